@@ -1,0 +1,23 @@
+export {
+  ProviderRpcError,
+  type ProviderRpcErrorShape,
+} from './errors'
+export { fundedKey } from './funded-key'
+export { type InjectedWallet, installInjectedWallet } from './install-injected-wallet'
+export { WaitForRequestTimeoutError } from './request-log'
+export { createScriptedWallet, type ScriptedWallet, type WalletController } from './scripted-wallet'
+export { WalletConfigError } from './state'
+export type {
+  ApprovalDecision,
+  ApprovalPolicy,
+  EmitWalletEvent,
+  HeldRequest,
+  InjectedWalletOptions,
+  RequestOutcome,
+  ScriptedWalletOptions,
+  WalletChain,
+  WalletEvent,
+  WalletInfo,
+  WalletRequest,
+  WalletRequestRecord,
+} from './types'
