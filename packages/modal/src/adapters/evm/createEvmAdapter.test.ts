@@ -1,0 +1,122 @@
+import { connect, createConfig, createStorage, disconnect, http, hydrate, mock } from '@wagmi/core'
+import { defineChain } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { createEvmAdapter } from './createEvmAdapter'
+import { readPersistedState } from './readPersistedState'
+
+const devnet = defineChain({
+  id: 31337,
+  name: 'Local devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+})
+const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+function memoryStorage(seed: Record<string, string> = {}) {
+  const items = new Map(Object.entries(seed))
+  return {
+    items,
+    storage: createStorage({
+      storage: {
+        getItem: (key) => items.get(key) ?? null,
+        setItem: (key, value) => void items.set(key, value),
+        removeItem: (key) => void items.delete(key),
+      },
+    }),
+  }
+}
+
+function setup(storage = memoryStorage()) {
+  const config = createConfig({
+    chains: [devnet],
+    connectors: [mock({ accounts: [alice], features: { reconnect: true } }), mock({ accounts: [bob] })],
+    transports: { [devnet.id]: http() },
+    storage: storage.storage,
+    multiInjectedProviderDiscovery: false,
+  })
+  return { config, adapter: createEvmAdapter(config), storage }
+}
+
+describe('§4 States and transitions: connection status', () => {
+  it('disconnected becomes connected when a connector reports connect', async () => {
+    const { config, adapter } = setup()
+    expect(adapter.getConnectionState().status).toBe('disconnected')
+    const [first] = config.connectors
+    if (!first) throw new Error('no connector')
+    await connect(config, { connector: first })
+    const state = adapter.getConnectionState()
+    expect(state.status).toBe('connected')
+    expect(state.current && state.connections.get(state.current)).toEqual({
+      connectorId: 'mock',
+      accounts: [{ address: alice, type: 'eoa' }],
+      chainId: 31337,
+    })
+  })
+
+  it('connected becomes disconnected when the last connection is removed; if others remain, another one becomes current', async () => {
+    const { config, adapter } = setup()
+    const [first, second] = config.connectors
+    if (!first || !second) throw new Error('no connectors')
+    await connect(config, { connector: first })
+    await connect(config, { connector: second })
+    expect(adapter.getConnectionState().connections.size).toBe(2)
+    await disconnect(config, { connector: second })
+    const remaining = adapter.getConnectionState()
+    expect(remaining.status).toBe('connected')
+    expect(remaining.current).toBe(first.uid)
+    await disconnect(config, { connector: first })
+    expect(adapter.getConnectionState()).toMatchObject({ status: 'disconnected', current: null })
+    expect(adapter.getConnectionState().connections.size).toBe(0)
+  })
+
+  it('status is unchanged while connecting or reconnecting', async () => {
+    const { config, adapter } = setup()
+    const [first] = config.connectors
+    if (!first) throw new Error('no connector')
+    config.setState((state) => ({ ...state, status: 'connecting' }))
+    first.emitter.emit('connect', { accounts: [alice], chainId: devnet.id })
+    expect(adapter.getConnectionState().status).toBe('connecting')
+    config.setState((state) => ({ ...state, status: 'reconnecting' }))
+    first.emitter.emit('connect', { accounts: [alice], chainId: devnet.id })
+    expect(adapter.getConnectionState().status).toBe('reconnecting')
+  })
+
+  it('persisted wallet state is restored on load: the first state already shows the connection, reconnecting', async () => {
+    const first = setup()
+    const [connector] = first.config.connectors
+    if (!connector) throw new Error('no connector')
+    await connect(first.config, { connector })
+    await expect.poll(() => first.storage.items.get('wagmi.store')).toContain(`"current":"${connector.uid}"`)
+
+    const saved = memoryStorage(Object.fromEntries(first.storage.items))
+    const initialState = readPersistedState('wagmi', { getItem: (key) => saved.items.get(key) ?? null })
+    const reloaded = setup(saved)
+    hydrate(reloaded.config, { initialState, reconnectOnMount: true })
+    const restoring = reloaded.adapter.getConnectionState()
+    expect(restoring.status).toBe('reconnecting')
+    expect(restoring.current && restoring.connections.get(restoring.current)?.accounts[0]?.address).toBe(
+      alice,
+    )
+  })
+})
+
+describe('readPersistedState', () => {
+  it('ignores missing and corrupt storage', () => {
+    expect(readPersistedState('wagmi', { getItem: () => null })).toBeUndefined()
+    expect(readPersistedState('wagmi', { getItem: () => '{not json' })).toBeUndefined()
+    expect(readPersistedState('wagmi', { getItem: () => '{"state":{"connections":[]}}' })).toBeUndefined()
+  })
+})
+
+describe('§3 Connector types', () => {
+  it('maps wagmi connectors to the modal connector entity', () => {
+    const { adapter } = setup()
+    expect(adapter.getConnectors()[0]).toMatchObject({ id: 'mock', type: 'EXTERNAL', name: 'Mock Connector' })
+  })
+
+  it('rejects an unknown connector with the catalogue text', async () => {
+    const { adapter } = setup()
+    await expect(adapter.connect('nope')).rejects.toThrow('No connector found for connection')
+  })
+})

@@ -1,0 +1,27 @@
+import type { Connector as WagmiConnector } from '@wagmi/core'
+import type { Connector, ConnectorType } from '../../core/types'
+
+/** Spec §5 "Wallet list": the generic injected wallet carries this name. */
+export const BROWSER_WALLET_NAME = 'Browser Wallet'
+
+/** Maps a wagmi connector to the connector types of spec §3. EIP-6963 wallets are ANNOUNCED. */
+export function connectorType(connector: Pick<WagmiConnector, 'id' | 'type'>): ConnectorType {
+  if (connector.type === 'walletConnect') return 'WALLET_CONNECT'
+  if (connector.type === 'injected') return connector.id === 'injected' ? 'INJECTED' : 'ANNOUNCED'
+  return 'EXTERNAL'
+}
+
+export function toConnector(connector: WagmiConnector): Connector {
+  const type = connectorType(connector)
+  const rdns = typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0]
+  return {
+    id: connector.id,
+    type,
+    name: type === 'INJECTED' ? BROWSER_WALLET_NAME : connector.name,
+    chain: 'eip155',
+    ...(connector.icon ? { imageUrl: connector.icon } : {}),
+    ...(rdns || connector.icon
+      ? { info: { ...(rdns ? { rdns } : {}), ...(connector.icon ? { icon: connector.icon } : {}) } }
+      : {}),
+  }
+}

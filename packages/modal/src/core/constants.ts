@@ -1,0 +1,46 @@
+/** Business constants of spec §9, each named once. Durations are in milliseconds. */
+
+export const MODAL_WIDTH_PX = 360
+
+export const PAIRING_EXPIRY_MS = 4 * 60_000
+export const PAIRING_EXPIRY_MARGIN_MS = 10_000
+export const RETRY_GAP_MS = 1_000
+export const TOKEN_BALANCE_RETRY_MS = 30_000
+export const PORTFOLIO_CACHE_MS = 30_000
+export const NATIVE_BALANCE_CACHE_MS = 30_000
+export const NAME_LOOKUP_CACHE_MS = 5 * 60_000
+export const IDENTITY_CACHE_MS = 5 * 60_000
+
+export const RECENT_WALLETS_KEPT = 2
+export const FEATURED_PAGE_SIZE = 4
+export const WALLET_LIST_PAGE_SIZE = 40
+export const WALLET_LIST_EAGER_IMAGES = 20
+export const SEARCH_RESULTS_MAX = 100
+export const SEARCH_DEBOUNCE_MS = 300
+export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
+
+export const BALANCE_DISPLAY_DECIMALS = 3
+export const BIG_DECIMAL_PLACES = 20
+
+export const ERROR_REPORTS_PER_WINDOW = 5
+export const ERROR_REPORT_WINDOW_MS = 60_000
+
+export const ANIMATION_HEADER_TEXT_MS = 120
+export const ANIMATION_MODAL_HEIGHT_MS = 150
+export const ANIMATION_VIEW_TRANSITION_MS = 150
+export const BANNER_REPLACEMENT_DELAY_MS = 150
+export const SHAKE_MS = 500
+
+export const MULTICALL_BATCH_SIZE_BYTES = 1024
+export const RECEIPT_WAIT_TIMEOUT_MS = 180_000
+export const RECEIPT_RETRY_COUNT = 6
+export const RECEIPT_RETRY_DELAY_MS = 200
+
+export const DEFAULT_BALANCE = '0.00'
+export const DEFAULT_BALANCE_SYMBOL = 'ETH'
+export const DEFAULT_CHAIN = 'eip155:1'
+export const INJECTED_REVOKE_TIMEOUT_MS = 100
+export const ASYNC_INJECT_WAIT_MS = 1_000
+
+/** Key prefix of everything the modal keeps in local storage (spec §3). */
+export const STORAGE_PREFIX = '@allaccess/'

@@ -1,0 +1,241 @@
+import { toCaipNetworkId } from './caip'
+import { NATIVE_BALANCE_CACHE_MS, SHAKE_MS } from './constants'
+import { ConnectionErrorText, type ErrorText, ModalError, WalletErrorText } from './errors'
+import { isUserRejection } from './isUserRejection'
+import { type OpenContext, resolveOpenView, viewAfterClose } from './openRules'
+import { currentEntry, goBack, push, type RouterState, replace, reset, returnToPrevious } from './router'
+import { createStore, type Store } from './store'
+import type { Balance, ChainAdapter, ChainNamespace, Connector, Network } from './types'
+import type { RouteEntry, View, ViewData } from './views'
+
+export type AppMetadata = { name: string; description: string; url: string; icons: string[] }
+
+export type ModalOptions = {
+  adapters: ChainAdapter[]
+  metadata: AppMetadata
+  projectId: string
+  /** Embedded mode: the modal lives inside the page, so closing shows Account when connected (spec §2). */
+  embeddedMode?: boolean
+  /** Manual WalletConnect pairing control (spec §2 "Opening the modal"). */
+  manualPairing?: boolean
+  /** Keep the modal quiet when the wallet sits on a network that is not configured. */
+  allowUnsupportedChain?: boolean
+  /** Decides the mobile branches of the opening rules; defaults to a coarse-pointer media query. */
+  isMobile?: () => boolean
+}
+
+export type ModalState = {
+  open: boolean
+  shake: boolean
+  router: RouterState
+  /** The catalogue text of the last failure of the current step, shown by the view that waits on it. */
+  error: ErrorText | null
+}
+
+export type AccountSnapshot = {
+  status: 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+  address: string | undefined
+  caipAddress: string | undefined
+  chainId: number | string | undefined
+  /** The configured network the wallet is on; undefined when it sits on an unconfigured one. */
+  network: Network | undefined
+  connector: Connector | undefined
+}
+
+export type OpenOptions = { view?: View; data?: ViewData; namespace?: ChainNamespace }
+
+export type Modal = ReturnType<typeof createModal>
+
+export function createModal(options: ModalOptions) {
+  const { adapters } = options
+  const networks = adapters.flatMap((adapter) => adapter.networks)
+  const store: Store<ModalState> = createStore<ModalState>({
+    open: false,
+    shake: false,
+    router: reset('Connect'),
+    error: null,
+  })
+  const balanceCache = new Map<string, { at: number; balance: Promise<Balance> }>()
+  let shakeTimer: ReturnType<typeof setTimeout> | undefined
+
+  const activeAdapter = (): ChainAdapter => {
+    const adapter = adapters[0]
+    if (!adapter) throw new ModalError(ConnectionErrorText.chainAdapterNotFound)
+    return adapter
+  }
+
+  function getAccount(): AccountSnapshot {
+    const adapter = adapters[0]
+    const state = adapter?.getConnectionState()
+    const connection = state?.current ? state.connections.get(state.current) : undefined
+    const address = connection?.accounts[0]?.address
+    const chainId = connection?.chainId
+    const network = networks.find((candidate) => String(candidate.id) === String(chainId))
+    return {
+      status: state?.status ?? 'disconnected',
+      address,
+      caipAddress:
+        address && adapter ? `${toCaipNetworkId(adapter.namespace, chainId ?? '')}:${address}` : undefined,
+      chainId,
+      network,
+      connector: adapter?.getConnectors().find((candidate) => candidate.id === connection?.connectorId),
+    }
+  }
+
+  const isOnUnsupportedChain = (account = getAccount()) =>
+    Boolean(account.address && account.chainId !== undefined && !account.network)
+
+  const isMobile =
+    options.isMobile ??
+    (() => typeof matchMedia === 'function' && matchMedia('(pointer: coarse) and (max-width: 640px)').matches)
+
+  const setRouter = (router: RouterState) => store.setState({ router, error: null })
+
+  function open(request: OpenOptions = {}) {
+    const account = getAccount()
+    const context: OpenContext = {
+      requested: request.view
+        ? { view: request.view, ...(request.data ? { data: request.data } : {}) }
+        : undefined,
+      targetNamespace: request.namespace,
+      activeNamespace: adapters[0]?.namespace,
+      address: account.address,
+      adapterCount: adapters.length,
+      isMobile: isMobile(),
+      manualPairing: options.manualPairing ?? false,
+      onUnsupportedChain: isOnUnsupportedChain(account),
+    }
+    const entry = resolveOpenView(context)
+    store.setState({ open: true, router: reset(entry.view, entry.data), error: null })
+  }
+
+  /** Refuses (with a shake) while the connected wallet sits on an unconfigured network: the page can't work. */
+  function close(): boolean {
+    if (currentEntry(store.getState().router).view === 'UnsupportedChain' && isOnUnsupportedChain()) {
+      shake()
+      return false
+    }
+    const connected = Boolean(getAccount().address)
+    store.setState({
+      open: false,
+      router: reset(viewAfterClose({ embeddedMode: options.embeddedMode ?? false, connected })),
+      error: null,
+    })
+    return true
+  }
+
+  function shake() {
+    clearTimeout(shakeTimer)
+    store.setState({ shake: true })
+    shakeTimer = setTimeout(() => store.setState({ shake: false }), SHAKE_MS)
+  }
+
+  const navigate = (entry: RouteEntry) => setRouter(push(store.getState().router, entry))
+
+  function back() {
+    const result = goBack(store.getState().router, { connected: Boolean(getAccount().address) })
+    if (result.kind === 'close') close()
+    else setRouter(result.state)
+  }
+
+  async function connect(connectorId: string): Promise<void> {
+    const { router } = store.getState()
+    const waiting: RouteEntry = { view: 'ConnectingExternal', data: { connectorId } }
+    setRouter(
+      currentEntry(router).view === 'ConnectingExternal' ? replace(router, waiting) : push(router, waiting),
+    )
+    try {
+      await activeAdapter().connect(connectorId)
+      close()
+    } catch (error) {
+      const stillWaiting = currentEntry(store.getState().router).data?.connectorId === connectorId
+      if (stillWaiting) {
+        store.setState({
+          error: isUserRejection(error)
+            ? ConnectionErrorText.connectionRejected
+            : ConnectionErrorText.failedToConnect,
+        })
+      }
+    }
+  }
+
+  async function disconnect(): Promise<void> {
+    await activeAdapter().disconnect()
+    balanceCache.clear()
+    store.setState({ open: false, router: reset('Connect'), error: null })
+  }
+
+  /** Spec §4 "A failed network switch returns to the previous view". */
+  async function switchNetwork(network: Network): Promise<void> {
+    const cameFrom = currentEntry(store.getState().router).view
+    navigate({ view: 'SwitchNetwork', data: { caipNetworkId: network.caipNetworkId } })
+    try {
+      await activeAdapter().switchNetwork(network)
+      if (cameFrom === 'UnsupportedChain') setRouter(reset('Account'))
+      else back()
+    } catch (error) {
+      setRouter(returnToPrevious(store.getState().router))
+      store.setState({
+        error: isUserRejection(error)
+          ? WalletErrorText.networkSwitchRejected
+          : ConnectionErrorText.unsupportedChain,
+      })
+    }
+  }
+
+  /** Native balance, cached 30 s per network and address (spec §9), de-duplicated while in flight. */
+  function getBalance(address: string, network: Network): Promise<Balance> {
+    const key = `${network.caipNetworkId}:${address.toLowerCase()}`
+    const cached = balanceCache.get(key)
+    if (cached && Date.now() - cached.at < NATIVE_BALANCE_CACHE_MS) return cached.balance
+    const balance = activeAdapter().getBalance(address, network)
+    balanceCache.set(key, { at: Date.now(), balance })
+    balance.catch(() => balanceCache.delete(key))
+    return balance
+  }
+
+  const refreshBalance = () => balanceCache.clear()
+
+  // The wallet moving to an unconfigured network makes the page unusable: say so at once (spec §4).
+  for (const adapter of adapters) {
+    adapter.subscribe(() => {
+      const account = getAccount()
+      const { open: isOpen, router } = store.getState()
+      const view = currentEntry(router).view
+      if (!account.address) {
+        if (isOpen && (view === 'Account' || view === 'UnsupportedChain')) setRouter(reset('Connect'))
+        return
+      }
+      if (isOnUnsupportedChain(account) && !options.allowUnsupportedChain && view !== 'SwitchNetwork') {
+        if (!isOpen || view !== 'UnsupportedChain') open({ view: 'UnsupportedChain' })
+      } else if (!isOnUnsupportedChain(account) && isOpen && view === 'UnsupportedChain') {
+        setRouter(reset('Account'))
+      }
+    })
+  }
+
+  return {
+    options,
+    networks,
+    store,
+    getState: store.getState,
+    subscribe: store.subscribe,
+    getAccount,
+    getConnectors: () => adapters.flatMap((adapter) => adapter.getConnectors()),
+    subscribeAccount: (listener: () => void) => {
+      const unsubscribes = adapters.map((adapter) => adapter.subscribe(listener))
+      return () => {
+        for (const unsubscribe of unsubscribes) unsubscribe()
+      }
+    },
+    open,
+    close,
+    navigate,
+    back,
+    connect,
+    disconnect,
+    switchNetwork,
+    getBalance,
+    refreshBalance,
+  }
+}

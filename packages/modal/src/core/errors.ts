@@ -1,0 +1,34 @@
+/** The error texts of spec §8, each named once. Tests assert these exact strings. */
+export const ConnectionErrorText = {
+  modalClosed: 'Modal closed',
+  connectionRejected: 'Connection rejected',
+  failedToConnect: 'Failed to connect',
+  noConnectorForConnection: 'No connector found for connection',
+  invalidConnectionStatus: 'Invalid connection status',
+  unsupportedChain: 'Unsupported chain',
+  chainAdapterNotFound: 'Chain adapter not found',
+  invalidCaipAddress: 'Invalid CAIP Address',
+} as const
+
+export const WalletErrorText = {
+  chainIdNotFound: 'ChainId not found in provider',
+  connectorUndefined: 'connector is undefined',
+  providerUndefined: 'provider is undefined',
+  namespaceRequired: 'namespace is required',
+  networkSwitchRejected: 'Network switch rejected',
+} as const
+
+export type ErrorText =
+  | (typeof ConnectionErrorText)[keyof typeof ConnectionErrorText]
+  | (typeof WalletErrorText)[keyof typeof WalletErrorText]
+
+/** An error whose message is one of the catalogue's texts; `cause` keeps the original for logs. */
+export class ModalError extends Error {
+  override readonly name = 'ModalError'
+  constructor(
+    readonly text: ErrorText,
+    options?: { cause?: unknown },
+  ) {
+    super(text, options)
+  }
+}

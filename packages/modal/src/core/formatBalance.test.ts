@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { formatBalance } from './formatBalance'
+
+const ether = (text: string) => {
+  const [whole = '0', fraction = ''] = text.split('.')
+  return BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0'))
+}
+
+describe('§5 Balances: balance display is truncated to 3 decimals', () => {
+  it('truncates instead of rounding', () => {
+    expect(formatBalance(ether('9999.9999'), 18)).toBe('9999.999')
+    expect(formatBalance(ether('0.0129'), 18)).toBe('0.012')
+  })
+  it('drops trailing zeros and shows whole numbers plainly', () => {
+    expect(formatBalance(ether('1.5'), 18)).toBe('1.5')
+    expect(formatBalance(ether('10000'), 18)).toBe('10000')
+    expect(formatBalance(0n, 18)).toBe('0')
+  })
+  it('works for 6-decimal tokens and tiny amounts', () => {
+    expect(formatBalance(1_234_567n, 6)).toBe('1.234')
+    expect(formatBalance(1n, 18)).toBe('0')
+  })
+})

@@ -1,0 +1,15 @@
+import { BALANCE_DISPLAY_DECIMALS } from './constants'
+
+/**
+ * Spec §5 "Balance display is truncated to 3 decimals": truncated, never rounded up, so the modal never shows
+ * more than the wallet holds. Trailing zeros are dropped.
+ */
+export function formatBalance(value: bigint, decimals: number, places = BALANCE_DISPLAY_DECIMALS): string {
+  const negative = value < 0n
+  const magnitude = negative ? -value : value
+  const base = 10n ** BigInt(decimals)
+  const whole = magnitude / base
+  const fraction = (magnitude % base).toString().padStart(decimals, '0').slice(0, places).replace(/0+$/, '')
+  const sign = negative ? '-' : ''
+  return fraction ? `${sign}${whole}.${fraction}` : `${sign}${whole}`
+}

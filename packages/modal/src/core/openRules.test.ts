@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { type OpenContext, resolveOpenView, viewAfterClose } from './openRules'
+
+const base: OpenContext = {
+  activeNamespace: 'eip155',
+  adapterCount: 1,
+  isMobile: false,
+  manualPairing: false,
+  onUnsupportedChain: false,
+}
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+describe('§2 Opening the modal: the first rule that applies wins', () => {
+  it('1. if a target chain namespace differs from the active chain, go to a network switch', () => {
+    expect(
+      resolveOpenView({ ...base, targetNamespace: 'solana', requested: { view: 'Account' }, address }),
+    ).toEqual({ view: 'SwitchActiveChain' })
+    expect(resolveOpenView({ ...base, targetNamespace: 'eip155' })).toEqual({ view: 'Connect' })
+  })
+
+  it('2. otherwise, if a specific view was requested, show it', () => {
+    expect(resolveOpenView({ ...base, requested: { view: 'AllWallets' }, address })).toEqual({
+      view: 'AllWallets',
+    })
+  })
+
+  it('3. otherwise, if an address is connected, show Account', () => {
+    expect(resolveOpenView({ ...base, address })).toEqual({ view: 'Account' })
+  })
+
+  it('3. a connected wallet on a network that is not configured sees UnsupportedChain', () => {
+    expect(resolveOpenView({ ...base, address, onUnsupportedChain: true })).toEqual({
+      view: 'UnsupportedChain',
+    })
+  })
+
+  it('4. otherwise show Connect', () => {
+    expect(resolveOpenView(base)).toEqual({ view: 'Connect' })
+  })
+
+  it('if there are no adapters and no address, show AllWallets on mobile and ConnectingWalletConnectBasic elsewhere', () => {
+    expect(resolveOpenView({ ...base, adapterCount: 0, isMobile: true })).toEqual({ view: 'AllWallets' })
+    expect(resolveOpenView({ ...base, adapterCount: 0 })).toEqual({ view: 'ConnectingWalletConnectBasic' })
+  })
+
+  it('the same applies when manual pairing control is on', () => {
+    expect(resolveOpenView({ ...base, manualPairing: true, isMobile: true })).toEqual({ view: 'AllWallets' })
+    expect(resolveOpenView({ ...base, manualPairing: true })).toEqual({
+      view: 'ConnectingWalletConnectBasic',
+    })
+    expect(resolveOpenView({ ...base, manualPairing: true, address })).toEqual({ view: 'Account' })
+  })
+})
+
+describe('§2 Closing', () => {
+  it('closing resets to Connect', () => {
+    expect(viewAfterClose({ embeddedMode: false, connected: true })).toBe('Connect')
+  })
+  it('in embedded mode, closing shows Account if connected, else Connect', () => {
+    expect(viewAfterClose({ embeddedMode: true, connected: true })).toBe('Account')
+    expect(viewAfterClose({ embeddedMode: true, connected: false })).toBe('Connect')
+  })
+})

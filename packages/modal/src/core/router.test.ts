@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { currentEntry, goBack, initialRouterState, push, replace, reset, returnToPrevious } from './router'
+
+describe('§2 Navigation', () => {
+  it('the modal keeps a history stack', () => {
+    const state = push(
+      push(initialRouterState(), { view: 'ConnectingExternal', data: { connectorId: 'a' } }),
+      {
+        view: 'Account',
+      },
+    )
+    expect(state.history.map((entry) => entry.view)).toEqual(['Connect', 'ConnectingExternal', 'Account'])
+    expect(currentEntry(state)).toEqual({ view: 'Account' })
+  })
+
+  it('going back from a Connect view while connected lands on Account', () => {
+    const result = goBack(push(initialRouterState('Account'), { view: 'Connect' }), { connected: true })
+    expect(result).toEqual({ kind: 'navigate', state: { history: [{ view: 'Account' }], direction: 'prev' } })
+    expect(goBack(initialRouterState('Connect'), { connected: true })).toMatchObject({
+      state: { history: [{ view: 'Account' }] },
+    })
+  })
+
+  it('going back with a single history entry closes the modal', () => {
+    expect(goBack(initialRouterState('Connect'), { connected: false })).toEqual({ kind: 'close' })
+    expect(goBack(initialRouterState('Account'), { connected: true })).toEqual({ kind: 'close' })
+  })
+
+  it('view transitions run in the directions next and prev', () => {
+    const forward = push(initialRouterState(), { view: 'ConnectingExternal' })
+    expect(forward.direction).toBe('next')
+    const back = goBack(forward, { connected: false })
+    expect(back).toEqual({ kind: 'navigate', state: { history: [{ view: 'Connect' }], direction: 'prev' } })
+    expect(replace(forward, { view: 'Account' })).toEqual({
+      history: [{ view: 'Connect' }, { view: 'Account' }],
+      direction: 'next',
+    })
+  })
+
+  it('§4 Network switch: a failed network switch returns to the previous view', () => {
+    const switching = push(initialRouterState('UnsupportedChain'), { view: 'SwitchNetwork' })
+    expect(currentEntry(returnToPrevious(switching)).view).toBe('UnsupportedChain')
+    expect(returnToPrevious(reset('Account'))).toEqual(reset('Account'))
+  })
+})

@@ -1,0 +1,69 @@
+/** Entities of spec §3, as the modal's core sees them. */
+
+export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos'
+
+export type CaipNetworkId = `${ChainNamespace}:${string}`
+
+export type Network = {
+  id: number | string
+  chainNamespace: ChainNamespace
+  caipNetworkId: CaipNetworkId
+  name: string
+  nativeCurrency: { name: string; decimals: number; symbol: string }
+  rpcUrls: { default: { http: readonly string[] }; chainDefault?: { http: readonly string[] } }
+  blockExplorerUrl?: string
+  assets?: { imageId?: string; imageUrl?: string }
+}
+
+export const CONNECTOR_TYPES = [
+  'EXTERNAL',
+  'WALLET_CONNECT',
+  'INJECTED',
+  'ANNOUNCED',
+  'AUTH',
+  'MULTI_CHAIN',
+  'ID_AUTH',
+] as const
+export type ConnectorType = (typeof CONNECTOR_TYPES)[number]
+
+export type Connector = {
+  id: string
+  type: ConnectorType
+  name: string
+  chain: ChainNamespace
+  imageUrl?: string
+  imageId?: string
+  explorerId?: string
+  info?: { rdns?: string; icon?: string }
+}
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+
+export type Connection = {
+  connectorId: string
+  accounts: { address: string; type: 'eoa' | 'smartAccount' }[]
+  chainId: number | string
+}
+
+/** Spec §3 "Connection state": a map of connections, the current connection id and a status. */
+export type ConnectionState = {
+  connections: ReadonlyMap<string, Connection>
+  current: string | null
+  status: ConnectionStatus
+}
+
+export type Balance = { value: bigint; decimals: number; symbol: string }
+
+/** What the core needs from a chain family. The first adapter is EVM on @wagmi/core. */
+export type ChainAdapter = {
+  namespace: ChainNamespace
+  networks: readonly Network[]
+  getConnectors(): Connector[]
+  getConnectionState(): ConnectionState
+  /** Called on every change of connectors or connection state. */
+  subscribe(listener: () => void): () => void
+  connect(connectorId: string): Promise<void>
+  disconnect(): Promise<void>
+  switchNetwork(network: Network): Promise<void>
+  getBalance(address: string, network: Network): Promise<Balance>
+}
