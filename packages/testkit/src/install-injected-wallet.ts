@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import type { ProviderRpcError } from './errors'
-import { type BridgeReply, type BridgeRequest, installPageProvider } from './page-provider'
+import {
+  type BridgeReply,
+  type BridgeRequest,
+  installPageProvider,
+  type PageProviderConfig,
+} from './page-provider'
 import { createScriptedWallet, type ScriptedWallet, type WalletController } from './scripted-wallet'
 import type { InjectedWalletOptions, WalletEvent, WalletInfo } from './types'
 
@@ -15,6 +20,14 @@ const DEFAULT_RDNS = 'dev.allaccess.testkit'
 const DEFAULT_ICON = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3b5bdb"/><path d="M8 11h16v10H8z" fill="#fff"/></svg>',
 )}`
+
+/**
+ * The provider's source as an init script. Loaders with esbuild's keepNames (tsx) wrap named functions in
+ * `__name(...)`, a helper the page lacks, so the script brings a harmless one in its own scope.
+ */
+function initScript(config: PageProviderConfig): string {
+  return `(() => { const __name = (target) => target; (${installPageProvider.toString()})(${JSON.stringify(config)}) })()`
+}
 
 function originOf(url: string): string {
   try {
@@ -80,6 +93,6 @@ export async function installInjectedWallet(
   await page.exposeBinding(bindingName, ({ frame }, request: BridgeRequest) =>
     answer(wallet, request, originOf(frame.url())),
   )
-  await page.addInitScript(installPageProvider, { info, bindingName, eventsKey, injectWindowEthereum })
+  await page.addInitScript(initScript({ info, bindingName, eventsKey, injectWindowEthereum }))
   return Object.assign(wallet, { info })
 }
