@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { escapeXml, monogramColour, monogramInitials, monogramSvg } from './monogram.js'
+import { xmlWellFormednessProblems } from './wellFormedXml.js'
+
+describe('monogramInitials', () => {
+  it.each([
+    ['MetaMask', 'ME'],
+    ['Trust Wallet', 'TW'],
+    ["D'CENT Wallet", 'DC'],
+    ['1inch Wallet', '1W'],
+    ['  rabby  ', 'RA'],
+    ['Ω', 'Ω'],
+    ['<&">', '?'],
+    ['', '?'],
+  ])('%j → %j', (name, initials) => {
+    expect(monogramInitials(name)).toBe(initials)
+  })
+})
+
+describe('monogramColour', () => {
+  it('is the same for the same seed and differs between seeds', () => {
+    expect(monogramColour('metamask')).toBe(monogramColour('metamask'))
+    expect(monogramColour('metamask')).not.toBe(monogramColour('rainbow'))
+  })
+
+  it('stays in a dark enough band for white text', () => {
+    for (const seed of ['a', 'b', 'wallet', 'fixture-wallet-0001-aurora', '漢字']) {
+      const lightness = Number(/ (\d+)%\)$/.exec(monogramColour(seed))?.[1])
+      expect(lightness).toBeGreaterThanOrEqual(36)
+      expect(lightness).toBeLessThanOrEqual(45)
+    }
+  })
+})
+
+describe('escapeXml', () => {
+  it('escapes the five XML specials', () => {
+    expect(escapeXml(`<a href="x">&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;')
+  })
+})
+
+describe('monogramSvg', () => {
+  it('is a well-formed SVG with the initials', () => {
+    const svg = monogramSvg('Trust Wallet')
+    expect(xmlWellFormednessProblems(svg)).toEqual([])
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true)
+    expect(svg).toContain('>TW</text>')
+  })
+
+  it('escapes <, & and " in the name and in the initials', () => {
+    const svg = monogramSvg('<b>&"Quote" Wallet')
+    expect(xmlWellFormednessProblems(svg)).toEqual([])
+    expect(svg).toContain('aria-label="&lt;b&gt;&amp;&quot;Quote&quot; Wallet"')
+    expect(svg).not.toContain('<b>')
+
+    const ampersandInitials = monogramSvg('& &')
+    expect(xmlWellFormednessProblems(ampersandInitials)).toEqual([])
+  })
+
+  it('is deterministic and takes its colour from the seed', () => {
+    expect(monogramSvg('Edge')).toBe(monogramSvg('Edge'))
+    expect(monogramSvg('Edge', 'edge')).toBe(monogramSvg('Edge', 'edge'))
+    expect(monogramSvg('Edge', 'edge')).not.toBe(monogramSvg('Edge', 'other-seed'))
+    expect(monogramSvg('Edge', 'edge')).toContain(`fill="${monogramColour('edge')}"`)
+  })
+})

@@ -1,0 +1,10 @@
+import { parseCatalogue, type WalletListing } from './schema.js'
+import catalogue from './wallets.json' with { type: 'json' }
+
+let validatedSeed: readonly WalletListing[] | undefined
+
+/** The hand-assembled catalogue of real wallets (wallets.json), validated once, in featured order. */
+export function seedWallets(): WalletListing[] {
+  validatedSeed ??= Object.freeze(parseCatalogue(catalogue).sort((a, b) => a.order - b.order))
+  return validatedSeed.map((listing) => structuredClone(listing))
+}
