@@ -52,13 +52,22 @@ export const unrecognizedChain = (chainId: number) =>
 
 export const invalidParams = (reason: string) => new ProviderRpcError(-32602, `Invalid params: ${reason}`)
 
-/** Keeps the node's own code and message when viem wraps an RPC failure, so the page sees what anvil said. */
+type CodedError = BaseError & { code: number; data?: unknown }
+
+/** The innermost error in the `cause` chain that carries a numeric code: what the node itself said. */
+function innermostCoded(error: BaseError): CodedError | undefined {
+  let coded: CodedError | undefined
+  for (let current: unknown = error; current instanceof BaseError; current = current.cause) {
+    if (typeof (current as { code?: unknown }).code === 'number') coded = current as CodedError
+  }
+  return coded
+}
+
+/** Keeps the node's own code, message and data when viem wraps an RPC failure, so the page sees what anvil said. */
 export function toProviderRpcError(error: unknown): ProviderRpcError {
   if (error instanceof ProviderRpcError) return error
   if (error instanceof BaseError) {
-    const coded = error.walk((inner) => typeof (inner as { code?: unknown }).code === 'number') as
-      | (BaseError & { code: number; data?: unknown })
-      | null
+    const coded = innermostCoded(error)
     if (coded) return new ProviderRpcError(coded.code, coded.details || coded.shortMessage, coded.data)
     return new ProviderRpcError(-32603, error.details || error.shortMessage)
   }
