@@ -1,0 +1,63 @@
+// Browser-safe pieces of the local devnet: constants, dev accounts, the viem chain and anvil cheat-code helpers.
+import { type Address, type Chain, createTestClient, defineChain, type Hex, http, toHex } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+
+export const DEV_MNEMONIC = 'test test test test test test test test test test test junk'
+export const DEFAULT_CHAIN_ID = 31337
+export const DEFAULT_ANVIL_PORT = 8545
+export const DEFAULT_ANVIL_HOST = '127.0.0.1'
+export const DEV_ACCOUNT_COUNT = 10
+export const DEV_ACCOUNT_BALANCE_ETH = 10_000
+/** The canonical Multicall3 address; our own Multicall3 runtime code is installed there with anvil_setCode. */
+export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
+
+export interface DevAccount {
+  address: Address
+  privateKey: Hex
+}
+
+/** The first 10 accounts of DEV_MNEMONIC (m/44'/60'/0'/0/i): the accounts anvil funds with 10000 ETH. */
+export const devAccounts: readonly DevAccount[] = Object.freeze(
+  Array.from({ length: DEV_ACCOUNT_COUNT }, (_, addressIndex) => {
+    const account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex })
+    const key = account.getHdKey().privateKey
+    if (!key) throw new Error('HD key has no private key')
+    return Object.freeze({ address: account.address, privateKey: toHex(key) })
+  }),
+)
+
+/** A viem chain for the local anvil at `rpcUrl`, with Multicall3 at its canonical address. */
+export function anvilChain(rpcUrl: string, chainId: number = DEFAULT_CHAIN_ID): Chain {
+  return defineChain({
+    id: chainId,
+    name: 'Local devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: {
+      default: {
+        http: [rpcUrl],
+        ...(/^https?:/.test(rpcUrl) ? { webSocket: [rpcUrl.replace(/^http/, 'ws')] } : {}),
+      },
+    },
+    contracts: { multicall3: { address: MULTICALL3_ADDRESS } },
+    testnet: true,
+  })
+}
+
+function testClient(rpcUrl: string) {
+  return createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
+}
+
+/** Sets the ETH balance of `address` to `wei` (anvil_setBalance). */
+export async function fundAccount(rpcUrl: string, address: Address, wei: bigint): Promise<void> {
+  await testClient(rpcUrl).setBalance({ address, value: wei })
+}
+
+/** Takes a snapshot of the chain state (evm_snapshot); pass the id to `revert`. */
+export function snapshot(rpcUrl: string): Promise<Hex> {
+  return testClient(rpcUrl).snapshot()
+}
+
+/** Restores the state of a snapshot (evm_revert). A snapshot can be reverted to only once. */
+export async function revert(rpcUrl: string, id: Hex): Promise<void> {
+  await testClient(rpcUrl).revert({ id })
+}

@@ -1,0 +1,4 @@
+export * from './anvil'
+export * from './compile'
+export * from './deploy'
+export * from './devnet'

@@ -1,0 +1,47 @@
+import { type Address, parseUnits } from 'viem'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { deployAll } from '../src/deploy'
+import { testUsdAbi } from '../src/generated/deployments'
+import { devAddress, useAnvil } from './util'
+
+const ctx = useAnvil()
+let token: Address
+
+beforeAll(async () => {
+  token = (await deployAll({ rpcUrl: ctx.rpcUrl, writeModule: false })).addresses.testUsd
+})
+const balanceOf = (owner: Address) =>
+  ctx.publicClient.readContract({ address: token, abi: testUsdAbi, functionName: 'balanceOf', args: [owner] })
+
+describe('TestUSD', () => {
+  it('is "Test USD" / tUSD with 6 decimals', async () => {
+    const read = <const F extends 'name' | 'symbol' | 'decimals' | 'totalSupply'>(functionName: F) =>
+      ctx.publicClient.readContract({ address: token, abi: testUsdAbi, functionName })
+    expect(await read('name')).toBe('Test USD')
+    expect(await read('symbol')).toBe('tUSD')
+    expect(await read('decimals')).toBe(6)
+    expect(await read('totalSupply')).toBe(0n)
+  })
+
+  it('has an open faucet and transfers', async () => {
+    const amount = parseUnits('250.5', 6)
+    let hash = await ctx.wallet(3).writeContract({
+      address: token,
+      abi: testUsdAbi,
+      functionName: 'mint',
+      args: [devAddress(1), amount],
+    })
+    await ctx.publicClient.waitForTransactionReceipt({ hash })
+    expect(await balanceOf(devAddress(1))).toBe(250_500_000n)
+
+    hash = await ctx.wallet(1).writeContract({
+      address: token,
+      abi: testUsdAbi,
+      functionName: 'transfer',
+      args: [devAddress(2), parseUnits('0.5', 6)],
+    })
+    await ctx.publicClient.waitForTransactionReceipt({ hash })
+    expect(await balanceOf(devAddress(1))).toBe(250_000_000n)
+    expect(await balanceOf(devAddress(2))).toBe(500_000n)
+  })
+})
