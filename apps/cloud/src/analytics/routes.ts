@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Db } from '../db/index.js'
+import { clientQuerySchema, readClient } from '../http/client.js'
+import { TooManyRequestsError } from '../http/errors.js'
+import { refusals } from '../http/schemas.js'
+import { type ProjectStore, requireProject } from '../projects/index.js'
+import {
+  type AnalyticsEvent,
+  batchSchema,
+  eventSchema,
+  type StoreResult,
+  storeResultSchema,
+} from './schema.js'
+import { storeEvents } from './store.js'
+
+type Options = { db: Db; projects: ProjectStore }
+
+/** `POST /e` (one event) and `POST /batch` (many), stored once per event id (spec §7 Analytics). */
+export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, projects }) => {
+  // navigator.sendBeacon posts text/plain: accept JSON under that type too (and skip a CORS pre-flight).
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'))
+
+  async function accept(request: FastifyRequest, batch: AnalyticsEvent[]) {
+    const project = await requireProject(request, projects)
+    if (!project.analyticsEnabled) return { received: batch.length, stored: 0, duplicates: 0, throttled: 0 }
+    const { sdkType, sdkVersion } = readClient(request)
+    return storeEvents(
+      db,
+      { projectId: project.id, clientKey: `${project.id}|${request.ip}`, sdkType, sdkVersion },
+      batch,
+    )
+  }
+
+  const common = {
+    tags: ['analytics'],
+    querystring: clientQuerySchema,
+    response: { 200: storeResultSchema, ...refusals },
+  }
+
+  app.post('/e', { schema: { ...common, body: eventSchema } }, async (request): Promise<StoreResult> => {
+    const result = await accept(request, [request.body])
+    if ('retryAfter' in result && result.throttled > 0) throw new TooManyRequestsError(result.retryAfter)
+    const { received, stored, duplicates, throttled } = result
+    return { received, stored, duplicates, throttled }
+  })
+
+  app.post('/batch', { schema: { ...common, body: batchSchema } }, async (request): Promise<StoreResult> => {
+    const { received, stored, duplicates, throttled } = await accept(request, request.body)
+    return { received, stored, duplicates, throttled }
+  })
+}

@@ -1,0 +1,91 @@
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import { ConfigError } from './errors.js'
+
+/** Repository root: the default data folder lives there, whatever the working directory. */
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
+
+const DEFAULT_ANVIL = 'http://127.0.0.1:8545'
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
+const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true')
+const httpUrl = z.url({ protocol: /^https?$/ })
+
+const envSchema = z.object({
+  CLOUD_PORT: int(0, 65535).default(8787),
+  CLOUD_HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  CLOUD_DATA_DIR: z.string().min(1).default(`${repoRoot}.data/cloud`),
+  CLOUD_PUBLIC_URL: httpUrl.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLOUD_RATE_LIMIT_MAX: int(1, 10_000_000).default(1200),
+  CLOUD_RATE_LIMIT_WINDOW_MS: int(1, 86_400_000).default(60_000),
+  CLOUD_PROJECT_CACHE_MS: int(0, 3_600_000).default(5000),
+  CLOUD_SEED: flag.default(true),
+  CLOUD_WALLET_FIXTURE: int(0, 100_000).default(0),
+  RPC_TIMEOUT_MS: int(1, 300_000).default(10_000),
+  RPC_ALLOW_ALL_METHODS: flag.default(false),
+})
+
+export type CloudConfig = {
+  port: number
+  host: string
+  /** Set: node-postgres against that server. Unset: PGlite in `dataDir`. */
+  databaseUrl: string | undefined
+  /** PGlite folder, or `memory://` for a throw-away database. */
+  dataDir: string
+  publicUrl: string | undefined
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
+  rateLimit: { max: number; windowMs: number }
+  projectCacheMs: number
+  seed: boolean
+  walletFixture: number
+  rpc: { upstreams: Map<number, string>; timeoutMs: number; allowAllMethods: boolean }
+}
+
+export type ConfigOverrides = { port?: number; host?: string; databaseUrl?: string; dataDir?: string }
+
+const UPSTREAM_KEY = /^RPC_UPSTREAM_(\d{1,15})$/
+
+/** Reads `RPC_UPSTREAM_<chainId>` entries; anvil serves 31337 unless told otherwise. */
+function parseUpstreams(env: Record<string, string | undefined>, issues: string[]): Map<number, string> {
+  const upstreams = new Map<number, string>([[31337, DEFAULT_ANVIL]])
+  for (const [key, value] of Object.entries(env)) {
+    const match = UPSTREAM_KEY.exec(key)
+    if (!match?.[1] || value === undefined || value === '') continue
+    const url = httpUrl.safeParse(value)
+    if (url.success) upstreams.set(Number(match[1]), url.data)
+    else issues.push(`${key}: expected an http(s) URL, got "${value}"`)
+  }
+  return upstreams
+}
+
+/** Parses the environment (empty values count as unset); explicit overrides win. Throws ConfigError. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: ConfigOverrides = {},
+): CloudConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const parsed = envSchema.safeParse(present)
+  const issues = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  const upstreams = parseUpstreams(env, issues)
+  if (!parsed.success || issues.length > 0) throw new ConfigError(issues)
+  const e = parsed.data
+  return {
+    port: overrides.port ?? e.CLOUD_PORT,
+    host: overrides.host ?? e.CLOUD_HOST,
+    databaseUrl: overrides.databaseUrl ?? e.DATABASE_URL,
+    dataDir: overrides.dataDir ?? e.CLOUD_DATA_DIR,
+    publicUrl: e.CLOUD_PUBLIC_URL?.replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    rateLimit: { max: e.CLOUD_RATE_LIMIT_MAX, windowMs: e.CLOUD_RATE_LIMIT_WINDOW_MS },
+    projectCacheMs: e.CLOUD_PROJECT_CACHE_MS,
+    seed: e.CLOUD_SEED,
+    walletFixture: e.CLOUD_WALLET_FIXTURE,
+    rpc: { upstreams, timeoutMs: e.RPC_TIMEOUT_MS, allowAllMethods: e.RPC_ALLOW_ALL_METHODS },
+  }
+}

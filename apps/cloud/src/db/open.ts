@@ -1,0 +1,70 @@
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { lockDataDir } from './data-dir-lock.js'
+import * as schema from './schema.js'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type Database = {
+  db: Db
+  engine: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+export type DatabaseOptions = {
+  /** node-postgres against this server when set. */
+  databaseUrl?: string | undefined
+  /** PGlite folder otherwise; `memory://` keeps nothing. */
+  dataDir: string
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
+/** Any fixed number: serialises migrations of several cloud instances starting together. */
+const MIGRATION_LOCK = 7_301_003
+
+async function openPostgres(url: string): Promise<Database> {
+  const lockClient = new pg.Client({ connectionString: url })
+  await lockClient.connect()
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder })
+  } finally {
+    await lockClient.end()
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle client losing its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {})
+  return { db: drizzlePg(pool, { schema }), engine: 'postgres', close: () => pool.end() }
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://')
+  const release = inMemory ? () => {} : lockDataDir(dataDir)
+  try {
+    const client = await PGlite.create(inMemory ? undefined : dataDir)
+    const db = drizzlePglite(client, { schema })
+    await migratePglite(db, { migrationsFolder })
+    return {
+      db,
+      engine: 'pglite',
+      close: async () => {
+        await client.close()
+        release()
+      },
+    }
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+/** Opens the configured engine and applies pending drizzle-kit migrations. */
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir)
+}

@@ -1,0 +1,70 @@
+import arbitrum from '@web3icons/core/svgs/networks/branded/arbitrum-one.svg.js'
+import avalanche from '@web3icons/core/svgs/networks/branded/avalanche.svg.js'
+import base from '@web3icons/core/svgs/networks/branded/base.svg.js'
+import bsc from '@web3icons/core/svgs/networks/branded/binance-smart-chain.svg.js'
+import celo from '@web3icons/core/svgs/networks/branded/celo.svg.js'
+import ethereum from '@web3icons/core/svgs/networks/branded/ethereum.svg.js'
+import gnosis from '@web3icons/core/svgs/networks/branded/gnosis.svg.js'
+import linea from '@web3icons/core/svgs/networks/branded/linea.svg.js'
+import optimism from '@web3icons/core/svgs/networks/branded/optimism.svg.js'
+import polygon from '@web3icons/core/svgs/networks/branded/polygon.svg.js'
+import solana from '@web3icons/core/svgs/networks/branded/solana.svg.js'
+import zksync from '@web3icons/core/svgs/networks/branded/zksync.svg.js'
+import zora from '@web3icons/core/svgs/networks/branded/zora.svg.js'
+import bnbToken from '@web3icons/core/svgs/tokens/branded/BNB.svg.js'
+import btcToken from '@web3icons/core/svgs/tokens/branded/BTC.svg.js'
+import daiToken from '@web3icons/core/svgs/tokens/branded/DAI.svg.js'
+import ethToken from '@web3icons/core/svgs/tokens/branded/ETH.svg.js'
+import polToken from '@web3icons/core/svgs/tokens/branded/POL.svg.js'
+import solToken from '@web3icons/core/svgs/tokens/branded/SOL.svg.js'
+import usdcToken from '@web3icons/core/svgs/tokens/branded/USDC.svg.js'
+import usdtToken from '@web3icons/core/svgs/tokens/branded/USDT.svg.js'
+import wbtcToken from '@web3icons/core/svgs/tokens/branded/WBTC.svg.js'
+import { monogramSvg } from './catalogue/index.js'
+import { imageFrom, type StoredImage } from './images.js'
+
+const SVG = 'image/svg+xml'
+
+/** Network icons keyed by CAIP-2 id; the local anvil chain has no logo of its own. */
+const NETWORKS: Record<string, string> = {
+  'eip155:1': ethereum,
+  'eip155:10': optimism,
+  'eip155:56': bsc,
+  'eip155:100': gnosis,
+  'eip155:137': polygon,
+  'eip155:324': zksync,
+  'eip155:8453': base,
+  'eip155:42161': arbitrum,
+  'eip155:42220': celo,
+  'eip155:43114': avalanche,
+  'eip155:59144': linea,
+  'eip155:7777777': zora,
+  'eip155:31337': monogramSvg('Anvil Local'),
+  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': solana,
+}
+
+/** Token icons keyed by symbol. */
+const TOKENS: Record<string, string> = {
+  ETH: ethToken,
+  WETH: ethToken,
+  USDC: usdcToken,
+  USDT: usdtToken,
+  DAI: daiToken,
+  WBTC: wbtcToken,
+  BTC: btcToken,
+  BNB: bnbToken,
+  POL: polToken,
+  SOL: solToken,
+}
+
+/** Fiat currencies of the on-ramp, keyed by ISO 4217 code. */
+const CURRENCIES = ['USD', 'EUR', 'GBP']
+
+/** The seeded asset, token and currency images. */
+export function seedAssetImages(): StoredImage[] {
+  return [
+    ...Object.entries(NETWORKS).map(([id, svg]) => imageFrom('asset', id, SVG, svg)),
+    ...Object.entries(TOKENS).map(([id, svg]) => imageFrom('token', id, SVG, svg)),
+    ...CURRENCIES.map((code) => imageFrom('currency', code, SVG, monogramSvg(code))),
+  ]
+}

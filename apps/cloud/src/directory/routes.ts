@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { clientQuerySchema } from '../http/client.js'
+import { NotFoundError } from '../http/errors.js'
+import { listParam } from '../http/list-param.js'
+import { refusals } from '../http/schemas.js'
+import { type ProjectStore, requireProject } from '../projects/index.js'
+import { walletListingSchema } from './catalogue/index.js'
+import type { WalletDirectory } from './directory.js'
+import { IMAGE_ID, type ImageKind } from './images.js'
+
+type Options = { projects: ProjectStore; directory: WalletDirectory; publicUrl: string | undefined }
+
+const walletsQuery = clientQuerySchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  entries: z.coerce.number().int().min(1).max(100).default(40),
+  search: z.string().max(100).optional(),
+  badge_type: z.enum(['certified', 'none']).optional(),
+  include: listParam.describe('wallet ids, comma-separated'),
+  exclude: listParam.describe('wallet ids, comma-separated'),
+  chains: listParam.describe('CAIP-2 chain ids: wallets supporting any of them'),
+  rdns: listParam.describe('EIP-6963 rdns values'),
+  names: listParam.describe('exact wallet names, case-insensitive'),
+})
+
+const listingSchema = walletListingSchema.extend({ image_url: z.string() })
+
+const IMAGE_ROUTES: [string, ImageKind][] = [
+  ['/getWalletImage/:id', 'wallet'],
+  ['/public/getAssetImage/:id', 'asset'],
+  ['/public/getCurrencyImage/:id', 'currency'],
+  ['/public/getTokenImage/:id', 'token'],
+]
+
+/** Images change only through an import, and the ETag lets a client revalidate cheaply after a week. */
+const IMAGE_CACHE = 'public, max-age=604800, stale-while-revalidate=86400'
+/** An SVG opened directly must not run scripts or load anything. */
+const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+
+/** The wallet directory (spec §7): `/getWallets` and the image routes. */
+export const directoryRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { projects, directory, publicUrl },
+) => {
+  app.get(
+    '/getWallets',
+    {
+      schema: {
+        tags: ['directory'],
+        querystring: walletsQuery,
+        response: { 200: z.object({ data: z.array(listingSchema), count: z.number() }), ...refusals },
+      },
+    },
+    async (request) => {
+      await requireProject(request, projects)
+      const { page, entries, search, badge_type, include, exclude, chains, rdns, names } = request.query
+      const result = directory.query({
+        page,
+        entries,
+        search,
+        badgeType: badge_type,
+        include,
+        exclude,
+        chains,
+        rdns,
+        names,
+      })
+      const base = publicUrl ?? `${request.protocol}://${request.host}`
+      return {
+        count: result.count,
+        data: result.data.map((listing) => ({
+          ...listing,
+          image_url: `${base}/getWalletImage/${listing.image_id}`,
+        })),
+      }
+    },
+  )
+
+  for (const [url, kind] of IMAGE_ROUTES) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['directory'],
+          description:
+            'Image bytes (SVG, PNG or WebP) with an ETag (304 on If-None-Match); public, no project needed; ' +
+            '404 `{ message }` for an unknown id.',
+          params: z.object({ id: z.string().max(200) }),
+          querystring: clientQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params
+        const image = IMAGE_ID.test(id) ? await directory.image(kind, id) : undefined
+        if (!image) throw new NotFoundError(`No ${kind} image "${id}"`)
+        reply.header('etag', image.etag).header('cache-control', IMAGE_CACHE)
+        if (request.headers['if-none-match'] === image.etag) return reply.code(304).send()
+        return reply
+          .type(image.contentType)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', IMAGE_CSP)
+          .send(image.body)
+      },
+    )
+  }
+}

@@ -1,0 +1,5 @@
+export { caip2, parseChainParam } from './chains.js'
+export { isMethodAllowed, NOT_ALLOWED_MESSAGE } from './policy.js'
+export { gatewayRoutes } from './routes.js'
+export { RpcErrorCode } from './rpc.js'
+export { UpstreamError, Upstreams } from './upstream.js'

@@ -1,0 +1,61 @@
+import { Agent, request } from 'undici'
+
+export class UpstreamError extends Error {
+  override readonly name = 'UpstreamError'
+}
+
+/** Posts JSON-RPC to upstream nodes over kept-alive connections, bounded by a time-out. */
+export class Upstreams {
+  private readonly agent = new Agent({ keepAliveTimeout: 30_000, connections: 64 })
+
+  constructor(
+    private readonly urls: ReadonlyMap<number, string>,
+    private readonly timeoutMs: number,
+  ) {}
+
+  chains(): number[] {
+    return [...this.urls.keys()].sort((a, b) => a - b)
+  }
+
+  has(chainId: number): boolean {
+    return this.urls.has(chainId)
+  }
+
+  /** The upstream's JSON answer as text; throws UpstreamError when it is down, slow or not answering JSON. */
+  async post(chainId: number, body: string): Promise<string> {
+    const url = this.urls.get(chainId)
+    if (!url) throw new UpstreamError(`no upstream for chain ${chainId}`)
+    let answer: Awaited<ReturnType<typeof request>>
+    try {
+      answer = await request(url, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+        dispatcher: this.agent,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      })
+    } catch (error) {
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `timed out after ${this.timeoutMs} ms`
+          : describe(error)
+      throw new UpstreamError(reason)
+    }
+    const text = await answer.body.text().catch((error: unknown) => {
+      throw new UpstreamError(describe(error))
+    })
+    if (answer.statusCode !== 200) throw new UpstreamError(`answered HTTP ${answer.statusCode}`)
+    if (!/^\s*[[{]/.test(text)) throw new UpstreamError('answered something other than JSON')
+    return text
+  }
+
+  close(): Promise<void> {
+    return this.agent.close()
+  }
+}
+
+function describe(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+  const code = (cause as NodeJS.ErrnoException | undefined)?.code
+  return code ?? (cause instanceof Error ? cause.message : String(cause))
+}

@@ -1,0 +1,52 @@
+/** An error whose message may be shown to the caller as `{ message }` with its status. */
+export class HttpError extends Error {
+  override readonly name: string = 'HttpError'
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export class BadRequestError extends HttpError {
+  override readonly name = 'BadRequestError'
+  constructor(message: string) {
+    super(400, message)
+  }
+}
+
+/** Spec §8: the modal maps this exact text to "Invalid Project ID". */
+export class InvalidKeyError extends HttpError {
+  override readonly name = 'InvalidKeyError'
+  constructor() {
+    super(401, 'Unauthorized: invalid key')
+  }
+}
+
+/** Spec §8: the modal maps this exact text to "Origin Not Allowed". */
+export class OriginNotAllowedError extends HttpError {
+  override readonly name = 'OriginNotAllowedError'
+  constructor() {
+    super(403, 'Unauthorized: origin not allowed')
+  }
+}
+
+export class NotFoundError extends HttpError {
+  override readonly name = 'NotFoundError'
+  constructor(message = 'Not found') {
+    super(404, message)
+  }
+}
+
+/** Spec §8 throttle text. */
+export class TooManyRequestsError extends HttpError {
+  override readonly name = 'TooManyRequestsError'
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, throttleMessage(retryAfterSeconds))
+  }
+}
+
+export function throttleMessage(seconds: number): string {
+  return `Please try again after ${seconds} seconds`
+}

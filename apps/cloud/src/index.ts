@@ -1,0 +1,8 @@
+export { ERROR_REPORT_LIMIT, ERROR_REPORT_WINDOW_SECONDS } from './analytics/index.js'
+export { type CloudOptions, createApp, type RunningCloud, startCloud } from './cloud.js'
+export { type CloudConfig, ConfigError, loadConfig } from './config/index.js'
+export { DatabaseBusyError, openDatabase } from './db/index.js'
+export { importWallets, loadWalletFixture } from './directory/index.js'
+export { NOT_ALLOWED_MESSAGE } from './gateway/index.js'
+export { DEFAULT_FEATURES, FEATURE_IDS, LOCAL_PROJECT, type Project, ProjectStore } from './projects/index.js'
+export { type CloudServices, openServices } from './services.js'

@@ -1,0 +1,29 @@
+import { ConfigError } from './config/index.js'
+import { DatabaseBusyError } from './db/index.js'
+import { startCloud } from './index.js'
+
+/** CLI entry: `tsx apps/cloud/src/main.ts`. Configuration comes from the environment (see README). */
+try {
+  const cloud = await startCloud()
+  console.log(`cloud listening on ${cloud.url} (OpenAPI at ${cloud.url}/docs)`)
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    cloud.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof DatabaseBusyError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}

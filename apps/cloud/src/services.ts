@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { CloudConfig } from './config/index.js'
+import { type Database, openDatabase } from './db/index.js'
+import { DirectoryStore, loadWalletFixture, seedDirectory, WalletDirectory } from './directory/index.js'
+import { Upstreams } from './gateway/index.js'
+import { LOCAL_PROJECT, ProjectStore } from './projects/index.js'
+
+export type CloudServices = {
+  config: CloudConfig
+  database: Database
+  projects: ProjectStore
+  directoryStore: DirectoryStore
+  directory: WalletDirectory
+  upstreams: Upstreams
+  close(): Promise<void>
+}
+
+/** Opens the database (migrated), seeds what the configuration asks for and builds the stores. */
+export async function openServices(config: CloudConfig, log?: FastifyBaseLogger): Promise<CloudServices> {
+  const database = await openDatabase(config)
+  try {
+    const projects = new ProjectStore(database.db, config.projectCacheMs)
+    const directoryStore = new DirectoryStore(database.db)
+    if (config.seed) {
+      await projects.ensure(LOCAL_PROJECT)
+      await seedDirectory(directoryStore)
+    }
+    const fixtureKey = `${config.walletFixture}:1`
+    if (config.walletFixture > 0 && (await directoryStore.meta('seed:fixture')) !== fixtureKey) {
+      await loadWalletFixture(directoryStore, config.walletFixture)
+      await directoryStore.setMeta('seed:fixture', fixtureKey)
+    }
+    const directory = new WalletDirectory(directoryStore, log)
+    await directory.reload()
+    const upstreams = new Upstreams(config.rpc.upstreams, config.rpc.timeoutMs)
+    return {
+      config,
+      database,
+      projects,
+      directoryStore,
+      directory,
+      upstreams,
+      close: async () => {
+        await directory.settled()
+        await upstreams.close()
+        await database.close()
+      },
+    }
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+}
