@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
+import { DEFAULT_FEATURES, LOCAL_PROJECT } from './schema.js'
+
+let cloud: TestCloud
+
+beforeAll(async () => {
+  cloud = await startTestCloud()
+  await cloud.services.projects.create({
+    id: 'shop',
+    name: 'Shop',
+    allowedOrigins: ['https://*.shop.example'],
+    analyticsEnabled: false,
+    features: DEFAULT_FEATURES,
+  })
+})
+afterAll(() => cloud?.close())
+
+describe('project routes', () => {
+  it('answers the seeded local project', async () => {
+    const origins = await cloud.get(`/projects/v1/origins?${LOCAL_QUERY}`)
+    expect(origins.status).toBe(200)
+    expect(await origins.json()).toEqual({
+      allowedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+    })
+
+    const config = await (await cloud.get(`/appkit/v1/config?${LOCAL_QUERY}`)).json()
+    expect(config).toEqual({ features: LOCAL_PROJECT.features })
+    expect(config.features.find((f: { id: string }) => f.id === 'multi_wallet')).toEqual({
+      id: 'multi_wallet',
+      isEnabled: true,
+      config: null,
+    })
+    expect(await (await cloud.get(`/getAnalyticsConfig?${LOCAL_QUERY}`)).json()).toEqual({
+      isAnalyticsEnabled: true,
+    })
+  })
+
+  it('takes the project id and sdk fields from headers too', async () => {
+    const response = await cloud.get('/getAnalyticsConfig', {
+      headers: { 'x-project-id': 'shop', 'x-sdk-type': 'appkit', 'x-sdk-version': 'react-1.0.0' },
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ isAnalyticsEnabled: false })
+  })
+
+  it('refuses unknown and missing keys with the exact text', async () => {
+    for (const path of [
+      '/projects/v1/origins?projectId=nope',
+      '/appkit/v1/config',
+      '/getAnalyticsConfig?projectId=%00',
+      '/getWallets?projectId=',
+    ]) {
+      const response = await cloud.get(path)
+      expect(response.status, path).toBe(401)
+      expect(await response.json()).toEqual({ message: 'Unauthorized: invalid key' })
+    }
+  })
+
+  it('refuses origins outside the allowlist, admits wildcards and loopback', async () => {
+    const refused = await cloud.get('/appkit/v1/config?projectId=shop', {
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toEqual({ message: 'Unauthorized: origin not allowed' })
+    // The browser may read the refusal (the modal shows "Origin Not Allowed"), nothing else.
+    expect(refused.headers.get('access-control-allow-origin')).toBe('https://evil.example')
+
+    for (const origin of ['https://app.shop.example', 'http://localhost:3000', 'http://127.0.0.1:8080']) {
+      const ok = await cloud.get('/appkit/v1/config?projectId=shop', { headers: { origin } })
+      expect(ok.status, origin).toBe(200)
+      expect(ok.headers.get('access-control-allow-origin')).toBe(origin)
+    }
+  })
+
+  it('answers CORS pre-flights from the allowlist', async () => {
+    const preflight = (origin: string, query: string) =>
+      cloud.get(`/appkit/v1/config${query}`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'x-project-id',
+        },
+      })
+    const allowed = await preflight('https://app.shop.example', '?projectId=shop')
+    expect(allowed.status).toBe(204)
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.shop.example')
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('x-project-id')
+
+    const wrongProject = await preflight('https://app.shop.example', `?${LOCAL_QUERY}`)
+    expect(wrongProject.headers.get('access-control-allow-origin')).toBeNull()
+
+    // No project named (it travels in a header): any project's allowlist decides.
+    expect((await preflight('https://app.shop.example', '')).headers.get('access-control-allow-origin')).toBe(
+      'https://app.shop.example',
+    )
+    expect(
+      (await preflight('https://evil.example', '')).headers.get('access-control-allow-origin'),
+    ).toBeNull()
+  })
+
+  it('shows project edits', async () => {
+    await cloud.services.projects.update('shop', {
+      analyticsEnabled: true,
+      features: [{ id: 'swap', isEnabled: false, config: null }],
+    })
+    expect(await (await cloud.get('/getAnalyticsConfig?projectId=shop')).json()).toEqual({
+      isAnalyticsEnabled: true,
+    })
+    expect(await (await cloud.get('/appkit/v1/config?projectId=shop')).json()).toEqual({
+      features: [{ id: 'swap', isEnabled: false, config: null }],
+    })
+  })
+})

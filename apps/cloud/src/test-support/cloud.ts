@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { type RunningCloud, startCloud } from '../cloud.js'
+
+export type TestCloud = RunningCloud & {
+  get(path: string, init?: RequestInit): Promise<Response>
+  post(path: string, body: unknown, init?: RequestInit): Promise<Response>
+}
+
+/** Creates a throw-away database on the server of DATABASE_URL; returns its URL and the drop. */
+async function scratchPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `cloud_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    await admin.query(`create database ${name}`)
+  } finally {
+    await admin.end()
+  }
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      try {
+        await client.query(`drop database if exists ${name} with (force)`)
+      } finally {
+        await client.end()
+      }
+    },
+  }
+}
+
+/**
+ * A cloud on a free loopback port over a fresh database: in-memory PGlite, or a scratch database on
+ * the PostgreSQL server named by DATABASE_URL (the suite runs on both engines).
+ */
+export async function startTestCloud(env: Record<string, string> = {}): Promise<TestCloud> {
+  const adminUrl = process.env.DATABASE_URL
+  const scratch = adminUrl ? await scratchPostgres(adminUrl) : undefined
+  let cloud: RunningCloud
+  try {
+    cloud = await startCloud({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: 'memory://',
+      env: { LOG_LEVEL: 'silent', ...env, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
+    })
+  } catch (error) {
+    await scratch?.drop()
+    throw error
+  }
+  const { url } = cloud
+  return {
+    ...cloud,
+    close: async () => {
+      try {
+        await cloud.close()
+      } finally {
+        await scratch?.drop()
+      }
+    },
+    get: (path, init) => fetch(url + path, { ...init, signal: AbortSignal.timeout(10_000) }),
+    post: (path, body, init) =>
+      fetch(url + path, {
+        method: 'POST',
+        ...init,
+        headers: { 'content-type': 'application/json', ...init?.headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
+      }),
+  }
+}
+
+export const LOCAL_QUERY = 'projectId=allaccess-local&st=appkit&sv=html-wagmi-1.0.0'
