@@ -21,7 +21,7 @@ const RDNS = 'dev.allaccess.testkit'
 const ANVIL_CHAIN_ID = 31337
 const MAINNET_CHAIN_ID = 1
 
-type Reply = { result: unknown } | { error: { code: unknown; message: string } }
+type Reply = { result: unknown } | { error: { code: unknown; message: string; data?: unknown } }
 
 let anvil: TestAnvil
 let site: StaticSite
@@ -70,8 +70,8 @@ function callInPage(method: string, params?: unknown): Promise<Reply> {
       try {
         return { result: await announced.provider.request({ method, params }) }
       } catch (error) {
-        const { code, message } = error as { code: unknown; message: string }
-        return { error: { code, message } }
+        const { code, message, data } = error as { code: unknown; message: string; data?: unknown }
+        return { error: data === undefined ? { code, message } : { code, message, data } }
       }
     },
     [RDNS, method, params] as const,
@@ -158,6 +158,14 @@ describe('installInjectedWallet', () => {
       error: { code: 4100 },
     })
     expect(await callInPage('eth_sign', [address, '0x00'])).toMatchObject({ error: { code: 4200 } })
+  })
+
+  it("keeps the node's error data in the page, as with a revert", async () => {
+    await openWithWallet()
+    // Init code that reverts with the 32-byte word 42, run as a contract-creation eth_call.
+    expect(await callInPage('eth_call', [{ data: '0x602a60005260206000fd' }, 'latest'])).toMatchObject({
+      error: { code: 3, data: `0x${'2a'.padStart(64, '0')}` },
+    })
   })
 
   it('sends ETH on anvil with eth_sendTransaction', async () => {
