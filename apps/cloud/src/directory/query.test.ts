@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { generateWalletFixture, seedWallets, type WalletListing } from './catalogue/index.js'
+import { indexWallets, queryWallets, SEARCH_LIMIT } from './query.js'
+
+const sorted = (listings: WalletListing[]) =>
+  [...listings].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
+const seed = indexWallets(sorted(seedWallets()))
+const big = indexWallets(sorted([...seedWallets(), ...generateWalletFixture(1000, 1)]))
+const page = { page: 1, entries: 40 }
+
+describe('queryWallets', () => {
+  it('pages in featured order and counts every match', () => {
+    const first = queryWallets(big, { page: 1, entries: 4 })
+    expect(first.count).toBe(big.length)
+    expect(first.data.map((w) => w.order)).toEqual([...first.data.map((w) => w.order)].sort((a, b) => a - b))
+    const second = queryWallets(big, { page: 2, entries: 4 })
+    expect(second.data[0]).toEqual(big[4]?.listing)
+    expect(queryWallets(big, { page: 1000, entries: 40 }).data).toEqual([])
+  })
+
+  it('searches case-insensitively with prefix matches first', () => {
+    const result = queryWallets(seed, { ...page, search: 'WALLET' })
+    expect(result.count).toBeGreaterThan(0)
+    for (const wallet of result.data) expect(wallet.name.toLowerCase()).toContain('wallet')
+    const ranks = result.data.map((w) => {
+      const name = w.name.toLowerCase()
+      if (name.startsWith('wallet')) return 0
+      return name.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith('wallet')) ? 1 : 2
+    })
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+    expect(queryWallets(seed, { ...page, search: 'meta' }).data[0]?.id).toBe('metamask')
+    expect(queryWallets(seed, { ...page, search: '  metaMASK ' }).data[0]?.id).toBe('metamask')
+  })
+
+  it('answers at most 100 search results', () => {
+    const result = queryWallets(big, { page: 1, entries: 100, search: 'fixture' })
+    expect(result.count).toBe(SEARCH_LIMIT)
+    expect(queryWallets(big, { page: 3, entries: 40, search: 'fixture' }).data).toHaveLength(20)
+    expect(queryWallets(big, { ...page, search: 'no such wallet anywhere' })).toEqual({ data: [], count: 0 })
+  })
+
+  it('filters by include, exclude, badge, chains, rdns and names', () => {
+    expect(queryWallets(seed, { ...page, include: ['metamask', 'trust'] }).data.map((w) => w.id)).toEqual([
+      'metamask',
+      'trust',
+    ])
+    const excluded = queryWallets(seed, { ...page, exclude: ['metamask'] })
+    expect(excluded.count).toBe(seed.length - 1)
+    expect(excluded.data.some((w) => w.id === 'metamask')).toBe(false)
+    for (const w of queryWallets(seed, { ...page, badgeType: 'certified' }).data)
+      expect(w.badge_type).toBe('certified')
+    for (const w of queryWallets(seed, { ...page, chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })
+      .data) {
+      expect(w.chains).toContain('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+    }
+    expect(queryWallets(seed, { ...page, rdns: ['IO.METAMASK'] }).data.map((w) => w.id)).toEqual(['metamask'])
+    expect(queryWallets(seed, { ...page, names: ['metamask'] }).data.map((w) => w.id)).toEqual(['metamask'])
+  })
+})

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
+import { seedWallets } from './catalogue/index.js'
+import { importWallets } from './import.js'
+
+let cloud: TestCloud
+
+beforeAll(async () => {
+  cloud = await startTestCloud({ CLOUD_WALLET_FIXTURE: '1000' })
+})
+afterAll(() => cloud?.close())
+
+type Page = { data: Record<string, unknown>[]; count: number }
+const wallets = async (query: string): Promise<Page> => {
+  const response = await cloud.get(`/getWallets?${LOCAL_QUERY}&${query}`)
+  expect(response.status, query).toBe(200)
+  return response.json()
+}
+
+describe('GET /getWallets', () => {
+  it('answers listings with every field and an image URL', async () => {
+    const page = await wallets('page=1&entries=40')
+    expect(page.count).toBe(seedWallets().length + 1000)
+    expect(page.data).toHaveLength(40)
+    const first = page.data[0]
+    expect(Object.keys(first ?? {}).sort()).toEqual(
+      [
+        'app_store',
+        'badge_type',
+        'chains',
+        'chrome_store',
+        'desktop_link',
+        'homepage',
+        'id',
+        'image_id',
+        'image_url',
+        'injected',
+        'mobile_link',
+        'name',
+        'order',
+        'play_store',
+        'rdns',
+        'supports_wc',
+        'webapp_link',
+      ].sort(),
+    )
+    expect(first?.image_url).toBe(`${cloud.url}/getWalletImage/${first?.image_id}`)
+    const image = await cloud.get(new URL(String(first?.image_url)).pathname)
+    expect(image.status).toBe(200)
+  })
+
+  it('searches, filters and accepts repeated or comma lists', async () => {
+    expect((await wallets('search=MetaMa')).data[0]?.id).toBe('metamask')
+    expect((await wallets('search=fixture&entries=100')).count).toBe(100)
+    const listed = await wallets('include=metamask,trust&include=rainbow')
+    expect(listed.data.map((w) => w.id).sort()).toEqual(['metamask', 'rainbow', 'trust'])
+    const recommended = await wallets('page=1&entries=4&exclude=metamask')
+    expect(recommended.data.map((w) => w.id)).not.toContain('metamask')
+    expect(recommended.data).toHaveLength(4)
+    for (const w of (await wallets('badge_type=certified')).data) expect(w.badge_type).toBe('certified')
+    expect((await wallets('rdns=io.metamask')).data.map((w) => w.id)).toEqual(['metamask'])
+  })
+
+  it('rejects malformed parameters with 400 { message }', async () => {
+    for (const query of [
+      'page=0',
+      'page=abc',
+      'entries=101',
+      'entries=-1',
+      'badge_type=gold',
+      `search=${'x'.repeat(101)}`,
+    ]) {
+      const response = await cloud.get(`/getWallets?${LOCAL_QUERY}&${query}`)
+      expect(response.status, query).toBe(400)
+      expect(typeof (await response.json()).message).toBe('string')
+    }
+  })
+
+  it('shows imports written by another process once it has seen the new revision', async () => {
+    const [template] = seedWallets()
+    if (!template) throw new Error('empty seed')
+    const listing = {
+      ...template,
+      id: 'zz-imported',
+      name: 'Zebra Imported Wallet',
+      rdns: 'com.example.zebra',
+      order: 1,
+    }
+    expect(await importWallets(cloud.services.directoryStore, [listing])).toEqual({ added: 1, updated: 0 })
+    // Written behind the directory's back, as the admin CLI in another process would.
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await wallets('search=zebra')
+    await cloud.services.directory.settled()
+    const found = await wallets('search=zebra')
+    expect(found.data.map((w) => w.id)).toEqual(['zz-imported'])
+    expect(
+      await importWallets(cloud.services.directoryStore, [{ ...listing, name: 'Zebra Renamed' }]),
+    ).toEqual({
+      added: 0,
+      updated: 1,
+    })
+    await expect(
+      importWallets(cloud.services.directoryStore, [{ ...listing, rdns: 'not dns' }]),
+    ).rejects.toThrow(/rdns/)
+  })
+})
+
+describe('image routes', () => {
+  it.each([
+    ['/getWalletImage/metamask'],
+    ['/public/getAssetImage/eip155:1'],
+    ['/public/getCurrencyImage/USD'],
+    ['/public/getTokenImage/USDC'],
+  ])('%s serves an image with cache headers and an ETag', async (path) => {
+    const response = await cloud.get(path)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(response.headers.get('cache-control')).toMatch(/max-age=\d{6,}/)
+    const etag = response.headers.get('etag')
+    expect(etag).toMatch(/^".+"$/)
+    expect((await response.text()).startsWith('<svg')).toBe(true)
+    const again = await cloud.get(path, { headers: { 'if-none-match': String(etag) } })
+    expect(again.status).toBe(304)
+  })
+
+  it('answers 404 { message } for unknown or malformed ids', async () => {
+    for (const path of [
+      '/getWalletImage/no-such-wallet',
+      '/public/getAssetImage/eip155:999999',
+      '/public/getCurrencyImage/XYZ',
+      '/public/getTokenImage/%20bad%20id',
+    ]) {
+      const response = await cloud.get(path)
+      expect(response.status, path).toBe(404)
+      expect(typeof (await response.json()).message).toBe('string')
+    }
+  })
+})
