@@ -64,9 +64,25 @@ export function createModal(options: ModalOptions) {
     return adapter
   }
 
+  let lastAccount: { state: unknown; connectors: unknown; snapshot: AccountSnapshot } | undefined
+
+  /** A stable snapshot: the same object until the connection state or connectors change (useSyncExternalStore). */
   function getAccount(): AccountSnapshot {
     const adapter = adapters[0]
     const state = adapter?.getConnectionState()
+    const connectors = adapter?.getConnectors()
+    if (lastAccount && lastAccount.state === state && lastAccount.connectors === connectors)
+      return lastAccount.snapshot
+    const snapshot = readAccount(adapter, state, connectors)
+    lastAccount = { state, connectors, snapshot }
+    return snapshot
+  }
+
+  function readAccount(
+    adapter: ChainAdapter | undefined,
+    state: ReturnType<ChainAdapter['getConnectionState']> | undefined,
+    connectors: Connector[] | undefined,
+  ): AccountSnapshot {
     const connection = state?.current ? state.connections.get(state.current) : undefined
     const address = connection?.accounts[0]?.address
     const chainId = connection?.chainId
@@ -78,7 +94,7 @@ export function createModal(options: ModalOptions) {
         address && adapter ? `${toCaipNetworkId(adapter.namespace, chainId ?? '')}:${address}` : undefined,
       chainId,
       network,
-      connector: adapter?.getConnectors().find((candidate) => candidate.id === connection?.connectorId),
+      connector: connectors?.find((candidate) => candidate.id === connection?.connectorId),
     }
   }
 

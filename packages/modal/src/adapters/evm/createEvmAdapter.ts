@@ -3,13 +3,13 @@ import {
   ConnectorAlreadyConnectedError,
   connect,
   disconnect,
-  getBalance,
+  getClient,
   switchChain,
   watchConnectors,
 } from '@wagmi/core'
-import type { Address } from 'viem'
+import { type Address, hexToBigInt } from 'viem'
 import { ConnectionErrorText, ModalError } from '../../core/errors'
-import type { ChainAdapter, Connection, ConnectionState, Network } from '../../core/types'
+import type { ChainAdapter, Connection, ConnectionState, Connector, Network } from '../../core/types'
 import { toConnector } from './toConnector'
 import { toNetwork } from './toNetwork'
 
@@ -20,6 +20,14 @@ import { toNetwork } from './toNetwork'
 export function createEvmAdapter(config: Config): ChainAdapter {
   const networks = config.chains.map(toNetwork)
   let cachedState: { source: Config['state']; mapped: ConnectionState } | undefined
+  let cachedConnectors: { source: Config['connectors']; mapped: Connector[] } | undefined
+
+  /** Same array until wagmi's connectors change, so snapshots built on it stay stable. */
+  function getConnectors(): Connector[] {
+    const source = config.connectors
+    if (cachedConnectors?.source !== source) cachedConnectors = { source, mapped: source.map(toConnector) }
+    return cachedConnectors.mapped
+  }
 
   function getConnectionState(): ConnectionState {
     const source = config.state
@@ -46,7 +54,7 @@ export function createEvmAdapter(config: Config): ChainAdapter {
   return {
     namespace: 'eip155',
     networks,
-    getConnectors: () => config.connectors.map(toConnector),
+    getConnectors,
     getConnectionState,
     subscribe(listener) {
       const unsubscribeState = config.subscribe((state) => state, listener)
@@ -72,10 +80,14 @@ export function createEvmAdapter(config: Config): ChainAdapter {
       await switchChain(config, { chainId: Number(network.id) })
     },
     async getBalance(address, network) {
-      const { value, decimals, symbol } = await getBalance(config, {
-        address: address as Address,
-        chainId: Number(network.id),
-      })
+      // A plain eth_getBalance: wagmi's and viem's getBalance actions import the whole contract-call stack
+      // (multicall batching, token balances) into every page that uses the modal.
+      const client = getClient(config, { chainId: Number(network.id) as Config['chains'][number]['id'] })
+      if (!client) throw new ModalError(ConnectionErrorText.unsupportedChain)
+      const value = hexToBigInt(
+        await client.request({ method: 'eth_getBalance', params: [address as Address, 'latest'] }),
+      )
+      const { decimals, symbol } = network.nativeCurrency
       return { value, decimals, symbol }
     },
   }

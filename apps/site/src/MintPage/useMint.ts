@@ -1,0 +1,42 @@
+import { allAccessPassAbi } from '@allaccess/chain/deployments'
+import { waitForTransactionReceipt, writeContract } from '@wagmi/core'
+import { useCallback, useState } from 'react'
+import type { Hash, TransactionReceipt } from 'viem'
+import { env } from '../env'
+import { chain, wagmiConfig } from '../wagmi'
+
+export type MintState =
+  | { step: 'idle' }
+  | { step: 'confirm' }
+  | { step: 'pending'; hash: Hash }
+  | { step: 'confirmed'; receipt: TransactionReceipt }
+  | { step: 'failed'; error: unknown }
+
+/** mint → wallet confirmation → pending transaction → confirmed (or failed, in plain words). */
+export function useMint(onConfirmed: () => void) {
+  const [state, setState] = useState<MintState>({ step: 'idle' })
+  const mint = useCallback(
+    async (price: bigint) => {
+      setState({ step: 'confirm' })
+      try {
+        const hash = await writeContract(wagmiConfig, {
+          address: env.passAddress,
+          abi: allAccessPassAbi,
+          functionName: 'mint',
+          value: price,
+          chainId: chain.id,
+        })
+        setState({ step: 'pending', hash })
+        const receipt = await waitForTransactionReceipt(wagmiConfig, { hash, chainId: chain.id })
+        if (receipt.status === 'reverted') throw new Error('The mint transaction was reverted')
+        setState({ step: 'confirmed', receipt })
+        onConfirmed()
+      } catch (error) {
+        console.error('Mint failed', error)
+        setState({ step: 'failed', error })
+      }
+    },
+    [onConfirmed],
+  )
+  return { state, mint, reset: () => setState({ step: 'idle' }) }
+}

@@ -1,0 +1,49 @@
+import { addresses } from '@allaccess/chain/deployments'
+import { getClient } from '@wagmi/core'
+import { type Address, hexToBigInt } from 'viem'
+import { findOwnedToken } from '../chain/findOwnedToken'
+import { readPassStats } from '../chain/readPassStats'
+import { readTokenUri } from '../chain/readTokenUri'
+import { env } from '../env'
+import { useAsync } from '../lib/useAsync'
+import { chain, wagmiConfig } from '../wagmi'
+import { decodeTokenUri } from './decodeTokenUri'
+
+const pass = env.passAddress
+const multicall = chain.contracts?.multicall3?.address ?? addresses.multicall3
+const configuredClient = getClient(wagmiConfig, { chainId: chain.id })
+if (!configuredClient) throw new Error(`No client for chain ${chain.id}`)
+const client = configuredClient
+
+/** Everything the mint page shows: the stats in one multicall, the balance, the owned token and its art. */
+export function usePassData(account: Address | undefined) {
+  const stats = useAsync(`stats:${account ?? ''}`, () => readPassStats(client, { pass, multicall, account }))
+  const balance = useAsync(account ? `balance:${account}` : null, async () =>
+    hexToBigInt(await client.request({ method: 'eth_getBalance', params: [account as Address, 'latest'] })),
+  )
+  const mintedCount = account ? (stats.data?.mintedBy ?? 0n) : 0n
+  const ownedToken = useAsync(account && mintedCount > 0n ? `owned:${account}:${mintedCount}` : null, () =>
+    findOwnedToken(client, { pass, owner: account as Address }),
+  )
+
+  // The owned pass's art, else the latest minted pass's, as a preview of what minting gives.
+  const totalMinted = stats.data?.totalMinted
+  const artworkTokenId = ownedToken.data ?? (totalMinted && totalMinted > 0n ? totalMinted : undefined)
+  const artwork = useAsync(artworkTokenId === undefined ? null : `art:${artworkTokenId}`, async () =>
+    decodeTokenUri(await readTokenUri(client, pass, artworkTokenId as bigint)),
+  )
+
+  return {
+    stats,
+    price: stats.data?.price,
+    maxSupply: stats.data?.maxSupply,
+    totalMinted,
+    mintedCount,
+    balance: balance.data,
+    ownedTokenId: ownedToken.data,
+    artwork: artwork.data,
+    refetch: async () => {
+      await Promise.all([stats.refetch(), balance.refetch()])
+    },
+  }
+}

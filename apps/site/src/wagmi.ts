@@ -1,0 +1,28 @@
+import { constants, readPersistedState } from '@allaccess/modal'
+import { createConfig, http, injected } from '@wagmi/core'
+import { defineChain } from 'viem'
+import { env } from './env'
+
+const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
+
+/** The one network of this site (spec §1), from configuration. */
+export const chain = defineChain({
+  id: env.chainId,
+  name: env.chainName,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [env.rpcUrl] } },
+  contracts: { multicall3: { address: MULTICALL3 } },
+  ...(env.explorerUrl ? { blockExplorers: { default: { name: 'Explorer', url: env.explorerUrl } } } : {}),
+})
+
+/** Read before the config exists (creating it overwrites the stored state): a reload renders connected at once. */
+export const initialState = readPersistedState()
+
+/** The single source of wallet state for the page's hooks and the modal alike. */
+export const wagmiConfig = createConfig({
+  chains: [chain],
+  connectors: [injected()],
+  // Chain reads go through multicall in batches of up to 1024 bytes of calldata (spec §7, §9).
+  batch: { multicall: { batchSize: constants.MULTICALL_BATCH_SIZE_BYTES } },
+  transports: { [chain.id]: http(env.rpcUrl) },
+})

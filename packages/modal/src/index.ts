@@ -1,0 +1,25 @@
+export { createEvmAdapter } from './adapters/evm/createEvmAdapter'
+export { readPersistedState } from './adapters/evm/readPersistedState'
+export {
+  isEvmAddress,
+  isSolanaAddress,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  toCaipNetworkId,
+} from './core/caip'
+export * as constants from './core/constants'
+export {
+  type AccountSnapshot,
+  type AppMetadata,
+  createModal,
+  type Modal,
+  type ModalOptions,
+  type ModalState,
+  type OpenOptions,
+} from './core/createModal'
+export { ConnectionErrorText, type ErrorText, ModalError, WalletErrorText } from './core/errors'
+export { formatAddress } from './core/formatAddress'
+export { formatBalance } from './core/formatBalance'
+export { isUserRejection } from './core/isUserRejection'
+export type { Balance, ChainAdapter, ChainNamespace, Connector, ConnectorType, Network } from './core/types'
+export { VIEWS, type View } from './core/views'

@@ -1,0 +1,44 @@
+import { type ReactNode, useEffect } from 'react'
+import type { Modal } from '../core/createModal'
+import { ModalContext } from './context'
+import { loadModalUi } from './loadModalUi'
+
+export type ModalProviderProps = {
+  modal: Modal
+  children: ReactNode
+  /** Fetch the modal's views while the browser is idle, so the first open is instant. Default true. */
+  prefetch?: boolean
+}
+
+export function ModalProvider({ modal, children, prefetch = true }: ModalProviderProps) {
+  useEffect(() => {
+    let unmount: (() => void) | undefined
+    let cancelled = false
+    const mount = () =>
+      loadModalUi().then((mountModal) => {
+        if (!cancelled) unmount ??= mountModal(modal)
+      })
+    // Mount as soon as the modal is (or gets) opened; a closed modal costs nothing but the idle prefetch.
+    if (modal.getState().open) void mount()
+    const unsubscribe = modal.subscribe((state) => {
+      if (state.open) void mount()
+    })
+    const idle = prefetch ? requestIdle(() => void loadModalUi()) : undefined
+    return () => {
+      cancelled = true
+      unsubscribe()
+      idle?.()
+      unmount?.()
+    }
+  }, [modal, prefetch])
+  return <ModalContext.Provider value={modal}>{children}</ModalContext.Provider>
+}
+
+function requestIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 3000 })
+    return () => cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(task, 1500)
+  return () => clearTimeout(handle)
+}

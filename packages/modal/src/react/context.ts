@@ -1,0 +1,10 @@
+import { createContext, useContext } from 'react'
+import type { Modal } from '../core/createModal'
+
+export const ModalContext = createContext<Modal | null>(null)
+
+export function useModalInstance(): Modal {
+  const modal = useContext(ModalContext)
+  if (!modal) throw new Error('useModal must be used inside <ModalProvider>')
+  return modal
+}

@@ -1,0 +1,144 @@
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
+import { currentEntry } from '../core/router'
+import type { RouteEntry } from '../core/views'
+import { Header } from './components/Header/Header'
+import { useModal, useModalAccount, useModalState } from './hooks'
+import { AccountView } from './views/Account/AccountView'
+import { ConnectView } from './views/Connect/ConnectView'
+import { ConnectingExternalView } from './views/ConnectingExternal/ConnectingExternalView'
+import { SwitchNetworkView } from './views/SwitchNetwork/SwitchNetworkView'
+import { UnsupportedChainView } from './views/UnsupportedChain/UnsupportedChainView'
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+export function ModalRoot() {
+  const modal = useModal()
+  const state = useModalState()
+  const account = useModalAccount()
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const openerRef = useRef<HTMLElement | null>(null)
+  const titleId = useId()
+  const entry = currentEntry(state.router)
+
+  // The native dialog gives top-layer stacking and an inert page; the store stays the source of truth.
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (state.open && !dialog.open) {
+      openerRef.current = deepActiveElement()
+      dialog.showModal()
+    } else if (!state.open && dialog.open) {
+      dialog.close()
+      openerRef.current?.focus()
+      openerRef.current = null
+    }
+  }, [state.open])
+
+  // A new view gets focus on its first control, so keyboard users land in it rather than on the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refocus exactly when the view changes
+  useEffect(() => {
+    if (state.open) dialogRef.current?.querySelector<HTMLElement>(`.view ${FOCUSABLE}`)?.focus()
+  }, [state.open, entry])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Tab') trapFocus(event, event.currentTarget)
+  }
+
+  const canGoBack = state.router.history.length > 1 || (entry.view === 'Connect' && Boolean(account.address))
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      data-shake={state.shake || undefined}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        // Escape: the store decides (it may refuse and shake); the dialog follows the store.
+        event.preventDefault()
+        modal.close()
+      }}
+      onClose={() => {
+        // The browser may force-close on repeated Escape; put the store back in charge.
+        if (modal.getState().open && !modal.close()) dialogRef.current?.showModal()
+      }}
+    >
+      {state.open ? (
+        <>
+          <Header
+            titleId={titleId}
+            title={viewTitle(entry, modal)}
+            onBack={canGoBack ? modal.back : undefined}
+            onClose={() => modal.close()}
+          />
+          <div
+            className="view"
+            key={`${entry.view}:${state.router.history.length}`}
+            data-direction={state.router.direction}
+          >
+            <ViewSwitch entry={entry} />
+          </div>
+        </>
+      ) : null}
+    </dialog>
+  )
+}
+
+function ViewSwitch({ entry }: { entry: RouteEntry }) {
+  switch (entry.view) {
+    case 'Account':
+      return <AccountView />
+    case 'ConnectingExternal':
+      return <ConnectingExternalView connectorId={entry.data?.connectorId ?? ''} />
+    case 'SwitchNetwork':
+      return <SwitchNetworkView caipNetworkId={entry.data?.caipNetworkId} />
+    case 'UnsupportedChain':
+      return <UnsupportedChainView />
+    default:
+      return <ConnectView />
+  }
+}
+
+function viewTitle(entry: RouteEntry, modal: ReturnType<typeof useModal>): string {
+  switch (entry.view) {
+    case 'Account':
+      return 'Account'
+    case 'ConnectingExternal':
+      return (
+        modal.getConnectors().find((connector) => connector.id === entry.data?.connectorId)?.name ??
+        'Connecting'
+      )
+    case 'SwitchNetwork':
+      return (
+        modal.networks.find((network) => network.caipNetworkId === entry.data?.caipNetworkId)?.name ??
+        'Switch Network'
+      )
+    case 'UnsupportedChain':
+      return 'Switch Network'
+    default:
+      return 'Connect Wallet'
+  }
+}
+
+/** Keeps Tab and Shift+Tab cycling inside the dialog. */
+function trapFocus(event: KeyboardEvent, dialog: HTMLElement) {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
+  const first = focusable[0]
+  const last = focusable.at(-1)
+  if (!first || !last) return
+  const root = dialog.getRootNode() as ShadowRoot | Document
+  const active = root.activeElement
+  if (event.shiftKey && (active === first || !dialog.contains(active))) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
+/** The focused element, looking through open shadow roots, so focus can return to it on close. */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active instanceof HTMLElement ? active : null
+}

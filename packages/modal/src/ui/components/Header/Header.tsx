@@ -1,0 +1,40 @@
+import { headerCss } from './Header.css'
+
+export { headerCss }
+
+export type HeaderProps = {
+  titleId: string
+  title: string
+  onBack?: () => void
+  onClose: () => void
+}
+
+export function Header({ titleId, title, onBack, onClose }: HeaderProps) {
+  return (
+    <header className="header">
+      {onBack ? (
+        <button type="button" className="header-button" aria-label="Back" onClick={onBack}>
+          <svg viewBox="0 0 16 16" aria-hidden="true" width="16" height="16">
+            <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      ) : (
+        <span className="header-spacer" />
+      )}
+      <h2 id={titleId} className="header-title" key={title}>
+        {title}
+      </h2>
+      <button type="button" className="header-button" aria-label="Close" onClick={onClose}>
+        <svg viewBox="0 0 16 16" aria-hidden="true" width="16" height="16">
+          <path
+            d="m4 4 8 8M12 4l-8 8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+    </header>
+  )
+}

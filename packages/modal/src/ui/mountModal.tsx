@@ -1,0 +1,40 @@
+import { createRoot } from 'react-dom/client'
+import type { Modal } from '../core/createModal'
+import { ModalContext } from '../react/context'
+import { headerCss } from './components/Header/Header.css'
+import { ModalRoot } from './ModalRoot'
+import { modalCss } from './modal.css'
+import { themeCss } from './theme.css'
+import { accountCss } from './views/Account/Account.css'
+
+const HOST_ATTRIBUTE = 'data-allaccess-modal'
+let sheet: CSSStyleSheet | undefined
+
+/**
+ * Renders the modal into a shadow root on document.body: the host page's CSS can't reach in, and the styles
+ * go in through a constructable stylesheet, which a strict `style-src 'self'` CSP allows.
+ */
+export function mountModal(modal: Modal): () => void {
+  const host = document.createElement('div')
+  host.setAttribute(HOST_ATTRIBUTE, '')
+  const shadow = host.attachShadow({ mode: 'open' })
+  sheet ??= createSheet([themeCss, modalCss, headerCss, accountCss].join('\n'))
+  shadow.adoptedStyleSheets = [sheet]
+  document.body.append(host)
+  const root = createRoot(shadow)
+  root.render(
+    <ModalContext.Provider value={modal}>
+      <ModalRoot />
+    </ModalContext.Provider>,
+  )
+  return () => {
+    root.unmount()
+    host.remove()
+  }
+}
+
+function createSheet(css: string): CSSStyleSheet {
+  const created = new CSSStyleSheet()
+  created.replaceSync(css)
+  return created
+}
