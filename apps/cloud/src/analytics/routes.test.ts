@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_FEATURES } from '../projects/index.js'
-import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
+import { LOCAL_QUERY, messageOf, startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { errorEvent, storedEvents, trackEvent } from '../test-support/events.js'
 
 let cloud: TestCloud
@@ -44,7 +44,7 @@ describe('POST /e and /batch', () => {
       headers: { 'content-type': 'text/plain' },
     })
     expect(response.status).toBe(200)
-    expect((await response.json()).stored).toBe(1)
+    expect(((await response.json()) as { stored: number }).stored).toBe(1)
   })
 
   it('limits error reports to 5 per 60 s per client, also within a batch', async () => {
@@ -53,7 +53,7 @@ describe('POST /e and /batch', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
     const refused = await cloud.post(`/e?${LOCAL_QUERY}`, errorEvent())
     expect(refused.status).toBe(429)
-    expect((await refused.json()).message).toMatch(/^Please try again after \d+ seconds$/)
+    expect(await messageOf(refused)).toMatch(/^Please try again after \d+ seconds$/)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     const mixed = await cloud.post(`/batch?${LOCAL_QUERY}`, [errorEvent(), trackEvent()])
     expect(await mixed.json()).toEqual({ received: 2, stored: 1, duplicates: 0, throttled: 1 })

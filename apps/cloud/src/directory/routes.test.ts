@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
+import { LOCAL_QUERY, messageOf, startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { seedWallets } from './catalogue/index.js'
 import { importWallets } from './import.js'
 
@@ -14,7 +14,7 @@ type Page = { data: Record<string, unknown>[]; count: number }
 const wallets = async (query: string): Promise<Page> => {
   const response = await cloud.get(`/getWallets?${LOCAL_QUERY}&${query}`)
   expect(response.status, query).toBe(200)
-  return response.json()
+  return (await response.json()) as Page
 }
 
 describe('GET /getWallets', () => {
@@ -72,7 +72,7 @@ describe('GET /getWallets', () => {
     ]) {
       const response = await cloud.get(`/getWallets?${LOCAL_QUERY}&${query}`)
       expect(response.status, query).toBe(400)
-      expect(typeof (await response.json()).message).toBe('string')
+      expect(typeof (await messageOf(response))).toBe('string')
     }
   })
 
@@ -132,7 +132,7 @@ describe('image routes', () => {
     ]) {
       const response = await cloud.get(path)
       expect(response.status, path).toBe(404)
-      expect(typeof (await response.json()).message).toBe('string')
+      expect(typeof (await messageOf(response))).toBe('string')
     }
   })
 })

@@ -24,9 +24,11 @@ describe('project routes', () => {
       allowedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
     })
 
-    const config = await (await cloud.get(`/appkit/v1/config?${LOCAL_QUERY}`)).json()
+    const config = (await (await cloud.get(`/appkit/v1/config?${LOCAL_QUERY}`)).json()) as {
+      features: { id: string }[]
+    }
     expect(config).toEqual({ features: LOCAL_PROJECT.features })
-    expect(config.features.find((f: { id: string }) => f.id === 'multi_wallet')).toEqual({
+    expect(config.features.find((f) => f.id === 'multi_wallet')).toEqual({
       id: 'multi_wallet',
       isEnabled: true,
       config: null,

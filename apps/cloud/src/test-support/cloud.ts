@@ -74,4 +74,8 @@ export async function startTestCloud(env: Record<string, string> = {}): Promise<
   }
 }
 
+/** The error body every refusal carries. */
+export const messageOf = async (response: Response) =>
+  ((await response.json()) as { message: string }).message
+
 export const LOCAL_QUERY = 'projectId=allaccess-local&st=appkit&sv=html-wagmi-1.0.0'
