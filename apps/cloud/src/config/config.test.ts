@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config.js'
+import { ConfigError } from './errors.js'
+
+describe('loadConfig', () => {
+  it('has local defaults', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 8787,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      logLevel: 'info',
+      seed: true,
+    })
+    expect(config.dataDir).toMatch(/\/\.data\/cloud$/)
+    expect([...config.rpc.upstreams]).toEqual([[31337, 'http://127.0.0.1:8545']])
+  })
+
+  it('reads the environment, treating empty values as unset; explicit options win', () => {
+    const config = loadConfig(
+      {
+        CLOUD_PORT: '9000',
+        CLOUD_HOST: '',
+        DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+        RPC_UPSTREAM_31337: 'http://127.0.0.1:9545',
+        RPC_UPSTREAM_8453: 'https://base.example/rpc',
+        CLOUD_WALLET_FIXTURE: '1000',
+        CLOUD_SEED: 'false',
+        CLOUD_PUBLIC_URL: 'https://cloud.example/',
+      },
+      { port: 1234 },
+    )
+    expect(config).toMatchObject({ port: 1234, host: '127.0.0.1', walletFixture: 1000, seed: false })
+    expect(config.databaseUrl).toBe('postgres://u@127.0.0.1:5432/db')
+    expect(config.publicUrl).toBe('https://cloud.example')
+    expect(config.rpc.upstreams.get(31337)).toBe('http://127.0.0.1:9545')
+    expect(config.rpc.upstreams.get(8453)).toBe('https://base.example/rpc')
+  })
+
+  it('names every bad value', () => {
+    const attempt = () =>
+      loadConfig({
+        CLOUD_PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        RPC_UPSTREAM_1: 'ftp://x',
+      })
+    expect(attempt).toThrow(ConfigError)
+    try {
+      attempt()
+    } catch (error) {
+      const { issues } = error as ConfigError
+      expect(issues.map((issue) => issue.split(':')[0])).toEqual([
+        'CLOUD_PORT',
+        'DATABASE_URL',
+        'LOG_LEVEL',
+        'RPC_UPSTREAM_1',
+      ])
+    }
+  })
+})

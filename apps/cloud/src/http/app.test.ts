@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOCAL_QUERY, messageOf, startTestCloud, type TestCloud } from '../test-support/cloud.js'
+
+let cloud: TestCloud
+
+beforeAll(async () => {
+  cloud = await startTestCloud()
+})
+afterAll(() => cloud?.close())
+
+describe('HTTP shell', () => {
+  it('serves health and the OpenAPI document of every route', async () => {
+    expect(await (await cloud.get('/healthz')).json()).toEqual({ status: 'ok' })
+    const docs = await cloud.get('/docs')
+    expect(docs.status).toBeLessThan(400)
+    expect(await (await cloud.get('/docs/static/index.html')).text()).toContain('swagger')
+    const spec = (await (await cloud.get('/docs/json')).json()) as {
+      openapi: string
+      paths: Record<string, unknown>
+    }
+    expect(spec.openapi).toMatch(/^3\./)
+    expect(Object.keys(spec.paths).sort()).toEqual(
+      [
+        '/appkit/v1/config',
+        '/batch',
+        '/e',
+        '/getAnalyticsConfig',
+        '/getWalletImage/{id}',
+        '/getWallets',
+        '/healthz',
+        '/projects/v1/origins',
+        '/public/getAssetImage/{id}',
+        '/public/getCurrencyImage/{id}',
+        '/public/getTokenImage/{id}',
+        '/v1/',
+        '/v1/supported-chains',
+      ].sort(),
+    )
+  })
+
+  it('answers 404 { message } for unknown paths and 415 for unknown body types', async () => {
+    const missing = await cloud.get('/nope')
+    expect(missing.status).toBe(404)
+    expect(await messageOf(missing)).toBe('Not found')
+    const xml = await cloud.post(`/e?${LOCAL_QUERY}`, '<e/>', {
+      headers: { 'content-type': 'application/xml' },
+    })
+    expect(xml.status).toBe(415)
+  })
+
+  it('rate-limits with 429, the spec text and Retry-After, readable by the browser', async () => {
+    const limitedCloud = await startTestCloud({
+      CLOUD_RATE_LIMIT_MAX: '5',
+      CLOUD_RATE_LIMIT_WINDOW_MS: '60000',
+    })
+    try {
+      await expectRateLimit(limitedCloud)
+    } finally {
+      await limitedCloud.close()
+    }
+  })
+})
+
+async function expectRateLimit(cloud: TestCloud): Promise<void> {
+  const origin = { headers: { origin: 'http://localhost:5173' } }
+  const statuses: number[] = []
+  for (let i = 0; i < 7; i++)
+    statuses.push((await cloud.get(`/getAnalyticsConfig?${LOCAL_QUERY}`, origin)).status)
+  expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 200])
+  expect(statuses.at(-1)).toBe(429)
+  const limited = await cloud.get(`/getAnalyticsConfig?${LOCAL_QUERY}`, origin)
+  expect(limited.status).toBe(429)
+  expect(await messageOf(limited)).toMatch(/^Please try again after \d+ seconds$/)
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+  expect(limited.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+  // Health checks stay outside the limit.
+  expect((await cloud.get('/healthz')).status).toBe(200)
+}

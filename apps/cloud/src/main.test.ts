@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { freePort } from './test-support/ports.js'
+
+const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url))
+const SERVER = fileURLToPath(new URL('./main.ts', import.meta.url))
+const CLI = fileURLToPath(new URL('./cli/main.ts', import.meta.url))
+
+const children: ChildProcess[] = []
+const dirs: string[] = []
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+  for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+})
+
+/** Runs an entry point to its end (bounded), collecting its output. */
+function run(script: string, args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+    const child = spawn(TSX, [script, ...args], { env: { ...process.env, DATABASE_URL: '', ...env } })
+    children.push(child)
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (chunk) => {
+      out += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      err += chunk
+    })
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      resolve({ code, out, err })
+    })
+  })
+}
+
+describe('entry points', () => {
+  it('serve, guard the PGlite folder, administer it once free, and refuse bad config', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'cloud-main-'))
+    dirs.push(dataDir)
+    const port = await freePort()
+    const env = { CLOUD_DATA_DIR: dataDir, CLOUD_PORT: String(port), LOG_LEVEL: 'warn' }
+    const server = spawn(TSX, [SERVER], { env: { ...process.env, DATABASE_URL: '', ...env } })
+    children.push(server)
+    const listening = await new Promise<string>((resolve, reject) => {
+      let out = ''
+      const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000)
+      server.stdout?.on('data', (chunk) => {
+        out += chunk
+        if (out.includes('cloud listening on')) {
+          clearTimeout(timer)
+          resolve(out)
+        }
+      })
+    })
+    expect(listening).toContain(`http://127.0.0.1:${port}`)
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
+
+    const busy = await run(CLI, ['project', 'list'], env)
+    expect(busy.code).toBe(1)
+    expect(busy.err).toContain('in use by process')
+
+    const stopped = new Promise((resolve) => server.once('exit', resolve))
+    server.kill('SIGTERM')
+    expect(await stopped).toBe(0)
+
+    const added = await run(
+      CLI,
+      ['project', 'add', 'demo', '--name', 'Demo', '--origin', 'https://demo.example'],
+      env,
+    )
+    expect(added.code, added.err).toBe(0)
+    const listed = await run(CLI, ['project', 'list'], env)
+    expect(listed.out).toContain('allaccess-local\tAll-Access Pass (local)')
+    expect(listed.out).toContain('demo\tDemo\tanalytics on\thttps://demo.example')
+
+    const bad = await run(SERVER, [], { ...env, CLOUD_PORT: 'http' })
+    expect(bad.code).toBe(1)
+    expect(bad.err).toContain('Invalid cloud configuration')
+    expect(bad.err).toContain('CLOUD_PORT')
+  })
+})
