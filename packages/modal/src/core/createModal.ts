@@ -98,6 +98,16 @@ export function createModal(options: ModalOptions) {
     }
   }
 
+  let lastConnectors: { parts: Connector[][]; all: Connector[] } | undefined
+
+  /** Every adapter's connectors, the same array until one of them changes (useSyncExternalStore). */
+  function getConnectors(): Connector[] {
+    const parts = adapters.map((adapter) => adapter.getConnectors())
+    if (lastConnectors?.parts.every((part, index) => part === parts[index])) return lastConnectors.all
+    lastConnectors = { parts, all: parts.flat() }
+    return lastConnectors.all
+  }
+
   const isOnUnsupportedChain = (account = getAccount()) =>
     Boolean(account.address && account.chainId !== undefined && !account.network)
 
@@ -237,7 +247,7 @@ export function createModal(options: ModalOptions) {
     getState: store.getState,
     subscribe: store.subscribe,
     getAccount,
-    getConnectors: () => adapters.flatMap((adapter) => adapter.getConnectors()),
+    getConnectors,
     subscribeAccount: (listener: () => void) => {
       const unsubscribes = adapters.map((adapter) => adapter.subscribe(listener))
       return () => {

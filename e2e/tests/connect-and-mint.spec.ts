@@ -1,0 +1,121 @@
+import { addresses, allAccessPassAbi } from '@allaccess/chain/deployments'
+import { createPublicClient, formatEther, http } from 'viem'
+import { connect, expect, modal, openModal, test } from '../support/fixtures'
+import { E2E_RPC_URL } from '../support/ports'
+
+const chainClient = createPublicClient({ transport: http(E2E_RPC_URL) })
+const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+test('§1 connect a browser-extension wallet, see Account with address and balance, mint the pass, ownerOf agrees', async ({
+  page,
+  wallet,
+}) => {
+  await page.goto('/')
+  await expect(page.getByText(/^\d+ \/ 1000$/)).toBeVisible()
+  await connect(page)
+
+  const accountButton = page.getByRole('banner').getByRole('button', { name: shortAddress(wallet.address) })
+  await expect(accountButton).toBeVisible()
+  await accountButton.click()
+  const dialog = modal(page)
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(dialog.getByText(shortAddress(wallet.address))).toBeVisible()
+  const balance = await chainClient.getBalance({ address: wallet.address })
+  const [whole, fraction = ''] = formatEther(balance).split('.')
+  await expect(
+    dialog.getByText(
+      `${whole}${fraction.slice(0, 3).replace(/0+$/, '') ? `.${fraction.slice(0, 3).replace(/0+$/, '')}` : ''} ETH`,
+    ),
+  ).toBeVisible()
+  await expect(dialog.getByText('Local devnet')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  const held = wallet.holdNext('eth_sendTransaction')
+  await page.getByRole('button', { name: 'Mint for 0.01 ETH' }).click()
+  await held.request
+  await expect(page.getByText('Confirm the mint in your wallet…')).toBeVisible()
+  await held.approve()
+  await expect(page.getByText('Minted! Welcome aboard.')).toBeVisible()
+  await expect(page.getByText(/You hold All-Access Pass #\d+\./)).toBeVisible()
+  const tokenId = BigInt(
+    (await page.getByText(/You hold All-Access Pass #\d+\./).textContent())?.match(/#(\d+)/)?.[1] ?? 0,
+  )
+  const owner = await chainClient.readContract({
+    address: addresses.allAccessPass,
+    abi: allAccessPassAbi,
+    functionName: 'ownerOf',
+    args: [tokenId],
+  })
+  expect(owner).toBe(wallet.address)
+  await expect(page.getByRole('img', { name: `All-Access Pass #${tokenId}` })).toBeVisible()
+})
+
+test("§5 User rejection: rejecting the connection shows 'Connection rejected', and Try again connects", async ({
+  page,
+  wallet,
+}) => {
+  await page.goto('/')
+  // wagmi asks wallet_requestPermissions first, then eth_requestAccounts: reject whichever the wallet asks first.
+  wallet.rejectNext()
+  const dialog = await openModal(page)
+  await dialog.getByRole('button', { name: 'Testkit Wallet' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Connection rejected')
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: shortAddress(wallet.address) }),
+  ).toBeVisible()
+})
+
+test('§4 Persisted wallet state is restored on load: after a reload still connected, with no Connect flash', async ({
+  page,
+  wallet,
+}) => {
+  await page.goto('/')
+  await connect(page)
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: shortAddress(wallet.address) }),
+  ).toBeVisible()
+
+  // Record every text the page ever shows from the first byte of the reload on.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __seenTexts: string[] }).__seenTexts = seen
+    new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    })
+  })
+  await page.reload()
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: shortAddress(wallet.address) }),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Mint for 0.01 ETH' })).toBeVisible()
+  const seen = await page.evaluate(() => (window as unknown as { __seenTexts: string[] }).__seenTexts)
+  expect(seen.length).toBeGreaterThan(0)
+  expect(seen.filter((text) => /Connect Wallet|Connect wallet to mint/.test(text))).toEqual([])
+})
+
+test('§1 not enough ETH: the page says how much is missing', async ({ page, installWallet }) => {
+  const { generatePrivateKey } = await import('viem/accounts')
+  await installWallet({ privateKey: generatePrivateKey() })
+  await page.goto('/')
+  await connect(page)
+  await expect(
+    page.getByText('Not enough ETH: you need 0.01 ETH more (plus gas) to mint for 0.01 ETH.'),
+  ).toBeVisible()
+})
+
+test('§1 a rejected mint says so plainly and can be tried again', async ({ page, wallet }) => {
+  await page.goto('/')
+  await connect(page)
+  wallet.rejectNext('eth_sendTransaction')
+  await page.getByRole('button', { name: 'Mint for 0.01 ETH' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'You rejected the transaction in your wallet. Nothing was spent.',
+  )
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('button', { name: 'Mint for 0.01 ETH' })).toBeVisible()
+})

@@ -1,0 +1,70 @@
+import { expect, modal, openModal, test } from '../support/fixtures'
+
+test('§2 Escape closes the modal and focus returns to the Connect button', async ({ page }) => {
+  await page.goto('/')
+  const opener = page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })
+  await opener.focus()
+  await page.keyboard.press('Enter')
+  const dialog = modal(page)
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toHaveAttribute('aria-modal', 'true')
+  await expect(dialog).toHaveAccessibleName('Connect Wallet')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+})
+
+test('§2 focus is trapped inside the open modal', async ({ page, wallet: _wallet }) => {
+  await page.goto('/')
+  const dialog = await openModal(page)
+  const names: string[] = []
+  for (let step = 0; step < 6; step++) {
+    await page.keyboard.press('Tab')
+    const inside = await dialog.evaluate((element) => {
+      const active = (element.getRootNode() as ShadowRoot).activeElement
+      return active && element.contains(active)
+        ? (active.getAttribute('aria-label') ?? active.textContent ?? '')
+        : null
+    })
+    expect(inside).not.toBeNull()
+    names.push(inside ?? '')
+  }
+  expect(new Set(names)).toEqual(new Set(['Close', 'Testkit Wallet']))
+})
+
+test('§2 the modal is 360 px wide and the host page CSS does not reach it', async ({
+  page,
+  wallet: _wallet,
+}) => {
+  await page.goto('/')
+  await page.addStyleTag({ content: '* { all: unset; color: red }' })
+  const dialog = await openModal(page)
+  const box = await dialog.boundingBox()
+  expect(box?.width).toBe(360)
+  const styles = await dialog.evaluate((element) => {
+    const button = element.querySelector('.row-button') as HTMLElement
+    return {
+      dialogColor: getComputedStyle(element).color,
+      buttonDisplay: getComputedStyle(button).display,
+      buttonColor: getComputedStyle(button).color,
+    }
+  })
+  expect(styles.dialogColor).not.toBe('rgb(255, 0, 0)')
+  expect(styles.buttonColor).not.toBe('rgb(255, 0, 0)')
+  expect(styles.buttonDisplay).toBe('flex')
+  await expect(dialog.getByRole('button', { name: 'Testkit Wallet' })).toBeVisible()
+})
+
+test('§2 the modal views are not downloaded until the modal opens or the browser is idle', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  const initial = [...scripts]
+  expect(initial.some((path) => path.includes('mountModal'))).toBe(false)
+  await openModal(page)
+  expect(scripts.some((path) => path.includes('mountModal'))).toBe(true)
+})
