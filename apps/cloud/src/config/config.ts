@@ -17,6 +17,7 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   CLOUD_DATA_DIR: z.string().min(1).default(`${repoRoot}.data/cloud`),
   CLOUD_PUBLIC_URL: httpUrl.optional(),
+  CLOUD_TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLOUD_RATE_LIMIT_MAX: int(1, 10_000_000).default(1200),
   CLOUD_RATE_LIMIT_WINDOW_MS: int(1, 86_400_000).default(60_000),
@@ -35,6 +36,8 @@ export type CloudConfig = {
   /** PGlite folder, or `memory://` for a throw-away database. */
   dataDir: string
   publicUrl: string | undefined
+  /** Behind a reverse proxy: client addresses (rate limits, error-report windows) from X-Forwarded-For. */
+  trustProxy: boolean
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   rateLimit: { max: number; windowMs: number }
   projectCacheMs: number
@@ -81,6 +84,7 @@ export function loadConfig(
     databaseUrl: overrides.databaseUrl ?? e.DATABASE_URL,
     dataDir: overrides.dataDir ?? e.CLOUD_DATA_DIR,
     publicUrl: e.CLOUD_PUBLIC_URL?.replace(/\/+$/, ''),
+    trustProxy: e.CLOUD_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimit: { max: e.CLOUD_RATE_LIMIT_MAX, windowMs: e.CLOUD_RATE_LIMIT_WINDOW_MS },
     projectCacheMs: e.CLOUD_PROJECT_CACHE_MS,

@@ -26,6 +26,7 @@ export type AppOptions = {
 export async function buildApp({ config, logger, cors, routes }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
+    trustProxy: config.trustProxy,
     // Answers are small and fast; a slow client must not hold a socket for long.
     requestTimeout: 30_000,
     routerOptions: { maxParamLength: 200 },
