@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# `npm test`: every check and every test of the repository, as CI runs them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+RESULTS=.test-results
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+step() { printf '\n== %s\n' "$1"; }
+
+step "Chromium (Debian's)"
+bash scripts/ensure-chromium.sh
+
+step "Lint and format (Biome)"
+npx biome ci .
+
+step "Types (tsc, strict)"
+npm run typecheck
+
+step "Unit and integration tests (Vitest: chain, modal, testkit, site)"
+npx vitest run --reporter=default --reporter=json --outputFile="$RESULTS/vitest.json"
+
+step "Cloud on PGlite"
+(cd apps/cloud && npx vitest run --reporter=default --reporter=json --outputFile="../../$RESULTS/cloud-pglite.json")
+
+step "Cloud on PostgreSQL"
+(cd apps/cloud && bash scripts/with-postgres.sh npx vitest run --reporter=default --reporter=json \
+  --outputFile="../../$RESULTS/cloud-postgres.json")
+
+step "First-load size budget (size-limit)"
+npm run size
+
+step "Browser tests (Playwright, Debian's Chromium, real anvil)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" npx playwright test -c e2e --reporter=list,json
+
+step "Summary"
+npx tsx scripts/summarize.ts "$RESULTS"
