@@ -21,9 +21,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   // navigator.sendBeacon posts text/plain: accept JSON under that type too (and skip a CORS pre-flight).
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'))
 
+  /** Stores the batch unless the project turned analytics off; `retryAfter` matters when some were throttled. */
   async function accept(request: FastifyRequest, batch: AnalyticsEvent[]) {
     const project = await requireProject(request, projects)
-    if (!project.analyticsEnabled) return { received: batch.length, stored: 0, duplicates: 0, throttled: 0 }
+    if (!project.analyticsEnabled) {
+      return { received: batch.length, stored: 0, duplicates: 0, throttled: 0, retryAfter: 0 }
+    }
     const { sdkType, sdkVersion } = readClient(request)
     return storeEvents(
       db,
@@ -39,14 +42,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
   }
 
   app.post('/e', { schema: { ...common, body: eventSchema } }, async (request): Promise<StoreResult> => {
-    const result = await accept(request, [request.body])
-    if ('retryAfter' in result && result.throttled > 0) throw new TooManyRequestsError(result.retryAfter)
-    const { received, stored, duplicates, throttled } = result
-    return { received, stored, duplicates, throttled }
+    const { retryAfter, ...result } = await accept(request, [request.body])
+    if (result.throttled > 0) throw new TooManyRequestsError(retryAfter)
+    return result
   })
 
   app.post('/batch', { schema: { ...common, body: batchSchema } }, async (request): Promise<StoreResult> => {
-    const { received, stored, duplicates, throttled } = await accept(request, request.body)
-    return { received, stored, duplicates, throttled }
+    const { retryAfter: _, ...result } = await accept(request, request.body)
+    return result
   })
 }

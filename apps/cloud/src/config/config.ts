@@ -19,7 +19,7 @@ const envSchema = z.object({
   CLOUD_PUBLIC_URL: httpUrl.optional(),
   CLOUD_TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  CLOUD_RATE_LIMIT_MAX: int(1, 10_000_000).default(1200),
+  CLOUD_RATE_LIMIT_MAX: int(1, 10_000_000).default(6000),
   CLOUD_RATE_LIMIT_WINDOW_MS: int(1, 86_400_000).default(60_000),
   CLOUD_PROJECT_CACHE_MS: int(0, 3_600_000).default(5000),
   CLOUD_SEED: flag.default(true),

@@ -40,11 +40,7 @@ export class ProjectStore {
     const hit = this.byId.get(id)
     if (hit && hit.expires > now) return hit.value
     if (this.byId.size >= MAX_CACHED) this.byId.clear()
-    const value = this.db
-      .select()
-      .from(tables.projects)
-      .where(eq(tables.projects.id, id))
-      .then((rows) => (rows[0] ? fromRow(rows[0]) : undefined))
+    const value = this.load(id)
     value.catch(() => this.byId.delete(id))
     this.byId.set(id, { value, expires: now + this.cacheMs })
     return value
@@ -71,11 +67,16 @@ export class ProjectStore {
     return rows.map(fromRow)
   }
 
+  /** The stored project, bypassing the cache (for edits). */
   async get(id: string): Promise<Project> {
-    this.invalidate()
-    const project = await this.find(id)
+    const project = await this.load(id)
     if (!project) throw new ProjectNotFoundError(id)
     return project
+  }
+
+  private async load(id: string): Promise<Project | undefined> {
+    const rows = await this.db.select().from(tables.projects).where(eq(tables.projects.id, id))
+    return rows[0] ? fromRow(rows[0]) : undefined
   }
 
   async create(input: Project): Promise<Project> {
