@@ -6,10 +6,11 @@ set -euo pipefail
 
 pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 
-if [ -z "$(pg_bin)" ]; then
+# Not fully installed (absent, or another process is installing it right now): let apt-get see to it.
+# It waits for the dpkg lock and does nothing more when the package is already installed.
+if [ "$(dpkg-query -W -f='${db:Status-Abbrev}' postgresql 2>/dev/null)" != "ii " ] || [ -z "$(pg_bin)" ]; then
   echo "with-postgres: installing Debian's postgresql" >&2
   export DEBIAN_FRONTEND=noninteractive
-  # Lock time-outs: another process may be running apt or dpkg (even installing postgresql) right now.
   apt-get -o DPkg::Lock::Timeout=900 -qq update </dev/null
   apt-get -o DPkg::Lock::Timeout=900 -y -qq install --no-install-recommends postgresql </dev/null >/dev/null
 fi

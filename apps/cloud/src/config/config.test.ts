@@ -12,7 +12,11 @@ describe('loadConfig', () => {
       logLevel: 'info',
       seed: true,
     })
-    expect(config.dataDir).toMatch(/\/\.data\/cloud$/)
+    expect(config.dataDir).toMatch(/^\/.*\/\.data\/cloud$/)
+    expect(loadConfig({ CLOUD_DATA_DIR: '.data/other' }).dataDir).toBe(
+      config.dataDir.replace(/cloud$/, 'other'),
+    )
+    expect(loadConfig({}, { dataDir: 'memory://' }).dataDir).toBe('memory://')
     expect([...config.rpc.upstreams]).toEqual([[31337, 'http://127.0.0.1:8545']])
   })
 

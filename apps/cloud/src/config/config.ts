@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { ConfigError } from './errors.js'
@@ -15,7 +16,7 @@ const envSchema = z.object({
   CLOUD_PORT: int(0, 65535).default(8787),
   CLOUD_HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  CLOUD_DATA_DIR: z.string().min(1).default(`${repoRoot}.data/cloud`),
+  CLOUD_DATA_DIR: z.string().min(1).default('.data/cloud'),
   CLOUD_PUBLIC_URL: httpUrl.optional(),
   CLOUD_TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -47,6 +48,14 @@ export type CloudConfig = {
 }
 
 export type ConfigOverrides = { port?: number; host?: string; databaseUrl?: string; dataDir?: string }
+
+/**
+ * A relative folder is taken from the repository root, so the server (started from the root) and the
+ * admin CLI (run by npm from the workspace folder) agree on it.
+ */
+function dataDirOf(value: string): string {
+  return value.startsWith('memory://') ? value : resolve(repoRoot, value)
+}
 
 const UPSTREAM_KEY = /^RPC_UPSTREAM_(\d{1,15})$/
 
@@ -82,7 +91,7 @@ export function loadConfig(
     port: overrides.port ?? e.CLOUD_PORT,
     host: overrides.host ?? e.CLOUD_HOST,
     databaseUrl: overrides.databaseUrl ?? e.DATABASE_URL,
-    dataDir: overrides.dataDir ?? e.CLOUD_DATA_DIR,
+    dataDir: dataDirOf(overrides.dataDir ?? e.CLOUD_DATA_DIR),
     publicUrl: e.CLOUD_PUBLIC_URL?.replace(/\/+$/, ''),
     trustProxy: e.CLOUD_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
