@@ -34,6 +34,9 @@ try {
   stops.push(cloud.close)
   console.log(`cloud    ${cloud.url} (OpenAPI at ${cloud.url}/docs)`)
 
+  // The site talks to this cloud (its RPC gateway, later its config and directory).
+  process.env.VITE_CLOUD_URL ??= cloud.url
+
   await build({ root: siteRoot, logLevel: 'warn' })
   const site = await preview({ root: siteRoot, logLevel: 'warn' })
   stops.push(() => new Promise<void>((resolve) => site.httpServer.close(() => resolve())))

@@ -1,16 +1,38 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deployAll, startAnvil } from '@allaccess/chain'
+import { startCloud } from '@allaccess/cloud'
 import { build, preview } from 'vite'
-import { E2E_ANVIL_PORT, E2E_RPC_URL, E2E_SITE_PORT } from './ports'
+import { E2E_ANVIL_PORT, E2E_CLOUD_PORT, E2E_CLOUD_URL, E2E_SITE_PORT } from './ports'
 
 const siteRoot = fileURLToPath(new URL('../../apps/site', import.meta.url))
 
-/** The real stack for every browser test: anvil with the contracts, and the site's production build. */
+/**
+ * The real stack for every browser test: anvil with the contracts, the cloud on a scratch database (the site
+ * reads the chain through its RPC gateway), and the site's production build.
+ */
 export default async function globalSetup() {
-  const anvil = await startAnvil({ port: E2E_ANVIL_PORT })
+  const stops: (() => Promise<void>)[] = []
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop()
+  }
   try {
+    const anvil = await startAnvil({ port: E2E_ANVIL_PORT })
+    stops.push(anvil.stop)
     await deployAll({ rpcUrl: anvil.rpcUrl, writeModule: false })
-    process.env.VITE_RPC_URL = E2E_RPC_URL
+
+    const dataDir = await mkdtemp(join(tmpdir(), 'aap-e2e-cloud-'))
+    stops.push(() => rm(dataDir, { recursive: true, force: true }))
+    const cloud = await startCloud({
+      port: E2E_CLOUD_PORT,
+      dataDir,
+      env: { RPC_UPSTREAM_31337: anvil.rpcUrl, LOG_LEVEL: 'warn', CLOUD_RATE_LIMIT_MAX: '100000' },
+    })
+    stops.push(cloud.close)
+
+    process.env.VITE_CLOUD_URL = E2E_CLOUD_URL
     const outDir = `${siteRoot}/dist-e2e`
     await build({ root: siteRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
     const server = await preview({
@@ -19,12 +41,10 @@ export default async function globalSetup() {
       build: { outDir },
       preview: { host: '127.0.0.1', port: E2E_SITE_PORT, strictPort: true },
     })
-    return async () => {
-      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
-      await anvil.stop()
-    }
+    stops.push(() => new Promise<void>((resolve) => server.httpServer.close(() => resolve())))
+    return stopAll
   } catch (error) {
-    await anvil.stop()
+    await stopAll()
     throw error
   }
 }

@@ -119,3 +119,12 @@ test('§1 a rejected mint says so plainly and can be tried again', async ({ page
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('button', { name: 'Mint for 0.01 ETH' })).toBeVisible()
 })
+
+test('§1 the RPC being down is said in plain words, and Retry recovers once it is back', async ({ page }) => {
+  await page.route('**/v1/?chainId=*', (route) => route.abort('connectionrefused'))
+  await page.goto('/')
+  await expect(page.getByText('Can’t load the pass: the network can’t be reached.')).toBeVisible()
+  await page.unroute('**/v1/?chainId=*')
+  await page.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByText(/^\d+ \/ 1000$/)).toBeVisible()
+})

@@ -12,6 +12,7 @@ export type SiteEnv = {
   explorerUrl: string | undefined
   passAddress: Address
   projectId: string
+  cloudUrl: string
 }
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -22,13 +23,19 @@ export function readEnv(source: Record<string, string | undefined>): SiteEnv {
     throw new Error(`VITE_CHAIN_ID must be a positive integer`)
   const passAddress = source.VITE_PASS_ADDRESS ?? addresses.allAccessPass
   if (!ADDRESS.test(passAddress)) throw new Error('VITE_PASS_ADDRESS must be a 0x-prefixed 40-hex address')
+  const projectId = source.VITE_PROJECT_ID ?? 'allaccess-local'
+  const cloudUrl = (source.VITE_CLOUD_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, '')
   return {
     chainId,
     chainName: source.VITE_CHAIN_NAME ?? (chainId === devnetChainId ? 'Local devnet' : `Chain ${chainId}`),
-    rpcUrl: source.VITE_RPC_URL ?? 'http://127.0.0.1:8545',
+    // The cloud's RPC gateway by default: one place for upstreams, keys and rate limits.
+    rpcUrl:
+      source.VITE_RPC_URL ||
+      `${cloudUrl}/v1/?chainId=eip155:${chainId}&projectId=${encodeURIComponent(projectId)}`,
     explorerUrl: source.VITE_EXPLORER_URL || undefined,
     passAddress: passAddress as Address,
-    projectId: source.VITE_PROJECT_ID ?? 'allaccess-local',
+    projectId,
+    cloudUrl,
   }
 }
 

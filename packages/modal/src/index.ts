@@ -16,6 +16,8 @@ export {
   type ModalOptions,
   type ModalState,
   type OpenOptions,
+  type ThemeMode,
+  type ThemeVariables,
 } from './core/createModal'
 export { ConnectionErrorText, type ErrorText, ModalError, WalletErrorText } from './core/errors'
 export { formatAddress } from './core/formatAddress'

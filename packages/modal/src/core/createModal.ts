@@ -8,6 +8,9 @@ import { createStore, type Store } from './store'
 import type { Balance, ChainAdapter, ChainNamespace, Connector, Network } from './types'
 import type { RouteEntry, View, ViewData } from './views'
 
+export type ThemeMode = 'light' | 'dark'
+export type ThemeVariables = Partial<Record<`--aap-${string}`, string>>
+
 export type AppMetadata = { name: string; description: string; url: string; icons: string[] }
 
 export type ModalOptions = {
@@ -20,6 +23,10 @@ export type ModalOptions = {
   manualPairing?: boolean
   /** Keep the modal quiet when the wallet sits on a network that is not configured. */
   allowUnsupportedChain?: boolean
+  /** light or dark; unset follows the system's colour scheme. */
+  themeMode?: ThemeMode
+  /** Theme variables as CSS custom properties, e.g. `{ '--aap-accent': '#e8590c' }`. */
+  themeVariables?: ThemeVariables
   /** Decides the mobile branches of the opening rules; defaults to a coarse-pointer media query. */
   isMobile?: () => boolean
 }

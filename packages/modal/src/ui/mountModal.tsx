@@ -20,6 +20,7 @@ export function mountModal(modal: Modal): () => void {
   const shadow = host.attachShadow({ mode: 'open' })
   sheet ??= createSheet([themeCss, modalCss, headerCss, accountCss].join('\n'))
   shadow.adoptedStyleSheets = [sheet]
+  const stopTheme = applyTheme(host, modal)
   document.body.append(host)
   const root = createRoot(shadow)
   root.render(
@@ -28,9 +29,29 @@ export function mountModal(modal: Modal): () => void {
     </ModalContext.Provider>,
   )
   return () => {
+    stopTheme()
     root.unmount()
     host.remove()
   }
+}
+
+/** Theme mode and variables on the host; without a mode the modal follows the system and its changes. */
+function applyTheme(host: HTMLElement, modal: Modal): () => void {
+  for (const [name, value] of Object.entries(modal.options.themeVariables ?? {})) {
+    if (value) host.style.setProperty(name, value)
+  }
+  const { themeMode } = modal.options
+  if (themeMode) {
+    host.dataset.theme = themeMode
+    return () => {}
+  }
+  const query = matchMedia('(prefers-color-scheme: dark)')
+  const follow = () => {
+    host.dataset.theme = query.matches ? 'dark' : 'light'
+  }
+  follow()
+  query.addEventListener('change', follow)
+  return () => query.removeEventListener('change', follow)
 }
 
 function createSheet(css: string): CSSStyleSheet {
