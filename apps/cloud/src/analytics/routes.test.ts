@@ -59,6 +59,21 @@ describe('POST /e and /batch', () => {
     expect(await mixed.json()).toEqual({ received: 2, stored: 1, duplicates: 0, throttled: 1 })
   })
 
+  it('holds the error limit under concurrent reports', async () => {
+    await cloud.services.projects.create({
+      id: 'burst',
+      name: 'Burst',
+      allowedOrigins: [],
+      analyticsEnabled: true,
+      features: DEFAULT_FEATURES,
+    })
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, async () => (await cloud.post('/e?projectId=burst', errorEvent())).status),
+    )
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7)
+  })
+
   it('stores nothing for a project with analytics off', async () => {
     const before = await storedEvents(cloud)
     const response = await cloud.post('/batch?projectId=quiet', [trackEvent(), errorEvent()])
