@@ -1,0 +1,126 @@
+import { createConfig, http, mock } from '@wagmi/core'
+import { defineChain } from 'viem'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createEvmAdapter } from '../adapters/evm/createEvmAdapter'
+import { SHAKE_MS } from './constants'
+import { createModal } from './createModal'
+import { currentEntry } from './router'
+
+const devnet = defineChain({
+  id: 31337,
+  name: 'Local devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+})
+const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const metadata = { name: 'All-Access Pass', description: 'Mint', url: 'http://localhost', icons: [] }
+
+function setup(features: Parameters<typeof mock>[0]['features'] = {}) {
+  const config = createConfig({
+    chains: [devnet],
+    connectors: [mock({ accounts: [alice], features })],
+    transports: { [devnet.id]: http() },
+    storage: null,
+    multiInjectedProviderDiscovery: false,
+  })
+  const modal = createModal({
+    adapters: [createEvmAdapter(config)],
+    metadata,
+    projectId: 'test',
+    isMobile: () => false,
+  })
+  const view = () => currentEntry(modal.getState().router).view
+  return { config, modal, view }
+}
+
+afterEach(() => vi.useRealTimers())
+
+describe('createModal: connecting (§2, §5, §8)', () => {
+  it('opens on Connect, waits in ConnectingExternal, and closes once connected; opening again shows Account', async () => {
+    const { modal, view } = setup()
+    modal.open()
+    expect(view()).toBe('Connect')
+    const connecting = modal.connect('mock')
+    expect(view()).toBe('ConnectingExternal')
+    await connecting
+    expect(modal.getState().open).toBe(false)
+    expect(modal.getAccount()).toMatchObject({ status: 'connected', address: alice, chainId: 31337 })
+    expect(modal.getAccount().network?.name).toBe('Local devnet')
+    modal.open()
+    expect(view()).toBe('Account')
+  })
+
+  it("a user rejection shows 'Connection rejected' and stays on the waiting view for Try again", async () => {
+    const { modal, view } = setup({ connectError: true })
+    modal.open()
+    await modal.connect('mock')
+    expect(view()).toBe('ConnectingExternal')
+    expect(modal.getState().error).toBe('Connection rejected')
+  })
+
+  it("any other failure shows 'Failed to connect'", async () => {
+    const { modal } = setup({ connectError: new Error('Wallet crashed') })
+    modal.open()
+    await modal.connect('mock')
+    expect(modal.getState().error).toBe('Failed to connect')
+  })
+
+  it('going back from the waiting view returns to Connect; back with a single entry closes', async () => {
+    const { modal, view } = setup({ connectError: true })
+    modal.open()
+    await modal.connect('mock')
+    modal.back()
+    expect(view()).toBe('Connect')
+    expect(modal.getState().router.direction).toBe('prev')
+    modal.back()
+    expect(modal.getState().open).toBe(false)
+  })
+})
+
+describe('createModal: networks (§4 Network switch)', () => {
+  it('a failed network switch returns to the previous view with the reason', async () => {
+    const { modal, view } = setup({ switchChainError: true })
+    await modal.connect('mock')
+    modal.open({ view: 'UnsupportedChain' })
+    const [network] = modal.networks
+    if (!network) throw new Error('no network')
+    const switching = modal.switchNetwork(network)
+    expect(view()).toBe('SwitchNetwork')
+    await switching
+    expect(view()).toBe('UnsupportedChain')
+    expect(modal.getState().error).toBe('Network switch rejected')
+  })
+
+  it('closing is refused with a 500 ms shake while the wallet sits on an unconfigured network', async () => {
+    const { config, modal, view } = setup()
+    await modal.connect('mock')
+    const uid = config.state.current
+    if (!uid) throw new Error('not connected')
+    vi.useFakeTimers()
+    config.connectors[0]?.emitter.emit('change', { chainId: 1 })
+    expect(modal.getState().open).toBe(true)
+    expect(view()).toBe('UnsupportedChain')
+    expect(modal.close()).toBe(false)
+    expect(modal.getState().shake).toBe(true)
+    vi.advanceTimersByTime(SHAKE_MS)
+    expect(modal.getState().shake).toBe(false)
+
+    config.connectors[0]?.emitter.emit('change', { chainId: 31337 })
+    expect(view()).toBe('Account')
+    expect(modal.close()).toBe(true)
+    expect(view()).toBe('Connect')
+  })
+})
+
+describe('createModal: disconnect', () => {
+  it('disconnecting closes the modal and the next open shows Connect', async () => {
+    const { modal, view } = setup()
+    await modal.connect('mock')
+    modal.open()
+    await modal.disconnect()
+    expect(modal.getState().open).toBe(false)
+    expect(modal.getAccount().address).toBeUndefined()
+    modal.open()
+    expect(view()).toBe('Connect')
+  })
+})
