@@ -1,6 +1,14 @@
 export { createEvmAdapter } from './adapters/evm/createEvmAdapter'
 export { readPersistedState } from './adapters/evm/readPersistedState'
 export {
+  type CloudClient,
+  type CloudClientOptions,
+  CloudHttpError,
+  CloudResponseError,
+  CloudUnreachableError,
+  createCloudClient,
+} from './api'
+export {
   isEvmAddress,
   isSolanaAddress,
   parseCaipAddress,
@@ -23,5 +31,17 @@ export { ConnectionErrorText, type ErrorText, ModalError, WalletErrorText } from
 export { formatAddress } from './core/formatAddress'
 export { formatBalance } from './core/formatBalance'
 export { isUserRejection } from './core/isUserRejection'
-export type { Balance, ChainAdapter, ChainNamespace, Connector, ConnectorType, Network } from './core/types'
+export type {
+  Balance,
+  ChainAdapter,
+  ChainNamespace,
+  CloudApi,
+  Connector,
+  ConnectorType,
+  GetWalletsParams,
+  Network,
+  RemoteFeature,
+  WalletListing,
+  WalletPage,
+} from './core/types'
 export { VIEWS, type View } from './core/views'

@@ -5,7 +5,7 @@ import { isUserRejection } from './isUserRejection'
 import { type OpenContext, resolveOpenView, viewAfterClose } from './openRules'
 import { currentEntry, goBack, push, type RouterState, replace, reset, returnToPrevious } from './router'
 import { createStore, type Store } from './store'
-import type { Balance, ChainAdapter, ChainNamespace, Connector, Network } from './types'
+import type { Balance, ChainAdapter, ChainNamespace, CloudApi, Connector, Network } from './types'
 import type { RouteEntry, View, ViewData } from './views'
 
 export type ThemeMode = 'light' | 'dark'
@@ -17,6 +17,8 @@ export type ModalOptions = {
   adapters: ChainAdapter[]
   metadata: AppMetadata
   projectId: string
+  /** The cloud's services (directory, remote config, origins); `createCloudClient({ baseUrl, projectId })`. */
+  api?: CloudApi
   /** Embedded mode: the modal lives inside the page, so closing shows Account when connected (spec §2). */
   embeddedMode?: boolean
   /** Manual WalletConnect pairing control (spec §2 "Opening the modal"). */

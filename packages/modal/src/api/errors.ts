@@ -1,0 +1,21 @@
+/** A refusal from the cloud: the HTTP status and the server's `{ message }`. */
+export class CloudHttpError extends Error {
+  override readonly name = 'CloudHttpError'
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message)
+  }
+}
+
+/** The cloud could not be reached at all (network down, DNS, CORS refusal). */
+export class CloudUnreachableError extends Error {
+  override readonly name = 'CloudUnreachableError'
+}
+
+/** The cloud answered something that does not have the documented shape. */
+export class CloudResponseError extends Error {
+  override readonly name = 'CloudResponseError'
+}
