@@ -1,13 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import { currentEntry } from '../core/router'
-import type { RouteEntry } from '../core/views'
 import { Header } from './components/Header/Header'
 import { useModal, useModalAccount, useModalState } from './hooks'
-import { AccountView } from './views/Account/AccountView'
-import { ConnectView } from './views/Connect/ConnectView'
-import { ConnectingExternalView } from './views/ConnectingExternal/ConnectingExternalView'
-import { SwitchNetworkView } from './views/SwitchNetwork/SwitchNetworkView'
-import { UnsupportedChainView } from './views/UnsupportedChain/UnsupportedChainView'
+import { FALLBACK_VIEW, VIEW_REGISTRY } from './views/registry'
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
@@ -19,6 +14,7 @@ export function ModalRoot() {
   const openerRef = useRef<HTMLElement | null>(null)
   const titleId = useId()
   const entry = currentEntry(state.router)
+  const { title, Component } = VIEW_REGISTRY[entry.view] ?? FALLBACK_VIEW
 
   // The native dialog gives top-layer stacking and an inert page; the store stays the source of truth.
   useEffect(() => {
@@ -66,7 +62,7 @@ export function ModalRoot() {
         <>
           <Header
             titleId={titleId}
-            title={viewTitle(entry, modal)}
+            title={title(modal, entry)}
             onBack={canGoBack ? modal.back : undefined}
             onClose={() => modal.close()}
           />
@@ -75,48 +71,12 @@ export function ModalRoot() {
             key={`${entry.view}:${state.router.history.length}`}
             data-direction={state.router.direction}
           >
-            <ViewSwitch entry={entry} />
+            <Component entry={entry} />
           </div>
         </>
       ) : null}
     </dialog>
   )
-}
-
-function ViewSwitch({ entry }: { entry: RouteEntry }) {
-  switch (entry.view) {
-    case 'Account':
-      return <AccountView />
-    case 'ConnectingExternal':
-      return <ConnectingExternalView connectorId={entry.data?.connectorId ?? ''} />
-    case 'SwitchNetwork':
-      return <SwitchNetworkView caipNetworkId={entry.data?.caipNetworkId} />
-    case 'UnsupportedChain':
-      return <UnsupportedChainView />
-    default:
-      return <ConnectView />
-  }
-}
-
-function viewTitle(entry: RouteEntry, modal: ReturnType<typeof useModal>): string {
-  switch (entry.view) {
-    case 'Account':
-      return 'Account'
-    case 'ConnectingExternal':
-      return (
-        modal.getConnectors().find((connector) => connector.id === entry.data?.connectorId)?.name ??
-        'Connecting'
-      )
-    case 'SwitchNetwork':
-      return (
-        modal.networks.find((network) => network.caipNetworkId === entry.data?.caipNetworkId)?.name ??
-        'Switch Network'
-      )
-    case 'UnsupportedChain':
-      return 'Switch Network'
-    default:
-      return 'Connect Wallet'
-  }
 }
 
 /** Keeps Tab and Shift+Tab cycling inside the dialog. */

@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react'
+import type { Modal } from '../../core/createModal'
+import type { RouteEntry, View } from '../../core/views'
+import { AccountView } from './Account/AccountView'
+import { ConnectView } from './Connect/ConnectView'
+import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalView'
+import { SwitchNetworkView } from './SwitchNetwork/SwitchNetworkView'
+import { UnsupportedChainView } from './UnsupportedChain/UnsupportedChainView'
+
+export type ViewProps = { entry: RouteEntry }
+
+export type ViewDefinition = {
+  /** The dialog's title (and accessible name) while this view shows. */
+  title: (modal: Modal, entry: RouteEntry) => string
+  Component: ComponentType<ViewProps>
+}
+
+/**
+ * The views this build renders, one line each. A view of spec §2 that is not here yet falls back to Connect:
+ * the router knows every view name, the product never shows a broken one.
+ */
+export const VIEW_REGISTRY: Partial<Record<View, ViewDefinition>> = {
+  Connect: { title: () => 'Connect Wallet', Component: ConnectView },
+  ConnectingExternal: {
+    title: (modal, entry) =>
+      modal.getConnectors().find((connector) => connector.id === entry.data?.connectorId)?.name ??
+      'Connecting',
+    Component: ({ entry }) => <ConnectingExternalView connectorId={entry.data?.connectorId ?? ''} />,
+  },
+  Account: { title: () => 'Account', Component: AccountView },
+  SwitchNetwork: {
+    title: (modal, entry) =>
+      modal.networks.find((network) => network.caipNetworkId === entry.data?.caipNetworkId)?.name ??
+      'Switch Network',
+    Component: ({ entry }) => <SwitchNetworkView caipNetworkId={entry.data?.caipNetworkId} />,
+  },
+  UnsupportedChain: { title: () => 'Switch Network', Component: UnsupportedChainView },
+}
+
+export const FALLBACK_VIEW: ViewDefinition = { title: () => 'Connect Wallet', Component: ConnectView }
