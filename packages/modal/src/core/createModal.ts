@@ -1,3 +1,4 @@
+import { createBanner } from './banner'
 import { toCaipNetworkId } from './caip'
 import { NATIVE_BALANCE_CACHE_MS, SHAKE_MS } from './constants'
 import { ConnectionErrorText, type ErrorText, ModalError, WalletErrorText } from './errors'
@@ -64,6 +65,7 @@ export function createModal(options: ModalOptions) {
     router: reset('Connect'),
     error: null,
   })
+  const banner = createBanner()
   const balanceCache = new Map<string, { at: number; balance: Promise<Balance> }>()
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
 
@@ -253,6 +255,8 @@ export function createModal(options: ModalOptions) {
     options,
     networks,
     store,
+    /** The notification banner (spec §4): `modal.banner.show({ variant, message })`. */
+    banner,
     getState: store.getState,
     subscribe: store.subscribe,
     getAccount,

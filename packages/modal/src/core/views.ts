@@ -21,6 +21,6 @@ export const VIEWS = [
 export type View = (typeof VIEWS)[number]
 
 /** Extra data a view needs, e.g. which connector ConnectingExternal waits on. */
-export type ViewData = { connectorId?: string; caipNetworkId?: string }
+export type ViewData = { connectorId?: string; caipNetworkId?: string; walletId?: string }
 
 export type RouteEntry = { view: View; data?: ViewData }
