@@ -1,4 +1,4 @@
-import { createEvmAdapter, createModal } from '@allaccess/modal'
+import { createCloudClient, createEvmAdapter, createModal } from '@allaccess/modal'
 import { env } from './env'
 import { wagmiConfig } from './wagmi'
 
@@ -14,4 +14,5 @@ export const modal = createModal({
   adapters: [createEvmAdapter(wagmiConfig)],
   metadata,
   projectId: env.projectId,
+  api: createCloudClient({ baseUrl: env.cloudUrl, projectId: env.projectId }),
 })
