@@ -27,10 +27,19 @@ export {
   type ThemeMode,
   type ThemeVariables,
 } from './core/createModal'
-export { ConnectionErrorText, type ErrorText, ModalError, WalletErrorText } from './core/errors'
+export { BANNER_VARIANTS, type Banner, type BannerVariant } from './core/banner'
+export {
+  ClipboardErrorText,
+  ConnectionErrorText,
+  type ErrorText,
+  ModalError,
+  ThemeErrorText,
+  WalletErrorText,
+} from './core/errors'
 export { formatAddress } from './core/formatAddress'
 export { formatBalance } from './core/formatBalance'
 export { isUserRejection } from './core/isUserRejection'
+export { THEME_MODES } from './core/theme'
 export type {
   Balance,
   ChainAdapter,

@@ -30,6 +30,8 @@ export const ANIMATION_MODAL_HEIGHT_MS = 150
 export const ANIMATION_VIEW_TRANSITION_MS = 150
 export const BANNER_REPLACEMENT_DELAY_MS = 150
 export const SHAKE_MS = 500
+/** Not in the spec: long enough to read a short success or info banner; loading and error banners stay. */
+export const BANNER_AUTO_HIDE_MS = 4_000
 
 export const MULTICALL_BATCH_SIZE_BYTES = 1024
 export const RECEIPT_WAIT_TIMEOUT_MS = 180_000

@@ -6,11 +6,11 @@ import { isUserRejection } from './isUserRejection'
 import { type OpenContext, resolveOpenView, viewAfterClose } from './openRules'
 import { currentEntry, goBack, push, type RouterState, replace, reset, returnToPrevious } from './router'
 import { createStore, type Store } from './store'
+import { mergeThemeVariables, parseThemeMode, type ThemeMode, type ThemeVariables } from './theme'
 import type { Balance, ChainAdapter, ChainNamespace, CloudApi, Connector, Network } from './types'
 import type { RouteEntry, View, ViewData } from './views'
 
-export type ThemeMode = 'light' | 'dark'
-export type ThemeVariables = Partial<Record<`--aap-${string}`, string>>
+export type { ThemeMode, ThemeVariables }
 
 export type AppMetadata = { name: string; description: string; url: string; icons: string[] }
 
@@ -40,6 +40,10 @@ export type ModalState = {
   router: RouterState
   /** The catalogue text of the last failure of the current step, shown by the view that waits on it. */
   error: ErrorText | null
+  /** light or dark; undefined follows the system. Starts from `options.themeMode`, changed by setThemeMode. */
+  themeMode: ThemeMode | undefined
+  /** Starts from `options.themeVariables`, changed by setThemeVariables. */
+  themeVariables: ThemeVariables
 }
 
 export type AccountSnapshot = {
@@ -64,8 +68,14 @@ export function createModal(options: ModalOptions) {
     shake: false,
     router: reset('Connect'),
     error: null,
+    themeMode: parseThemeMode(options.themeMode),
+    themeVariables: mergeThemeVariables({}, options.themeVariables ?? {}),
   })
   const banner = createBanner()
+  // A notification belongs to the moment it was shown in: it does not outlive the modal.
+  store.subscribe((state, previous) => {
+    if (previous.open && !state.open) banner.hide()
+  })
   const balanceCache = new Map<string, { at: number; balance: Promise<Balance> }>()
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
 
@@ -233,6 +243,13 @@ export function createModal(options: ModalOptions) {
 
   const refreshBalance = () => balanceCache.clear()
 
+  /** Light or dark at run time; undefined goes back to following the system. Throws on anything else. */
+  const setThemeMode = (mode: ThemeMode | undefined) => store.setState({ themeMode: parseThemeMode(mode) })
+
+  /** Adds or replaces theme variables at run time; an empty value restores that variable's default. */
+  const setThemeVariables = (variables: ThemeVariables) =>
+    store.setState({ themeVariables: mergeThemeVariables(store.getState().themeVariables, variables) })
+
   // The wallet moving to an unconfigured network makes the page unusable: say so at once (spec §4).
   for (const adapter of adapters) {
     adapter.subscribe(() => {
@@ -276,5 +293,7 @@ export function createModal(options: ModalOptions) {
     switchNetwork,
     getBalance,
     refreshBalance,
+    setThemeMode,
+    setThemeVariables,
   }
 }

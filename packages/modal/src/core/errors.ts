@@ -18,9 +18,21 @@ export const WalletErrorText = {
   networkSwitchRejected: 'Network switch rejected',
 } as const
 
+/** Bad theme input from the host page (not in spec §8): said plainly instead of silently ignored. */
+export const ThemeErrorText = {
+  invalidThemeMode: "Invalid theme mode: use 'light', 'dark' or undefined",
+  invalidThemeVariable: "Invalid theme variable: names start with '--aap-', values are strings",
+} as const
+
+/** Shown in the banner when the browser refuses the clipboard (not in spec §8). */
+export const ClipboardErrorText = {
+  copyFailed: 'Couldn’t copy the address',
+} as const
+
 export type ErrorText =
   | (typeof ConnectionErrorText)[keyof typeof ConnectionErrorText]
   | (typeof WalletErrorText)[keyof typeof WalletErrorText]
+  | (typeof ThemeErrorText)[keyof typeof ThemeErrorText]
 
 /** An error whose message is one of the catalogue's texts; `cause` keeps the original for logs. */
 export class ModalError extends Error {

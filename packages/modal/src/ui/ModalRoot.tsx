@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import { currentEntry } from '../core/router'
+import { Banner } from './components/Banner/Banner'
 import { Header } from './components/Header/Header'
 import { useModal, useModalAccount, useModalState } from './hooks'
 import { FALLBACK_VIEW, VIEW_REGISTRY } from './views/registry'
@@ -73,6 +74,7 @@ export function ModalRoot() {
           >
             <Component entry={entry} />
           </div>
+          <Banner />
         </>
       ) : null}
     </dialog>

@@ -1,11 +1,14 @@
 import { createRoot } from 'react-dom/client'
 import type { Modal } from '../core/createModal'
 import { ModalContext } from '../react/context'
+import { bannerCss } from './components/Banner/Banner.css'
 import { headerCss } from './components/Header/Header.css'
 import { ModalRoot } from './ModalRoot'
 import { modalCss } from './modal.css'
+import { applyTheme } from './theme'
 import { themeCss } from './theme.css'
 import { accountCss } from './views/Account/Account.css'
+import { connectCss } from './views/Connect/Connect.css'
 
 const HOST_ATTRIBUTE = 'data-allaccess-modal'
 let sheet: CSSStyleSheet | undefined
@@ -18,7 +21,7 @@ export function mountModal(modal: Modal): () => void {
   const host = document.createElement('div')
   host.setAttribute(HOST_ATTRIBUTE, '')
   const shadow = host.attachShadow({ mode: 'open' })
-  sheet ??= createSheet([themeCss, modalCss, headerCss, accountCss].join('\n'))
+  sheet ??= createSheet([themeCss, modalCss, headerCss, accountCss, bannerCss, connectCss].join('\n'))
   shadow.adoptedStyleSheets = [sheet]
   const stopTheme = applyTheme(host, modal)
   document.body.append(host)
@@ -33,25 +36,6 @@ export function mountModal(modal: Modal): () => void {
     root.unmount()
     host.remove()
   }
-}
-
-/** Theme mode and variables on the host; without a mode the modal follows the system and its changes. */
-function applyTheme(host: HTMLElement, modal: Modal): () => void {
-  for (const [name, value] of Object.entries(modal.options.themeVariables ?? {})) {
-    if (value) host.style.setProperty(name, value)
-  }
-  const { themeMode } = modal.options
-  if (themeMode) {
-    host.dataset.theme = themeMode
-    return () => {}
-  }
-  const query = matchMedia('(prefers-color-scheme: dark)')
-  const follow = () => {
-    host.dataset.theme = query.matches ? 'dark' : 'light'
-  }
-  follow()
-  query.addEventListener('change', follow)
-  return () => query.removeEventListener('change', follow)
 }
 
 function createSheet(css: string): CSSStyleSheet {

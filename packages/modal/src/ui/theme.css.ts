@@ -16,8 +16,10 @@ export const themeCss = /* css */ `
   --aap-fg: #141414;
   --aap-fg-muted: #5c636a;
   --aap-error: #c92a2a;
+  --aap-success: #2b8a3e;
   --aap-focus: #1c7ed6;
   --aap-backdrop: rgb(0 0 0 / 0.45);
+  color-scheme: light;
 }
 :host([data-theme='dark']) {
   --aap-bg: #16181b;
@@ -29,5 +31,7 @@ export const themeCss = /* css */ `
   --aap-accent: #748ffc;
   --aap-accent-contrast: #0b0d10;
   --aap-focus: #74c0fc;
+  --aap-success: #69db7c;
+  color-scheme: dark;
 }
 `

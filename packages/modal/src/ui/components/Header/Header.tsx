@@ -25,16 +25,17 @@ export function Header({ titleId, title, onBack, onClose }: HeaderProps) {
         {title}
       </h2>
       <button type="button" className="header-button" aria-label="Close" onClick={onClose}>
-        <svg viewBox="0 0 16 16" aria-hidden="true" width="16" height="16">
-          <path
-            d="m4 4 8 8M12 4l-8 8"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <CloseIcon />
       </button>
     </header>
+  )
+}
+
+/** The cross of every close button (the dialog's and the banner's). */
+export function CloseIcon() {
+  return (
+    <svg viewBox="0 0 16 16" aria-hidden="true" width="16" height="16">
+      <path d="m4 4 8 8M12 4l-8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { DEFAULT_BALANCE, DEFAULT_BALANCE_SYMBOL } from '../../../core/constants'
+import { ClipboardErrorText } from '../../../core/errors'
 import { formatAddress } from '../../../core/formatAddress'
 import { formatBalance } from '../../../core/formatBalance'
 import { Avatar } from '../../components/Avatar'
@@ -11,7 +12,6 @@ export function AccountView() {
   const modal = useModal()
   const { address, network } = useModalAccount()
   const [balance, setBalance] = useState<BalanceText>({ status: 'loading' })
-  const [copied, setCopied] = useState(false)
 
   useEffect(() => {
     if (!address || !network) return
@@ -32,11 +32,11 @@ export function AccountView() {
   }, [modal, address, network])
 
   if (!address) return null
-  const copy = async () => {
-    await navigator.clipboard.writeText(address)
-    setCopied(true)
-    setTimeout(() => setCopied(false), 1500)
-  }
+  const copy = () =>
+    navigator.clipboard.writeText(address).then(
+      () => modal.banner.show({ variant: 'success', message: 'Address copied' }),
+      () => modal.banner.show({ variant: 'error', message: ClipboardErrorText.copyFailed }),
+    )
 
   return (
     <div className="stack center account">
@@ -59,9 +59,6 @@ export function AccountView() {
           </svg>
         </button>
       </div>
-      <p className="sr-only" aria-live="polite">
-        {copied ? 'Address copied' : ''}
-      </p>
       <p className="account-balance">
         <span className="sr-only">Balance: </span>
         {balance.status === 'done' ? balance.text : <span aria-busy="true">…</span>}

@@ -1,0 +1,91 @@
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react'
+import type { Banner as BannerData, BannerVariant } from '../../../core/banner'
+import { BANNER_AUTO_HIDE_MS } from '../../../core/constants'
+import { useModal } from '../../hooks'
+import { CloseIcon } from '../Header/Header'
+
+const AUTO_HIDDEN: ReadonlySet<BannerVariant> = new Set(['success', 'info'])
+
+/**
+ * The modal's notification banner (spec §4), read from `modal.banner`. The two live regions stay mounted so
+ * screen readers announce what appears in them: errors assertively, everything else politely.
+ */
+export function Banner() {
+  const modal = useModal()
+  const { banner } = useSyncExternalStore(
+    modal.banner.subscribe,
+    modal.banner.getState,
+    modal.banner.getState,
+  )
+  // Time to read it: a success or info banner waits while the pointer or focus is on it.
+  const [held, setHeld] = useState(false)
+
+  useEffect(() => {
+    if (!banner || held || !AUTO_HIDDEN.has(banner.variant)) return
+    const timer = setTimeout(modal.banner.hide, BANNER_AUTO_HIDE_MS)
+    return () => clearTimeout(timer)
+  }, [modal, banner, held])
+
+  const body = banner ? (
+    <div className="banner" data-variant={banner.variant}>
+      <BannerBody banner={banner} onClose={modal.banner.hide} />
+    </div>
+  ) : null
+  const hold = {
+    onPointerEnter: () => setHeld(true),
+    onPointerLeave: () => setHeld(false),
+    onFocus: () => setHeld(true),
+    onBlur: () => setHeld(false),
+  }
+  return (
+    <div className="banner-slot">
+      <div role="status" {...hold}>
+        {banner?.variant !== 'error' ? body : null}
+      </div>
+      <div role="alert" {...hold}>
+        {banner?.variant === 'error' ? body : null}
+      </div>
+    </div>
+  )
+}
+
+function BannerBody({ banner, onClose }: { banner: BannerData; onClose: () => void }) {
+  return (
+    <>
+      <span className="banner-icon" aria-hidden="true">
+        {ICONS[banner.variant]}
+      </span>
+      <p className="banner-text">
+        <span className="banner-message">{banner.message}</span>
+        {banner.description ? <span className="banner-description">{banner.description}</span> : null}
+      </p>
+      <button type="button" className="header-button" aria-label="Dismiss notification" onClick={onClose}>
+        <CloseIcon />
+      </button>
+    </>
+  )
+}
+
+const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round' } as const
+
+const ICONS: Record<BannerVariant, ReactNode> = {
+  loading: <span className="spinner" />,
+  success: (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+      <circle cx="10" cy="10" r="8" {...stroke} />
+      <path d="m6.5 10.5 2.5 2.5 4.5-5" {...stroke} />
+    </svg>
+  ),
+  error: (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+      <circle cx="10" cy="10" r="8" {...stroke} />
+      <path d="M10 6v5M10 14h.01" {...stroke} />
+    </svg>
+  ),
+  info: (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+      <circle cx="10" cy="10" r="8" {...stroke} />
+      <path d="M10 9v5M10 6h.01" {...stroke} />
+    </svg>
+  ),
+}
