@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test'
+import { BANNER_AUTO_HIDE_MS, BANNER_REPLACEMENT_DELAY_MS } from '../../packages/modal/src/core/constants'
+import { connect, expect, modal, openModal, test } from '../support/fixtures'
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+async function openAccount(page: Page) {
+  await page.goto('/')
+  await connect(page)
+  const dialog = await openModal(page)
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  return dialog
+}
+
+test('§4 Notification banner: copying the address shows a success banner (role=status) that hides by itself', async ({
+  page,
+  wallet,
+}) => {
+  const dialog = await openAccount(page)
+  await dialog.getByRole('button', { name: 'Copy address' }).click()
+  const status = dialog.getByRole('status').filter({ hasText: 'Address copied' })
+  await expect(status).toBeVisible()
+  await expect(status.getByRole('button', { name: 'Dismiss notification' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet.address)
+  await expect(dialog.getByText('Address copied')).toBeHidden({ timeout: BANNER_AUTO_HIDE_MS + 2_000 })
+})
+
+test('§4 Notification banner: a new banner while one shows closes the old one, then shows the new one after 150 ms', async ({
+  page,
+  wallet: _wallet,
+}) => {
+  const dialog = await openAccount(page)
+  // Record, in the page, when the banner leaves and comes back: the gap is what a user sees.
+  await page.evaluate(() => {
+    const root = document.querySelector('[data-allaccess-modal]')?.shadowRoot
+    const region = root?.querySelector('[role="status"]')
+    if (!region) throw new Error('no status region')
+    const log: { at: number; shown: boolean }[] = []
+    Object.assign(window, { bannerLog: log })
+    new MutationObserver(() =>
+      log.push({ at: performance.now(), shown: Boolean(region.querySelector('.banner')) }),
+    ).observe(region, { childList: true, subtree: true })
+  })
+  const copy = dialog.getByRole('button', { name: 'Copy address' })
+  await copy.click()
+  await expect(dialog.getByText('Address copied')).toBeVisible()
+  await copy.click()
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { bannerLog: unknown[] }).bannerLog.length))
+    .toBeGreaterThanOrEqual(3)
+  const log = await page.evaluate(
+    () => (window as unknown as { bannerLog: { at: number; shown: boolean }[] }).bannerLog,
+  )
+  const [first, hidden, second] = log
+  expect([first?.shown, hidden?.shown, second?.shown]).toEqual([true, false, true])
+  const gap = (second?.at ?? 0) - (hidden?.at ?? 0)
+  expect(gap).toBeGreaterThanOrEqual(BANNER_REPLACEMENT_DELAY_MS - 5)
+  expect(gap).toBeLessThan(BANNER_REPLACEMENT_DELAY_MS + 400)
+  await expect(dialog.getByRole('status').filter({ hasText: 'Address copied' })).toBeVisible()
+})
+
+test('§4 Notification banner: a refused clipboard shows an error banner (role=alert) that stays until dismissed', async ({
+  page,
+  wallet: _wallet,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Clipboard.prototype, 'writeText', {
+      value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+    })
+  })
+  const dialog = await openAccount(page)
+  await dialog.getByRole('button', { name: 'Copy address' }).click()
+  const alert = dialog.getByRole('alert')
+  await expect(alert).toHaveText('Couldn’t copy the address')
+  await page.waitForTimeout(BANNER_AUTO_HIDE_MS + 500)
+  await expect(alert).toHaveText('Couldn’t copy the address')
+  await alert.getByRole('button', { name: 'Dismiss notification' }).click()
+  await expect(alert).toBeEmpty()
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+})
