@@ -28,12 +28,19 @@ export default async function globalSetup() {
     const cloud = await startCloud({
       port: E2E_CLOUD_PORT,
       dataDir,
-      env: { RPC_UPSTREAM_31337: anvil.rpcUrl, LOG_LEVEL: 'warn', CLOUD_RATE_LIMIT_MAX: '100000' },
+      env: {
+        RPC_UPSTREAM_31337: anvil.rpcUrl,
+        LOG_LEVEL: 'warn',
+        CLOUD_RATE_LIMIT_MAX: '100000',
+        // All Wallets is tested at the scale it must handle: the catalogue plus 1,000 generated wallets.
+        CLOUD_WALLET_FIXTURE: '1000',
+      },
     })
     stops.push(cloud.close)
 
     process.env.VITE_CLOUD_URL = E2E_CLOUD_URL
-    const outDir = `${siteRoot}/dist-e2e`
+    // Overridable so several runs (e.g. parallel sessions) don't share one build.
+    const outDir = process.env.E2E_SITE_DIST ?? `${siteRoot}/dist-e2e`
     await build({ root: siteRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
     const server = await preview({
       root: siteRoot,

@@ -60,7 +60,7 @@ test("§5 User rejection: rejecting the connection shows 'Connection rejected', 
   wallet.rejectNext()
   const dialog = await openModal(page)
   await dialog.getByRole('button', { name: 'Testkit Wallet' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText('Connection rejected')
+  await expect(dialog.getByText('Connection rejected')).toHaveAttribute('role', 'alert')
   await dialog.getByRole('button', { name: 'Try again' }).click()
   await expect(dialog).toBeHidden()
   await expect(

@@ -15,4 +15,5 @@ export const modal = createModal({
   metadata,
   projectId: env.projectId,
   api: createCloudClient({ baseUrl: env.cloudUrl, projectId: env.projectId }),
+  featuredWalletIds: ['metamask', 'rabby', 'rainbow', 'coinbase'],
 })

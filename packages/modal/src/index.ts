@@ -8,6 +8,8 @@ export {
   CloudUnreachableError,
   createCloudClient,
 } from './api'
+export { ALERTS, type Alert } from './core/alerts'
+export { BANNER_VARIANTS, type Banner, type BannerVariant } from './core/banner'
 export {
   isEvmAddress,
   isSolanaAddress,
@@ -15,6 +17,7 @@ export {
   parseCaipNetworkId,
   toCaipNetworkId,
 } from './core/caip'
+export { CONNECT_METHODS, type ConnectMethod } from './core/connectMethods'
 export * as constants from './core/constants'
 export {
   type AccountSnapshot,
@@ -27,7 +30,6 @@ export {
   type ThemeMode,
   type ThemeVariables,
 } from './core/createModal'
-export { BANNER_VARIANTS, type Banner, type BannerVariant } from './core/banner'
 export {
   ClipboardErrorText,
   ConnectionErrorText,
@@ -36,6 +38,7 @@ export {
   ThemeErrorText,
   WalletErrorText,
 } from './core/errors'
+export { DEFAULT_FEATURES, type Features } from './core/features'
 export { formatAddress } from './core/formatAddress'
 export { formatBalance } from './core/formatBalance'
 export { isUserRejection } from './core/isUserRejection'

@@ -1,7 +1,11 @@
+import { ALERTS, type Alert } from './alerts'
 import { createBanner } from './banner'
 import { toCaipNetworkId } from './caip'
+import { createConfiguration } from './configuration'
+import type { ConnectMethod } from './connectMethods'
 import { NATIVE_BALANCE_CACHE_MS, SHAKE_MS } from './constants'
 import { ConnectionErrorText, type ErrorText, ModalError, WalletErrorText } from './errors'
+import type { Features } from './features'
 import { isUserRejection } from './isUserRejection'
 import { type OpenContext, resolveOpenView, viewAfterClose } from './openRules'
 import { currentEntry, goBack, push, type RouterState, replace, reset, returnToPrevious } from './router'
@@ -9,6 +13,8 @@ import { createStore, type Store } from './store'
 import { mergeThemeVariables, parseThemeMode, type ThemeMode, type ThemeVariables } from './theme'
 import type { Balance, ChainAdapter, ChainNamespace, CloudApi, Connector, Network } from './types'
 import type { RouteEntry, View, ViewData } from './views'
+import { createWalletPicker, type WalletPickerOptions } from './walletPicker'
+import type { WalletOption } from './walletSections'
 
 export type { ThemeMode, ThemeVariables }
 
@@ -32,7 +38,11 @@ export type ModalOptions = {
   themeVariables?: ThemeVariables
   /** Decides the mobile branches of the opening rules; defaults to a coarse-pointer media query. */
   isMobile?: () => boolean
-}
+  /** Local feature switches; the project's remote features are merged over them (spec §9, §6). */
+  features?: Partial<Features>
+  /** The order of the Connect view's methods (spec §2); by default it depends on installed wallets. */
+  connectMethodsOrder?: ConnectMethod[]
+} & WalletPickerOptions
 
 export type ModalState = {
   open: boolean
@@ -76,6 +86,13 @@ export function createModal(options: ModalOptions) {
   store.subscribe((state, previous) => {
     if (previous.open && !state.open) banner.hide()
   })
+  const raise = (alert: Alert) =>
+    banner.show({ variant: 'error', message: alert.title, description: alert.description })
+  const configuration = createConfiguration(options, raise)
+  const walletPicker = createWalletPicker(
+    { ...options, storage: options.storage ?? browserStorage() },
+    { getConnectors: () => getConnectors(), isMobile: () => isMobile() },
+  )
   const balanceCache = new Map<string, { at: number; balance: Promise<Balance> }>()
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
 
@@ -152,6 +169,9 @@ export function createModal(options: ModalOptions) {
       manualPairing: options.manualPairing ?? false,
       onUnsupportedChain: isOnUnsupportedChain(account),
     }
+    // Configuration and the directory's picks are fetched on first use, never on page load.
+    void configuration.load()
+    void walletPicker.load()
     const entry = resolveOpenView(context)
     store.setState({ open: true, router: reset(entry.view, entry.data), error: null })
   }
@@ -186,6 +206,15 @@ export function createModal(options: ModalOptions) {
   }
 
   async function connect(connectorId: string): Promise<void> {
+    const account = getAccount()
+    if (
+      account.address &&
+      account.connector?.id !== connectorId &&
+      !configuration.getState().features.multiWallet
+    ) {
+      raise(ALERTS.multiWalletNotEnabled)
+      return
+    }
     const { router } = store.getState()
     const waiting: RouteEntry = { view: 'ConnectingExternal', data: { connectorId } }
     setRouter(
@@ -193,6 +222,17 @@ export function createModal(options: ModalOptions) {
     )
     try {
       await activeAdapter().connect(connectorId)
+      const connector = getConnectors().find((candidate) => candidate.id === connectorId)
+      if (connector) {
+        walletPicker.remember({
+          id: connector.id,
+          name: connector.name,
+          ...((connector.imageUrl ?? connector.info?.icon)
+            ? { imageUrl: connector.imageUrl ?? connector.info?.icon }
+            : {}),
+          ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+        })
+      }
       close()
     } catch (error) {
       const stillWaiting = currentEntry(store.getState().router).data?.connectorId === connectorId
@@ -268,10 +308,22 @@ export function createModal(options: ModalOptions) {
     })
   }
 
+  /** A row of the wallet picker: connect where it can, else show it in All Wallets. */
+  function selectWallet(option: WalletOption): Promise<void> {
+    if (option.connectorId) return connect(option.connectorId)
+    navigate({ view: 'AllWallets', data: { walletId: option.listing?.id ?? option.key } })
+    return Promise.resolve()
+  }
+
   return {
     options,
     networks,
     store,
+    /** Remote features and alerts (spec §8): `modal.configuration.getState().features`. */
+    configuration,
+    /** The Connect view's sections (spec §2 "Wallet picker"): `modal.walletPicker.getOptions()`. */
+    walletPicker,
+    selectWallet,
     /** The notification banner (spec §4): `modal.banner.show({ variant, message })`. */
     banner,
     getState: store.getState,
@@ -295,5 +347,14 @@ export function createModal(options: ModalOptions) {
     refreshBalance,
     setThemeMode,
     setThemeVariables,
+  }
+}
+
+/** localStorage when there is one (not during SSR, not when the browser blocks it). */
+function browserStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage
+  } catch {
+    return undefined
   }
 }

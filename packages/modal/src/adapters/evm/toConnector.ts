@@ -1,8 +1,6 @@
 import type { Connector as WagmiConnector } from '@wagmi/core'
 import type { Connector, ConnectorType } from '../../core/types'
-
-/** Spec §5 "Wallet list": the generic injected wallet carries this name. */
-export const BROWSER_WALLET_NAME = 'Browser Wallet'
+import { BROWSER_WALLET_NAME } from '../../core/walletSections'
 
 /** Maps a wagmi connector to the connector types of spec §3. EIP-6963 wallets are ANNOUNCED. */
 export function connectorType(connector: Pick<WagmiConnector, 'id' | 'type'>): ConnectorType {

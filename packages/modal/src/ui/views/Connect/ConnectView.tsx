@@ -1,30 +1,94 @@
 import { useSyncExternalStore } from 'react'
-import { WalletIcon } from '../../components/WalletIcon'
+import { type ConnectMethod, connectMethodOrder } from '../../../core/connectMethods'
+import type { WalletOption, WalletSection } from '../../../core/walletSections'
 import { useModal } from '../../hooks'
-import { visibleConnectors } from './visibleConnectors'
+
+/** What each section says about its wallets, next to the name. */
+const SECTION_TAGS: Partial<Record<WalletSection, string>> = {
+  recent: 'Recent',
+  injected: 'Installed',
+  walletConnect: 'QR code',
+}
 
 export function ConnectView() {
   const modal = useModal()
-  const connectors = useSyncExternalStore(modal.subscribeAccount, modal.getConnectors, modal.getConnectors)
-  const wallets = visibleConnectors(connectors, { isMobile: modal.options.isMobile?.() ?? false })
-  if (wallets.length === 0) {
-    return (
-      <div className="stack center">
-        <p>No browser wallet found.</p>
-        <p className="muted">Install a wallet extension, then reload this page.</p>
-      </div>
-    )
-  }
+  const options = useSyncExternalStore(
+    (listener) => {
+      const unsubscribes = [modal.walletPicker.subscribe(listener), modal.subscribeAccount(listener)]
+      return () => {
+        for (const unsubscribe of unsubscribes) unsubscribe()
+      }
+    },
+    modal.walletPicker.getOptions,
+    modal.walletPicker.getOptions,
+  )
+  const { features } = useSyncExternalStore(
+    modal.configuration.subscribe,
+    modal.configuration.getState,
+    modal.configuration.getState,
+  )
+  const methods = connectMethodOrder({
+    hasInstalledWallets: options.some((option) => option.section === 'injected'),
+    // E-mail and social sign-in get their views in a later release; until then they stay off, never half-shown.
+    enabled: { email: false, social: false, wallet: true },
+    ...(modal.options.connectMethodsOrder ? { configured: modal.options.connectMethodsOrder } : {}),
+  })
+
   return (
-    <ul className="list" aria-label="Wallets">
-      {wallets.map((connector) => (
-        <li key={connector.id}>
-          <button type="button" className="row-button" onClick={() => void modal.connect(connector.id)}>
-            <WalletIcon connector={connector} />
-            <span>{connector.name}</span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <div className="stack">
+      {methods.map((method: ConnectMethod) =>
+        method === 'wallet' ? (
+          <WalletList
+            key={method}
+            options={options}
+            showAllWallets={features.allWallets && Boolean(modal.options.api)}
+            onSelect={(option) => void modal.selectWallet(option)}
+            onAllWallets={() => modal.navigate({ view: 'AllWallets' })}
+          />
+        ) : null,
+      )}
+    </div>
+  )
+}
+
+function WalletList(props: {
+  options: WalletOption[]
+  showAllWallets: boolean
+  onSelect: (option: WalletOption) => void
+  onAllWallets: () => void
+}) {
+  return (
+    <>
+      {props.options.length === 0 ? (
+        <div className="center">
+          <p>No browser wallet found.</p>
+          <p className="muted">Install a wallet extension, then reload this page.</p>
+        </div>
+      ) : (
+        <ul className="list" aria-label="Wallets">
+          {props.options.map((option) => (
+            <li key={option.key}>
+              <button type="button" className="row-button" onClick={() => props.onSelect(option)}>
+                {option.imageUrl ? (
+                  <img className="icon" src={option.imageUrl} alt="" width="40" height="40" />
+                ) : (
+                  <span className="icon" aria-hidden="true" />
+                )}
+                <span className="row-label">{option.name}</span>
+                {SECTION_TAGS[option.section] ? (
+                  <span className="tag">{SECTION_TAGS[option.section]}</span>
+                ) : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {props.showAllWallets ? (
+        <button type="button" className="row-button" onClick={props.onAllWallets}>
+          <span className="icon icon-grid" aria-hidden="true" />
+          <span className="row-label">All Wallets</span>
+        </button>
+      ) : null}
+    </>
   )
 }

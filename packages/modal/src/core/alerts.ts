@@ -1,0 +1,60 @@
+/**
+ * Spec §8 "Provider and configuration alerts": a title and the advice shown with it, each named once.
+ */
+export const ALERTS = {
+  originNotAllowed: {
+    title: 'Origin Not Allowed',
+    description:
+      'This site is not on the project’s allow list. Update the allow list in the project dashboard.',
+  },
+  invalidProjectId: {
+    title: 'Invalid Project ID',
+    description: 'The cloud does not know this project id. Check the projectId the modal is created with.',
+  },
+  projectIdNotConfigured: {
+    title: 'Project ID Not Configured',
+    description: 'Create the modal with a projectId so it can reach its services.',
+  },
+  serverError: {
+    title: 'Server Error',
+    description: 'Failed to get the App Configuration. Try again later.',
+  },
+  rateLimited: {
+    title: 'Rate Limited',
+    description: 'Too many requests while getting the App Configuration.',
+  },
+  multiWalletNotEnabled: {
+    title: 'Multi-Wallet Not Enabled',
+    description: 'Connecting several wallets at once is not enabled for this project. Disconnect first.',
+  },
+  networkNotFound: {
+    title: 'Network Not Found',
+    description: 'The network must be in the configured networks list.',
+  },
+  unverifiedDomain: {
+    title: 'Unverified Domain',
+    description:
+      'This domain could not be verified. Check the URL before you approve anything in your wallet.',
+  },
+} as const
+
+export type Alert = (typeof ALERTS)[keyof typeof ALERTS]
+
+/** The cloud's refusal texts (spec §8) that name their alert. */
+const MESSAGE_ALERTS: Record<string, Alert> = {
+  'Unauthorized: origin not allowed': ALERTS.originNotAllowed,
+  'Unauthorized: invalid key': ALERTS.invalidProjectId,
+}
+
+/**
+ * The alert for a failed configuration request (spec §7 "Origin fetch"): the cloud's own texts first, then
+ * 429 → Rate Limited, 500–599 → Server Error. Anything else (e.g. the cloud unreachable) raises none.
+ */
+export function alertForConfigFailure(failure: { status?: number; message?: string }): Alert | undefined {
+  const byMessage = failure.message ? MESSAGE_ALERTS[failure.message] : undefined
+  if (byMessage) return byMessage
+  if (failure.status === 429) return ALERTS.rateLimited
+  if (failure.status !== undefined && failure.status >= 500 && failure.status <= 599)
+    return ALERTS.serverError
+  return undefined
+}

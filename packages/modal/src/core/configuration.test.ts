@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { ALERTS, type Alert } from './alerts'
+import { createConfiguration } from './configuration'
+import type { CloudApi } from './types'
+
+/** Our own CloudApi interface, answering as the cloud would. */
+function api(overrides: Partial<CloudApi>): CloudApi {
+  return {
+    getWallets: async () => ({ data: [], count: 0 }),
+    getFeatures: async () => [{ id: 'multi_wallet', isEnabled: true, config: null }],
+    getAllowedOrigins: async () => ['http://localhost:5173'],
+    walletImageUrl: (id) => id,
+    ...overrides,
+  }
+}
+const refusal = (status: number, message: string) => Object.assign(new Error(message), { status })
+
+async function load(options: Parameters<typeof createConfiguration>[0]) {
+  const raised: Alert[] = []
+  const configuration = createConfiguration(options, (alert) => raised.push(alert))
+  await configuration.load()
+  return { raised, features: configuration.getState().features }
+}
+
+describe('§8 alerts raised from the remote configuration', () => {
+  it('merges remote features when the cloud answers', async () => {
+    const { raised, features } = await load({ api: api({}), projectId: 'p' })
+    expect(raised).toEqual([])
+    expect(features.multiWallet).toBe(true)
+  })
+
+  it('Project ID Not Configured when the modal has no project id', async () => {
+    expect((await load({ api: api({}), projectId: ' ' })).raised).toEqual([ALERTS.projectIdNotConfigured])
+  })
+
+  it.each([
+    [refusal(403, 'Unauthorized: origin not allowed'), ALERTS.originNotAllowed],
+    [refusal(401, 'Unauthorized: invalid key'), ALERTS.invalidProjectId],
+    [refusal(429, 'Please try again after 9 seconds'), ALERTS.rateLimited],
+    [refusal(503, 'Service Unavailable'), ALERTS.serverError],
+  ])('a refused origins request (%s) raises its alert and keeps local features', async (error, alert) => {
+    const result = await load({
+      api: api({ getAllowedOrigins: () => Promise.reject(error) }),
+      projectId: 'p',
+      features: { allWallets: false },
+    })
+    expect(result.raised).toEqual([alert])
+    expect(result.features).toMatchObject({ allWallets: false, multiWallet: false })
+  })
+
+  it('an unreachable cloud raises nothing (spec §7: any other failure gives an empty list)', async () => {
+    const result = await load({
+      api: api({ getFeatures: () => Promise.reject(new TypeError('fetch failed')) }),
+      projectId: 'p',
+    })
+    expect(result.raised).toEqual([])
+  })
+})

@@ -1,0 +1,41 @@
+import { ALERTS, type Alert, alertForConfigFailure } from './alerts'
+import { type Features, resolveFeatures } from './features'
+import { createStore } from './store'
+import type { CloudApi } from './types'
+
+/**
+ * The project's remote configuration: allowed origins and features from the cloud, fetched once when the
+ * modal is first used. A refusal raises the alert of spec §8; the modal keeps working on local settings.
+ */
+export function createConfiguration(
+  options: { api?: CloudApi; projectId: string; features?: Partial<Features> },
+  raise: (alert: Alert) => void,
+) {
+  const store = createStore<{ features: Features; loaded: boolean }>({
+    features: resolveFeatures(options.features ?? {}, undefined),
+    loaded: false,
+  })
+  let loading: Promise<void> | undefined
+
+  function load(): Promise<void> {
+    loading ??= (async () => {
+      if (!options.projectId.trim()) {
+        raise(ALERTS.projectIdNotConfigured)
+        return
+      }
+      const { api } = options
+      if (!api) return
+      try {
+        const [, remote] = await Promise.all([api.getAllowedOrigins(), api.getFeatures()])
+        store.setState({ features: resolveFeatures(options.features ?? {}, remote), loaded: true })
+      } catch (error) {
+        const alert = alertForConfigFailure(error as { status?: number; message?: string })
+        if (alert) raise(alert)
+        else console.warn('Remote configuration unavailable; using local settings', error)
+      }
+    })()
+    return loading
+  }
+
+  return { subscribe: store.subscribe, getState: store.getState, load }
+}

@@ -1,0 +1,65 @@
+import type { RemoteFeature } from './types'
+
+/** The modal's switches. Defaults of spec §9 "Default features"; e-mail and social wait for their views. */
+export type Features = {
+  email: boolean
+  socials: boolean
+  allWallets: boolean
+  send: boolean
+  receive: boolean
+  analytics: boolean
+  pay: boolean
+  activity: boolean
+  onramp: boolean
+  swaps: boolean
+  /** Spec §6: off by default and only enabled remotely. */
+  multiWallet: boolean
+}
+
+export const DEFAULT_FEATURES: Features = {
+  email: false,
+  socials: false,
+  allWallets: true,
+  send: true,
+  receive: true,
+  analytics: true,
+  pay: false,
+  activity: true,
+  onramp: true,
+  swaps: true,
+  multiWallet: false,
+}
+
+/** Which remote feature id (GET /appkit/v1/config) governs which switch. */
+const REMOTE_FEATURES: Record<string, keyof Features> = {
+  multi_wallet: 'multiWallet',
+  social_login: 'socials',
+  email_capture: 'email',
+  activity: 'activity',
+  onramp: 'onramp',
+  swap: 'swaps',
+}
+
+/**
+ * Merges the project's remote features over the local options: a remote id that is missing or disabled turns its
+ * switch off; `config: null` means "use the local setting"; any other config turns it on. Multi-wallet is never on
+ * by local option alone. Spec §5: the pay feature on turns e-mail and social off.
+ */
+export function resolveFeatures(
+  local: Partial<Features>,
+  remote: readonly RemoteFeature[] | undefined,
+): Features {
+  const merged: Features = { ...DEFAULT_FEATURES, ...local, multiWallet: false }
+  if (remote) {
+    for (const [id, key] of Object.entries(REMOTE_FEATURES)) {
+      const entry = remote.find((feature) => feature.id === id)
+      const localValue = key === 'multiWallet' ? true : (local[key] ?? DEFAULT_FEATURES[key])
+      merged[key] = entry?.isEnabled ? (entry.config === null ? localValue : Boolean(entry.config)) : false
+    }
+  }
+  if (merged.pay) {
+    merged.email = false
+    merged.socials = false
+  }
+  return merged
+}

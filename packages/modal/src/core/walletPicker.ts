@@ -1,0 +1,99 @@
+import { FEATURED_PAGE_SIZE } from './constants'
+import {
+  type KeyValueStorage,
+  type RecentWallet,
+  readRecentWallets,
+  rememberRecentWallet,
+} from './recentWallets'
+import { createStore } from './store'
+import type { CloudApi, Connector, WalletListing } from './types'
+import { buildWalletSections, type WalletOption, type WalletSection } from './walletSections'
+
+export type WalletPickerOptions = {
+  api?: CloudApi
+  /** Directory ids shown as featured, in this order. */
+  featuredWalletIds?: readonly string[]
+  /** Wallets of the app's own, listed in the custom section. */
+  customWallets?: readonly WalletListing[]
+  /** Left out everywhere, by id, rdns or name. */
+  excludeWallets?: readonly string[]
+  /** The connector-type (section) order; the spec's order by default. */
+  walletSectionOrder?: readonly WalletSection[]
+  storage?: KeyValueStorage
+}
+
+type PickerState = {
+  featured: WalletListing[]
+  recommended: WalletListing[]
+  recent: RecentWallet[]
+}
+
+/**
+ * The Connect view's wallet list: installed and recent wallets from the adapters and storage, featured and
+ * recommended ones from the directory (spec §9: 4 of each), combined by the rules of walletSections.
+ */
+export function createWalletPicker(
+  options: WalletPickerOptions,
+  context: { getConnectors: () => Connector[]; isMobile: () => boolean },
+) {
+  const store = createStore<PickerState>({
+    featured: [],
+    recommended: [],
+    recent: readRecentWallets(options.storage),
+  })
+  let loading: Promise<void> | undefined
+  let memo: { state: PickerState; connectors: Connector[]; options: WalletOption[] } | undefined
+
+  /** Fetches featured and recommended listings once; a failure leaves those sections empty, never broken. */
+  function load(): Promise<void> {
+    const { api } = options
+    if (!api) return Promise.resolve()
+    loading ??= (async () => {
+      const featuredIds = [...(options.featuredWalletIds ?? [])]
+      const [featured, recommended] = await Promise.all([
+        featuredIds.length > 0
+          ? api.getWallets({ include: featuredIds, entries: FEATURED_PAGE_SIZE })
+          : Promise.resolve({ data: [], count: 0 }),
+        api.getWallets({ page: 1, entries: FEATURED_PAGE_SIZE + featuredIds.length, exclude: featuredIds }),
+      ])
+      const byFeaturedOrder = (listing: WalletListing) => featuredIds.indexOf(listing.id)
+      store.setState({
+        featured: [...featured.data].sort((a, b) => byFeaturedOrder(a) - byFeaturedOrder(b)),
+        recommended: recommended.data.slice(0, FEATURED_PAGE_SIZE),
+      })
+    })().catch((error: unknown) => {
+      loading = undefined
+      console.warn('Wallet directory unavailable', error)
+    })
+    return loading
+  }
+
+  function getOptions(): WalletOption[] {
+    const state = store.getState()
+    const connectors = context.getConnectors()
+    if (memo && memo.state === state && memo.connectors === connectors) return memo.options
+    const built = buildWalletSections({
+      connectors,
+      recent: state.recent,
+      featured: state.featured,
+      recommended: state.recommended,
+      custom: options.customWallets ?? [],
+      excluded: options.excludeWallets ?? [],
+      isMobile: context.isMobile(),
+      ...(options.walletSectionOrder ? { order: options.walletSectionOrder } : {}),
+    })
+    memo = { state, connectors, options: built }
+    return built
+  }
+
+  return {
+    subscribe: store.subscribe,
+    load,
+    getOptions,
+    remember(wallet: RecentWallet) {
+      store.setState({ recent: rememberRecentWallet(options.storage, wallet) })
+    },
+  }
+}
+
+export type WalletPicker = ReturnType<typeof createWalletPicker>

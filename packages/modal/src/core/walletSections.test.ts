@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest'
+import type { Connector, WalletListing } from './types'
+import { buildWalletSections, type WalletSectionsInput } from './walletSections'
+
+const listing = (id: string, name: string, order: number, rdns: string | null = null): WalletListing => ({
+  id,
+  name,
+  order,
+  rdns,
+  image_id: id,
+  image_url: `https://cloud.test/getWalletImage/${id}`,
+  homepage: null,
+  mobile_link: null,
+  desktop_link: null,
+  webapp_link: null,
+  app_store: null,
+  play_store: null,
+  chrome_store: null,
+  chains: ['eip155:1'],
+  injected: null,
+  badge_type: null,
+  supports_wc: true,
+})
+const metamaskConnector: Connector = {
+  id: 'io.metamask',
+  type: 'ANNOUNCED',
+  name: 'MetaMask',
+  chain: 'eip155',
+  info: { rdns: 'io.metamask', icon: 'data:image/svg+xml,mm' },
+}
+const browserWallet: Connector = { id: 'injected', type: 'INJECTED', name: 'Browser Wallet', chain: 'eip155' }
+const walletConnect: Connector = {
+  id: 'walletConnect',
+  type: 'WALLET_CONNECT',
+  name: 'WalletConnect',
+  chain: 'eip155',
+}
+const base: WalletSectionsInput = {
+  connectors: [],
+  recent: [],
+  featured: [],
+  recommended: [],
+  custom: [],
+  excluded: [],
+  isMobile: false,
+}
+const rows = (input: Partial<WalletSectionsInput>) =>
+  buildWalletSections({ ...base, ...input }).map((option) => `${option.section}:${option.name}`)
+
+describe('§2 Wallet picker: sections are ordered walletConnect, recent, injected, featured, custom, external, recommended', () => {
+  it('orders the sections by type', () => {
+    expect(
+      rows({
+        connectors: [
+          metamaskConnector,
+          walletConnect,
+          { id: 'ext', type: 'EXTERNAL', name: 'Ext', chain: 'eip155' },
+        ],
+        recent: [{ id: 'rainbow', name: 'Rainbow' }],
+        featured: [listing('trust', 'Trust Wallet', 2)],
+        custom: [listing('acme', 'Acme Wallet', 99)],
+        recommended: [listing('zerion', 'Zerion', 9)],
+      }),
+    ).toEqual([
+      'walletConnect:WalletConnect',
+      'recent:Rainbow',
+      'injected:MetaMask',
+      'featured:Trust Wallet',
+      'custom:Acme Wallet',
+      'external:Ext',
+      'recommended:Zerion',
+    ])
+  })
+
+  it('the connector-type order can be overridden by configuration', () => {
+    expect(
+      rows({
+        connectors: [metamaskConnector],
+        recommended: [listing('zerion', 'Zerion', 9)],
+        order: ['recommended', 'injected'],
+      }),
+    ).toEqual(['recommended:Zerion', 'injected:MetaMask'])
+  })
+})
+
+describe('§5 Wallet list', () => {
+  it('wallets are excluded by rdns or by a case-insensitive name match', () => {
+    expect(
+      rows({
+        connectors: [metamaskConnector],
+        featured: [listing('trust', 'Trust Wallet', 2), listing('rainbow', 'Rainbow', 3, 'me.rainbow')],
+        excluded: ['io.metamask', 'TRUST WALLET', 'me.rainbow'],
+      }),
+    ).toEqual([])
+  })
+
+  it('a browser-injected wallet named Browser Wallet is hidden on desktop, and on mobile when it has no rdns', () => {
+    expect(rows({ connectors: [browserWallet] })).toEqual([])
+    expect(rows({ connectors: [browserWallet], isMobile: true })).toEqual([])
+    expect(rows({ connectors: [{ ...browserWallet, info: { rdns: 'com.x' } }], isMobile: true })).toEqual([
+      'injected:Browser Wallet',
+    ])
+  })
+
+  it('duplicates are filtered by rdns and by id against installed and recent wallets', () => {
+    const options = buildWalletSections({
+      ...base,
+      connectors: [metamaskConnector],
+      recent: [{ id: 'rainbow', name: 'Rainbow', rdns: 'me.rainbow' }],
+      featured: [
+        listing('metamask', 'MetaMask', 1, 'io.metamask'),
+        listing('rainbow', 'Rainbow', 2, 'me.rainbow'),
+      ],
+      recommended: [listing('rainbow', 'Rainbow', 2), listing('zerion', 'Zerion', 9)],
+    })
+    expect(options.map((option) => `${option.section}:${option.name}`)).toEqual([
+      'recent:Rainbow',
+      'injected:MetaMask',
+      'recommended:Zerion',
+    ])
+  })
+
+  it('a recent wallet that is installed connects through its connector', () => {
+    const [recent] = buildWalletSections({
+      ...base,
+      connectors: [metamaskConnector],
+      recent: [{ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask' }],
+    })
+    expect(recent).toMatchObject({
+      section: 'recent',
+      connectorId: 'io.metamask',
+      imageUrl: 'data:image/svg+xml,mm',
+    })
+  })
+
+  it('installed wallets sort first, then featured order', () => {
+    const options = buildWalletSections({
+      ...base,
+      connectors: [{ ...metamaskConnector, id: 'mm-2', info: { rdns: 'io.metamask.flask' } }],
+      featured: [
+        listing('b', 'B', 2),
+        listing('a', 'A', 1),
+        listing('flask', 'Flask', 7, 'io.metamask.flask'),
+      ],
+    })
+    expect(options.map((option) => `${option.section}:${option.name}`)).toEqual([
+      'injected:MetaMask',
+      'featured:A',
+      'featured:B',
+    ])
+  })
+})
