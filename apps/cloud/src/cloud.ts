@@ -6,6 +6,7 @@ import { directoryRoutes } from './directory/index.js'
 import { gatewayRoutes } from './gateway/index.js'
 import { buildApp } from './http/app.js'
 import { corsAllows, projectRoutes } from './projects/index.js'
+import { relayRoutes } from './relay/index.js'
 import { type CloudServices, openServices } from './services.js'
 
 export type CloudOptions = {
@@ -36,6 +37,7 @@ export function createApp(services: CloudServices, logger: FastifyInstance['log'
       await app.register(directoryRoutes, { projects, directory, publicUrl: config.publicUrl })
       await app.register(analyticsRoutes, { db: database.db, projects })
       await app.register(gatewayRoutes, { projects, upstreams, allowAllMethods: config.rpc.allowAllMethods })
+      await app.register(relayRoutes, { db: database.db, config })
     },
   })
 }

@@ -27,7 +27,20 @@ const envSchema = z.object({
   CLOUD_WALLET_FIXTURE: int(0, 100_000).default(0),
   RPC_TIMEOUT_MS: int(1, 300_000).default(10_000),
   RPC_ALLOW_ALL_METHODS: flag.default(false),
+  RELAY_MAX_MESSAGE_BYTES: int(1024, 16_777_216).default(262_144),
+  RELAY_MAX_TOPICS: int(1, 100_000).default(1000),
+  RELAY_MESSAGES_PER_SECOND: int(1, 100_000).default(100),
+  RELAY_PING_MS: int(100, 300_000).default(15_000),
+  RELAY_MAX_TTL_SECONDS: int(1, 2_592_000).default(2_592_000),
+  WALLETCONNECT_RELAY_URL: z.url({ protocol: /^wss?$/ }).optional(),
+  WALLETCONNECT_PROJECT_ID: z
+    .string()
+    .regex(/^[0-9a-zA-Z-]{1,100}$/)
+    .optional(),
 })
+
+/** WalletConnect's own relays: they need a real project id (from the Reown dashboard). */
+const PUBLIC_RELAY_HOST = /(^|\.)walletconnect\.(org|com)$/
 
 export type CloudConfig = {
   port: number
@@ -45,6 +58,16 @@ export type CloudConfig = {
   seed: boolean
   walletFixture: number
   rpc: { upstreams: Map<number, string>; timeoutMs: number; allowAllMethods: boolean }
+  relay: {
+    maxMessageBytes: number
+    maxTopics: number
+    messagesPerSecond: number
+    pingMs: number
+    maxTtlSeconds: number
+    /** The relay the modal's WalletConnect clients use; unset: this cloud's `/relay`. */
+    url: string | undefined
+    projectId: string | undefined
+  }
 }
 
 export type ConfigOverrides = { port?: number; host?: string; databaseUrl?: string; dataDir?: string }
@@ -85,6 +108,13 @@ export function loadConfig(
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
   const upstreams = parseUpstreams(env, issues)
+  const relayUrl = parsed.success ? parsed.data.WALLETCONNECT_RELAY_URL : undefined
+  if (
+    relayUrl &&
+    PUBLIC_RELAY_HOST.test(new URL(relayUrl).hostname) &&
+    !parsed.data?.WALLETCONNECT_PROJECT_ID
+  )
+    issues.push("WALLETCONNECT_PROJECT_ID: required with WalletConnect's public relay")
   if (!parsed.success || issues.length > 0) throw new ConfigError(issues)
   const e = parsed.data
   return {
@@ -100,5 +130,14 @@ export function loadConfig(
     seed: e.CLOUD_SEED,
     walletFixture: e.CLOUD_WALLET_FIXTURE,
     rpc: { upstreams, timeoutMs: e.RPC_TIMEOUT_MS, allowAllMethods: e.RPC_ALLOW_ALL_METHODS },
+    relay: {
+      maxMessageBytes: e.RELAY_MAX_MESSAGE_BYTES,
+      maxTopics: e.RELAY_MAX_TOPICS,
+      messagesPerSecond: e.RELAY_MESSAGES_PER_SECOND,
+      pingMs: e.RELAY_PING_MS,
+      maxTtlSeconds: e.RELAY_MAX_TTL_SECONDS,
+      url: e.WALLETCONNECT_RELAY_URL,
+      projectId: e.WALLETCONNECT_PROJECT_ID,
+    },
   }
 }

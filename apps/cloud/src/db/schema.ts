@@ -78,3 +78,6 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 })
+
+/** The WalletConnect relay's message cache (defined beside the relay). */
+export { relayAcks, relayMessages } from '../relay/tables.js'

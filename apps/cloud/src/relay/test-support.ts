@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto'
+import { generateKeyPair, type Keypair, signJWT } from '@walletconnect/relay-auth'
+import { WebSocket } from 'ws'
+
+/** A fresh 64-hex-digit topic. */
+export const randomTopic = () => randomBytes(32).toString('hex')
+
+/** A client token as the official clients make it: EdDSA over their ed25519 key, one day. */
+export function clientToken(keyPair: Keypair = generateKeyPair(), ttlSeconds = 86_400, iat?: number) {
+  return signJWT(randomBytes(32).toString('hex'), 'wss://relay.walletconnect.org', ttlSeconds, keyPair, iat)
+}
+
+export type Frame = { id?: unknown; method?: string; params?: unknown; result?: unknown; error?: unknown }
+export type Delivery = {
+  id: number
+  params: { id: string; data: { topic: string; message: string; publishedAt: number; tag: number } }
+}
+
+const WAIT_MS = 5000
+
+/** A bare protocol client over `ws`: requests with awaited answers, deliveries collected (and acked). */
+export class RawClient {
+  readonly deliveries: Delivery[] = []
+  readonly frames: Frame[] = []
+  private nextId = 1
+  private readonly waiters = new Set<() => void>()
+
+  private constructor(
+    readonly socket: WebSocket,
+    private readonly autoAck: boolean,
+  ) {
+    socket.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as Frame
+      this.frames.push(frame)
+      if (frame.method === 'irn_subscription') {
+        this.deliveries.push(frame as Delivery)
+        if (this.autoAck) socket.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
+      }
+      for (const wake of this.waiters) wake()
+    })
+  }
+
+  static async open(
+    relayUrl: string,
+    options: { token?: string; autoAck?: boolean } = {},
+  ): Promise<RawClient> {
+    const token = options.token ?? (await clientToken())
+    const socket = new WebSocket(`${relayUrl}?auth=${token}&projectId=test&ua=raw`)
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve())
+      socket.once('error', reject)
+      socket.once('unexpected-response', (_request, response) =>
+        reject(new Error(`upgrade refused: ${response.statusCode}`)),
+      )
+    })
+    return new RawClient(socket, options.autoAck ?? true)
+  }
+
+  /** Resolves once `check` holds for what arrived, or throws after WAIT_MS. */
+  async until<T>(check: () => T | undefined): Promise<T> {
+    const deadline = Date.now() + WAIT_MS
+    for (;;) {
+      const value = check()
+      if (value !== undefined) return value
+      const left = deadline - Date.now()
+      if (left <= 0) throw new Error('timed out waiting for the relay')
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer)
+          this.waiters.delete(done)
+          resolve()
+        }
+        const timer = setTimeout(done, Math.min(left, 100))
+        this.waiters.add(done)
+      })
+    }
+  }
+
+  /** Sends a raw frame (any text). */
+  sendRaw(text: string | Buffer): void {
+    this.socket.send(text)
+  }
+
+  /** Sends a request and waits for its answer (result or error frame). */
+  async request(method: string, params?: unknown): Promise<Frame> {
+    const id = this.nextId++
+    this.socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
+    return this.until(() => this.frames.find((frame) => frame.id === id && frame.method === undefined))
+  }
+
+  async close(): Promise<void> {
+    if (this.socket.readyState === WebSocket.CLOSED) return
+    await new Promise<void>((resolve) => {
+      this.socket.once('close', () => resolve())
+      this.socket.close()
+    })
+  }
+}
