@@ -44,3 +44,11 @@ export class ModalError extends Error {
     super(text, options)
   }
 }
+
+/** The All Wallets view's states (not in spec §8): what the visitor reads when the directory can't help. */
+export const DirectoryErrorText = {
+  loadFailed: 'Wallets could not be loaded',
+  noWallets: 'No wallets found',
+  notConfigured: 'No wallet directory is configured',
+  notListed: 'This wallet is not in the directory',
+} as const

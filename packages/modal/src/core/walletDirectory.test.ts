@@ -301,4 +301,19 @@ describe('All Wallets errors', () => {
     expect(directory.find('wallet-7')?.name).toBe('Wallet 007')
     expect(directory.find('wallet-90')).toBeUndefined()
   })
+  it('looks up a listing it has not shown by id, once', async () => {
+    const cloud = fakeCloud(catalogue)
+    cloud.answerWith((params) =>
+      Promise.resolve({ data: catalogue.filter((wallet) => params.include?.includes(wallet.id)), count: 1 }),
+    )
+    const directory = createWalletDirectory(cloud.api)
+    expect((await directory.lookup('wallet-90'))?.name).toBe('Wallet 090')
+    expect(directory.find('wallet-90')?.name).toBe('Wallet 090')
+    await directory.lookup('wallet-90')
+    expect(await directory.lookup('nope')).toBeUndefined()
+    expect(cloud.calls.map((call) => call.params)).toEqual([
+      { include: ['wallet-90'], entries: 1 },
+      { include: ['nope'], entries: 1 },
+    ])
+  })
 })

@@ -162,6 +162,16 @@ export function createWalletDirectory(api: CloudApi, options: WalletDirectoryOpt
     /** A listing this directory has shown, by id. */
     find: (id: string): WalletListing | undefined => known.get(id),
 
+    /** A listing by id: from memory, else asked of the cloud; undefined when the directory has no such id. */
+    async lookup(id: string): Promise<WalletListing | undefined> {
+      const cached = known.get(id)
+      if (cached) return cached
+      const { data } = await api.getWallets({ include: [id], entries: 1 })
+      const found = data.find((wallet) => wallet.id === id)
+      if (found) known.set(id, found)
+      return found
+    },
+
     destroy() {
       clearTimeout(debounce)
       controller?.abort()

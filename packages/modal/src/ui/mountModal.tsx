@@ -8,6 +8,7 @@ import { modalCss } from './modal.css'
 import { applyTheme } from './theme'
 import { themeCss } from './theme.css'
 import { accountCss } from './views/Account/Account.css'
+import { allWalletsCss } from './views/AllWallets/AllWallets.css'
 import { connectCss } from './views/Connect/Connect.css'
 
 const HOST_ATTRIBUTE = 'data-allaccess-modal'
@@ -21,7 +22,9 @@ export function mountModal(modal: Modal): () => void {
   const host = document.createElement('div')
   host.setAttribute(HOST_ATTRIBUTE, '')
   const shadow = host.attachShadow({ mode: 'open' })
-  sheet ??= createSheet([themeCss, modalCss, headerCss, accountCss, bannerCss, connectCss].join('\n'))
+  sheet ??= createSheet(
+    [themeCss, modalCss, headerCss, accountCss, bannerCss, connectCss, allWalletsCss].join('\n'),
+  )
   shadow.adoptedStyleSheets = [sheet]
   const stopTheme = applyTheme(host, modal)
   document.body.append(host)

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { Modal } from '../../core/createModal'
 import type { RouteEntry, View } from '../../core/views'
 import { AccountView } from './Account/AccountView'
+import { AllWalletsView, allWalletsTitle } from './AllWallets/AllWalletsView'
 import { ConnectView } from './Connect/ConnectView'
 import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalView'
 import { SwitchNetworkView } from './SwitchNetwork/SwitchNetworkView'
@@ -35,6 +36,7 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewDefinition>> = {
     Component: ({ entry }) => <SwitchNetworkView caipNetworkId={entry.data?.caipNetworkId} />,
   },
   UnsupportedChain: { title: () => 'Switch Network', Component: UnsupportedChainView },
+  AllWallets: { title: allWalletsTitle, Component: AllWalletsView },
 }
 
 export const FALLBACK_VIEW: ViewDefinition = { title: () => 'Connect Wallet', Component: ConnectView }

@@ -1,0 +1,133 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { WALLET_LIST_EAGER_IMAGES } from '../../../core/constants'
+import type { Modal } from '../../../core/createModal'
+import { DirectoryErrorText } from '../../../core/errors'
+import type { WalletListing } from '../../../core/types'
+import type { RouteEntry } from '../../../core/views'
+import { SEARCH_TERM_MAX_LENGTH, type WalletDirectory } from '../../../core/walletDirectory'
+import { Spinner } from '../../components/Spinner'
+import { useModal } from '../../hooks'
+import { GetWallet } from './GetWallet'
+import { installedConnector } from './installedConnector'
+import { useWalletDirectoryState, walletDirectoryOf } from './useWalletDirectory'
+import { preloadImage } from './useWalletImage'
+import { WalletGrid } from './WalletGrid'
+import { imageUrlOf } from './WalletImage'
+
+/** "All Wallets" for the grid; "Get <wallet>" for one wallet's page (entry data walletId). */
+export function allWalletsTitle(modal: Modal, entry: RouteEntry): string {
+  const walletId = entry.data?.walletId
+  if (!walletId) return 'All Wallets'
+  const name = walletDirectoryOf(modal)?.find(walletId)?.name
+  return name ? `Get ${name}` : 'Get Wallet'
+}
+
+export function AllWalletsView({ entry }: { entry: RouteEntry }) {
+  const modal = useModal()
+  const directory = walletDirectoryOf(modal)
+  if (!directory) return <p role="alert">{DirectoryErrorText.notConfigured}</p>
+  const walletId = entry.data?.walletId
+  return walletId ? (
+    <GetWallet directory={directory} walletId={walletId} />
+  ) : (
+    <AllWallets directory={directory} />
+  )
+}
+
+function AllWallets({ directory }: { directory: WalletDirectory }) {
+  const modal = useModal()
+  const state = useWalletDirectoryState(directory)
+  const connectors = useSyncExternalStore(modal.subscribeAccount, modal.getConnectors, modal.getConnectors)
+  const searchRef = useRef<HTMLInputElement>(null)
+
+  useEffect(() => directory.load(), [directory])
+
+  // Spec §9: the first 20 images are fetched with the page; the rest when their row scrolls into view.
+  useEffect(() => {
+    for (const wallet of state.wallets.slice(0, WALLET_LIST_EAGER_IMAGES)) {
+      const url = imageUrlOf(modal.options.api, wallet)
+      if (url) void preloadImage(url)
+    }
+  }, [state.wallets, modal.options.api])
+
+  const select = (wallet: WalletListing) => {
+    const connector = installedConnector(modal.getConnectors(), wallet)
+    if (connector) void modal.connect(connector.id)
+    else modal.navigate({ view: 'AllWallets', data: { walletId: wallet.id } })
+  }
+
+  const searching = state.input.trim() !== state.query
+  // A failed next page keeps the wallets in view; any other failure replaces the list.
+  const failedMore = state.error !== null && state.wallets.length > 0 && !searching
+  let body: JSX.Element
+  if (state.error && !failedMore) {
+    body = <LoadFailed error={state.error} onRetry={directory.retry} />
+  } else if (state.wallets.length === 0 && state.status === 'ready') {
+    body = (
+      <p className="all-wallets-message muted" role="status">
+        {DirectoryErrorText.noWallets}
+      </p>
+    )
+  } else if (state.wallets.length === 0) {
+    body = <Spinner label="Loading wallets" />
+  } else {
+    body = (
+      <>
+        <WalletGrid
+          wallets={state.wallets}
+          count={state.count}
+          hasMore={state.hasMore}
+          busy={state.status === 'loading'}
+          connectors={connectors}
+          listKey={state.query}
+          onLoadMore={directory.loadMore}
+          onSelect={select}
+        />
+        {failedMore && state.error ? <LoadFailed error={state.error} onRetry={directory.retry} /> : null}
+        <p className="sr-only" role="status">
+          {state.status === 'ready' && state.query ? `${state.count} wallets found` : ''}
+        </p>
+      </>
+    )
+  }
+
+  return (
+    <div className="all-wallets">
+      <div className="wallet-search" data-busy={(state.status === 'loading' && searching) || undefined}>
+        <input
+          ref={searchRef}
+          type="search"
+          aria-label="Search wallets"
+          placeholder="Search wallet"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={SEARCH_TERM_MAX_LENGTH}
+          value={state.input}
+          onChange={(event) => directory.search(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowDown') return
+            const first = searchRef.current
+              ?.closest('.all-wallets')
+              ?.querySelector<HTMLElement>('.wallet-tile[tabindex="0"]')
+            if (!first) return
+            event.preventDefault()
+            first.focus()
+          }}
+        />
+      </div>
+      {body}
+    </div>
+  )
+}
+
+function LoadFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return (
+    <div className="all-wallets-message" role="alert">
+      <p>{DirectoryErrorText.loadFailed}</p>
+      <p className="muted">{error.message}</p>
+      <button type="button" className="secondary-button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  )
+}

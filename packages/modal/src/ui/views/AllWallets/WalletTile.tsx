@@ -1,0 +1,30 @@
+import type { WalletListing } from '../../../core/types'
+import { WalletImage } from './WalletImage'
+
+export type WalletTileProps = {
+  wallet: WalletListing
+  index: number
+  installed: boolean
+  /** Roving tab stop: only one tile of the grid is in the Tab order. */
+  tabbable: boolean
+  onSelect: (wallet: WalletListing) => void
+  onFocus: (index: number) => void
+}
+
+/** One wallet of the grid; its accessible name is the wallet's name (and "Installed" when it is). */
+export function WalletTile({ wallet, index, installed, tabbable, onSelect, onFocus }: WalletTileProps) {
+  return (
+    <button
+      type="button"
+      className="wallet-tile"
+      data-index={index}
+      tabIndex={tabbable ? 0 : -1}
+      onClick={() => onSelect(wallet)}
+      onFocus={() => onFocus(index)}
+    >
+      <WalletImage listing={wallet} />
+      <span className="wallet-tile-name">{wallet.name}</span>
+      {installed ? <span className="wallet-tile-tag">Installed</span> : null}
+    </button>
+  )
+}

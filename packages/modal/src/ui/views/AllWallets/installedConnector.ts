@@ -1,0 +1,11 @@
+import type { Connector, WalletListing } from '../../../core/types'
+
+/** The announced connector of a directory wallet, matched by rdns (EIP-6963), if the browser has it. */
+export function installedConnector(
+  connectors: readonly Connector[],
+  wallet: WalletListing,
+): Connector | undefined {
+  const rdns = wallet.rdns?.toLowerCase()
+  if (!rdns) return undefined
+  return connectors.find((connector) => connector.info?.rdns?.toLowerCase() === rdns)
+}
