@@ -75,6 +75,6 @@ test('§4 Notification banner: a refused clipboard shows an error banner (role=a
   await page.waitForTimeout(BANNER_AUTO_HIDE_MS + 500)
   await expect(alert).toHaveText('Couldn’t copy the address')
   await alert.getByRole('button', { name: 'Dismiss notification' }).click()
-  await expect(alert).toBeEmpty()
+  await expect(alert).toBeHidden()
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
 })

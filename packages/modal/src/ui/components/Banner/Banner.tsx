@@ -7,8 +7,8 @@ import { CloseIcon } from '../Header/Header'
 const AUTO_HIDDEN: ReadonlySet<BannerVariant> = new Set(['success', 'info'])
 
 /**
- * The modal's notification banner (spec §4), read from `modal.banner`. The two live regions stay mounted so
- * screen readers announce what appears in them: errors assertively, everything else politely.
+ * The modal's notification banner (spec §4), read from `modal.banner`. The polite region stays mounted so
+ * screen readers announce what appears in it; an alert is announced as it is inserted, so it comes and goes.
  */
 export function Banner() {
   const modal = useModal()
@@ -42,9 +42,11 @@ export function Banner() {
       <div role="status" {...hold}>
         {banner?.variant !== 'error' ? body : null}
       </div>
-      <div role="alert" {...hold}>
-        {banner?.variant === 'error' ? body : null}
-      </div>
+      {banner?.variant === 'error' ? (
+        <div role="alert" {...hold}>
+          {body}
+        </div>
+      ) : null}
     </div>
   )
 }

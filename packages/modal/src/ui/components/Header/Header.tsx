@@ -11,7 +11,8 @@ export type HeaderProps = {
 
 export function Header({ titleId, title, onBack, onClose }: HeaderProps) {
   return (
-    <header className="header">
+    // A div, not <header>: inside the dialog a header would be a second page-level banner landmark.
+    <div className="header">
       {onBack ? (
         <button type="button" className="header-button" aria-label="Back" onClick={onBack}>
           <svg viewBox="0 0 16 16" aria-hidden="true" width="16" height="16">
@@ -27,7 +28,7 @@ export function Header({ titleId, title, onBack, onClose }: HeaderProps) {
       <button type="button" className="header-button" aria-label="Close" onClick={onClose}>
         <CloseIcon />
       </button>
-    </header>
+    </div>
   )
 }
 

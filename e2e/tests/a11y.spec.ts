@@ -1,0 +1,238 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import {
+  ANIMATION_HEADER_TEXT_MS,
+  ANIMATION_MODAL_HEIGHT_MS,
+  ANIMATION_VIEW_TRANSITION_MS,
+  SHAKE_MS,
+} from '../../packages/modal/src/core/constants'
+import { connect, expect, MAINNET_ID, modal, openModal, test } from '../support/fixtures'
+
+const HOST = '[data-allaccess-modal]'
+
+/** Axe on the modal only (it walks into the open shadow root), once its entry animations have settled. */
+async function axeViolations(page: Page, dialog: Locator): Promise<string[]> {
+  await dialog.evaluate((element) =>
+    // allSettled: an animation whose element was replaced meanwhile is cancelled, not finished.
+    Promise.allSettled(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  )
+  const results = await new AxeBuilder({ page }).include(HOST).analyze()
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' > ')} — ${node.failureSummary}`),
+  )
+}
+
+async function expectAccessible(page: Page, view: string) {
+  const dialog = modal(page)
+  await expect(dialog).toHaveAccessibleName(view)
+  expect(await axeViolations(page, dialog)).toEqual([])
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${colorScheme} theme (system colour scheme)`, () => {
+    test.use({ colorScheme })
+
+    test(`§2 Modal views: Connect and ConnectingExternal (waiting, rejected) have no axe violations (${colorScheme})`, async ({
+      page,
+      wallet,
+    }) => {
+      await page.goto('/')
+      const dialog = await openModal(page)
+      await expect(page.locator(HOST)).toHaveAttribute('data-theme', colorScheme)
+      await expectAccessible(page, 'Connect Wallet')
+
+      const held = wallet.holdNext()
+      await dialog.getByRole('button', { name: 'Testkit Wallet' }).click()
+      await held.request
+      await expect(dialog.getByText('Continue in Testkit Wallet')).toBeVisible()
+      await expectAccessible(page, 'Testkit Wallet')
+
+      await held.reject()
+      await expect(dialog.getByRole('alert').filter({ hasText: 'Connection rejected' })).toBeVisible()
+      await expectAccessible(page, 'Testkit Wallet')
+    })
+
+    test(`§2 Account modal: Account, with and without a banner, has no axe violations (${colorScheme})`, async ({
+      page,
+      context,
+      wallet: _wallet,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      await page.goto('/')
+      await connect(page)
+      const dialog = await openModal(page)
+      await expect(dialog.getByText(/ETH$/)).toBeVisible()
+      await expectAccessible(page, 'Account')
+      await dialog.getByRole('button', { name: 'Copy address' }).click()
+      await expect(dialog.getByRole('status').filter({ hasText: 'Address copied' })).toBeVisible()
+      await expectAccessible(page, 'Account')
+    })
+
+    test(`§4 Network switch: UnsupportedChain, SwitchNetwork and a rejected switch have no axe violations (${colorScheme})`, async ({
+      page,
+      installWallet,
+    }) => {
+      const wallet = await installWallet({ initialChainId: MAINNET_ID })
+      await page.goto('/')
+      const dialog = await openModal(page)
+      await dialog.getByRole('button', { name: 'Testkit Wallet' }).click()
+      await expect(dialog.getByRole('heading', { name: 'Switch Network' })).toBeVisible()
+      await expectAccessible(page, 'Switch Network')
+
+      const held = wallet.holdNext('wallet_switchEthereumChain')
+      await dialog.getByRole('button', { name: 'Local devnet' }).click()
+      await held.request
+      await expect(dialog.getByText('Approve in wallet')).toBeVisible()
+      await expectAccessible(page, 'Local devnet')
+
+      await held.reject()
+      await expect(dialog.getByRole('alert')).toHaveText('Network switch rejected')
+      await expectAccessible(page, 'Switch Network')
+    })
+  })
+}
+
+test('axe analyses inside the shadow root: a poor contrast set through a theme variable is flagged', async ({
+  page,
+  wallet: _wallet,
+}) => {
+  await page.goto('/')
+  const dialog = await openModal(page)
+  await page.locator(HOST).evaluate((host: HTMLElement) => host.style.setProperty('--aap-fg', '#d0d0d0'))
+  const violations = await axeViolations(page, dialog)
+  expect(violations.some((line) => line.startsWith('color-contrast: ') && line.includes('.row-button'))).toBe(
+    true,
+  )
+})
+
+test('§2 keyboard focus shows a visible focus ring in the theme focus colour', async ({
+  page,
+  wallet: _wallet,
+}) => {
+  await page.goto('/')
+  const dialog = await openModal(page)
+  const wallet = dialog.getByRole('button', { name: 'Testkit Wallet' })
+  await expect(wallet).toBeFocused()
+  const unfocused = await dialog.getByRole('button', { name: 'Close' }).evaluate((element) => {
+    const style = getComputedStyle(element)
+    return style.outlineStyle
+  })
+  expect(unfocused).toBe('none')
+  await page.keyboard.press('Shift+Tab')
+  const close = dialog.getByRole('button', { name: 'Close' })
+  await expect(close).toBeFocused()
+  const ring = await close.evaluate((element) => {
+    const style = getComputedStyle(element)
+    const focus = getComputedStyle(
+      element.getRootNode() instanceof ShadowRoot ? (element.getRootNode() as ShadowRoot).host : element,
+    )
+      .getPropertyValue('--aap-focus')
+      .trim()
+    return { style: style.outlineStyle, width: style.outlineWidth, color: style.outlineColor, focus }
+  })
+  expect(ring).toMatchObject({ style: 'solid', width: '2px' })
+  expect(ring.focus).toBe('#1c7ed6')
+  expect(ring.color).toBe('rgb(28, 126, 214)')
+})
+
+test('§2 focus stays in the dialog on Account (Tab and Shift+Tab wrap), Escape closes and focus returns', async ({
+  page,
+  wallet: _wallet,
+}) => {
+  await page.goto('/')
+  await connect(page)
+  const opener = page.getByRole('banner').getByRole('button', { name: /0x/ })
+  await opener.focus()
+  await page.keyboard.press('Enter')
+  const dialog = modal(page)
+  await expect(dialog).toHaveAccessibleName('Account')
+  const focusedName = () =>
+    dialog.evaluate((element) => {
+      const active = (element.getRootNode() as ShadowRoot).activeElement
+      return active && element.contains(active)
+        ? (active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '')
+        : null
+    })
+  const forward: (string | null)[] = []
+  for (let step = 0; step < 4; step++) {
+    await page.keyboard.press('Tab')
+    forward.push(await focusedName())
+  }
+  expect(forward).toEqual(['Disconnect', 'Close', 'Copy address', 'Disconnect'])
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Shift+Tab')
+  expect(await focusedName()).toBe('Close')
+  await page.keyboard.press('Shift+Tab')
+  expect(await focusedName()).toBe('Disconnect')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+})
+
+test.describe('prefers-reduced-motion: reduce', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('§9 Animations: view transitions, modal height, header text and the shake are off', async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto('/')
+    const dialog = await openModal(page)
+    const held = wallet.holdNext()
+    await dialog.getByRole('button', { name: 'Testkit Wallet' }).click()
+    await held.request
+    const motion = await dialog.evaluate((element) => {
+      element.setAttribute('data-shake', 'true')
+      const view = element.querySelector('.view[data-direction]') as HTMLElement
+      const title = element.querySelector('.header-title') as HTMLElement
+      const read = (target: Element) => {
+        const style = getComputedStyle(target)
+        return { animation: style.animationName, transition: style.transitionDuration }
+      }
+      return {
+        dialog: read(element),
+        view: read(view),
+        title: read(title),
+        direction: view.dataset.direction,
+      }
+    })
+    await held.reject()
+    expect(motion.direction).toBe('next')
+    expect(motion.dialog).toEqual({ animation: 'none', transition: '0s' })
+    expect(motion.view.animation).toBe('none')
+    expect(motion.title.animation).toBe('none')
+  })
+})
+
+test('§9 Animations: without reduced motion the durations are the spec’s', async ({ page, wallet }) => {
+  await page.goto('/')
+  const dialog = await openModal(page)
+  const held = wallet.holdNext()
+  await dialog.getByRole('button', { name: 'Testkit Wallet' }).click()
+  await held.request
+  const motion = await dialog.evaluate((element) => {
+    element.setAttribute('data-shake', 'true')
+    const view = getComputedStyle(element.querySelector('.view[data-direction]') as HTMLElement)
+    const title = getComputedStyle(element.querySelector('.header-title') as HTMLElement)
+    const style = getComputedStyle(element)
+    return {
+      shake: [style.animationName, style.animationDuration],
+      height: [style.transitionProperty, style.transitionDuration],
+      view: [view.animationName, view.animationDuration],
+      title: [title.animationName, title.animationDuration],
+    }
+  })
+  await held.reject()
+  const seconds = (ms: number) => `${ms / 1000}s`
+  expect(motion).toEqual({
+    shake: ['aap-shake', seconds(SHAKE_MS)],
+    height: ['height', seconds(ANIMATION_MODAL_HEIGHT_MS)],
+    view: ['aap-in-next', seconds(ANIMATION_VIEW_TRANSITION_MS)],
+    title: ['aap-fade', seconds(ANIMATION_HEADER_TEXT_MS)],
+  })
+})
