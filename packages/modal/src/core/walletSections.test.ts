@@ -143,10 +143,11 @@ describe('§5 Wallet list', () => {
         listing('flask', 'Flask', 7, 'io.metamask.flask'),
       ],
     })
+    // Flask is installed, so it is listed (once) with the installed wallets; the rest keep the featured order.
     expect(options.map((option) => `${option.section}:${option.name}`)).toEqual([
       'injected:MetaMask',
-      'featured:A',
       'featured:B',
+      'featured:A',
     ])
   })
 })

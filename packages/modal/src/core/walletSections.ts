@@ -128,12 +128,10 @@ export function buildWalletSections(input: WalletSectionsInput): WalletOption[] 
     build[section]().filter((option): option is WalletOption => option !== null),
   )
 
-  /** Spec §5: installed wallets sort first, then featured order. */
+  /** Spec §5: installed wallets sort first, then featured order (the order the list comes in; sort is stable). */
   function installedFirst(listings: readonly WalletListing[]): WalletListing[] {
     return [...listings].sort(
-      (a, b) =>
-        Number(Boolean(installedFor(b.id, b.rdns))) - Number(Boolean(installedFor(a.id, a.rdns))) ||
-        (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER),
+      (a, b) => Number(Boolean(installedFor(b.id, b.rdns))) - Number(Boolean(installedFor(a.id, a.rdns))),
     )
   }
 }

@@ -1,0 +1,85 @@
+import { connect, expect, modal, openModal, test } from '../support/fixtures'
+
+const walletRows = (page: Parameters<typeof modal>[0]) =>
+  modal(page).getByRole('list', { name: 'Wallets' }).getByRole('button')
+
+test('§2 Wallet picker: installed wallets first, then the featured wallets from the directory in their order, then All Wallets', async ({
+  page,
+  wallet: _wallet,
+}) => {
+  await page.goto('/')
+  await openModal(page)
+  const rows = walletRows(page)
+  await expect(rows.first()).toHaveText(/Testkit Wallet\s*Installed/)
+  await expect(rows).toHaveText([
+    /Testkit Wallet/,
+    'MetaMask',
+    'Rabby Wallet',
+    'Rainbow',
+    'Coinbase Wallet',
+    // then the directory's recommendations (4)
+    /.+/,
+    /.+/,
+    /.+/,
+    /.+/,
+  ])
+  await expect(modal(page).getByRole('button', { name: 'All Wallets' })).toBeVisible()
+})
+
+test('§9 Recent wallets: the wallet used last is listed first, marked Recent, after a disconnect and a reload', async ({
+  page,
+  wallet,
+}) => {
+  await page.goto('/')
+  await connect(page)
+  await page.getByRole('banner').getByRole('button', { name: /0x/ }).click()
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+  await page.reload()
+  await openModal(page)
+  await expect(walletRows(page).first()).toHaveText(/Testkit Wallet\s*Recent/)
+  await expect(walletRows(page).filter({ hasText: 'Testkit Wallet' })).toHaveCount(1)
+  await walletRows(page).first().click()
+  await expect(modal(page)).toBeHidden()
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: new RegExp(wallet.address.slice(0, 6)) }),
+  ).toBeVisible()
+})
+
+test('§8 Invalid Project ID: the cloud refusing the project id raises the alert in the modal', async ({
+  page,
+}) => {
+  // The real cloud answers: only the project id in the request is changed to one it does not know.
+  await page.route('**/projects/v1/origins?*', (route) => {
+    const url = new URL(route.request().url())
+    url.searchParams.set('projectId', 'no-such-project')
+    return route.continue({ url: url.toString() })
+  })
+  await page.goto('/')
+  await openModal(page)
+  const alert = modal(page).getByRole('alert')
+  await expect(alert).toContainText('Invalid Project ID')
+  await expect(alert).toContainText('Check the projectId')
+})
+
+for (const [status, message, title] of [
+  [403, 'Unauthorized: origin not allowed', 'Origin Not Allowed'],
+  [429, 'Please try again after 30 seconds', 'Rate Limited'],
+  [503, 'Service Unavailable', 'Server Error'],
+] as const) {
+  test(`§8 ${title}: an origins answer of ${status} raises the alert, and wallets still connect`, async ({
+    page,
+    wallet: _wallet,
+  }) => {
+    // Loopback origins are always allowed by the real cloud, so its refusal is replayed here as it sends it.
+    await page.route('**/projects/v1/origins?*', (route) =>
+      route.fulfill({ status, json: { message }, headers: { 'access-control-allow-origin': '*' } }),
+    )
+    await page.goto('/')
+    await openModal(page)
+    await expect(modal(page).getByRole('alert')).toContainText(title)
+    if (status === 403)
+      await expect(modal(page).getByRole('alert')).toContainText('allow list in the project dashboard')
+    await walletRows(page).first().click()
+    await expect(modal(page)).toBeHidden()
+  })
+}
