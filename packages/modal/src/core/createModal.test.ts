@@ -35,6 +35,12 @@ function setup(features: Parameters<typeof mock>[0]['features'] = {}) {
 
 afterEach(() => vi.useRealTimers())
 
+/** wagmi's mock connector under another id, to hold two connections at once. */
+function namedMock(id: string) {
+  const base = mock({ accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] })
+  return (parameters: Parameters<typeof base>[0]) => ({ ...base(parameters), id, name: `Mock ${id}` })
+}
+
 describe('createModal: connecting (§2, §5, §8)', () => {
   it('opens on Connect, waits in ConnectingExternal, and closes once connected; opening again shows Account', async () => {
     const { modal, view } = setup()
@@ -109,6 +115,38 @@ describe('createModal: networks (§4 Network switch)', () => {
     expect(view()).toBe('Account')
     expect(modal.close()).toBe(true)
     expect(view()).toBe('Connect')
+  })
+})
+
+describe('createModal: §8 alerts raised where they arise', () => {
+  it('Network Not Found: switching to a network that is not configured', async () => {
+    const { modal, view } = setup()
+    await modal.connect('mock')
+    modal.open()
+    await modal.switchNetwork({
+      ...modal.networks[0]!,
+      id: 10,
+      caipNetworkId: 'eip155:10',
+      name: 'OP Mainnet',
+    })
+    expect(modal.banner.getState().banner).toMatchObject({ variant: 'error', message: 'Network Not Found' })
+    expect(view()).toBe('Account')
+  })
+
+  it('Multi-Wallet Not Enabled: connecting a second wallet while the project has multi-wallet off', async () => {
+    const config = createConfig({
+      chains: [devnet],
+      connectors: [mock({ accounts: [alice] }), namedMock('second')],
+      transports: { [devnet.id]: http() },
+      storage: null,
+      multiInjectedProviderDiscovery: false,
+    })
+    const modal = createModal({ adapters: [createEvmAdapter(config)], metadata, projectId: 'test' })
+    await modal.connect('mock')
+    modal.open()
+    await modal.connect('second')
+    expect(modal.banner.getState().banner).toMatchObject({ message: 'Multi-Wallet Not Enabled' })
+    expect(modal.getAccount().connector?.id).toBe('mock')
   })
 })
 

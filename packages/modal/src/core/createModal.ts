@@ -254,6 +254,11 @@ export function createModal(options: ModalOptions) {
 
   /** Spec §4 "A failed network switch returns to the previous view". */
   async function switchNetwork(network: Network): Promise<void> {
+    // Spec §8 "Network Not Found": the network must be in the configured networks list.
+    if (!networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) {
+      raise(ALERTS.networkNotFound)
+      return
+    }
     const cameFrom = currentEntry(store.getState().router).view
     navigate({ view: 'SwitchNetwork', data: { caipNetworkId: network.caipNetworkId } })
     try {
