@@ -123,8 +123,10 @@ describe('createModal: §8 alerts raised where they arise', () => {
     const { modal, view } = setup()
     await modal.connect('mock')
     modal.open()
+    const [devnetNetwork] = modal.networks
+    if (!devnetNetwork) throw new Error('no network')
     await modal.switchNetwork({
-      ...modal.networks[0]!,
+      ...devnetNetwork,
       id: 10,
       caipNetworkId: 'eip155:10',
       name: 'OP Mainnet',
