@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { generateKeyPair, type Keypair, signJWT } from '@walletconnect/relay-auth'
 import { WebSocket } from 'ws'
+import { startCloud } from '../cloud.js'
+import { scratchPostgres } from '../test-support/cloud.js'
 
 /** A fresh 64-hex-digit topic. */
 export const randomTopic = () => randomBytes(32).toString('hex')
@@ -96,3 +101,33 @@ export class RawClient {
     })
   }
 }
+
+/**
+ * Storage that outlives a cloud: a PGlite folder, or a scratch database on the DATABASE_URL server
+ * (the suite runs on both engines). `start` opens a cloud on it (again and again, e.g. on one port).
+ */
+export async function durableStorage() {
+  const adminUrl = process.env.DATABASE_URL
+  const scratch = adminUrl ? await scratchPostgres(adminUrl) : undefined
+  const dataDir = scratch ? 'memory://' : await mkdtemp(join(tmpdir(), 'relay-'))
+  return {
+    start: (port: number, env: Record<string, string> = {}) =>
+      startCloud({
+        port,
+        host: '127.0.0.1',
+        dataDir,
+        env: {
+          LOG_LEVEL: 'silent',
+          CLOUD_SEED: 'false',
+          ...env,
+          ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+        },
+      }),
+    remove: async () => {
+      await scratch?.drop()
+      if (!scratch) await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export const relayUrlOf = (cloud: { url: string }) => `${cloud.url.replace(/^http/, 'ws')}/relay`

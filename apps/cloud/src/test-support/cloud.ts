@@ -8,7 +8,7 @@ export type TestCloud = RunningCloud & {
 }
 
 /** Creates a throw-away database on the server of DATABASE_URL; returns its URL and the drop. */
-async function scratchPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function scratchPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `cloud_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()

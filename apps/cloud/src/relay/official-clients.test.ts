@@ -1,0 +1,85 @@
+import { SignClient } from '@walletconnect/sign-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../test-support/ports.js'
+import { durableStorage, relayUrlOf } from './test-support.js'
+
+/** The official clients must not reach any public host: the test fails on the first attempt. */
+const realFetch = globalThis.fetch
+const outside: string[] = []
+beforeAll(() => {
+  globalThis.fetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    if (url.hostname !== '127.0.0.1') {
+      outside.push(url.origin)
+      throw new Error(`offline test: refused ${url.origin}`)
+    }
+    return realFetch(input, init)
+  }) as typeof fetch
+})
+afterAll(() => {
+  globalThis.fetch = realFetch
+})
+
+const ACCOUNT = 'eip155:31337:0x0000000000000000000000000000000000000001'
+
+function signClient(relayUrl: string, name: string) {
+  return SignClient.init({
+    projectId: 'local',
+    relayUrl,
+    customStoragePrefix: name,
+    logger: 'silent',
+    telemetryEnabled: false,
+    storageOptions: { database: ':memory:' },
+    metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] },
+  })
+}
+
+describe('official WalletConnect 2.25 clients through the relay', () => {
+  it('pair, approve, request; the relay restarts mid-session and the next request still succeeds', async () => {
+    const storage = await durableStorage()
+    const port = await freePort()
+    let cloud = await storage.start(port)
+    const relayUrl = relayUrlOf(cloud)
+    const [dapp, wallet] = [await signClient(relayUrl, 'dapp'), await signClient(relayUrl, 'wallet')]
+    try {
+      wallet.on('session_proposal', ({ id }) => {
+        wallet.approve({
+          id,
+          namespaces: {
+            eip155: { accounts: [ACCOUNT], methods: ['personal_sign'], events: [], chains: ['eip155:31337'] },
+          },
+        })
+      })
+      wallet.on('session_request', ({ topic, id, params }) => {
+        wallet.respond({
+          topic,
+          response: { id, jsonrpc: '2.0', result: `signed:${params.request.params[0]}` },
+        })
+      })
+      const { uri, approval } = await dapp.connect({
+        optionalNamespaces: { eip155: { methods: ['personal_sign'], chains: ['eip155:31337'], events: [] } },
+      })
+      if (!uri) throw new Error('no pairing URI')
+      expect(uri).toContain('relay-protocol=irn')
+      await wallet.pair({ uri })
+      const session = await approval()
+      const sign = (message: string) =>
+        dapp.request<string>({
+          topic: session.topic,
+          chainId: 'eip155:31337',
+          request: { method: 'personal_sign', params: [message, ACCOUNT.split(':')[2]] },
+        })
+      expect(await sign('0x01')).toBe('signed:0x01')
+
+      await cloud.close()
+      cloud = await storage.start(port)
+      // The clients reconnect by themselves (backoff: 0.1 s, then 1, 2, 3, 4 s) and resubscribe.
+      expect(await sign('0x02')).toBe('signed:0x02')
+      expect(outside).toEqual([])
+    } finally {
+      for (const client of [dapp, wallet]) await client.core.relayer.transportClose().catch(() => {})
+      await cloud.close()
+      await storage.remove()
+    }
+  }, 60_000)
+})
