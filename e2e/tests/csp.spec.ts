@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, modal, test } from '../support/fixtures'
 
 const STRICT_CSP = "script-src 'self'; style-src 'self'"
-const dist = fileURLToPath(new URL('../../apps/site/dist-e2e', import.meta.url))
+const dist = process.env.E2E_SITE_DIST ?? fileURLToPath(new URL('../../apps/site/dist-e2e', import.meta.url))
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
