@@ -21,3 +21,10 @@ export type {
   WalletRequest,
   WalletRequestRecord,
 } from './types'
+export {
+  createWalletConnectWallet,
+  SESSION_EVENTS,
+  SESSION_METHODS,
+  type WalletConnectWallet,
+  type WalletConnectWalletOptions,
+} from './walletconnect'

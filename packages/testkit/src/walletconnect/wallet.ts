@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto'
+import { WalletKit } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
+import { getSdkError } from '@walletconnect/utils'
+import { hexToNumber } from 'viem'
+import { toProviderRpcError } from '../errors'
+import { createScriptedWallet, type WalletController } from '../scripted-wallet'
+import type { ScriptedWalletOptions, WalletEvent } from '../types'
+import { approvedNamespaces, caip2 } from './namespaces'
+
+export interface WalletConnectWalletOptions extends ScriptedWalletOptions {
+  /** The relay to use, e.g. `ws://127.0.0.1:8787/relay` (the cloud's). */
+  relayUrl: string
+  /** Shown to dapps. Default "All-Access Test Wallet". */
+  name?: string
+}
+
+/** The scripted wallet over WalletConnect: `@reown/walletkit` in Node, steered like the injected one. */
+export interface WalletConnectWallet extends WalletController {
+  /** Active sessions, oldest first. */
+  readonly sessions: SessionTypes.Struct[]
+  /**
+   * Pairs with a dapp's `wc:` URI. Its session proposal is then asked of the "user" as
+   * `eth_requestAccounts`: approved by default, or `rejectNext('eth_requestAccounts')`, `holdNext(…)`.
+   */
+  pair(uri: string): Promise<void>
+  /** Closes the relay connection (sessions stay in memory until the wallet is dropped). */
+  close(): Promise<void>
+}
+
+type SessionProposal = SignClientTypes.EventArguments['session_proposal']
+type SessionRequest = SignClientTypes.EventArguments['session_request']
+
+/**
+ * Starts a WalletConnect wallet on `relayUrl`: session proposals, `personal_sign`, `eth_signTypedData_v4`
+ * and `eth_sendTransaction` are answered by the scripted wallet (signing with `privateKey`, sending
+ * through the chain's `rpcUrl`); `switchChain`, `emitAccountsChanged` and `disconnect` reach every session.
+ * Storage is in memory and nothing but the relay is contacted.
+ */
+export async function createWalletConnectWallet(
+  options: WalletConnectWalletOptions,
+): Promise<WalletConnectWallet> {
+  const name = options.name ?? 'All-Access Test Wallet'
+  const core = new Core({
+    projectId: 'allaccess-testkit',
+    relayUrl: options.relayUrl,
+    // Every wallet its own keys and store, even several in one process.
+    customStoragePrefix: `testkit-${randomUUID()}`,
+    storageOptions: { database: ':memory:' },
+    logger: 'silent',
+    telemetryEnabled: false,
+  })
+  const kit = await WalletKit.init({
+    core,
+    metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] },
+    // The queue would hold a second request for up to a second.
+    signConfig: { disableRequestQueue: true },
+  })
+  const sessions = () => Object.values(kit.getActiveSessions())
+
+  const emit = async (event: WalletEvent) => {
+    for (const { topic } of sessions()) {
+      if (event.name === 'disconnect') {
+        await kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
+      } else if (event.name === 'chainChanged') {
+        const chainId = hexToNumber(event.payload)
+        await kit.emitSessionEvent({
+          topic,
+          event: { name: 'chainChanged', data: chainId },
+          chainId: caip2(chainId),
+        })
+      } else if (event.name === 'accountsChanged') {
+        const chainId = caip2(wallet.chainId)
+        await kit.emitSessionEvent({
+          topic,
+          event: { name: 'accountsChanged', data: event.payload },
+          chainId,
+        })
+      }
+    }
+  }
+  const wallet = createScriptedWallet(options, emit)
+
+  const onProposal = async ({ id, params }: SessionProposal) => {
+    try {
+      await wallet.handle({ method: 'eth_requestAccounts', origin: params.proposer.metadata.url })
+      await kit.approveSession({ id, namespaces: approvedNamespaces(params, options.chains, wallet.address) })
+    } catch {
+      await kit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
+    }
+  }
+
+  const onRequest = async ({ topic, id, params }: SessionRequest) => {
+    const origin = kit.getActiveSessions()[topic]?.peer.metadata.url ?? ''
+    try {
+      // A WalletConnect request names its chain: answer on it, as mobile wallets do.
+      const chainId = Number(params.chainId.split(':')[1])
+      if (chainId !== wallet.chainId) await wallet.switchChain(chainId)
+      const result = await wallet.handle({
+        method: params.request.method,
+        params: params.request.params,
+        origin,
+      })
+      await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
+    } catch (error) {
+      const { code, message } = toProviderRpcError(error).toShape()
+      await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error: { code, message } } })
+    }
+  }
+
+  kit.on('session_proposal', (proposal) => void onProposal(proposal))
+  kit.on('session_request', (request) => void onRequest(request))
+
+  return {
+    get address() {
+      return wallet.address
+    },
+    get chainId() {
+      return wallet.chainId
+    },
+    get isPermitted() {
+      return wallet.isPermitted
+    },
+    get sessions() {
+      return sessions()
+    },
+    requests: wallet.requests,
+    setPolicy: wallet.setPolicy,
+    rejectNext: wallet.rejectNext,
+    holdNext: wallet.holdNext,
+    waitForRequest: wallet.waitForRequest,
+    emitAccountsChanged: wallet.emitAccountsChanged,
+    switchChain: wallet.switchChain,
+    disconnect: wallet.disconnect,
+    pair: async (uri: string) => {
+      await kit.pair({ uri })
+    },
+    close: () => kit.core.relayer.transportClose(),
+  }
+}
