@@ -1,7 +1,6 @@
-import { ALERTS, type Alert } from './alerts'
 import { createBanner } from './banner'
 import { toCaipNetworkId } from './caip'
-import { createConfiguration } from './configuration'
+import type { ConnectExtras } from './connectExtras'
 import type { ConnectMethod } from './connectMethods'
 import { NATIVE_BALANCE_CACHE_MS, SHAKE_MS } from './constants'
 import { ConnectionErrorText, type ErrorText, ModalError, WalletErrorText } from './errors'
@@ -13,7 +12,7 @@ import { createStore, type Store } from './store'
 import { mergeThemeVariables, parseThemeMode, type ThemeMode, type ThemeVariables } from './theme'
 import type { Balance, ChainAdapter, ChainNamespace, CloudApi, Connector, Network } from './types'
 import type { RouteEntry, View, ViewData } from './views'
-import { createWalletPicker, type WalletPickerOptions } from './walletPicker'
+import type { WalletPickerOptions } from './walletPicker'
 import type { WalletOption } from './walletSections'
 
 export type { ThemeMode, ThemeVariables }
@@ -86,13 +85,25 @@ export function createModal(options: ModalOptions) {
   store.subscribe((state, previous) => {
     if (previous.open && !state.open) banner.hide()
   })
-  const raise = (alert: Alert) =>
-    banner.show({ variant: 'error', message: alert.title, description: alert.description })
-  const configuration = createConfiguration(options, raise)
-  const walletPicker = createWalletPicker(
-    { ...options, storage: options.storage ?? browserStorage() },
-    { getConnectors: () => getConnectors(), isMobile: () => isMobile() },
-  )
+  let extras: ConnectExtras | undefined
+  let loadingExtras: Promise<ConnectExtras> | undefined
+
+  /** Configuration, wallet picker and alerts: a separate chunk, fetched when the modal is first used. */
+  function loadExtras(): Promise<ConnectExtras> {
+    loadingExtras ??= import('./connectExtras').then(({ createConnectExtras }) => {
+      extras = createConnectExtras(
+        { ...options, storage: options.storage ?? browserStorage() },
+        { getConnectors: () => getConnectors(), isMobile: () => isMobile(), showBanner: banner.show },
+      )
+      return extras
+    })
+    return loadingExtras
+  }
+
+  function getExtras(): ConnectExtras {
+    if (!extras) throw new Error('The modal extras are not loaded yet: await modal.loadExtras() first')
+    return extras
+  }
   const balanceCache = new Map<string, { at: number; balance: Promise<Balance> }>()
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
 
@@ -170,8 +181,10 @@ export function createModal(options: ModalOptions) {
       onUnsupportedChain: isOnUnsupportedChain(account),
     }
     // Configuration and the directory's picks are fetched on first use, never on page load.
-    void configuration.load()
-    void walletPicker.load()
+    void loadExtras().then(({ configuration, walletPicker }) => {
+      void configuration.load()
+      void walletPicker.load()
+    })
     const entry = resolveOpenView(context)
     store.setState({ open: true, router: reset(entry.view, entry.data), error: null })
   }
@@ -207,13 +220,12 @@ export function createModal(options: ModalOptions) {
 
   async function connect(connectorId: string): Promise<void> {
     const account = getAccount()
-    if (
-      account.address &&
-      account.connector?.id !== connectorId &&
-      !configuration.getState().features.multiWallet
-    ) {
-      raise(ALERTS.multiWalletNotEnabled)
-      return
+    if (account.address && account.connector?.id !== connectorId) {
+      const { configuration, raise, alerts } = await loadExtras()
+      if (!configuration.getState().features.multiWallet) {
+        raise(alerts.multiWalletNotEnabled)
+        return
+      }
     }
     const { router } = store.getState()
     const waiting: RouteEntry = { view: 'ConnectingExternal', data: { connectorId } }
@@ -224,14 +236,16 @@ export function createModal(options: ModalOptions) {
       await activeAdapter().connect(connectorId)
       const connector = getConnectors().find((candidate) => candidate.id === connectorId)
       if (connector) {
-        walletPicker.remember({
-          id: connector.id,
-          name: connector.name,
-          ...((connector.imageUrl ?? connector.info?.icon)
-            ? { imageUrl: connector.imageUrl ?? connector.info?.icon }
-            : {}),
-          ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
-        })
+        void loadExtras().then(({ walletPicker }) =>
+          walletPicker.remember({
+            id: connector.id,
+            name: connector.name,
+            ...((connector.imageUrl ?? connector.info?.icon)
+              ? { imageUrl: connector.imageUrl ?? connector.info?.icon }
+              : {}),
+            ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+          }),
+        )
       }
       close()
     } catch (error) {
@@ -256,7 +270,8 @@ export function createModal(options: ModalOptions) {
   async function switchNetwork(network: Network): Promise<void> {
     // Spec §8 "Network Not Found": the network must be in the configured networks list.
     if (!networks.some((candidate) => candidate.caipNetworkId === network.caipNetworkId)) {
-      raise(ALERTS.networkNotFound)
+      const { raise, alerts } = await loadExtras()
+      raise(alerts.networkNotFound)
       return
     }
     const cameFrom = currentEntry(store.getState().router).view
@@ -324,10 +339,10 @@ export function createModal(options: ModalOptions) {
     options,
     networks,
     store,
-    /** Remote features and alerts (spec §8): `modal.configuration.getState().features`. */
-    configuration,
-    /** The Connect view's sections (spec §2 "Wallet picker"): `modal.walletPicker.getOptions()`. */
-    walletPicker,
+    /** Loads remote configuration, wallet picker and alerts (the modal UI awaits it before it renders). */
+    loadExtras,
+    /** The loaded extras: `modal.getExtras().walletPicker.getOptions()`, `.configuration.getState().features`. */
+    getExtras,
     selectWallet,
     /** The notification banner (spec §4): `modal.banner.show({ variant, message })`. */
     banner,

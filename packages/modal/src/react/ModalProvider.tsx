@@ -15,7 +15,7 @@ export function ModalProvider({ modal, children, prefetch = true }: ModalProvide
     let unmount: (() => void) | undefined
     let cancelled = false
     const mount = () =>
-      loadModalUi().then((mountModal) => {
+      Promise.all([loadModalUi(), modal.loadExtras()]).then(([mountModal]) => {
         if (!cancelled) unmount ??= mountModal(modal)
       })
     // Mount as soon as the modal is (or gets) opened; a closed modal costs nothing but the idle prefetch.

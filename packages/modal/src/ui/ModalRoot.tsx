@@ -1,7 +1,8 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
+import { type KeyboardEvent, Suspense, useEffect, useId, useRef } from 'react'
 import { currentEntry } from '../core/router'
 import { Banner } from './components/Banner/Banner'
 import { Header } from './components/Header/Header'
+import { Spinner } from './components/Spinner'
 import { useModal, useModalAccount, useModalState } from './hooks'
 import { FALLBACK_VIEW, VIEW_REGISTRY } from './views/registry'
 
@@ -31,10 +32,23 @@ export function ModalRoot() {
     }
   }, [state.open])
 
-  // A new view gets focus on its first control, so keyboard users land in it rather than on the page.
+  // A new view gets focus on its first control, so keyboard users land in it rather than on the page. A view
+  // that is still loading (its own chunk) gets it as soon as its first control appears.
   // biome-ignore lint/correctness/useExhaustiveDependencies: refocus exactly when the view changes
   useEffect(() => {
-    if (state.open) dialogRef.current?.querySelector<HTMLElement>(`.view ${FOCUSABLE}`)?.focus()
+    const view = state.open ? dialogRef.current?.querySelector<HTMLElement>('.view') : null
+    if (!view) return
+    const focusFirst = () => {
+      const first = view.querySelector<HTMLElement>(FOCUSABLE)
+      first?.focus()
+      return Boolean(first)
+    }
+    if (focusFirst()) return
+    const observer = new MutationObserver(() => {
+      if (focusFirst()) observer.disconnect()
+    })
+    observer.observe(view, { childList: true, subtree: true })
+    return () => observer.disconnect()
   }, [state.open, entry])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -72,7 +86,9 @@ export function ModalRoot() {
             key={`${entry.view}:${state.router.history.length}`}
             data-direction={state.router.direction}
           >
-            <Component entry={entry} />
+            <Suspense fallback={<Spinner label="Loading" />}>
+              <Component entry={entry} />
+            </Suspense>
           </div>
           <Banner />
         </>

@@ -1,14 +1,19 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy } from 'react'
 import type { Modal } from '../../core/createModal'
 import type { RouteEntry, View } from '../../core/views'
 import { AccountView } from './Account/AccountView'
-import { AllWalletsView, allWalletsTitle } from './AllWallets/AllWalletsView'
+import { allWalletsTitle } from './AllWallets/allWalletsTitle'
 import { ConnectView } from './Connect/ConnectView'
 import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalView'
 import { SwitchNetworkView } from './SwitchNetwork/SwitchNetworkView'
 import { UnsupportedChainView } from './UnsupportedChain/UnsupportedChainView'
 
 export type ViewProps = { entry: RouteEntry }
+
+// Heavier views are chunks of their own, fetched when first shown (the modal's prefetched core stays small).
+const AllWalletsView = lazy(() =>
+  import('./AllWallets/AllWalletsView').then((module) => ({ default: module.AllWalletsView })),
+)
 
 export type ViewDefinition = {
   /** The dialog's title (and accessible name) while this view shows. */

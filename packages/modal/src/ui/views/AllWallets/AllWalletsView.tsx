@@ -1,6 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { WALLET_LIST_EAGER_IMAGES } from '../../../core/constants'
-import type { Modal } from '../../../core/createModal'
 import { DirectoryErrorText } from '../../../core/errors'
 import type { WalletListing } from '../../../core/types'
 import type { RouteEntry } from '../../../core/views'
@@ -13,14 +12,6 @@ import { useWalletDirectoryState, walletDirectoryOf } from './useWalletDirectory
 import { preloadImage } from './useWalletImage'
 import { WalletGrid } from './WalletGrid'
 import { imageUrlOf } from './WalletImage'
-
-/** "All Wallets" for the grid; "Get <wallet>" for one wallet's page (entry data walletId). */
-export function allWalletsTitle(modal: Modal, entry: RouteEntry): string {
-  const walletId = entry.data?.walletId
-  if (!walletId) return 'All Wallets'
-  const name = walletDirectoryOf(modal)?.find(walletId)?.name
-  return name ? `Get ${name}` : 'Get Wallet'
-}
 
 export function AllWalletsView({ entry }: { entry: RouteEntry }) {
   const modal = useModal()
@@ -41,6 +32,9 @@ function AllWallets({ directory }: { directory: WalletDirectory }) {
   const searchRef = useRef<HTMLInputElement>(null)
 
   useEffect(() => directory.load(), [directory])
+
+  // The view may arrive after the dialog focused its first control (a lazy chunk): take focus once it is here.
+  useEffect(() => searchRef.current?.focus(), [])
 
   // Spec §9: the first 20 images are fetched with the page; the rest when their row scrolls into view.
   useEffect(() => {

@@ -12,20 +12,21 @@ const SECTION_TAGS: Partial<Record<WalletSection, string>> = {
 
 export function ConnectView() {
   const modal = useModal()
+  const { walletPicker, configuration } = modal.getExtras()
   const options = useSyncExternalStore(
     (listener) => {
-      const unsubscribes = [modal.walletPicker.subscribe(listener), modal.subscribeAccount(listener)]
+      const unsubscribes = [walletPicker.subscribe(listener), modal.subscribeAccount(listener)]
       return () => {
         for (const unsubscribe of unsubscribes) unsubscribe()
       }
     },
-    modal.walletPicker.getOptions,
-    modal.walletPicker.getOptions,
+    walletPicker.getOptions,
+    walletPicker.getOptions,
   )
   const { features } = useSyncExternalStore(
-    modal.configuration.subscribe,
-    modal.configuration.getState,
-    modal.configuration.getState,
+    configuration.subscribe,
+    configuration.getState,
+    configuration.getState,
   )
   const methods = connectMethodOrder({
     hasInstalledWallets: options.some((option) => option.section === 'injected'),
