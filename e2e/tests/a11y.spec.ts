@@ -57,6 +57,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectAccessible(page, 'Testkit Wallet')
     })
 
+    test(`§2 Wallet picker: AllWallets, listing and searching, has no axe violations (${colorScheme})`, async ({
+      page,
+      wallet: _wallet,
+    }) => {
+      await page.goto('/')
+      const dialog = await openModal(page)
+      await dialog.getByRole('button', { name: 'All Wallets' }).click()
+      await expect(dialog.getByRole('button', { name: 'MetaMask' })).toBeVisible()
+      await expectAccessible(page, 'All Wallets')
+      await dialog.getByRole('searchbox').fill('Rain')
+      await expect(dialog.getByRole('button', { name: 'Rainbow' })).toBeVisible()
+      await expectAccessible(page, 'All Wallets')
+    })
+
     test(`§2 Account modal: Account, with and without a banner, has no axe violations (${colorScheme})`, async ({
       page,
       context,
