@@ -8,9 +8,9 @@ import { WalletTile } from './WalletTile'
 /** Four tiles fit the 360 px modal; a row is a tile (96 px) and the gap under it. */
 export const GRID_COLUMNS = 4
 const ROW_HEIGHT_PX = 104
-const OVERSCAN_ROWS = 3
+const OVERSCAN_ROWS = 2
 /** The next page is asked for this many rows before the end, so scrolling rarely waits. */
-const LOAD_AHEAD_ROWS = 4
+const LOAD_AHEAD_ROWS = 2
 
 export type WalletGridProps = {
   wallets: readonly WalletListing[]

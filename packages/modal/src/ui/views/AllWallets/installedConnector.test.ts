@@ -4,7 +4,7 @@ import { installedConnector } from './installedConnector'
 
 const connector = (id: string, rdns?: string): Connector => ({
   id,
-  type: 'ANNOUNCED',
+  type: 'INJECTED',
   name: id,
   chain: 'eip155',
   ...(rdns ? { info: { rdns } } : {}),
@@ -17,6 +17,12 @@ describe('All Wallets: an installed directory wallet', () => {
   it('is the announced connector with the same rdns, in any letter case', () => {
     expect(installedConnector(connectors, wallet('io.metamask'))?.id).toBe('io.metamask')
     expect(installedConnector(connectors, wallet('IO.MetaMask'))?.id).toBe('io.metamask')
+  })
+
+  it('is the announced connector named by its rdns when wagmi left info.rdns unset', () => {
+    const announced = { ...connector('io.rabby'), type: 'ANNOUNCED' as const }
+    expect(installedConnector([announced], wallet('io.rabby'))?.id).toBe('io.rabby')
+    expect(installedConnector([connector('io.rabby')], wallet('io.rabby'))).toBeUndefined()
   })
 
   it('is absent for a wallet without rdns or one the browser did not announce', () => {

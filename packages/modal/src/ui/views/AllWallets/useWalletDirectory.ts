@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type { Modal } from '../../../core/createModal'
 import { createWalletDirectory, type WalletDirectory } from '../../../core/walletDirectory'
+import { connectorRdns } from './installedConnector'
 
 const directories = new WeakMap<Modal, WalletDirectory>()
 
@@ -14,7 +15,7 @@ export function walletDirectoryOf(modal: Modal): WalletDirectory | undefined {
   let directory = directories.get(modal)
   if (!directory) {
     const created = createWalletDirectory(api, {
-      installedRdns: () => modal.getConnectors().flatMap((connector) => connector.info?.rdns ?? []),
+      installedRdns: () => modal.getConnectors().flatMap((connector) => connectorRdns(connector) ?? []),
     })
     modal.subscribe((state, previous) => {
       if (previous.open && !state.open) created.reset()
