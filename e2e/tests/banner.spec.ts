@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { BANNER_AUTO_HIDE_MS, BANNER_REPLACEMENT_DELAY_MS } from '../../packages/modal/src/core/constants'
-import { connect, expect, modal, openModal, test } from '../support/fixtures'
+import { connect, expect, openModal, test } from '../support/fixtures'
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
