@@ -40,6 +40,8 @@ export function WalletGrid(props: WalletGridProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT_PX,
     overscan: OVERSCAN_ROWS,
+    // Let React batch scroll updates instead of forcing a synchronous render on every scroll event.
+    useFlushSync: false,
   })
   const rows = virtualizer.getVirtualItems()
   const lastRow = rows.at(-1)?.index ?? -1

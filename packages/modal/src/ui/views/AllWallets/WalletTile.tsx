@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { WalletListing } from '../../../core/types'
 import { WalletImage } from './WalletImage'
 
@@ -11,8 +12,18 @@ export type WalletTileProps = {
   onFocus: (index: number) => void
 }
 
-/** One wallet of the grid; its accessible name is the wallet's name (and "Installed" when it is). */
-export function WalletTile({ wallet, index, installed, tabbable, onSelect, onFocus }: WalletTileProps) {
+/**
+ * One wallet of the grid; its accessible name is the wallet's name (and "Installed" when it is). Memoized:
+ * scrolling re-renders the grid, and tiles that stay in view need not.
+ */
+export const WalletTile = memo(function WalletTile({
+  wallet,
+  index,
+  installed,
+  tabbable,
+  onSelect,
+  onFocus,
+}: WalletTileProps) {
   return (
     <button
       type="button"
@@ -27,4 +38,4 @@ export function WalletTile({ wallet, index, installed, tabbable, onSelect, onFoc
       {installed ? <span className="wallet-tile-tag">Installed</span> : null}
     </button>
   )
-}
+})

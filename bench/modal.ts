@@ -1,0 +1,220 @@
+/**
+ * Modal latency benchmark in headless Chromium (Debian's /usr/bin/chromium) against the real stack, started
+ * like the browser tests' (anvil, the cloud with 1,000 fixture wallets, the site's production build) on free
+ * loopback ports. Run: `npx tsx bench/modal.ts`. Not a test: it prints a table.
+ * Targets: click → modal visible ≤ 20 ms (median of 20); search keystroke → results ≤ 350 ms (the 300 ms
+ * debounce included); scrolling All Wallets over 1,000+ wallets at p95 frame ≤ 1/30 s.
+ */
+
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Locator, type Page } from '@playwright/test'
+
+const OPENS = 20
+const SEARCHES = [
+  'rain',
+  'aurora',
+  'fixture wallet 05',
+  'trust',
+  'zephyr',
+  'ledger',
+  'wallet 07',
+  'okx',
+  'iris',
+  'safe',
+]
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+const median = (values: number[]) => percentile(values, 50)
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+}
+
+/** The frame that first paints the open dialog, minus the click event's time (both in the page). */
+async function timeOpen(page: Page): Promise<number> {
+  const measured = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let clickedAt = 0
+        window.addEventListener('click', (event) => (clickedAt = event.timeStamp), {
+          capture: true,
+          once: true,
+        })
+        const check = () => {
+          const dialog = document
+            .querySelector('[data-allaccess-modal]')
+            ?.shadowRoot?.querySelector('dialog[open]')
+          // rAF callbacks run just before their frame paints: this is the frame that shows the dialog.
+          if (clickedAt && dialog && dialog.getBoundingClientRect().height > 0)
+            resolve(performance.now() - clickedAt)
+          else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      }),
+  )
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+  return measured
+}
+
+/** From the last key down to the frame showing the first result that matches the term. */
+async function timeSearch(page: Page, search: Locator, term: string): Promise<number> {
+  await search.fill('')
+  await page.getByRole('dialog').getByRole('gridcell', { name: 'MetaMask', exact: true }).waitFor()
+  const measured = page.evaluate(
+    (wanted) =>
+      new Promise<number>((resolve) => {
+        let lastKey = 0
+        const onKey = (event: KeyboardEvent) => {
+          lastKey = event.timeStamp
+        }
+        window.addEventListener('keydown', onKey, true)
+        const root = document.querySelector('[data-allaccess-modal]')?.shadowRoot
+        const check = () => {
+          const input = root?.querySelector('input')
+          const first =
+            root?.querySelector('[role=gridcell] .wallet-tile-name')?.textContent?.toLowerCase() ?? ''
+          if (lastKey && input?.value === wanted && first.includes(wanted)) {
+            window.removeEventListener('keydown', onKey, true)
+            resolve(performance.now() - lastKey)
+          } else requestAnimationFrame(check)
+        }
+        requestAnimationFrame(check)
+      }),
+    term,
+  )
+  await search.pressSequentially(term, { delay: 30 })
+  return measured
+}
+
+/** Frame times while the wheel scrolls the loaded grid from top to bottom. */
+async function scrollFrames(page: Page, grid: Locator): Promise<number[]> {
+  await grid.evaluate((element) => element.scrollTo({ top: 0 }))
+  await page.evaluate(() => {
+    const frames: number[] = []
+    let last = performance.now()
+    const tick = (now: number) => {
+      frames.push(now - last)
+      last = now
+      if ((window as unknown as { stopFrames?: boolean }).stopFrames) {
+        ;(window as unknown as { frames: number[] }).frames = frames
+        return
+      }
+      requestAnimationFrame(tick)
+    }
+    requestAnimationFrame(tick)
+  })
+  const box = await grid.boundingBox()
+  if (!box) throw new Error('grid not visible')
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  for (;;) {
+    await page.mouse.wheel(0, 240)
+    await page.waitForTimeout(16)
+    const atEnd = await grid.evaluate(
+      (element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 2,
+    )
+    if (atEnd) break
+  }
+  await page.evaluate(() => {
+    ;(window as unknown as { stopFrames: boolean }).stopFrames = true
+  })
+  await page.waitForTimeout(50)
+  return page.evaluate(() => (window as unknown as { frames: number[] }).frames.slice(1))
+}
+
+async function main() {
+  const [anvil, cloud, site] = await Promise.all([freePort(), freePort(), freePort()])
+  const dist = await mkdtemp(join(tmpdir(), 'aap-bench-site-'))
+  Object.assign(process.env, {
+    E2E_ANVIL_PORT: String(anvil),
+    E2E_CLOUD_PORT: String(cloud),
+    E2E_SITE_PORT: String(site),
+    E2E_SITE_DIST: dist,
+  })
+  // The browser tests' stack, read after the ports are set: the same anvil, cloud and site build.
+  const { default: startStack } = await import('../e2e/support/globalSetup')
+  const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('@allaccess/testkit')
+  const stopStack = await startStack()
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    // tsx keeps function names with an `__name` helper that page.evaluate'd code can't see.
+    await page.addInitScript('globalThis.__name = (target) => target')
+    await page.goto(`http://127.0.0.1:${site}/`)
+    await page.waitForLoadState('networkidle')
+
+    const opens: number[] = []
+    for (let run = 0; run < OPENS; run++) {
+      opens.push(await timeOpen(page))
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'hidden' })
+    }
+
+    await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'All Wallets' }).click()
+    const grid = dialog.getByRole('grid', { name: 'All wallets' })
+    await grid.getByRole('gridcell', { name: 'MetaMask', exact: true }).waitFor()
+    const search = dialog.getByRole('searchbox', { name: 'Search wallets' })
+    const searches: number[] = []
+    for (const term of SEARCHES) searches.push(await timeSearch(page, search, term))
+
+    await search.fill('')
+    await grid.getByRole('gridcell', { name: 'MetaMask', exact: true }).waitFor()
+    // Load every page first, then measure scrolling the whole list.
+    const total = Number(await grid.getAttribute('aria-rowcount'))
+    for (let round = 0; round < 60; round++) {
+      const rows = await grid.evaluate((element) => element.scrollHeight / 104)
+      if (rows >= total) break
+      await grid.evaluate((element) => element.scrollTo({ top: element.scrollHeight }))
+      await page.waitForTimeout(150)
+    }
+    const frames = await scrollFrames(page, grid)
+    const tilesInDom = await grid.getByRole('gridcell').count()
+
+    const rows = [
+      { measure: 'click → modal visible (median of 20)', value: median(opens), target: '≤ 20 ms' },
+      { measure: 'click → modal visible (first, cold)', value: opens[0] ?? Number.NaN, target: '' },
+      { measure: 'click → modal visible (p95)', value: percentile(opens, 95), target: '' },
+      {
+        measure: `search keystroke → results (median of ${SEARCHES.length})`,
+        value: median(searches),
+        target: '≤ 350 ms',
+      },
+      { measure: 'search keystroke → results (max)', value: Math.max(...searches), target: '' },
+      { measure: `scroll ${total * 4} slots: frame p50`, value: percentile(frames, 50), target: '≈ 16.7 ms' },
+      {
+        measure: `scroll: frame p95 (${frames.length} frames)`,
+        value: percentile(frames, 95),
+        target: '≤ 33 ms',
+      },
+      { measure: 'scroll: frames > 50 ms', value: frames.filter((frame) => frame > 50).length, target: '0' },
+    ]
+    console.log('\nModal benchmark (headless Chromium, loopback)\n')
+    for (const row of rows) {
+      const value = row.measure.includes('frames >') ? String(row.value) : `${row.value.toFixed(1)} ms`
+      console.log(`${row.measure.padEnd(52)} ${value.padStart(10)}   ${row.target}`)
+    }
+    console.log(`\ngrid tiles in the DOM at the end of the list: ${tilesInDom}`)
+  } finally {
+    await browser.close()
+    await stopStack()
+    await rm(dist, { recursive: true, force: true })
+  }
+}
+
+await main()
