@@ -1,5 +1,6 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@allaccess/testkit'
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, E2E_SITE_URL } from './support/ports'
+import { E2E_SITE_URL } from './support/ports'
 
 export default defineConfig({
   testDir: './tests',
@@ -13,7 +14,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_SITE_URL,
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
     trace: 'retain-on-failure',
   },
 })

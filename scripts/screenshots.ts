@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deployAll, startAnvil } from '@allaccess/chain'
 import { startCloud } from '@allaccess/cloud'
-import { fundedKey, installInjectedWallet } from '@allaccess/testkit'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, fundedKey, installInjectedWallet } from '@allaccess/testkit'
 import { chromium, type Locator, type Page } from '@playwright/test'
 import { build, preview } from 'vite'
 
@@ -101,10 +101,7 @@ async function shootScheme(page: Page, scheme: 'light' | 'dark', siteUrl: string
 
 try {
   const { siteUrl, rpcUrl } = await startStack()
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
   stops.unshift(() => browser.close())
   console.log(`Writing screenshots to ${outDir}`)
   for (const scheme of ['light', 'dark'] as const) {

@@ -5,11 +5,3 @@ export const E2E_CLOUD_PORT = Number(process.env.E2E_CLOUD_PORT ?? 18787)
 export const E2E_CLOUD_URL = `http://127.0.0.1:${E2E_CLOUD_PORT}`
 export const E2E_RPC_URL = `http://127.0.0.1:${E2E_ANVIL_PORT}`
 export const E2E_SITE_URL = `http://127.0.0.1:${E2E_SITE_PORT}`
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]

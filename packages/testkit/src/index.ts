@@ -1,3 +1,4 @@
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 export {
   ProviderRpcError,
   type ProviderRpcErrorShape,

@@ -1,18 +1,11 @@
 import { createConfig, http, mock } from '@wagmi/core'
-import { defineChain } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createEvmAdapter } from '../adapters/evm/createEvmAdapter'
+import { alice, devnet } from '../testing/devnet'
 import { SHAKE_MS } from './constants'
 import { createModal } from './createModal'
 import { currentEntry } from './router'
 
-const devnet = defineChain({
-  id: 31337,
-  name: 'Local devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
-const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const metadata = { name: 'All-Access Pass', description: 'Mint', url: 'http://localhost', icons: [] }
 
 function setup(features: Parameters<typeof mock>[0]['features'] = {}) {

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { Connector, WalletListing } from './types'
+import { walletListing } from '../testing/walletListing'
+import type { Connector } from './types'
 import { buildWalletSections, type WalletSectionsInput } from './walletSections'
 
-const listing = (id: string, name: string, order: number, rdns: string | null = null): WalletListing => ({
-  id,
-  name,
-  order,
-  rdns,
-  image_id: id,
-  image_url: `https://cloud.test/getWalletImage/${id}`,
-  homepage: null,
-  mobile_link: null,
-  desktop_link: null,
-  webapp_link: null,
-  app_store: null,
-  play_store: null,
-  chrome_store: null,
-  chains: ['eip155:1'],
-  injected: null,
-  badge_type: null,
-  supports_wc: true,
-})
+const listing = (id: string, name: string, order: number, rdns: string | null = null) =>
+  walletListing({ id, name, order, rdns, image_url: `https://cloud.test/getWalletImage/${id}` })
 const metamaskConnector: Connector = {
   id: 'io.metamask',
   type: 'ANNOUNCED',

@@ -1,17 +1,8 @@
 import { connect, createConfig, createStorage, disconnect, http, hydrate, mock } from '@wagmi/core'
-import { defineChain } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { alice, bob, devnet } from '../../testing/devnet'
 import { createEvmAdapter } from './createEvmAdapter'
 import { readPersistedState } from './readPersistedState'
-
-const devnet = defineChain({
-  id: 31337,
-  name: 'Local devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
-const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 function memoryStorage(seed: Record<string, string> = {}) {
   const items = new Map(Object.entries(seed))
