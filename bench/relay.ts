@@ -18,7 +18,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000)
 const BATCH = 250
 const DEADLINE_MS = 180_000
-const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url))
 const MAIN = fileURLToPath(new URL('../apps/cloud/src/main.ts', import.meta.url))
 const ACCOUNT = '0x0000000000000000000000000000000000000001'
 
@@ -32,7 +31,11 @@ async function startRelayProcess(port: number): Promise<ChildProcess> {
     LOG_LEVEL: 'warn',
     CLOUD_RATE_LIMIT_MAX: '10000000',
   }
-  const child = spawn(TSX, [MAIN], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+  // node itself (not the tsx wrapper, which forks): its pid is the process whose memory is read.
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('cloud did not start in 60 s')), 60_000)
     child.stdout?.on('data', (chunk: Buffer) => {
