@@ -66,6 +66,8 @@ export type ChainAdapter = {
   disconnect(): Promise<void>
   switchNetwork(network: Network): Promise<void>
   getBalance(address: string, network: Network): Promise<Balance>
+  /** Pairing links (`wc:` URIs) a WalletConnect connector makes while it connects; absent without one. */
+  subscribePairingUri?(connectorId: string, listener: (uri: string) => void): () => void
 }
 
 /** Spec §3 "Wallet listing", as the cloud's `/getWallets` returns it. */

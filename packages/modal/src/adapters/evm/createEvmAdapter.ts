@@ -79,6 +79,14 @@ export function createEvmAdapter(config: Config): ChainAdapter {
     async switchNetwork(network: Network) {
       await switchChain(config, { chainId: Number(network.id) })
     },
+    subscribePairingUri(connectorId, listener) {
+      const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
+        if (type === 'display_uri' && typeof data === 'string') listener(data)
+      }
+      const { emitter } = findConnector(connectorId)
+      emitter.on('message', onMessage)
+      return () => emitter.off('message', onMessage)
+    },
     async getBalance(address, network) {
       // A plain eth_getBalance: wagmi's and viem's getBalance actions import the whole contract-call stack
       // (multicall batching, token balances) into every page that uses the modal.

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS } from './constants'
+import type { Clock } from './pairingExpiry'
+import type { ChainAdapter } from './types'
+import { createWalletConnectFlow } from './walletConnectFlow'
+
+/** A WalletConnect connector stand-in: each connect makes a link and waits for the test to settle it. */
+function fakeAdapter() {
+  const listeners = new Set<(uri: string) => void>()
+  const attempts: { uri: string; resolve: () => void; reject: (error: Error) => void }[] = []
+  const adapter = {
+    subscribePairingUri: (_id: string, listener: (uri: string) => void) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    connect: () =>
+      new Promise<void>((resolve, reject) => {
+        const uri = `wc:topic${attempts.length + 1}@2?relay-protocol=irn&symKey=k`
+        attempts.push({ uri, resolve, reject })
+        queueMicrotask(() => {
+          for (const listener of listeners) listener(uri)
+        })
+      }),
+  } as unknown as ChainAdapter
+  return { adapter, attempts, listenerCount: () => listeners.size }
+}
+
+function manualClock() {
+  let now = 0
+  let timers: { at: number; run: () => void; id: number }[] = []
+  let id = 0
+  const clock: Clock = {
+    now: () => now,
+    setTimeout: (run, ms) => {
+      timers.push({ at: now + ms, run, id: ++id })
+      return id
+    },
+    clearTimeout: (handle) => {
+      timers = timers.filter((timer) => timer.id !== handle)
+    },
+  }
+  const advance = (ms: number) => {
+    now += ms
+    for (const timer of timers.filter((candidate) => candidate.at <= now)) {
+      timers = timers.filter((candidate) => candidate !== timer)
+      timer.run()
+    }
+  }
+  return { clock, advance }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+function setup() {
+  const { adapter, attempts, listenerCount } = fakeAdapter()
+  const { clock, advance } = manualClock()
+  const events: string[] = []
+  let waiting = true
+  const flow = createWalletConnectFlow({
+    adapter: () => adapter,
+    isWaiting: () => waiting,
+    onConnected: (id) => events.push(`connected ${id}`),
+    onFailed: (error) => events.push(`failed ${(error as Error).message}`),
+    clock,
+  })
+  return { flow, attempts, advance, events, listenerCount, leave: () => (waiting = false) }
+}
+
+describe('§4 Pairing link on the WalletConnect views', () => {
+  it('shows the link with its expiry 4 minutes on', async () => {
+    const { flow, attempts } = setup()
+    void flow.pair('walletConnect')
+    await settle()
+    expect(flow.pairing.getState()).toEqual({ uri: attempts[0]?.uri, expiresAt: PAIRING_EXPIRY_MS })
+  })
+
+  it('makes a fresh link once under 10 s remain, keeping the old one on show until it arrives', async () => {
+    const { flow, attempts, advance, listenerCount } = setup()
+    void flow.pair('walletConnect')
+    await settle()
+    advance(PAIRING_EXPIRY_MS - PAIRING_EXPIRY_MARGIN_MS)
+    expect(attempts).toHaveLength(1)
+    advance(1)
+    expect(attempts).toHaveLength(2)
+    expect(flow.pairing.getState().uri).toBe(attempts[0]?.uri)
+    await settle()
+    expect(flow.pairing.getState().uri).toBe(attempts[1]?.uri)
+    expect(listenerCount()).toBe(1)
+  })
+
+  it('a wallet that pairs with the new link connects; the old attempt failing later is not reported', async () => {
+    const { flow, attempts, advance, events } = setup()
+    void flow.pair('walletConnect')
+    await settle()
+    advance(PAIRING_EXPIRY_MS)
+    await settle()
+    attempts[1]?.resolve()
+    await settle()
+    expect(events).toEqual(['connected walletConnect'])
+    attempts[0]?.reject(new Error('Proposal expired'))
+    await settle()
+    expect(events).toEqual(['connected walletConnect'])
+    expect(flow.pairing.getState()).toEqual({ uri: null, expiresAt: null })
+  })
+
+  it('a rejection is reported and clears the dead link; trying again makes a new one', async () => {
+    const { flow, attempts, events } = setup()
+    void flow.pair('walletConnect')
+    await settle()
+    attempts[0]?.reject(new Error('User rejected.'))
+    await settle()
+    expect(events).toEqual(['failed User rejected.'])
+    expect(flow.pairing.getState().uri).toBeNull()
+    void flow.pair('walletConnect')
+    await settle()
+    expect(flow.pairing.getState().uri).toBe(attempts[1]?.uri)
+  })
+
+  it('after the visitor left, nothing is refreshed or reported', async () => {
+    const { flow, attempts, advance, events, leave, listenerCount } = setup()
+    void flow.pair('walletConnect')
+    await settle()
+    leave()
+    flow.cancel()
+    expect(listenerCount()).toBe(0)
+    advance(PAIRING_EXPIRY_MS)
+    attempts[0]?.reject(new Error('User rejected.'))
+    await settle()
+    expect(attempts).toHaveLength(1)
+    expect(events).toEqual([])
+  })
+})
