@@ -1,59 +1,17 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises'
-import { createServer } from 'node:net'
+import { stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { deployAll, startAnvil } from '@allaccess/chain'
-import { startCloud } from '@allaccess/cloud'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, fundedKey, installInjectedWallet } from '@allaccess/testkit'
 import { chromium, type Locator, type Page } from '@playwright/test'
-import { build, preview } from 'vite'
+import { startStack } from './stack'
 
 /**
  * `npx tsx scripts/screenshots.ts`: light and dark screenshots of the modal's views, clipped to the dialog,
  * into docs/screenshots/. Starts its own anvil, cloud and site build on free ports and stops them after.
  */
-const siteRoot = fileURLToPath(new URL('../apps/site', import.meta.url))
 const outDir = fileURLToPath(new URL('../docs/screenshots', import.meta.url))
 const stops: (() => Promise<unknown>)[] = []
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
-    })
-  })
-}
-
-async function startStack(): Promise<{ siteUrl: string; rpcUrl: string }> {
-  const anvil = await startAnvil({ port: 0 })
-  stops.push(anvil.stop)
-  await deployAll({ rpcUrl: anvil.rpcUrl, writeModule: false })
-  const dataDir = await mkdtemp(join(tmpdir(), 'aap-screenshots-'))
-  stops.push(() => rm(dataDir, { recursive: true, force: true }))
-  const cloud = await startCloud({
-    port: await freePort(),
-    host: '127.0.0.1',
-    dataDir,
-    env: { RPC_UPSTREAM_31337: anvil.rpcUrl, LOG_LEVEL: 'warn', CLOUD_WALLET_FIXTURE: '1000' },
-  })
-  stops.push(cloud.close)
-  process.env.VITE_CLOUD_URL = cloud.url
-  const siteDist = join(dataDir, 'site')
-  await build({ root: siteRoot, logLevel: 'warn', build: { outDir: siteDist, emptyOutDir: true } })
-  const port = await freePort()
-  const server = await preview({
-    root: siteRoot,
-    logLevel: 'warn',
-    build: { outDir: siteDist },
-    preview: { host: '127.0.0.1', port, strictPort: true },
-  })
-  stops.unshift(() => new Promise<void>((resolve) => server.httpServer.close(() => resolve())))
-  return { siteUrl: `http://127.0.0.1:${port}/`, rpcUrl: anvil.rpcUrl }
-}
 
 /** Waits for the view's entry animations, then writes the dialog's own box (no page around it). */
 async function shoot(dialog: Locator, name: string): Promise<void> {
@@ -100,7 +58,15 @@ async function shootScheme(page: Page, scheme: 'light' | 'dark', siteUrl: string
 }
 
 try {
-  const { siteUrl, rpcUrl } = await startStack()
+  const { siteUrl, rpcUrl, stop } = await startStack({
+    anvilPort: 0,
+    cloudPort: 0,
+    sitePort: 0,
+    siteDist: join(tmpdir(), 'aap-screenshots-site'),
+    cloudDataDir: 'memory://',
+    cloudEnv: { CLOUD_WALLET_FIXTURE: '1000' },
+  })
+  stops.unshift(stop)
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
   stops.unshift(() => browser.close())
   console.log(`Writing screenshots to ${outDir}`)

@@ -3,6 +3,7 @@ export {
   ProviderRpcError,
   type ProviderRpcErrorShape,
 } from './errors'
+export { freePort } from './free-port'
 export { fundedKey } from './funded-key'
 export { type InjectedWallet, installInjectedWallet } from './install-injected-wallet'
 export { WaitForRequestTimeoutError } from './request-log'

@@ -1,29 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { walletListing } from '../testing/walletListing'
 import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_MAX, WALLET_LIST_PAGE_SIZE } from './constants'
 import type { CloudApi, GetWalletsParams, WalletListing, WalletPage } from './types'
 import { createWalletDirectory, SEARCH_TERM_MAX_LENGTH } from './walletDirectory'
 
 function listing(index: number, overrides: Partial<WalletListing> = {}): WalletListing {
-  return {
+  return walletListing({
     id: `wallet-${index}`,
     name: `Wallet ${String(index).padStart(3, '0')}`,
-    image_id: `wallet-${index}`,
-    image_url: null,
-    homepage: null,
-    mobile_link: null,
-    desktop_link: null,
-    webapp_link: null,
-    app_store: null,
-    play_store: null,
-    chrome_store: null,
-    rdns: null,
-    chains: ['eip155:1'],
-    injected: null,
-    badge_type: null,
-    supports_wc: true,
     order: index,
     ...overrides,
-  }
+  })
 }
 
 type Call = { params: GetWalletsParams; signal: AbortSignal | undefined }

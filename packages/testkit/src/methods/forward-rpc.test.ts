@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestAnvil, type TestAnvil } from '../../test/support/anvil'
-import { freePort } from '../../test/support/free-port'
 import { scriptedWalletForTest } from '../../test/support/scripted'
+import { freePort } from '../free-port'
 
 let anvil: TestAnvil
 

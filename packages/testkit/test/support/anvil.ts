@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { freePort } from './free-port'
+import { freePort } from '../../src/free-port'
 
 export interface TestAnvil {
   rpcUrl: string

@@ -111,3 +111,19 @@ describe('§3 Connector types', () => {
     await expect(adapter.connect('nope')).rejects.toThrow('No connector found for connection')
   })
 })
+
+describe('toConnector', () => {
+  it('an EIP-6963 wallet (wagmi names its connector by rdns) carries that rdns as info.rdns', async () => {
+    const { toConnector } = await import('./toConnector')
+    const announced = {
+      id: 'io.metamask',
+      type: 'injected',
+      name: 'MetaMask',
+      icon: 'data:,mm',
+    } as Parameters<typeof toConnector>[0]
+    expect(toConnector(announced)).toMatchObject({
+      type: 'ANNOUNCED',
+      info: { rdns: 'io.metamask', icon: 'data:,mm' },
+    })
+  })
+})

@@ -11,7 +11,10 @@ export function connectorType(connector: Pick<WagmiConnector, 'id' | 'type'>): C
 
 export function toConnector(connector: WagmiConnector): Connector {
   const type = connectorType(connector)
-  const rdns = typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0]
+  // wagmi names an EIP-6963 wallet's connector by its rdns and leaves `rdns` itself empty.
+  const rdns =
+    (typeof connector.rdns === 'string' ? connector.rdns : connector.rdns?.[0]) ??
+    (type === 'ANNOUNCED' ? connector.id : undefined)
   return {
     id: connector.id,
     type,

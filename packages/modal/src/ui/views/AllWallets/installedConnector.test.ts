@@ -19,12 +19,6 @@ describe('All Wallets: an installed directory wallet', () => {
     expect(installedConnector(connectors, wallet('IO.MetaMask'))?.id).toBe('io.metamask')
   })
 
-  it('is the announced connector named by its rdns when wagmi left info.rdns unset', () => {
-    const announced = { ...connector('io.rabby'), type: 'ANNOUNCED' as const }
-    expect(installedConnector([announced], wallet('io.rabby'))?.id).toBe('io.rabby')
-    expect(installedConnector([connector('io.rabby')], wallet('io.rabby'))).toBeUndefined()
-  })
-
   it('is absent for a wallet without rdns or one the browser did not announce', () => {
     expect(installedConnector(connectors, wallet(null))).toBeUndefined()
     expect(installedConnector(connectors, wallet('me.rainbow'))).toBeUndefined()

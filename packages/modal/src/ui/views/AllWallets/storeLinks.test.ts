@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { WalletListing } from '../../../core/types'
+import { walletListing } from '../../../testing/walletListing'
 import { storeLinks } from './storeLinks'
 
-const listing = (links: Partial<WalletListing>): WalletListing => ({
-  id: 'w',
-  name: 'W',
-  image_id: null,
-  image_url: null,
-  homepage: null,
-  mobile_link: null,
-  desktop_link: null,
-  webapp_link: null,
-  app_store: null,
-  play_store: null,
-  chrome_store: null,
-  rdns: null,
-  chains: [],
-  injected: null,
-  badge_type: null,
-  supports_wc: false,
-  order: null,
-  ...links,
-})
+const listing = (links: Partial<WalletListing>) => walletListing({ id: 'w', name: 'W', ...links })
 
 describe('All Wallets "Get" links', () => {
   it('lists the extension store, the app stores and the homepage in that order', () => {

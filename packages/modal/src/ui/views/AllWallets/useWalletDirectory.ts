@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { Modal } from '../../../core/createModal'
 import { createWalletDirectory, type WalletDirectory } from '../../../core/walletDirectory'
-import { connectorRdns } from './installedConnector'
 
 const directories = new WeakMap<Modal, WalletDirectory>()
 
@@ -15,7 +14,7 @@ export function walletDirectoryOf(modal: Modal): WalletDirectory | undefined {
   let directory = directories.get(modal)
   if (!directory) {
     const created = createWalletDirectory(api, {
-      installedRdns: () => modal.getConnectors().flatMap((connector) => connectorRdns(connector) ?? []),
+      installedRdns: () => modal.getConnectors().flatMap((connector) => connector.info?.rdns ?? []),
     })
     modal.subscribe((state, previous) => {
       if (previous.open && !state.open) created.reset()
