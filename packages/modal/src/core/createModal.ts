@@ -12,6 +12,7 @@ import { createStore, type Store } from './store'
 import { mergeThemeVariables, parseThemeMode, type ThemeMode, type ThemeVariables } from './theme'
 import type { Balance, ChainAdapter, ChainNamespace, CloudApi, Connector, Network } from './types'
 import type { RouteEntry, View, ViewData } from './views'
+import { createWalletConnectFlow } from './walletConnectFlow'
 import type { WalletPickerOptions } from './walletPicker'
 import type { WalletOption } from './walletSections'
 
@@ -157,6 +158,42 @@ export function createModal(options: ModalOptions) {
     return lastConnectors.all
   }
 
+  /** The views that show a WalletConnect pairing link (spec §2). */
+  const isPairingView = (view: View) =>
+    view === 'ConnectingWalletConnect' || view === 'ConnectingWalletConnectBasic'
+  const walletConnect = createWalletConnectFlow({
+    adapter: () => activeAdapter(),
+    isWaiting: () => store.getState().open && isPairingView(currentEntry(store.getState().router).view),
+    onConnected: (connectorId) => {
+      rememberConnector(connectorId)
+      close()
+    },
+    onFailed: (error) =>
+      store.setState({
+        error: isUserRejection(error)
+          ? ConnectionErrorText.connectionRejected
+          : ConnectionErrorText.failedToConnect,
+      }),
+  })
+  // Leaving the pairing view (back, close, connected) stops its link refresh.
+  store.subscribe((state, previous) => {
+    const wasPairing = previous.open && isPairingView(currentEntry(previous.router).view)
+    if (wasPairing && !(state.open && isPairingView(currentEntry(state.router).view))) walletConnect.cancel()
+  })
+  const walletConnectConnector = () => getConnectors().find((connector) => connector.type === 'WALLET_CONNECT')
+
+  /** Shows the pairing view (staying on the one on show) and makes a pairing link with the connector. */
+  function pairWalletConnect(connectorId: string, walletId?: string): Promise<void> {
+    const { router } = store.getState()
+    const current = currentEntry(router).view
+    const entry: RouteEntry = {
+      view: isPairingView(current) ? current : 'ConnectingWalletConnect',
+      data: { connectorId, ...(walletId ? { walletId } : {}) },
+    }
+    setRouter(isPairingView(current) ? replace(router, entry) : push(router, entry))
+    return walletConnect.pair(connectorId)
+  }
+
   const isOnUnsupportedChain = (account = getAccount()) =>
     Boolean(account.address && account.chainId !== undefined && !account.network)
 
@@ -187,6 +224,8 @@ export function createModal(options: ModalOptions) {
     })
     const entry = resolveOpenView(context)
     store.setState({ open: true, router: reset(entry.view, entry.data), error: null })
+    const pairingConnector = isPairingView(entry.view) ? walletConnectConnector() : undefined
+    if (pairingConnector) void pairWalletConnect(pairingConnector.id, entry.data?.walletId)
   }
 
   /** Refuses (with a shake) while the connected wallet sits on an unconfigured network: the page can't work. */
@@ -218,7 +257,8 @@ export function createModal(options: ModalOptions) {
     else setRouter(result.state)
   }
 
-  async function connect(connectorId: string): Promise<void> {
+  /** `walletId`: the directory wallet a WalletConnect connection is meant for (its icon and app links). */
+  async function connect(connectorId: string, wallet: { walletId?: string } = {}): Promise<void> {
     const account = getAccount()
     if (account.address && account.connector?.id !== connectorId) {
       const { configuration, raise, alerts } = await loadExtras()
@@ -227,6 +267,9 @@ export function createModal(options: ModalOptions) {
         return
       }
     }
+    if (getConnectors().find((candidate) => candidate.id === connectorId)?.type === 'WALLET_CONNECT') {
+      return pairWalletConnect(connectorId, wallet.walletId)
+    }
     const { router } = store.getState()
     const waiting: RouteEntry = { view: 'ConnectingExternal', data: { connectorId } }
     setRouter(
@@ -234,19 +277,7 @@ export function createModal(options: ModalOptions) {
     )
     try {
       await activeAdapter().connect(connectorId)
-      const connector = getConnectors().find((candidate) => candidate.id === connectorId)
-      if (connector) {
-        void loadExtras().then(({ walletPicker }) =>
-          walletPicker.remember({
-            id: connector.id,
-            name: connector.name,
-            ...((connector.imageUrl ?? connector.info?.icon)
-              ? { imageUrl: connector.imageUrl ?? connector.info?.icon }
-              : {}),
-            ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
-          }),
-        )
-      }
+      rememberConnector(connectorId)
       close()
     } catch (error) {
       const stillWaiting = currentEntry(store.getState().router).data?.connectorId === connectorId
@@ -258,6 +289,22 @@ export function createModal(options: ModalOptions) {
         })
       }
     }
+  }
+
+  /** Spec §3 recent wallets: the connector that just connected. */
+  function rememberConnector(connectorId: string) {
+    const connector = getConnectors().find((candidate) => candidate.id === connectorId)
+    if (!connector) return
+    void loadExtras().then(({ walletPicker }) =>
+      walletPicker.remember({
+        id: connector.id,
+        name: connector.name,
+        ...((connector.imageUrl ?? connector.info?.icon)
+          ? { imageUrl: connector.imageUrl ?? connector.info?.icon }
+          : {}),
+        ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+      }),
+    )
   }
 
   async function disconnect(): Promise<void> {
@@ -328,10 +375,20 @@ export function createModal(options: ModalOptions) {
     })
   }
 
-  /** A row of the wallet picker: connect where it can, else show it in All Wallets. */
+  /** A row of the wallet picker: connect where it can, else pair it as a directory wallet. */
   function selectWallet(option: WalletOption): Promise<void> {
     if (option.connectorId) return connect(option.connectorId)
-    navigate({ view: 'AllWallets', data: { walletId: option.listing?.id ?? option.key } })
+    return selectDirectoryWallet(option.listing?.id ?? option.key.slice(option.section.length + 1))
+  }
+
+  /**
+   * A directory wallet this browser doesn't have: pair its app over WalletConnect when the site has a
+   * WalletConnect connector, else show where to get it.
+   */
+  function selectDirectoryWallet(walletId: string): Promise<void> {
+    const connector = walletConnectConnector()
+    if (connector) return connect(connector.id, { walletId })
+    navigate({ view: 'AllWallets', data: { walletId } })
     return Promise.resolve()
   }
 
@@ -344,6 +401,9 @@ export function createModal(options: ModalOptions) {
     /** The loaded extras: `modal.getExtras().walletPicker.getOptions()`, `.configuration.getState().features`. */
     getExtras,
     selectWallet,
+    selectDirectoryWallet,
+    /** The WalletConnect pairing link on show (spec §4): `{ uri, expiresAt }`, refreshed before it expires. */
+    walletConnectPairing: { getState: walletConnect.pairing.getState, subscribe: walletConnect.pairing.subscribe },
     /** The notification banner (spec §4): `modal.banner.show({ variant, message })`. */
     banner,
     getState: store.getState,
