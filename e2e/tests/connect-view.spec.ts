@@ -10,8 +10,9 @@ test('§2 Wallet picker: installed wallets first, then the featured wallets from
   await page.goto('/')
   await openModal(page)
   const rows = walletRows(page)
-  await expect(rows.first()).toHaveText(/Testkit Wallet\s*Installed/)
+  await expect(rows.nth(1)).toHaveText(/Testkit Wallet\s*Installed/)
   await expect(rows).toHaveText([
+    /WalletConnect\s*QR code/,
     /Testkit Wallet/,
     'MetaMask',
     'Rabby Wallet',
@@ -26,7 +27,7 @@ test('§2 Wallet picker: installed wallets first, then the featured wallets from
   await expect(modal(page).getByRole('button', { name: 'All Wallets' })).toBeVisible()
 })
 
-test('§9 Recent wallets: the wallet used last is listed first, marked Recent, after a disconnect and a reload', async ({
+test('§9 Recent wallets: the wallet used last is listed first after WalletConnect, marked Recent, after a disconnect and a reload', async ({
   page,
   wallet,
 }) => {
@@ -36,9 +37,9 @@ test('§9 Recent wallets: the wallet used last is listed first, marked Recent, a
   await modal(page).getByRole('button', { name: 'Disconnect' }).click()
   await page.reload()
   await openModal(page)
-  await expect(walletRows(page).first()).toHaveText(/Testkit Wallet\s*Recent/)
+  await expect(walletRows(page).nth(1)).toHaveText(/Testkit Wallet\s*Recent/)
   await expect(walletRows(page).filter({ hasText: 'Testkit Wallet' })).toHaveCount(1)
-  await walletRows(page).first().click()
+  await walletRows(page).nth(1).click()
   await expect(modal(page)).toBeHidden()
   await expect(
     page.getByRole('banner').getByRole('button', { name: new RegExp(wallet.address.slice(0, 6)) }),
@@ -79,7 +80,19 @@ for (const [status, message, title] of [
     await expect(modal(page).getByRole('alert')).toContainText(title)
     if (status === 403)
       await expect(modal(page).getByRole('alert')).toContainText('allow list in the project dashboard')
-    await walletRows(page).first().click()
+    await walletRows(page).filter({ hasText: 'Testkit Wallet' }).click()
     await expect(modal(page)).toBeHidden()
   })
 }
+
+test('§8 Unverified Domain: a project that accepts any origin, with none naming this site, raises the alert', async ({
+  page,
+}) => {
+  // What the cloud answers for a project whose allow list is only `*`.
+  await page.route('**/projects/v1/origins?*', (route) =>
+    route.fulfill({ json: { allowedOrigins: ['*'] }, headers: { 'access-control-allow-origin': '*' } }),
+  )
+  await page.goto('/')
+  await openModal(page)
+  await expect(modal(page).getByRole('alert')).toContainText('Unverified Domain')
+})

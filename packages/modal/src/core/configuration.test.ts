@@ -29,6 +29,16 @@ describe('§8 alerts raised from the remote configuration', () => {
     expect(features.multiWallet).toBe(true)
   })
 
+  it('Unverified Domain when the project accepts any origin and none names this site', async () => {
+    const anyOrigin = api({ getAllowedOrigins: async () => ['*'] })
+    const site = { url: 'https://mint.example' }
+    expect((await load({ api: anyOrigin, projectId: 'p', metadata: site })).raised).toEqual([
+      ALERTS.unverifiedDomain,
+    ])
+    const named = api({ getAllowedOrigins: async () => ['*', 'https://*.example'] })
+    expect((await load({ api: named, projectId: 'p', metadata: site })).raised).toEqual([])
+  })
+
   it('Project ID Not Configured when the modal has no project id', async () => {
     expect((await load({ api: api({}), projectId: ' ' })).raised).toEqual([ALERTS.projectIdNotConfigured])
   })

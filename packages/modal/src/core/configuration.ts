@@ -1,5 +1,6 @@
 import { ALERTS, type Alert, alertForConfigFailure } from './alerts'
 import { type Features, resolveFeatures } from './features'
+import { namesOrigin } from './originPattern'
 import { createStore } from './store'
 import type { CloudApi } from './types'
 
@@ -8,7 +9,7 @@ import type { CloudApi } from './types'
  * modal is first used. A refusal raises the alert of spec §8; the modal keeps working on local settings.
  */
 export function createConfiguration(
-  options: { api?: CloudApi; projectId: string; features?: Partial<Features> },
+  options: { api?: CloudApi; projectId: string; features?: Partial<Features>; metadata?: { url: string } },
   raise: (alert: Alert) => void,
 ) {
   const store = createStore<{ features: Features; loaded: boolean }>({
@@ -26,8 +27,9 @@ export function createConfiguration(
       const { api } = options
       if (!api) return
       try {
-        const [, remote] = await Promise.all([api.getAllowedOrigins(), api.getFeatures()])
+        const [allowed, remote] = await Promise.all([api.getAllowedOrigins(), api.getFeatures()])
         store.setState({ features: resolveFeatures(options.features ?? {}, remote), loaded: true })
+        if (isUnverified(allowed, options.metadata?.url)) raise(ALERTS.unverifiedDomain)
       } catch (error) {
         const alert = alertForConfigFailure(error as { status?: number; message?: string })
         if (alert) raise(alert)
@@ -38,4 +40,14 @@ export function createConfiguration(
   }
 
   return { subscribe: store.subscribe, getState: store.getState, load }
+}
+
+/**
+ * Unverified Domain (spec §8): the project lets any origin (`*`) use it and no entry names this site's origin,
+ * so nothing vouches that the page is the app it says it is.
+ */
+function isUnverified(allowed: readonly string[], url: string | undefined): boolean {
+  if (!url || !allowed.includes('*')) return false
+  const origin = new URL(url).origin
+  return !allowed.some((pattern) => namesOrigin(pattern, origin))
 }

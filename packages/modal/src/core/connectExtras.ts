@@ -10,7 +10,12 @@ import { createWalletPicker, type WalletPickerOptions } from './walletPicker'
  * alerts. createModal loads this module on first open, so a page pays for it then, not on load.
  */
 export function createConnectExtras(
-  options: WalletPickerOptions & { api?: CloudApi; projectId: string; features?: Partial<Features> },
+  options: WalletPickerOptions & {
+    api?: CloudApi
+    projectId: string
+    features?: Partial<Features>
+    metadata?: { url: string }
+  },
   context: {
     getConnectors: () => Connector[]
     isMobile: () => boolean

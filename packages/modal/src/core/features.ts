@@ -14,6 +14,8 @@ export type Features = {
   swaps: boolean
   /** Spec §6: off by default and only enabled remotely. */
   multiWallet: boolean
+  /** For developers of the modal: views not built yet show a placeholder instead of Connect. */
+  viewPlaceholders: boolean
 }
 
 export const DEFAULT_FEATURES: Features = {
@@ -28,6 +30,7 @@ export const DEFAULT_FEATURES: Features = {
   onramp: true,
   swaps: true,
   multiWallet: false,
+  viewPlaceholders: false,
 }
 
 /** Which remote feature id (GET /appkit/v1/config) governs which switch. */

@@ -4,7 +4,7 @@ import { Banner } from './components/Banner/Banner'
 import { Header } from './components/Header/Header'
 import { Spinner } from './components/Spinner'
 import { useModal, useModalAccount, useModalState } from './hooks'
-import { FALLBACK_VIEW, VIEW_REGISTRY } from './views/registry'
+import { viewFor } from './views/registry'
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
@@ -16,7 +16,7 @@ export function ModalRoot() {
   const openerRef = useRef<HTMLElement | null>(null)
   const titleId = useId()
   const entry = currentEntry(state.router)
-  const { title, Component } = VIEW_REGISTRY[entry.view] ?? FALLBACK_VIEW
+  const { title, Component } = viewFor(modal, entry)
 
   // The native dialog gives top-layer stacking and an inert page; the store stays the source of truth.
   useEffect(() => {

@@ -44,4 +44,20 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewDefinition>> = {
   AllWallets: { title: allWalletsTitle, Component: AllWalletsView },
 }
 
-export const FALLBACK_VIEW: ViewDefinition = { title: () => 'Connect Wallet', Component: ConnectView }
+const FALLBACK_VIEW: ViewDefinition = { title: () => 'Connect Wallet', Component: ConnectView }
+
+/** Behind the `viewPlaceholders` feature only: says plainly which view is not built yet. */
+const PLACEHOLDER_VIEW: ViewDefinition = {
+  title: (_modal, entry) => entry.view,
+  Component: ({ entry }) => (
+    <p className="muted center">The {entry.view} view is not available in this release.</p>
+  ),
+}
+
+/** The view to render for a route: its own, else a placeholder (developers) or Connect (the product). */
+export function viewFor(modal: Modal, entry: RouteEntry): ViewDefinition {
+  const own = VIEW_REGISTRY[entry.view]
+  if (own) return own
+  const placeholders = modal.options.features?.viewPlaceholders ?? false
+  return placeholders ? PLACEHOLDER_VIEW : FALLBACK_VIEW
+}
