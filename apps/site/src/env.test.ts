@@ -22,6 +22,27 @@ describe('readEnv', () => {
     expect(env).toMatchObject({ chainId: 11155111, chainName: 'Sepolia', rpcUrl: 'https://rpc.example' })
   })
 
+  it('§1 WalletConnect goes through the cloud relay by default, offline (self-hosted mode)', () => {
+    expect(readEnv({ VITE_CLOUD_URL: 'https://cloud.example/' }).walletConnect).toEqual({
+      relayUrl: 'wss://cloud.example/relay',
+      projectId: 'allaccess-local',
+      selfHosted: true,
+    })
+    expect(readEnv({}).walletConnect.relayUrl).toBe('ws://127.0.0.1:8787/relay')
+    expect(readEnv({ VITE_WC_RELAY_URL: 'ws://10.0.0.2:9000/relay' }).walletConnect.relayUrl).toBe(
+      'ws://10.0.0.2:9000/relay',
+    )
+  })
+
+  it('a WalletConnect Cloud project id selects the public relay and its Verify service', () => {
+    expect(readEnv({ VITE_WC_PROJECT_ID: 'abc123' }).walletConnect).toEqual({
+      relayUrl: 'wss://relay.walletconnect.org',
+      projectId: 'abc123',
+      selfHosted: false,
+    })
+    expect(() => readEnv({ VITE_WC_RELAY_URL: 'http://x' })).toThrow('VITE_WC_RELAY_URL must be a ws://')
+  })
+
   it('rejects a bad chain id or pass address with a clear message', () => {
     expect(() => readEnv({ VITE_CHAIN_ID: 'mainnet' })).toThrow('VITE_CHAIN_ID must be a positive integer')
     expect(() => readEnv({ VITE_PASS_ADDRESS: '0x123' })).toThrow('VITE_PASS_ADDRESS must be a 0x-prefixed')

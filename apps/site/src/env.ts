@@ -13,6 +13,8 @@ export type SiteEnv = {
   passAddress: Address
   projectId: string
   cloudUrl: string
+  /** WalletConnect: the relay (the cloud's by default) and the project id sent to it. */
+  walletConnect: { relayUrl: string; projectId: string; selfHosted: boolean }
 }
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -36,7 +38,26 @@ export function readEnv(source: Record<string, string | undefined>): SiteEnv {
     passAddress: passAddress as Address,
     projectId,
     cloudUrl,
+    walletConnect: readWalletConnectEnv(source, cloudUrl, projectId),
   }
+}
+
+/**
+ * The cloud's own relay unless configured: self-hosted mode, where nothing calls WalletConnect's public
+ * services. A WalletConnect Cloud project id (VITE_WC_PROJECT_ID) means the public relay and its Verify
+ * service: third-party mobile wallets only ever use that relay (the pairing link carries no relay URL).
+ */
+function readWalletConnectEnv(
+  source: Record<string, string | undefined>,
+  cloudUrl: string,
+  projectId: string,
+): SiteEnv['walletConnect'] {
+  const publicProjectId = source.VITE_WC_PROJECT_ID || undefined
+  const relayUrl =
+    source.VITE_WC_RELAY_URL ||
+    (publicProjectId ? 'wss://relay.walletconnect.org' : `${cloudUrl.replace(/^http/, 'ws')}/relay`)
+  if (!/^wss?:\/\//.test(relayUrl)) throw new Error('VITE_WC_RELAY_URL must be a ws:// or wss:// URL')
+  return { relayUrl, projectId: publicProjectId ?? projectId, selfHosted: !publicProjectId }
 }
 
 export const env = readEnv(import.meta.env)

@@ -1,14 +1,9 @@
 import { createCloudClient, createEvmAdapter, createModal } from '@allaccess/modal'
 import { env } from './env'
+import { metadata } from './metadata'
 import { wagmiConfig } from './wagmi'
 
-/** App metadata of spec §1: the mint site's name and description, the page origin, an icon it serves itself. */
-export const metadata = {
-  name: 'All-Access Pass',
-  description: 'Connect your wallet and mint the All-Access Pass.',
-  url: window.location.origin,
-  icons: [`${window.location.origin}/icon.svg`],
-}
+export { metadata }
 
 export const modal = createModal({
   adapters: [createEvmAdapter(wagmiConfig)],

@@ -1,5 +1,6 @@
 export { createEvmAdapter } from './adapters/evm/createEvmAdapter'
 export { readPersistedState } from './adapters/evm/readPersistedState'
+export { type WalletConnectOptions, walletConnect } from './adapters/evm/walletConnect'
 export {
   type CloudClient,
   type CloudClientOptions,

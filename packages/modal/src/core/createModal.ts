@@ -175,12 +175,21 @@ export function createModal(options: ModalOptions) {
           : ConnectionErrorText.failedToConnect,
       }),
   })
-  // Leaving the pairing view (back, close, connected) stops its link refresh.
+  // A pairing view makes a link whenever it comes into view (also by Back, also for Try again); leaving it
+  // (back, close, connected) stops the link's refresh.
+  let pairing: Promise<void> = Promise.resolve()
   store.subscribe((state, previous) => {
-    const wasPairing = previous.open && isPairingView(currentEntry(previous.router).view)
-    if (wasPairing && !(state.open && isPairingView(currentEntry(state.router).view))) walletConnect.cancel()
+    const entry = currentEntry(state.router)
+    const before = currentEntry(previous.router)
+    const showing = state.open && isPairingView(entry.view)
+    if (showing && entry.data?.connectorId && (entry !== before || !previous.open)) {
+      pairing = walletConnect.pair(entry.data.connectorId)
+    } else if (!showing && previous.open && isPairingView(before.view)) {
+      walletConnect.cancel()
+    }
   })
-  const walletConnectConnector = () => getConnectors().find((connector) => connector.type === 'WALLET_CONNECT')
+  const walletConnectConnector = () =>
+    getConnectors().find((connector) => connector.type === 'WALLET_CONNECT')
 
   /** Shows the pairing view (staying on the one on show) and makes a pairing link with the connector. */
   function pairWalletConnect(connectorId: string, walletId?: string): Promise<void> {
@@ -191,7 +200,7 @@ export function createModal(options: ModalOptions) {
       data: { connectorId, ...(walletId ? { walletId } : {}) },
     }
     setRouter(isPairingView(current) ? replace(router, entry) : push(router, entry))
-    return walletConnect.pair(connectorId)
+    return pairing
   }
 
   const isOnUnsupportedChain = (account = getAccount()) =>
@@ -224,7 +233,9 @@ export function createModal(options: ModalOptions) {
     })
     const entry = resolveOpenView(context)
     store.setState({ open: true, router: reset(entry.view, entry.data), error: null })
-    const pairingConnector = isPairingView(entry.view) ? walletConnectConnector() : undefined
+    // Spec §2: opened straight on a pairing view (manual pairing control) with no connector named: use ours.
+    const pairingConnector =
+      isPairingView(entry.view) && !entry.data?.connectorId ? walletConnectConnector() : undefined
     if (pairingConnector) void pairWalletConnect(pairingConnector.id, entry.data?.walletId)
   }
 
@@ -402,8 +413,13 @@ export function createModal(options: ModalOptions) {
     getExtras,
     selectWallet,
     selectDirectoryWallet,
+    /** The mobile branch of spec §2 (AllWallets first, a wallet's mobile app link). */
+    isMobile,
     /** The WalletConnect pairing link on show (spec §4): `{ uri, expiresAt }`, refreshed before it expires. */
-    walletConnectPairing: { getState: walletConnect.pairing.getState, subscribe: walletConnect.pairing.subscribe },
+    walletConnectPairing: {
+      getState: walletConnect.pairing.getState,
+      subscribe: walletConnect.pairing.subscribe,
+    },
     /** The notification banner (spec §4): `modal.banner.show({ variant, message })`. */
     banner,
     getState: store.getState,

@@ -27,6 +27,7 @@ export const ThemeErrorText = {
 /** Shown in the banner when the browser refuses the clipboard (not in spec §8). */
 export const ClipboardErrorText = {
   copyFailed: 'Couldn’t copy the address',
+  copyLinkFailed: 'Couldn’t copy the link',
 } as const
 
 export type ErrorText =

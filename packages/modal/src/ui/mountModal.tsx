@@ -10,6 +10,7 @@ import { themeCss } from './theme.css'
 import { accountCss } from './views/Account/Account.css'
 import { allWalletsCss } from './views/AllWallets/AllWallets.css'
 import { connectCss } from './views/Connect/Connect.css'
+import { connectingWalletConnectCss } from './views/ConnectingWalletConnect/ConnectingWalletConnect.css'
 
 const HOST_ATTRIBUTE = 'data-allaccess-modal'
 let sheet: CSSStyleSheet | undefined
@@ -23,7 +24,16 @@ export function mountModal(modal: Modal): () => void {
   host.setAttribute(HOST_ATTRIBUTE, '')
   const shadow = host.attachShadow({ mode: 'open' })
   sheet ??= createSheet(
-    [themeCss, modalCss, headerCss, accountCss, bannerCss, connectCss, allWalletsCss].join('\n'),
+    [
+      themeCss,
+      modalCss,
+      headerCss,
+      accountCss,
+      bannerCss,
+      connectCss,
+      allWalletsCss,
+      connectingWalletConnectCss,
+    ].join('\n'),
   )
   shadow.adoptedStyleSheets = [sheet]
   const stopTheme = applyTheme(host, modal)

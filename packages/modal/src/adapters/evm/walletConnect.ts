@@ -1,56 +1,66 @@
-import { type WalletConnectParameters, walletConnect as wagmiWalletConnect } from '@wagmi/connectors'
-import { type CreateConnectorFn, createConnector } from '@wagmi/core'
-
-type BaseConnectorFn = ReturnType<typeof wagmiWalletConnect>
-type WalletConnectProvider = Awaited<ReturnType<ReturnType<BaseConnectorFn>['getProvider']>>
+import type { WalletConnectParameters } from '@wagmi/connectors/walletConnect'
+import { createConnector } from '@wagmi/core'
+import type { WagmiWalletConnect, WalletConnectProvider } from './walletConnectConnector'
 
 export type WalletConnectOptions = Omit<WalletConnectParameters, 'showQrModal' | 'qrModalOptions'> & {
   /**
    * Self-hosted mode: don't ask WalletConnect's public Verify service to attest this site. Offline the
    * browser client waits 5 s for that service's iframe on every connect and request; with this on it
    * answers "no attestation" at once. Wallets then show the site as unverified, which is the honest state
-   * of a site that no public service vouches for. Leave it off with the public relay and a real project id.
+   * of a site no public service vouches for. Leave it off with the public relay and a real project id.
    */
   disableVerify?: boolean
 }
 
-/**
- * wagmi's WalletConnect connector as the modal needs it: the modal draws its own QR code (`showQrModal` is
- * always off, so no other vendor's modal or its remote configuration is ever loaded), and the large
- * provider is only loaded once the visitor picks WalletConnect, or to restore a session they made before.
- * wagmi passes `rpcMap` for every configured chain from the config's transports, so no read leaves for a
- * public RPC.
- */
-export function walletConnect({ disableVerify = false, ...parameters }: WalletConnectOptions) {
-  const base = wagmiWalletConnect({ ...parameters, showQrModal: false })
-  type Connector = ReturnType<BaseConnectorFn>
-  return createConnector((config) => {
-    const connector = base(config)
-    let picked = false
-    const wrapped: Connector = {
-      ...connector,
-      connect: function (this: Connector, ...args: Parameters<Connector['connect']>) {
-        picked = true
-        return connector.connect.apply(this, args)
-      } as Connector['connect'],
-      async getProvider(params) {
-        // wagmi asks every connector for its provider on page load (setup, reconnect): answer "none" until
-        // the visitor picks WalletConnect or a session of theirs may be stored (its requested chains).
-        if (!picked && (await connector.getRequestedChainsIds.call(this)).length === 0) {
-          return undefined as unknown as WalletConnectProvider
-        }
-        const provider = await connector.getProvider.call(this, params)
-        if (disableVerify) skipVerify(provider)
-        return provider
-      },
-    }
-    return wrapped
-  }) as BaseConnectorFn & CreateConnectorFn
-}
-walletConnect.type = wagmiWalletConnect.type
+const ID = 'walletConnect'
 
-/** Replaces the Verify registration of a provider's core with "no attestation" (see `disableVerify`). */
-export function skipVerify(provider: Pick<WalletConnectProvider, 'signer'>): void {
-  const verify = provider.signer.client?.core.verify
-  if (verify) verify.register = async () => ''
+/**
+ * wagmi's WalletConnect connector as the modal needs it. The modal draws its own QR code (`showQrModal` is
+ * always off, so no other vendor's modal or its remote configuration is loaded). The connector and its large
+ * provider are their own chunks, loaded only once the visitor picks WalletConnect or to restore a session
+ * of theirs: wagmi asks every connector for its provider on page load. wagmi passes `rpcMap` for every
+ * configured chain from the config's transports, so no read leaves for a public RPC.
+ */
+export function walletConnect(options: WalletConnectOptions) {
+  return createConnector<WalletConnectProvider>((config) => {
+    let loading: Promise<WagmiWalletConnect> | undefined
+    let picked = false
+    const load = () =>
+      (loading ??= import('./walletConnectConnector').then(({ createWalletConnectConnector }) =>
+        createWalletConnectConnector(options, config),
+      ))
+    // The connector keeps the chains it asked a wallet for until the session ends: a sign one may be stored.
+    const mayHaveSession = async () =>
+      picked || ((await config.storage?.getItem(`${ID}.requestedChains`)) as number[] | null)?.length
+    const whenUsed = async <T>(fallback: T, run: (connector: WagmiWalletConnect) => Promise<T>) =>
+      (await mayHaveSession()) ? run(await load()) : fallback
+
+    return {
+      id: ID,
+      name: 'WalletConnect',
+      type: 'walletConnect',
+      setup: () => whenUsed(undefined, async (connector) => connector.setup?.()),
+      async connect(parameters) {
+        picked = true
+        return (await load()).connect(parameters) as never
+      },
+      disconnect: () => whenUsed(undefined, (connector) => connector.disconnect()),
+      getAccounts: async () => (await load()).getAccounts(),
+      getChainId: async () => (await load()).getChainId(),
+      getProvider: (parameters) =>
+        whenUsed(undefined as unknown as WalletConnectProvider, (connector) =>
+          connector.getProvider(parameters),
+        ),
+      isAuthorized: () => whenUsed(false, (connector) => connector.isAuthorized()),
+      async switchChain(parameters) {
+        const connector = await load()
+        if (!connector.switchChain) throw new Error('WalletConnect connector without switchChain')
+        return connector.switchChain(parameters)
+      },
+      onAccountsChanged: (accounts) => void load().then((connector) => connector.onAccountsChanged(accounts)),
+      onChainChanged: (chainId) => void load().then((connector) => connector.onChainChanged(chainId)),
+      onDisconnect: (error) => void load().then((connector) => connector.onDisconnect(error)),
+    }
+  })
 }
+walletConnect.type = 'walletConnect' as const

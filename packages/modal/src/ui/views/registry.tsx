@@ -5,6 +5,7 @@ import { AccountView } from './Account/AccountView'
 import { allWalletsTitle } from './AllWallets/allWalletsTitle'
 import { ConnectView } from './Connect/ConnectView'
 import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalView'
+import { connectingWalletConnectTitle } from './ConnectingWalletConnect/title'
 import { SwitchNetworkView } from './SwitchNetwork/SwitchNetworkView'
 import { UnsupportedChainView } from './UnsupportedChain/UnsupportedChainView'
 
@@ -13,6 +14,11 @@ export type ViewProps = { entry: RouteEntry }
 // Heavier views are chunks of their own, fetched when first shown (the modal's prefetched core stays small).
 const AllWalletsView = lazy(() =>
   import('./AllWallets/AllWalletsView').then((module) => ({ default: module.AllWalletsView })),
+)
+const ConnectingWalletConnectView = lazy(() =>
+  import('./ConnectingWalletConnect/ConnectingWalletConnectView').then((module) => ({
+    default: module.ConnectingWalletConnectView,
+  })),
 )
 
 export type ViewDefinition = {
@@ -42,6 +48,14 @@ export const VIEW_REGISTRY: Partial<Record<View, ViewDefinition>> = {
   },
   UnsupportedChain: { title: () => 'Switch Network', Component: UnsupportedChainView },
   AllWallets: { title: allWalletsTitle, Component: AllWalletsView },
+  ConnectingWalletConnect: {
+    title: connectingWalletConnectTitle,
+    Component: ({ entry }) => <ConnectingWalletConnectView entry={entry} />,
+  },
+  ConnectingWalletConnectBasic: {
+    title: () => 'WalletConnect',
+    Component: ({ entry }) => <ConnectingWalletConnectView entry={entry} basic />,
+  },
 }
 
 const FALLBACK_VIEW: ViewDefinition = { title: () => 'Connect Wallet', Component: ConnectView }

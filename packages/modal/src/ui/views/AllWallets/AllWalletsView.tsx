@@ -47,7 +47,7 @@ function AllWallets({ directory }: { directory: WalletDirectory }) {
   const select = (wallet: WalletListing) => {
     const connector = installedConnector(modal.getConnectors(), wallet)
     if (connector) void modal.connect(connector.id)
-    else modal.navigate({ view: 'AllWallets', data: { walletId: wallet.id } })
+    else void modal.selectDirectoryWallet(wallet.id)
   }
 
   const searching = state.input.trim() !== state.query

@@ -12,8 +12,8 @@ type Lookup =
   | { status: 'failed'; error: Error }
 
 /**
- * A directory wallet this browser doesn't have: where to get it. (Connecting a mobile wallet by QR code is the
- * WalletConnect view's job; until it exists this page says so rather than showing a dead end.)
+ * A directory wallet this browser doesn't have: where to get it. (Its QR code and app links are on the
+ * WalletConnect view; this page is one step further, from that view's "Get <wallet>".)
  */
 export function GetWallet({ directory, walletId }: { directory: WalletDirectory; walletId: string }) {
   const known = directory.find(walletId)
@@ -57,8 +57,8 @@ export function GetWallet({ directory, walletId }: { directory: WalletDirectory;
       <WalletImage listing={listing} large />
       <p className="get-wallet-lead">{listing.name} is not installed in this browser.</p>
       <p className="muted">
-        Get it below, then reload this page to connect. Connecting the {listing.name} mobile app by QR code
-        comes in a later release.
+        Get it below, then go back and scan the QR code with it, or reload this page once the extension is
+        installed.
       </p>
       {links.length > 0 ? (
         <ul className="list" aria-label={`Get ${listing.name}`}>
