@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { withoutAppKit } from './withoutAppKit'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), withoutAppKit()],
   // One .env for the whole product, at the repository root.
   envDir: '../..',
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

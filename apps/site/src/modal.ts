@@ -2,6 +2,7 @@ import { createCloudClient, createEvmAdapter, createModal } from '@allaccess/mod
 import { env } from './env'
 import { metadata } from './metadata'
 import { wagmiConfig } from './wagmi'
+import { addWalletConnect } from './walletConnect'
 
 export { metadata }
 
@@ -10,5 +11,6 @@ export const modal = createModal({
   metadata,
   projectId: env.projectId,
   api: createCloudClient({ baseUrl: env.cloudUrl, projectId: env.projectId }),
+  connectors: addWalletConnect,
   featuredWalletIds: ['metamask', 'rabby', 'rainbow', 'coinbase'],
 })

@@ -1,3 +1,7 @@
+export {
+  addWalletConnectConnector,
+  hasWalletConnectConnection,
+} from './adapters/evm/addWalletConnectConnector'
 export { createEvmAdapter } from './adapters/evm/createEvmAdapter'
 export { readPersistedState } from './adapters/evm/readPersistedState'
 export { type WalletConnectOptions, walletConnect } from './adapters/evm/walletConnect'

@@ -157,3 +157,34 @@ describe('createModal: disconnect', () => {
     expect(view()).toBe('Connect')
   })
 })
+
+describe('createModal: run-time connectors', () => {
+  it('registers them with the extras on first use, so the Connect view lists them from the start', async () => {
+    const { config } = setup()
+    const added: string[] = []
+    const modal = createModal({
+      adapters: [createEvmAdapter(config)],
+      metadata,
+      projectId: 'test',
+      connectors: async () => void added.push('walletConnect'),
+    })
+    expect(added).toEqual([])
+    await modal.loadExtras()
+    await modal.loadExtras()
+    expect(added).toEqual(['walletConnect'])
+  })
+
+  it('a connector that fails to load leaves the modal usable', async () => {
+    const { config } = setup()
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const modal = createModal({
+      adapters: [createEvmAdapter(config)],
+      metadata,
+      projectId: 'test',
+      connectors: () => Promise.reject(new Error('chunk failed')),
+    })
+    await expect(modal.loadExtras()).resolves.toBeDefined()
+    expect(error).toHaveBeenCalledOnce()
+    error.mockRestore()
+  })
+})

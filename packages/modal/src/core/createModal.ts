@@ -42,6 +42,11 @@ export type ModalOptions = {
   features?: Partial<Features>
   /** The order of the Connect view's methods (spec §2); by default it depends on installed wallets. */
   connectMethodsOrder?: ConnectMethod[]
+  /**
+   * Registers the connectors that load at run time (e.g. `() => addWalletConnectConnector(config, options)`):
+   * run when the modal is first used, and the Connect view waits for it, so they are listed from the start.
+   */
+  connectors?: () => Promise<unknown>
 } & WalletPickerOptions
 
 export type ModalState = {
@@ -91,14 +96,23 @@ export function createModal(options: ModalOptions) {
 
   /** Configuration, wallet picker and alerts: a separate chunk, fetched when the modal is first used. */
   function loadExtras(): Promise<ConnectExtras> {
-    loadingExtras ??= import('./connectExtras').then(({ createConnectExtras }) => {
-      extras = createConnectExtras(
-        { ...options, storage: options.storage ?? browserStorage() },
-        { getConnectors: () => getConnectors(), isMobile: () => isMobile(), showBanner: banner.show },
-      )
-      return extras
-    })
+    loadingExtras ??= Promise.all([import('./connectExtras'), loadConnectors()]).then(
+      ([{ createConnectExtras }]) => {
+        extras = createConnectExtras(
+          { ...options, storage: options.storage ?? browserStorage() },
+          { getConnectors: () => getConnectors(), isMobile: () => isMobile(), showBanner: banner.show },
+        )
+        return extras
+      },
+    )
     return loadingExtras
+  }
+
+  /** A connector that fails to load leaves the others usable: the modal still opens. */
+  function loadConnectors(): Promise<unknown> {
+    return (options.connectors?.() ?? Promise.resolve()).catch((error: unknown) =>
+      console.error('The modal could not register its run-time connectors', error),
+    )
   }
 
   function getExtras(): ConnectExtras {

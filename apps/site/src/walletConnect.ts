@@ -1,0 +1,18 @@
+import { addWalletConnectConnector } from '@allaccess/modal'
+import { env } from './env'
+import { metadata } from './metadata'
+import { wagmiConfig } from './wagmi'
+
+/**
+ * Mobile wallets by QR code or app link. Registered at run time (the modal's first use, or a stored session on
+ * load), so none of its code is in the page's first load. wagmi gives the provider an rpcMap of the config's
+ * chains, so no read leaves for a public RPC.
+ */
+export const addWalletConnect = () =>
+  addWalletConnectConnector(wagmiConfig, {
+    projectId: env.walletConnect.projectId,
+    relayUrl: env.walletConnect.relayUrl,
+    metadata,
+    telemetryEnabled: false,
+    disableVerify: env.walletConnect.selfHosted,
+  })
