@@ -55,7 +55,8 @@ test('§4 Notification banner: a new banner while one shows closes the old one, 
   expect([first?.shown, hidden?.shown, second?.shown]).toEqual([true, false, true])
   const gap = (second?.at ?? 0) - (hidden?.at ?? 0)
   expect(gap).toBeGreaterThanOrEqual(BANNER_REPLACEMENT_DELAY_MS - 5)
-  expect(gap).toBeLessThan(BANNER_REPLACEMENT_DELAY_MS + 400)
+  // Generous on purpose: a loaded CI machine delays timers; the 150 ms floor is the behaviour under test.
+  expect(gap).toBeLessThan(BANNER_REPLACEMENT_DELAY_MS + 2_000)
   await expect(dialog.getByRole('status').filter({ hasText: 'Address copied' })).toBeVisible()
 })
 
