@@ -1,11 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
  * One closing line for the whole suite, summed over the JSON reports the test steps wrote
  * (Vitest's and Playwright's), e.g. "Tests: 312 passed, 0 failed, 0 skipped".
  */
-const dir = process.argv[2] ?? '.test-results'
+const [dir = '.test-results', ...expected] = process.argv.slice(2)
+const missing = expected.filter((name) => !existsSync(join(dir, `${name}.json`)))
+if (missing.length > 0) {
+  console.error(`Missing test reports: ${missing.join(', ')}`)
+  process.exit(1)
+}
 let passed = 0
 let failed = 0
 let skipped = 0

@@ -29,7 +29,7 @@ step "First-load size budget (size-limit)"
 npm run size
 
 step "Browser tests (Playwright, Debian's Chromium, real anvil)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" npx playwright test -c e2e --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$RESULTS/e2e.json" npx playwright test -c e2e --reporter=list,json
 
 step "Summary"
-npx tsx scripts/summarize.ts "$RESULTS"
+npx tsx scripts/summarize.ts "$RESULTS" vitest cloud-pglite cloud-postgres e2e
