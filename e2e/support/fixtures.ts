@@ -1,19 +1,25 @@
 import {
+  createWalletConnectWallet,
   fundedKey,
   type InjectedWallet,
   type InjectedWalletOptions,
   installInjectedWallet,
+  type WalletConnectWallet,
 } from '@allaccess/testkit'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
-import { E2E_RPC_URL } from './ports'
+import { E2E_CLOUD_URL, E2E_RPC_URL } from './ports'
 
 export const DEVNET_ID = 31337
 export const MAINNET_ID = 1
+/** The e2e cloud's WalletConnect relay, the one the site's build uses by default. */
+export const E2E_RELAY_URL = `${E2E_CLOUD_URL.replace(/^http/, 'ws')}/relay`
 
 type Fixtures = {
   /** A fresh funded account in the scripted EIP-6963 wallet, on the devnet. */
   wallet: InjectedWallet
   installWallet: (options?: Partial<InjectedWalletOptions>) => Promise<InjectedWallet>
+  /** A fresh funded account in a WalletKit wallet in Node, on the e2e cloud's relay; closed after the test. */
+  wcWallet: WalletConnectWallet
 }
 
 export const test = base.extend<Fixtures>({
@@ -31,6 +37,20 @@ export const test = base.extend<Fixtures>({
   },
   wallet: async ({ installWallet }, use) => {
     await use(await installWallet())
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
+  wcWallet: async ({}, use) => {
+    const wallet = await createWalletConnectWallet({
+      relayUrl: E2E_RELAY_URL,
+      privateKey: await fundedKey(E2E_RPC_URL),
+      chains: [{ id: DEVNET_ID, rpcUrl: E2E_RPC_URL, name: 'Local devnet' }],
+      name: 'Testkit WalletConnect',
+    })
+    try {
+      await use(wallet)
+    } finally {
+      await wallet.close()
+    }
   },
 })
 

@@ -130,8 +130,9 @@ test('§2 keyboard focus shows a visible focus ring in the theme focus colour', 
 }) => {
   await page.goto('/')
   const dialog = await openModal(page)
-  const wallet = dialog.getByRole('button', { name: 'Testkit Wallet' })
-  await expect(wallet).toBeFocused()
+  // The first wallet row (WalletConnect, spec §2 order) takes the focus.
+  const first = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first()
+  await expect(first).toBeFocused()
   const unfocused = await dialog.getByRole('button', { name: 'Close' }).evaluate((element) => {
     const style = getComputedStyle(element)
     return style.outlineStyle

@@ -263,6 +263,9 @@ test('§9 All Wallets keyboard: arrows move through the grid, Enter opens "Get <
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('Enter')
   const name = featured[1]?.name ?? ''
+  // A wallet that is not installed pairs by WalletConnect; its Get page is one click further.
+  await expect(dialog).toHaveAccessibleName(name)
+  await dialog.getByRole('button', { name: `Get ${name}` }).click()
   await expect(dialog).toHaveAccessibleName(`Get ${name}`)
   await expect(dialog.getByText(`${name} is not installed in this browser.`)).toBeVisible()
   const links = dialog.getByRole('list', { name: `Get ${name}` }).getByRole('link')
@@ -272,6 +275,8 @@ test('§9 All Wallets keyboard: arrows move through the grid, Enter opens "Get <
     await expect(link).toHaveAttribute('rel', /noopener/)
     await expect(link).toHaveAttribute('href', /^https:\/\//)
   }
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await expect(dialog).toHaveAccessibleName(name)
   await dialog.getByRole('button', { name: 'Back' }).click()
   await expect(dialog).toHaveAccessibleName('All Wallets')
   await expect(grid.getByRole('gridcell').first()).toHaveText('MetaMask')
@@ -303,8 +308,11 @@ test('§2 All Wallets has no axe violations (grid, search, error and Get pages)'
   }
   expect(await violations()).toEqual([])
   await grid.getByRole('button', { name: 'Trust Wallet', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Get Trust Wallet' }).click()
   await expect(dialog).toHaveAccessibleName('Get Trust Wallet')
   expect(await violations()).toEqual([])
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await expect(dialog).toHaveAccessibleName('Trust Wallet')
   await dialog.getByRole('button', { name: 'Back' }).click()
   await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('zzz no such wallet')
   await expect(dialog.getByRole('status').filter({ hasText: DirectoryErrorText.noWallets })).toBeVisible()

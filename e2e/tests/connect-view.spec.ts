@@ -3,15 +3,16 @@ import { connect, expect, modal, openModal, test } from '../support/fixtures'
 const walletRows = (page: Parameters<typeof modal>[0]) =>
   modal(page).getByRole('list', { name: 'Wallets' }).getByRole('button')
 
-test('§2 Wallet picker: installed wallets first, then the featured wallets from the directory in their order, then All Wallets', async ({
+test('§2 Wallet picker: sections are ordered by type: walletConnect, then installed wallets, then the featured wallets from the directory in their order, then All Wallets', async ({
   page,
   wallet: _wallet,
 }) => {
   await page.goto('/')
   await openModal(page)
   const rows = walletRows(page)
-  await expect(rows.first()).toHaveText(/Testkit Wallet\s*Installed/)
+  await expect(rows.filter({ hasText: 'Testkit Wallet' })).toHaveText(/Testkit Wallet\s*Installed/)
   await expect(rows).toHaveText([
+    /WalletConnect\s*QR code/,
     /Testkit Wallet/,
     'MetaMask',
     'Rabby Wallet',
@@ -26,7 +27,7 @@ test('§2 Wallet picker: installed wallets first, then the featured wallets from
   await expect(modal(page).getByRole('button', { name: 'All Wallets' })).toBeVisible()
 })
 
-test('§9 Recent wallets: the wallet used last is listed first, marked Recent, after a disconnect and a reload', async ({
+test('§9 Recent wallets: the wallet used last is listed first after WalletConnect, marked Recent, after a disconnect and a reload', async ({
   page,
   wallet,
 }) => {
@@ -36,9 +37,10 @@ test('§9 Recent wallets: the wallet used last is listed first, marked Recent, a
   await modal(page).getByRole('button', { name: 'Disconnect' }).click()
   await page.reload()
   await openModal(page)
-  await expect(walletRows(page).first()).toHaveText(/Testkit Wallet\s*Recent/)
-  await expect(walletRows(page).filter({ hasText: 'Testkit Wallet' })).toHaveCount(1)
-  await walletRows(page).first().click()
+  await expect(walletRows(page).nth(1)).toHaveText(/Testkit Wallet\s*Recent/)
+  const recent = walletRows(page).filter({ hasText: 'Testkit Wallet' })
+  await expect(recent).toHaveCount(1)
+  await recent.click()
   await expect(modal(page)).toBeHidden()
   await expect(
     page.getByRole('banner').getByRole('button', { name: new RegExp(wallet.address.slice(0, 6)) }),

@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test'
+
+const isLocal = (url: string) => {
+  const { protocol, hostname } = new URL(url)
+  return ['data:', 'blob:'].includes(protocol) || hostname === '127.0.0.1'
+}
+
+/**
+ * Keeps a page on this machine: every HTTP request and WebSocket not to 127.0.0.1 is aborted (or closed) and
+ * recorded. Call before the first navigation; assert the returned list is empty at the end of the test.
+ */
+export async function keepOffline(page: Page): Promise<string[]> {
+  const escaped: string[] = []
+  await page.route('**/*', (route) => {
+    const url = route.request().url()
+    if (isLocal(url)) return route.fallback()
+    escaped.push(url)
+    return route.abort('blockedbyclient')
+  })
+  await page.routeWebSocket(
+    (url) => !isLocal(url.href),
+    (socket) => {
+      escaped.push(socket.url())
+      return socket.close()
+    },
+  )
+  return escaped
+}

@@ -1,0 +1,120 @@
+import { addresses, allAccessPassAbi } from '@allaccess/chain/deployments'
+import type { WalletConnectWallet } from '@allaccess/testkit'
+import type { Locator, Page } from '@playwright/test'
+import { createPublicClient, http } from 'viem'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS } from '../../packages/modal/src/core/constants'
+import { test as base, expect, openModal } from '../support/fixtures'
+import { keepOffline } from '../support/offline'
+import { E2E_RPC_URL } from '../support/ports'
+
+const chainClient = createPublicClient({ transport: http(E2E_RPC_URL) })
+const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+const accountButton = (page: Page, address: string) =>
+  page.getByRole('banner').getByRole('button', { name: shortAddress(address) })
+const connectButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })
+const qrCode = (dialog: Locator) => dialog.getByRole('figure', { name: /QR code to connect/ })
+
+/** The pairing link the QR code shows, once it differs from `previous`. */
+async function pairingUri(dialog: Locator, previous?: string): Promise<string> {
+  const figure = qrCode(dialog)
+  await expect(figure).toHaveAttribute('data-pairing-uri', /^wc:/)
+  if (previous) await expect(figure).not.toHaveAttribute('data-pairing-uri', previous)
+  const uri = await figure.getAttribute('data-pairing-uri')
+  if (!uri) throw new Error('the QR code has no pairing link')
+  return uri
+}
+
+/** Opens the modal, picks WalletConnect (listed first, spec §2) and returns the dialog and its pairing link. */
+async function pickWalletConnect(page: Page): Promise<{ dialog: Locator; uri: string }> {
+  const dialog = await openModal(page)
+  const first = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first()
+  await expect(first).toHaveText(/WalletConnect\s*QR code/)
+  await first.click()
+  return { dialog, uri: await pairingUri(dialog) }
+}
+
+/** Pairs the wallet and waits for the page to show it connected; returns the milliseconds that took. */
+async function pair(page: Page, wcWallet: WalletConnectWallet, uri: string): Promise<number> {
+  const started = performance.now()
+  await wcWallet.pair(uri)
+  await expect(accountButton(page, wcWallet.address)).toBeVisible()
+  return Math.round(performance.now() - started)
+}
+
+/** Every test here runs offline: nothing may leave 127.0.0.1 (WalletConnect's public relay, Verify, RPC). */
+const test = base.extend<{ escaped: string[] }>({
+  escaped: [
+    async ({ page }, use) => {
+      const escaped = await keepOffline(page)
+      await use(escaped)
+      expect(escaped, 'requests that left 127.0.0.1').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+test('§1 connect a mobile wallet by its pairing link: connected, mint the pass over WalletConnect, ownerOf agrees', async ({
+  page,
+  wcWallet,
+}) => {
+  await page.goto('/')
+  const { dialog, uri } = await pickWalletConnect(page)
+  const latency = await pair(page, wcWallet, uri)
+  test.info().annotations.push({ type: 'pair latency', description: `${latency} ms` })
+  await expect(dialog).toBeHidden()
+
+  await page.getByRole('button', { name: 'Mint for 0.01 ETH' }).click()
+  const holding = page.getByText(/You hold All-Access Pass #\d+\./)
+  await expect(holding).toBeVisible({ timeout: 30_000 })
+  const tokenId = BigInt((await holding.textContent())?.match(/#(\d+)/)?.[1] ?? 0)
+  const owner = await chainClient.readContract({
+    address: addresses.allAccessPass,
+    abi: allAccessPassAbi,
+    functionName: 'ownerOf',
+    args: [tokenId],
+  })
+  expect(owner).toBe(wcWallet.address)
+  expect(wcWallet.requests.some((request) => request.method === 'eth_sendTransaction')).toBe(true)
+})
+
+test("§5 User rejection: rejecting the session shows 'Connection rejected', and Try again pairs with a fresh link", async ({
+  page,
+  wcWallet,
+}) => {
+  await page.goto('/')
+  const { dialog, uri } = await pickWalletConnect(page)
+  wcWallet.rejectNext('eth_requestAccounts')
+  await wcWallet.pair(uri)
+  await expect(dialog.getByText('Connection rejected')).toHaveAttribute('role', 'alert')
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await pair(page, wcWallet, await pairingUri(dialog, uri))
+  await expect(dialog).toBeHidden()
+})
+
+test('§4 Pairing link: expires after 4 minutes, treated as expired when under 10 seconds remain: a fresh link replaces it, and pairs', async ({
+  page,
+  wcWallet,
+}) => {
+  await page.clock.install()
+  await page.goto('/')
+  const { dialog, uri } = await pickWalletConnect(page)
+  await page.clock.fastForward(PAIRING_EXPIRY_MS - PAIRING_EXPIRY_MARGIN_MS - 5_000)
+  await expect(qrCode(dialog)).toHaveAttribute('data-pairing-uri', uri)
+  await page.clock.fastForward(10_000)
+  const fresh = await pairingUri(dialog, uri)
+  await pair(page, wcWallet, fresh)
+})
+
+test('§4 Persisted wallet state is restored on load: a WalletConnect session survives a reload; a wallet-side disconnect shows Connect Wallet', async ({
+  page,
+  wcWallet,
+}) => {
+  await page.goto('/')
+  const { uri } = await pickWalletConnect(page)
+  await pair(page, wcWallet, uri)
+  await page.reload()
+  await expect(accountButton(page, wcWallet.address)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Mint for 0.01 ETH' })).toBeEnabled()
+  await wcWallet.disconnect()
+  await expect(connectButton(page)).toBeVisible()
+})
