@@ -9,10 +9,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startAnvil } from '@allaccess/chain'
+import { freePort } from '@allaccess/testkit/free-port'
 import autocannon from 'autocannon'
 import { Agent, request } from 'undici'
-import { startAnvil } from '../apps/cloud/src/test-support/anvil.js'
-import { freePort } from '../apps/cloud/src/test-support/ports.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -87,7 +87,7 @@ const post = (path: string): autocannon.Request => ({
 })
 
 async function main(): Promise<void> {
-  const anvil = await startAnvil()
+  const anvil = await startAnvil({ port: 0 })
   const dataDir = await mkdtemp(join(tmpdir(), 'cloud-bench-'))
   let cloud: { url: string; child: ChildProcess } | undefined
   try {
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
       CLOUD_WALLET_FIXTURE: '1000',
       CLOUD_RATE_LIMIT_MAX: '10000000',
       LOG_LEVEL: 'warn',
-      RPC_UPSTREAM_31337: anvil.url,
+      RPC_UPSTREAM_31337: anvil.rpcUrl,
     })
     const pages = Array.from({ length: 25 }, (_, i) => get(`/getWallets?${CLIENT}&page=${i + 1}&entries=40`))
     const terms = ['fixture', 'wallet', 'meta', 'tr', 'zen', 'co', 'safe', 'x', 'ledger', 'rain']
@@ -109,9 +109,9 @@ async function main(): Promise<void> {
     rows.push(await load('/getWallets page (40 of 1,0xx)', cloud.url, pages))
     rows.push(await load('/getWallets search', cloud.url, searches))
     rows.push(await load('gateway eth_blockNumber', cloud.url, [post(gatewayPath)]))
-    rows.push(await load('anvil direct eth_blockNumber', anvil.url, [post('/')]))
+    rows.push(await load('anvil direct eth_blockNumber', anvil.rpcUrl, [post('/')]))
     const gatewayP50 = await probeP50(cloud.url + gatewayPath)
-    const anvilP50 = await probeP50(anvil.url)
+    const anvilP50 = await probeP50(anvil.rpcUrl)
 
     console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per scenario, 127.0.0.1`)
     console.table(rows.map((r) => ({ ...r, p50: `${r.p50} ms`, p99: `${r.p99} ms` })))

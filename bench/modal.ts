@@ -7,9 +7,9 @@
  */
 
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '@allaccess/testkit/free-port'
 import { chromium, type Locator, type Page } from '@playwright/test'
 
 const OPENS = 20
@@ -25,19 +25,6 @@ const SEARCHES = [
   'iris',
   'safe',
 ]
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
 
 const median = (values: number[]) => percentile(values, 50)
 function percentile(values: number[], p: number): number {

@@ -9,10 +9,10 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '@allaccess/testkit/free-port'
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
 import { SignClient } from '@walletconnect/sign-client'
 import { WebSocket } from 'ws'
-import { freePort } from '../apps/cloud/src/test-support/ports.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000)

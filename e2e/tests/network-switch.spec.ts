@@ -1,13 +1,24 @@
+import type { InjectedWallet, InjectedWalletOptions } from '@allaccess/testkit'
+import type { Page } from '@playwright/test'
 import { DEVNET_ID, expect, MAINNET_ID, modal, test } from '../support/fixtures'
+
+/** A wallet that sits on Ethereum mainnet, which the site does not configure, connected through the modal. */
+async function connectOnMainnet(
+  page: Page,
+  installWallet: (options?: Partial<InjectedWalletOptions>) => Promise<InjectedWallet>,
+): Promise<InjectedWallet> {
+  const wallet = await installWallet({ initialChainId: MAINNET_ID })
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+  await modal(page).getByRole('button', { name: 'Testkit Wallet' }).click()
+  return wallet
+}
 
 test('§4 Network switch: a wallet on an unconfigured chain sees UnsupportedChain; switching lands on Account', async ({
   page,
   installWallet,
 }) => {
-  const wallet = await installWallet({ initialChainId: MAINNET_ID })
-  await page.goto('/')
-  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page).getByRole('button', { name: 'Testkit Wallet' }).click()
+  const wallet = await connectOnMainnet(page, installWallet)
 
   const dialog = modal(page)
   await expect(dialog.getByRole('heading', { name: 'Switch Network' })).toBeVisible()
@@ -29,11 +40,8 @@ test('§4 Network switch: a failed (rejected) switch returns to the previous vie
   page,
   installWallet,
 }) => {
-  const wallet = await installWallet({ initialChainId: MAINNET_ID })
-  await page.goto('/')
-  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+  const wallet = await connectOnMainnet(page, installWallet)
   const dialog = modal(page)
-  await dialog.getByRole('button', { name: 'Testkit Wallet' }).click()
   await expect(dialog.getByRole('heading', { name: 'Switch Network' })).toBeVisible()
 
   const held = wallet.holdNext('wallet_switchEthereumChain')

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '@allaccess/testkit/free-port'
 import { afterAll, describe, expect, it } from 'vitest'
-import { freePort } from './test-support/ports.js'
 
 const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url))
 const SERVER = fileURLToPath(new URL('./main.ts', import.meta.url))

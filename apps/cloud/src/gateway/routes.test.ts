@@ -1,8 +1,8 @@
 import { createServer, type Server, type Socket } from 'node:net'
+import { type AnvilInstance as Anvil, startAnvil } from '@allaccess/chain'
+import { freePort } from '@allaccess/testkit/free-port'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Anvil, startAnvil } from '../test-support/anvil.js'
 import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
-import { freePort } from '../test-support/ports.js'
 
 let anvil: Anvil
 let cloud: TestCloud
@@ -11,13 +11,13 @@ let blackhole: Server
 const held: Socket[] = []
 
 beforeAll(async () => {
-  anvil = await startAnvil()
+  anvil = await startAnvil({ port: 0 })
   blackhole = createServer((socket) => held.push(socket))
   await new Promise<void>((resolve) => blackhole.listen(0, '127.0.0.1', resolve))
   const address = blackhole.address()
   const hangingPort = typeof address === 'object' && address ? address.port : 0
   cloud = await startTestCloud({
-    RPC_UPSTREAM_31337: anvil.url,
+    RPC_UPSTREAM_31337: anvil.rpcUrl,
     RPC_UPSTREAM_1: `http://127.0.0.1:${hangingPort}`,
     RPC_UPSTREAM_10: `http://127.0.0.1:${await freePort()}`,
     RPC_TIMEOUT_MS: '800',

@@ -1,6 +1,6 @@
+import { type AnvilInstance as Anvil, startAnvil } from '@allaccess/chain'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Anvil, startAnvil } from '../test-support/anvil.js'
 import {
   contentType,
   headers,
@@ -20,8 +20,8 @@ let projectsBefore: unknown
 let revisionBefore: string
 
 beforeAll(async () => {
-  anvil = await startAnvil()
-  cloud = await startTestCloud({ RPC_UPSTREAM_31337: anvil.url, CLOUD_RATE_LIMIT_MAX: '10000000' })
+  anvil = await startAnvil({ port: 0 })
+  cloud = await startTestCloud({ RPC_UPSTREAM_31337: anvil.rpcUrl, CLOUD_RATE_LIMIT_MAX: '10000000' })
   projectsBefore = await cloud.services.projects.list()
   revisionBefore = await cloud.services.directoryStore.revision()
 })

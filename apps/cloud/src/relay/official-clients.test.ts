@@ -1,6 +1,6 @@
+import { freePort } from '@allaccess/testkit/free-port'
 import { SignClient } from '@walletconnect/sign-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../test-support/ports.js'
 import { durableStorage, relayUrlOf } from './test-support.js'
 
 /** The official clients must not reach any public host: the test fails on the first attempt. */

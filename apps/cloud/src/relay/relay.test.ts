@@ -1,6 +1,6 @@
+import { freePort } from '@allaccess/testkit/free-port'
 import { generateKeyPair } from '@walletconnect/relay-auth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../test-support/ports.js'
 import { SessionTag } from './methods/index.js'
 import { clientToken, durableStorage, RawClient, randomTopic, relayUrlOf } from './test-support.js'
 
