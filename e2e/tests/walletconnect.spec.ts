@@ -1,13 +1,17 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { addresses, allAccessPassAbi } from '@allaccess/chain/deployments'
-import type { WalletConnectWallet } from '@allaccess/testkit'
-import type { Locator, Page } from '@playwright/test'
+import { createWalletConnectWallet, freePort, fundedKey, type WalletConnectWallet } from '@allaccess/testkit'
+import type { Locator, Page, WebSocket } from '@playwright/test'
 import { createPublicClient, http } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS } from '../../packages/modal/src/core/constants'
-import { test as base, expect, openModal } from '../support/fixtures'
+import { startStack } from '../../scripts/stack'
+import { test as base, DEVNET_ID, expect, openModal } from '../support/fixtures'
 import { keepOffline } from '../support/offline'
 import { E2E_RPC_URL } from '../support/ports'
 
-const chainClient = createPublicClient({ transport: http(E2E_RPC_URL) })
 const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 const accountButton = (page: Page, address: string) =>
   page.getByRole('banner').getByRole('button', { name: shortAddress(address) })
@@ -49,6 +53,33 @@ async function pair(
   }
 }
 
+/**
+ * Mints the pass from the page (a signing request over WalletConnect) and checks the wallet sent it and the
+ * chain (`rpcUrl`, default the e2e devnet) agrees on the owner.
+ */
+async function mintOverWalletConnect(
+  page: Page,
+  wcWallet: WalletConnectWallet,
+  rpcUrl = E2E_RPC_URL,
+): Promise<void> {
+  await page.getByRole('button', { name: 'Mint for 0.01 ETH' }).click()
+  const holding = page.getByText(/You hold All-Access Pass #\d+\./)
+  await expect(holding).toBeVisible({ timeout: 30_000 })
+  const tokenId = BigInt((await holding.textContent())?.match(/#(\d+)/)?.[1] ?? 0)
+  const owner = await createPublicClient({ transport: http(rpcUrl) }).readContract({
+    address: addresses.allAccessPass,
+    abi: allAccessPassAbi,
+    functionName: 'ownerOf',
+    args: [tokenId],
+  })
+  expect(owner).toBe(wcWallet.address)
+  expect(
+    wcWallet.requests
+      .filter((request) => request.method === 'eth_sendTransaction')
+      .map(({ outcome }) => outcome),
+  ).toEqual(['succeeded'])
+}
+
 /** Every test here runs offline: nothing may leave 127.0.0.1 (WalletConnect's public relay, Verify, RPC). */
 const test = base.extend<{ escaped: string[] }>({
   escaped: [
@@ -74,18 +105,7 @@ test('§1 connect a mobile wallet by its pairing link: connected, mint the pass 
   })
   await expect(dialog).toBeHidden()
 
-  await page.getByRole('button', { name: 'Mint for 0.01 ETH' }).click()
-  const holding = page.getByText(/You hold All-Access Pass #\d+\./)
-  await expect(holding).toBeVisible({ timeout: 30_000 })
-  const tokenId = BigInt((await holding.textContent())?.match(/#(\d+)/)?.[1] ?? 0)
-  const owner = await chainClient.readContract({
-    address: addresses.allAccessPass,
-    abi: allAccessPassAbi,
-    functionName: 'ownerOf',
-    args: [tokenId],
-  })
-  expect(owner).toBe(wcWallet.address)
-  expect(wcWallet.requests.some((request) => request.method === 'eth_sendTransaction')).toBe(true)
+  await mintOverWalletConnect(page, wcWallet)
 })
 
 test("§5 User rejection: rejecting the session shows 'Connection rejected', and Try again pairs with a fresh link", async ({
@@ -128,4 +148,93 @@ test('§4 Persisted wallet state is restored on load: a WalletConnect session su
   await expect(page.getByRole('button', { name: 'Mint for 0.01 ETH' })).toBeEnabled()
   await wcWallet.disconnect()
   await expect(connectButton(page)).toBeVisible()
+})
+
+test('§4 States and transitions: a wallet-side account change reaches the page', async ({
+  page,
+  wcWallet,
+}) => {
+  await page.goto('/')
+  const { uri } = await pickWalletConnect(page)
+  await pair(page, wcWallet, uri)
+  const first = wcWallet.address
+
+  const other = generatePrivateKey()
+  await wcWallet.emitAccountsChanged(other)
+  await expect(accountButton(page, privateKeyToAddress(other))).toBeVisible()
+  await expect(accountButton(page, first)).toBeHidden()
+  // The session holds only the chains the site proposed (the devnet), so a wallet-side chainChanged to a chain
+  // the site does not configure cannot be sent over WalletConnect; network-switch.spec.ts covers it injected.
+  expect(wcWallet.sessions[0]?.namespaces.eip155?.chains).toEqual([`eip155:${DEVNET_ID}`])
+})
+
+test("§4 connected becomes disconnected when the last connection is removed: Disconnect from the dapp side shows Connect Wallet and ends the wallet's session", async ({
+  page,
+  wcWallet,
+}) => {
+  await page.goto('/')
+  const { uri } = await pickWalletConnect(page)
+  await pair(page, wcWallet, uri)
+  expect(wcWallet.sessions).toHaveLength(1)
+
+  const dialog = await openModal(page)
+  await dialog.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(connectButton(page)).toBeVisible()
+  await expect.poll(() => wcWallet.sessions.length, { message: "the wallet's sessions" }).toBe(0)
+})
+
+test('Relay restarted mid-session → the next signing request still succeeds, nothing lost', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const scratch = await mkdtemp(join(tmpdir(), 'wc-relay-restart-'))
+  try {
+    const stack = await startStack({
+      anvilPort: 0,
+      cloudPort: await freePort(),
+      sitePort: 0,
+      siteDist: join(scratch, 'site'),
+      cloudDataDir: join(scratch, 'cloud'),
+    })
+    try {
+      const relayUrl = `${stack.cloudUrl.replace(/^http/, 'ws')}/relay`
+      const wallet = await createWalletConnectWallet({
+        relayUrl,
+        privateKey: await fundedKey(stack.rpcUrl),
+        chains: [{ id: DEVNET_ID, rpcUrl: stack.rpcUrl, name: 'Local devnet' }],
+        name: 'Testkit WalletConnect',
+      })
+      try {
+        const sockets: WebSocket[] = []
+        page.on('websocket', (socket) => {
+          if (socket.url().startsWith(relayUrl)) sockets.push(socket)
+        })
+        await page.goto(stack.siteUrl)
+        const { uri } = await pickWalletConnect(page)
+        await pair(page, wallet, uri)
+        const before = sockets.length
+
+        const started = performance.now()
+        await stack.restartCloud()
+        const restarted = performance.now()
+        // The clients reconnect by themselves (back-off: 0.1 s, then 1–5 s gaps) and resubscribe.
+        await mintOverWalletConnect(page, wallet, stack.rpcUrl)
+        test.info().annotations.push({
+          type: 'relay restart',
+          description: `restartCloud() ${Math.round(restarted - started)} ms; then the pass minted over WalletConnect after ${Math.round(performance.now() - restarted)} ms`,
+        })
+        expect(before, 'relay sockets before the restart').toBeGreaterThan(0)
+        expect(sockets.slice(0, before).every((socket) => socket.isClosed())).toBe(true)
+        expect(sockets.length, 'the page reconnected to the relay').toBeGreaterThan(before)
+        expect(wallet.sessions).toHaveLength(1)
+        await expect(accountButton(page, wallet.address)).toBeVisible()
+      } finally {
+        await wallet.close()
+      }
+    } finally {
+      await stack.stop()
+    }
+  } finally {
+    await rm(scratch, { recursive: true, force: true })
+  }
 })
