@@ -20,6 +20,9 @@ test('§2 focus is trapped inside the open modal: Tab and Shift+Tab cycle throug
 }) => {
   await page.goto('/')
   const dialog = await openModal(page)
+  // The picker fills in as the WalletConnect connector and the directory's picks arrive: count once it is whole.
+  await expect(dialog.getByRole('button', { name: /WalletConnect/ })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Zerion' })).toBeVisible()
   const controls = await dialog.locator('button, [href], input').count()
   expect(controls).toBeGreaterThan(2)
   const focusedName = () =>
