@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { ConnectionErrorText } from '../../../core/errors'
+import { ConnectionFailure } from '../../components/ConnectionFailure'
 import { Spinner } from '../../components/Spinner'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useModal, useModalState } from '../../hooks'
@@ -14,16 +14,7 @@ export function ConnectingExternalView({ connectorId }: { connectorId: string })
     <div className="stack center connecting">
       <WalletIcon connector={connector} large />
       {error ? (
-        <>
-          <p className="error" role="alert">
-            {error}
-          </p>
-          <p className="muted">
-            {error === ConnectionErrorText.connectionRejected
-              ? 'You declined the request in your wallet.'
-              : 'Something went wrong. Check your wallet and try again.'}
-          </p>
-        </>
+        <ConnectionFailure error={error} hint="Something went wrong. Check your wallet and try again." />
       ) : (
         <>
           <Spinner label={`Waiting for ${name}`} />

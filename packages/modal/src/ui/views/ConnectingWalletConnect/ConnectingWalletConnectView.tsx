@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react'
-import { ClipboardErrorText, ConnectionErrorText } from '../../../core/errors'
+import { ClipboardErrorText } from '../../../core/errors'
 import type { RouteEntry } from '../../../core/views'
 import { walletAppLinks } from '../../../core/walletLinks'
+import { ConnectionFailure } from '../../components/ConnectionFailure'
 import { Spinner } from '../../components/Spinner'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useModal, useModalState } from '../../hooks'
@@ -62,14 +63,7 @@ export function ConnectingWalletConnectView({
       </figure>
       {error ? (
         <>
-          <p className="error" role="alert">
-            {error}
-          </p>
-          <p className="muted">
-            {error === ConnectionErrorText.connectionRejected
-              ? 'You declined the request in your wallet.'
-              : 'Something went wrong. Try again with a new QR code.'}
-          </p>
+          <ConnectionFailure error={error} hint="Something went wrong. Try again with a new QR code." />
           <div>
             <button
               type="button"

@@ -1,0 +1,15 @@
+import { ConnectionErrorText, type ErrorText } from '../../core/errors'
+
+/** Why a connection attempt failed: the catalogue text (spec §8), then what to do about it. */
+export function ConnectionFailure({ error, hint }: { error: ErrorText; hint: string }) {
+  return (
+    <>
+      <p className="error" role="alert">
+        {error}
+      </p>
+      <p className="muted">
+        {error === ConnectionErrorText.connectionRejected ? 'You declined the request in your wallet.' : hint}
+      </p>
+    </>
+  )
+}
