@@ -26,11 +26,6 @@ export type Stack = {
   cloudUrl: string
   siteUrl: string
   deployment: Deployment
-  /**
-   * Stops the cloud alone and starts it again on the same port and data folder (its relay's sessions survive only
-   * with a real folder, not `memory://`); the site and anvil keep running.
-   */
-  restartCloud(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -52,17 +47,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       writeModule: options.writeDeployments ?? false,
     })
 
-    const cloudOptions = {
+    const cloud = await startCloud({
       port: options.cloudPort || (await freePort()),
       ...(options.cloudDataDir ? { dataDir: options.cloudDataDir } : {}),
       env: { RPC_UPSTREAM_31337: anvil.rpcUrl, LOG_LEVEL: 'warn', ...options.cloudEnv, ...process.env },
-    }
-    let cloud = await startCloud(cloudOptions)
-    stops.push(() => cloud.close())
-    const restartCloud = async () => {
-      await cloud.close()
-      cloud = await startCloud(cloudOptions)
-    }
+    })
+    stops.push(cloud.close)
 
     // The site is built against this cloud: its RPC gateway, directory and configuration.
     process.env.VITE_CLOUD_URL = cloud.url
@@ -81,7 +71,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       cloudUrl: cloud.url,
       siteUrl: `http://127.0.0.1:${port}/`,
       deployment,
-      restartCloud,
       stop,
     }
   } catch (error) {
