@@ -1,27 +1,27 @@
 import type { InjectedWallet, InjectedWalletOptions } from '@allaccess/testkit'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { DEVNET_ID, expect, MAINNET_ID, modal, test } from '../support/fixtures'
 
-/** A wallet that sits on Ethereum mainnet, which the site does not configure, connected through the modal. */
+/** A wallet that sits on Ethereum mainnet, which the site does not configure, connected through the modal, which shows UnsupportedChain. */
 async function connectOnMainnet(
   page: Page,
   installWallet: (options?: Partial<InjectedWalletOptions>) => Promise<InjectedWallet>,
-): Promise<InjectedWallet> {
+): Promise<{ wallet: InjectedWallet; dialog: Locator }> {
   const wallet = await installWallet({ initialChainId: MAINNET_ID })
   await page.goto('/')
   await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
-  await modal(page).getByRole('button', { name: 'Testkit Wallet' }).click()
-  return wallet
+  const dialog = modal(page)
+  await dialog.getByRole('button', { name: 'Testkit Wallet' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Switch Network' })).toBeVisible()
+  return { wallet, dialog }
 }
 
 test('§4 Network switch: a wallet on an unconfigured chain sees UnsupportedChain; switching lands on Account', async ({
   page,
   installWallet,
 }) => {
-  const wallet = await connectOnMainnet(page, installWallet)
+  const { wallet, dialog } = await connectOnMainnet(page, installWallet)
 
-  const dialog = modal(page)
-  await expect(dialog.getByRole('heading', { name: 'Switch Network' })).toBeVisible()
   await expect(
     dialog.getByText('This app doesn’t support your current network.', { exact: false }),
   ).toBeVisible()
@@ -40,9 +40,7 @@ test('§4 Network switch: a failed (rejected) switch returns to the previous vie
   page,
   installWallet,
 }) => {
-  const wallet = await connectOnMainnet(page, installWallet)
-  const dialog = modal(page)
-  await expect(dialog.getByRole('heading', { name: 'Switch Network' })).toBeVisible()
+  const { wallet, dialog } = await connectOnMainnet(page, installWallet)
 
   const held = wallet.holdNext('wallet_switchEthereumChain')
   await dialog.getByRole('button', { name: 'Local devnet' }).click()

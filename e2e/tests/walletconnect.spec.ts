@@ -33,6 +33,13 @@ async function pickWalletConnect(page: Page): Promise<{ dialog: Locator; uri: st
   return { dialog, uri: await pairingUri(dialog) }
 }
 
+/** From a fresh page: WalletConnect picked, its link paired by the wallet, the page connected. */
+async function connectOverWalletConnect(page: Page, wcWallet: WalletConnectWallet): Promise<void> {
+  await page.goto('/')
+  const { uri } = await pickWalletConnect(page)
+  await pair(page, wcWallet, uri)
+}
+
 /** Pairs the wallet and waits for the page to show it connected; returns how long each part took (ms). */
 async function pair(
   page: Page,
@@ -132,9 +139,7 @@ test('§4 Persisted wallet state is restored on load: a WalletConnect session su
   page,
   wcWallet,
 }) => {
-  await page.goto('/')
-  const { uri } = await pickWalletConnect(page)
-  await pair(page, wcWallet, uri)
+  await connectOverWalletConnect(page, wcWallet)
   await page.reload()
   await expect(accountButton(page, wcWallet.address)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Mint for 0.01 ETH' })).toBeEnabled()
@@ -146,9 +151,7 @@ test('§4 States and transitions: a wallet-side account change reaches the page'
   page,
   wcWallet,
 }) => {
-  await page.goto('/')
-  const { uri } = await pickWalletConnect(page)
-  await pair(page, wcWallet, uri)
+  await connectOverWalletConnect(page, wcWallet)
   const first = wcWallet.address
 
   const other = generatePrivateKey()
@@ -164,9 +167,7 @@ test("§4 connected becomes disconnected when the last connection is removed: Di
   page,
   wcWallet,
 }) => {
-  await page.goto('/')
-  const { uri } = await pickWalletConnect(page)
-  await pair(page, wcWallet, uri)
+  await connectOverWalletConnect(page, wcWallet)
   expect(wcWallet.sessions).toHaveLength(1)
 
   const dialog = await openModal(page)
