@@ -26,6 +26,11 @@ export type Stack = {
   cloudUrl: string
   siteUrl: string
   deployment: Deployment
+  /**
+   * Stops the cloud alone and starts it again on the same port and data folder (what its relay cached survives
+   * only in a real folder, not `memory://`); anvil and the site keep running.
+   */
+  restartCloud(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -47,12 +52,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       writeModule: options.writeDeployments ?? false,
     })
 
-    const cloud = await startCloud({
+    const cloudOptions = {
       port: options.cloudPort || (await freePort()),
       ...(options.cloudDataDir ? { dataDir: options.cloudDataDir } : {}),
       env: { RPC_UPSTREAM_31337: anvil.rpcUrl, LOG_LEVEL: 'warn', ...options.cloudEnv, ...process.env },
-    })
-    stops.push(cloud.close)
+    }
+    let cloud = await startCloud(cloudOptions)
+    stops.push(() => cloud.close())
+    const restartCloud = async () => {
+      await cloud.close()
+      cloud = await startCloud(cloudOptions)
+    }
 
     // The site is built against this cloud: its RPC gateway, directory and configuration.
     process.env.VITE_CLOUD_URL = cloud.url
@@ -71,6 +81,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       cloudUrl: cloud.url,
       siteUrl: `http://127.0.0.1:${port}/`,
       deployment,
+      restartCloud,
       stop,
     }
   } catch (error) {

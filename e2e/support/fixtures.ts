@@ -18,7 +18,10 @@ type Fixtures = {
   /** A fresh funded account in the scripted EIP-6963 wallet, on the devnet. */
   wallet: InjectedWallet
   installWallet: (options?: Partial<InjectedWalletOptions>) => Promise<InjectedWallet>
-  /** A fresh funded account in a WalletKit wallet in Node, on the e2e cloud's relay; closed after the test. */
+  /**
+   * A fresh funded account in a WalletKit wallet in Node, on the e2e cloud's relay, with the devnet and Ethereum;
+   * closed after the test.
+   */
   wcWallet: WalletConnectWallet
 }
 
@@ -43,7 +46,12 @@ export const test = base.extend<Fixtures>({
     const wallet = await createWalletConnectWallet({
       relayUrl: E2E_RELAY_URL,
       privateKey: await fundedKey(E2E_RPC_URL),
-      chains: [{ id: DEVNET_ID, rpcUrl: E2E_RPC_URL, name: 'Local devnet' }],
+      chains: [
+        { id: DEVNET_ID, rpcUrl: E2E_RPC_URL, name: 'Local devnet' },
+        { id: MAINNET_ID, name: 'Ethereum' },
+      ],
+      // Like MetaMask Mobile: the session carries every chain the wallet has, not only those the site proposed.
+      sessionChains: 'all',
       name: 'Testkit WalletConnect',
     })
     try {

@@ -1,10 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { addresses, allAccessPassAbi } from '@allaccess/chain/deployments'
-import type { WalletConnectWallet } from '@allaccess/testkit'
-import type { Locator, Page } from '@playwright/test'
+import { createWalletConnectWallet, fundedKey, type WalletConnectWallet } from '@allaccess/testkit'
+import type { Locator, Page, WebSocket } from '@playwright/test'
 import { createPublicClient, http } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS } from '../../packages/modal/src/core/constants'
-import { test as base, DEVNET_ID, expect, openModal } from '../support/fixtures'
+import { startStack } from '../../scripts/stack'
+import { test as base, DEVNET_ID, expect, MAINNET_ID, modal, openModal } from '../support/fixtures'
 import { keepOffline } from '../support/offline'
 import { E2E_RPC_URL } from '../support/ports'
 
@@ -57,15 +61,19 @@ async function pair(
 }
 
 /**
- * Mints the pass from the page (a signing request over WalletConnect) and checks the wallet sent it and the
- * chain (`rpcUrl`, default the e2e devnet) agrees on the owner.
+ * Mints the pass from the page (a signing request over WalletConnect; already asked for when `clicked`) and
+ * checks the wallet sent it and the chain (`rpcUrl`, default the e2e devnet) agrees on the owner.
  */
-async function mintOverWalletConnect(page: Page, wcWallet: WalletConnectWallet): Promise<void> {
-  await page.getByRole('button', { name: 'Mint for 0.01 ETH' }).click()
+async function mintOverWalletConnect(
+  page: Page,
+  wcWallet: WalletConnectWallet,
+  { rpcUrl = E2E_RPC_URL, clicked = false } = {},
+): Promise<void> {
+  if (!clicked) await page.getByRole('button', { name: 'Mint for 0.01 ETH' }).click()
   const holding = page.getByText(/You hold All-Access Pass #\d+\./)
   await expect(holding).toBeVisible({ timeout: 30_000 })
   const tokenId = BigInt((await holding.textContent())?.match(/#(\d+)/)?.[1] ?? 0)
-  const owner = await createPublicClient({ transport: http(E2E_RPC_URL) }).readContract({
+  const owner = await createPublicClient({ transport: http(rpcUrl) }).readContract({
     address: addresses.allAccessPass,
     abi: allAccessPassAbi,
     functionName: 'ownerOf',
@@ -158,9 +166,32 @@ test('§4 States and transitions: a wallet-side account change reaches the page'
   await wcWallet.emitAccountsChanged(other)
   await expect(accountButton(page, privateKeyToAddress(other))).toBeVisible()
   await expect(accountButton(page, first)).toBeHidden()
-  // The session holds only the chains the site proposed (the devnet), so a wallet-side chainChanged to a chain
-  // the site does not configure cannot be sent over WalletConnect; network-switch.spec.ts covers it injected.
-  expect(wcWallet.sessions[0]?.namespaces.eip155?.chains).toEqual([`eip155:${DEVNET_ID}`])
+})
+
+test('§4 the wallet moving to an unconfigured chain over WalletConnect opens UnsupportedChain; switching from the modal lands on Account and the next request goes to that chain', async ({
+  page,
+  wcWallet,
+}) => {
+  await connectOverWalletConnect(page, wcWallet)
+  // The wallet's session carries the devnet the site proposed and Ethereum, which the site does not configure.
+  expect(wcWallet.sessions[0]?.namespaces.eip155?.chains).toEqual([
+    `eip155:${DEVNET_ID}`,
+    `eip155:${MAINNET_ID}`,
+  ])
+
+  await wcWallet.switchChain(MAINNET_ID)
+  const dialog = modal(page)
+  await expect(dialog.getByRole('heading', { name: 'Switch Network' })).toBeVisible()
+  await expect(
+    page.getByText('Your wallet is on a network this site doesn’t use.', { exact: false }),
+  ).toBeAttached()
+
+  // Both chains are in the session, so WalletConnect switches on the dapp's side: requests now name the devnet.
+  await dialog.getByRole('button', { name: 'Local devnet' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await mintOverWalletConnect(page, wcWallet)
+  expect(wcWallet.chainId).toBe(DEVNET_ID)
 })
 
 test("§4 connected becomes disconnected when the last connection is removed: Disconnect from the dapp side shows Connect Wallet and ends the wallet's session", async ({
@@ -174,4 +205,85 @@ test("§4 connected becomes disconnected when the last connection is removed: Di
   await dialog.getByRole('button', { name: 'Disconnect' }).click()
   await expect(connectButton(page)).toBeVisible()
   await expect.poll(() => wcWallet.sessions.length, { message: "the wallet's sessions" }).toBe(0)
+})
+
+/** `irn_publish` frames the page sent on the relay at `relayUrl` and the relay acknowledged, by tag. */
+function acknowledgedPublications(page: Page, relayUrl: string): number[] {
+  const tags: number[] = []
+  page.on('websocket', (socket) => {
+    if (!socket.url().startsWith(relayUrl)) return
+    const sent = new Map<string, number>()
+    socket.on('framesent', ({ payload }) => {
+      const frame = JSON.parse(String(payload))
+      if (frame.method === 'irn_publish') sent.set(String(frame.id), frame.params.tag)
+    })
+    socket.on('framereceived', ({ payload }) => {
+      const frame = JSON.parse(String(payload))
+      const tag = sent.get(String(frame.id))
+      if (tag !== undefined && frame.result === true) tags.push(tag)
+    })
+  })
+  return tags
+}
+
+/** WalletConnect's tag for a session request (wc_sessionRequest), e.g. eth_sendTransaction. */
+const SESSION_REQUEST_TAG = 1108
+
+test('Relay restarted mid-session → the next signing request still succeeds, nothing lost', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const scratch = await mkdtemp(join(tmpdir(), 'wc-relay-restart-'))
+  // Its own stack: restarting the shared cloud would break the tests running beside this one.
+  const stack = await startStack({
+    anvilPort: 0,
+    cloudPort: 0,
+    sitePort: 0,
+    siteDist: join(scratch, 'site'),
+    cloudDataDir: join(scratch, 'cloud'),
+  })
+  const relayUrl = `${stack.cloudUrl.replace(/^http/, 'ws')}/relay`
+  const wallet = await createWalletConnectWallet({
+    relayUrl,
+    privateKey: await fundedKey(stack.rpcUrl),
+    chains: [{ id: DEVNET_ID, rpcUrl: stack.rpcUrl, name: 'Local devnet' }],
+  })
+  try {
+    const relaySockets: WebSocket[] = []
+    page.on('websocket', (socket) => {
+      if (socket.url().startsWith(relayUrl)) relaySockets.push(socket)
+    })
+    const published = acknowledgedPublications(page, relayUrl)
+    await page.goto(stack.siteUrl)
+    const { uri } = await pickWalletConnect(page)
+    await pair(page, wallet, uri)
+
+    // The wallet goes offline; the page's request reaches the relay and waits in its cache.
+    await wallet.close()
+    await page.getByRole('button', { name: 'Mint for 0.01 ETH' }).click()
+    await expect
+      .poll(() => published, { message: 'the session request the relay took' })
+      .toContain(SESSION_REQUEST_TAG)
+    const socketsBefore = relaySockets.length
+
+    // The relay process restarts: the request now lives only in its database.
+    const restarting = performance.now()
+    await stack.restartCloud()
+    const restarted = performance.now()
+    await wallet.open()
+    await mintOverWalletConnect(page, wallet, { rpcUrl: stack.rpcUrl, clicked: true })
+    test.info().annotations.push({
+      type: 'relay restart',
+      description: `restartCloud() ${Math.round(restarted - restarting)} ms; minted ${Math.round(performance.now() - restarted)} ms after`,
+    })
+
+    expect(relaySockets.slice(0, socketsBefore).every((socket) => socket.isClosed())).toBe(true)
+    expect(relaySockets.length, 'the page reconnected to the relay').toBeGreaterThan(socketsBefore)
+    expect(wallet.sessions).toHaveLength(1)
+    await expect(accountButton(page, wallet.address)).toBeVisible()
+  } finally {
+    await wallet.close()
+    await stack.stop()
+    await rm(scratch, { recursive: true, force: true })
+  }
 })

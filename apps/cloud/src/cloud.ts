@@ -5,6 +5,7 @@ import { loadConfig } from './config/index.js'
 import { directoryRoutes } from './directory/index.js'
 import { gatewayRoutes } from './gateway/index.js'
 import { buildApp } from './http/app.js'
+import { closeGracefully } from './http/close-gracefully.js'
 import { corsAllows, projectRoutes } from './projects/index.js'
 import { relayRoutes } from './relay/index.js'
 import { type CloudServices, openServices } from './services.js'
@@ -52,11 +53,13 @@ export async function startCloud(options: CloudOptions = {}): Promise<RunningClo
   const logger = pino({ level: config.logLevel })
   const services = await openServices(config, logger)
   let app: FastifyInstance | undefined
+  let closeApp = async () => {}
   try {
     app = await createApp(services, logger)
+    closeApp = closeGracefully(app)
     await app.listen({ port: config.port, host: config.host })
   } catch (error) {
-    await app?.close()
+    await closeApp()
     await services.close()
     throw error
   }
@@ -69,7 +72,7 @@ export async function startCloud(options: CloudOptions = {}): Promise<RunningClo
     app: running,
     services,
     close: async () => {
-      await running.close()
+      await closeApp()
       await services.close()
     },
   }

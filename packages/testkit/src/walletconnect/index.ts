@@ -1,4 +1,4 @@
-export { SESSION_EVENTS, SESSION_METHODS } from './namespaces'
+export { SESSION_EVENTS, SESSION_METHODS, type SessionChains } from './namespaces'
 export {
   createWalletConnectWallet,
   type WalletConnectWallet,

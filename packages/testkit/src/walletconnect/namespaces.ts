@@ -18,21 +18,28 @@ export const SESSION_EVENTS = ['chainChanged', 'accountsChanged']
 
 export const caip2 = (chainId: number) => `eip155:${chainId}`
 
-/** The eip155 namespace for the proposal: every configured chain with the wallet's account on it. */
+/**
+ * Which chains a session carries: those the dapp proposed that the wallet has (`proposed`), or every chain the
+ * wallet has (`all`), as mobile wallets such as MetaMask do; the protocol lets a wallet add chains.
+ */
+export type SessionChains = 'proposed' | 'all'
+
+/** The eip155 namespace for the proposal, with the wallet's account on each of its chains. */
 export function approvedNamespaces(
   proposal: ProposalTypes.Struct,
   chains: readonly WalletChain[],
   address: Address,
+  sessionChains: SessionChains = 'proposed',
 ): SessionTypes.Namespaces {
-  return buildApprovedNamespaces({
-    proposal,
-    supportedNamespaces: {
-      eip155: {
-        chains: chains.map((chain) => caip2(chain.id)),
-        methods: SESSION_METHODS,
-        events: SESSION_EVENTS,
-        accounts: chains.map((chain) => `${caip2(chain.id)}:${address}`),
-      },
-    },
-  })
+  const supported = {
+    chains: chains.map((chain) => caip2(chain.id)),
+    methods: SESSION_METHODS,
+    events: SESSION_EVENTS,
+    accounts: chains.map((chain) => `${caip2(chain.id)}:${address}`),
+  }
+  // Validates the proposal against what the wallet supports (throws when a required chain is missing).
+  const approved = buildApprovedNamespaces({ proposal, supportedNamespaces: { eip155: supported } })
+  return sessionChains === 'all' && approved.eip155
+    ? { ...approved, eip155: { ...approved.eip155, ...supported } }
+    : approved
 }

@@ -165,6 +165,21 @@ describe('WalletConnect wallet (WalletKit) with the official dapp client through
     expect(outside.filter((origin) => origin !== 'https://pulse.walletconnect.org')).toEqual([])
   }, 60_000)
 
+  it('goes offline and back: a request sent meanwhile arrives from the relay cache', async () => {
+    const target = await wallet()
+    const { dapp, approval } = await propose(target)
+    const session = await approval()
+    await target.close()
+    const signed = request<Hex>(dapp, session, 'personal_sign', ['0x6f6e', target.address])
+    // The dapp's publish reaches the relay while the wallet is away.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(target.requests.map((record) => record.method)).toEqual(['eth_requestAccounts'])
+
+    await target.open()
+    const signature = await signed
+    expect(await verifyMessage({ address: target.address, message: { raw: '0x6f6e' }, signature })).toBe(true)
+  }, 60_000)
+
   it('rejects a session and a request; the dapp sees both rejections', async () => {
     const target = await wallet()
     target.rejectNext('eth_requestAccounts')

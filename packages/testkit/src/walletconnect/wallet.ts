@@ -7,13 +7,15 @@ import { hexToNumber } from 'viem'
 import { toProviderRpcError } from '../errors'
 import { createScriptedWallet, type WalletController } from '../scripted-wallet'
 import type { ScriptedWalletOptions, WalletEvent } from '../types'
-import { approvedNamespaces, caip2 } from './namespaces'
+import { approvedNamespaces, caip2, type SessionChains } from './namespaces'
 
 export interface WalletConnectWalletOptions extends ScriptedWalletOptions {
   /** The relay to use, e.g. `ws://127.0.0.1:8787/relay` (the cloud's). */
   relayUrl: string
   /** Shown to dapps. Default "All-Access Test Wallet". */
   name?: string
+  /** The chains a session carries (see `SessionChains`). Default `proposed`. */
+  sessionChains?: SessionChains
 }
 
 /** The scripted wallet over WalletConnect: `@reown/walletkit` in Node, steered like the injected one. */
@@ -27,6 +29,11 @@ export interface WalletConnectWallet extends WalletController {
   pair(uri: string): Promise<void>
   /** Closes the relay connection (sessions stay in memory until the wallet is dropped). */
   close(): Promise<void>
+  /**
+   * Connects to the relay again after `close()` and resubscribes every topic: what dapps sent meanwhile arrives
+   * from the relay's cache.
+   */
+  open(): Promise<void>
 }
 
 type SessionProposal = SignClientTypes.EventArguments['session_proposal']
@@ -85,7 +92,10 @@ export async function createWalletConnectWallet(
   const onProposal = async ({ id, params }: SessionProposal) => {
     try {
       await wallet.handle({ method: 'eth_requestAccounts', origin: params.proposer.metadata.url })
-      await kit.approveSession({ id, namespaces: approvedNamespaces(params, options.chains, wallet.address) })
+      await kit.approveSession({
+        id,
+        namespaces: approvedNamespaces(params, options.chains, wallet.address, options.sessionChains),
+      })
     } catch {
       await kit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
     }
@@ -137,5 +147,6 @@ export async function createWalletConnectWallet(
       await kit.pair({ uri })
     },
     close: () => kit.core.relayer.transportClose(),
+    open: () => kit.core.relayer.transportOpen(),
   }
 }
