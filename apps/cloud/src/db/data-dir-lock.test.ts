@@ -24,4 +24,14 @@ describe('PGlite data folder lock', () => {
     const again = lockDataDir(dir)
     again()
   })
+
+  it('refuses a second open of a folder this process holds, and takes over a stale lock of its own pid', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'cloud-lock-'))
+    const release = lockDataDir(dir)
+    expect(() => lockDataDir(dir as string)).toThrow(DatabaseBusyError)
+    release()
+    // Our pid in the file, but not held here: left by a crashed run.
+    await writeFile(join(dir, 'cloud.lock'), String(process.pid))
+    lockDataDir(dir)()
+  })
 })

@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { DatabaseBusyError } from './errors.js'
 
 const LOCK_FILE = 'cloud.lock'
+/** Folders this process holds: the lock file alone can't tell a second open here from a stale lock of our pid. */
+const heldHere = new Set<string>()
 
 function isAlive(pid: number): boolean {
   try {
@@ -13,14 +15,23 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Takes the folder for this process (a stale lock of a dead process is taken over). Returns the release. */
+/**
+ * Takes the folder for this process: refused while another live process or this one holds it; a stale lock (of
+ * a dead process, or of our own pid left by a crashed run, as pid 1 in a container) is taken over. Returns the
+ * release.
+ */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true })
   const path = join(dataDir, LOCK_FILE)
+  if (heldHere.has(path)) throw new DatabaseBusyError(dataDir, process.pid)
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(path, String(process.pid), { flag: 'wx' })
-      return () => rmSync(path, { force: true })
+      heldHere.add(path)
+      return () => {
+        heldHere.delete(path)
+        rmSync(path, { force: true })
+      }
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const owner = Number(readFileSync(path, 'utf8'))
