@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { withoutAppKit } from './withoutAppKit'
+import { withoutAppKit } from './withoutAppKit.ts'
 
 export default defineConfig({
   plugins: [react(), withoutAppKit()],

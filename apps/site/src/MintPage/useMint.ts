@@ -1,7 +1,7 @@
-import { allAccessPassAbi } from '@allaccess/chain/deployments'
 import { waitForTransactionReceipt, writeContract } from '@wagmi/core'
 import { useCallback, useState } from 'react'
 import type { Hash, TransactionReceipt } from 'viem'
+import { passAbi } from '../chain/abis'
 import { env } from '../env'
 import { chain, wagmiConfig } from '../wagmi'
 
@@ -21,7 +21,7 @@ export function useMint(onConfirmed: () => void) {
       try {
         const hash = await writeContract(wagmiConfig, {
           address: env.passAddress,
-          abi: allAccessPassAbi,
+          abi: passAbi,
           functionName: 'mint',
           value: price,
           chainId: chain.id,

@@ -1,5 +1,5 @@
-import { allAccessPassAbi, multicall3Abi } from '@allaccess/chain/deployments'
 import { type Address, type Client, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem'
+import { multicall3Abi, passAbi } from './abis'
 
 export type PassStats = {
   price: bigint
@@ -23,8 +23,8 @@ export async function readPassStats(
   { pass, multicall, account }: { pass: Address; multicall: Address; account?: Address | undefined },
 ): Promise<PassStats> {
   const calls = [
-    ...STAT_FUNCTIONS.map((functionName) => encodeFunctionData({ abi: allAccessPassAbi, functionName })),
-    encodeFunctionData({ abi: allAccessPassAbi, functionName: 'mintedBy', args: [account ?? ZERO_ADDRESS] }),
+    ...STAT_FUNCTIONS.map((functionName) => encodeFunctionData({ abi: passAbi, functionName })),
+    encodeFunctionData({ abi: passAbi, functionName: 'mintedBy', args: [account ?? ZERO_ADDRESS] }),
   ].map((callData) => ({ target: pass, allowFailure: false, callData }))
   const data = encodeFunctionData({ abi: multicall3Abi, functionName: 'aggregate3', args: [calls] })
   const raw = await client.request({ method: 'eth_call', params: [{ to: multicall, data }, 'latest'] })

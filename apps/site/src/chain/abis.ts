@@ -1,0 +1,94 @@
+/**
+ * The parts of the contracts' ABIs the page uses: the generated ABIs (packages/chain) are whole, and whatever
+ * the entry imports from them ships in the first load. `abis.test.ts` checks every item against them.
+ */
+export const passAbi = [
+  {
+    inputs: [],
+    name: 'price',
+    outputs: [{ name: '', type: 'uint256' }],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'maxSupply',
+    outputs: [{ name: '', type: 'uint256' }],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'totalMinted',
+    outputs: [{ name: '', type: 'uint256' }],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'walletLimit',
+    outputs: [{ name: '', type: 'uint256' }],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [{ name: 'minter', type: 'address' }],
+    name: 'mintedBy',
+    outputs: [{ name: '', type: 'uint256' }],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [{ name: 'tokenId', type: 'uint256' }],
+    name: 'tokenURI',
+    outputs: [{ name: '', type: 'string' }],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'mint',
+    outputs: [{ name: 'tokenId', type: 'uint256' }],
+    stateMutability: 'payable',
+    type: 'function',
+  },
+  { inputs: [], name: 'SoldOut', type: 'error' },
+  { inputs: [], name: 'WalletLimitReached', type: 'error' },
+  {
+    inputs: [
+      { name: 'sent', type: 'uint256' },
+      { name: 'price', type: 'uint256' },
+    ],
+    name: 'WrongPrice',
+    type: 'error',
+  },
+] as const
+
+export const multicall3Abi = [
+  {
+    inputs: [
+      {
+        components: [
+          { name: 'target', type: 'address' },
+          { name: 'allowFailure', type: 'bool' },
+          { name: 'callData', type: 'bytes' },
+        ],
+        name: 'calls',
+        type: 'tuple[]',
+      },
+    ],
+    name: 'aggregate3',
+    outputs: [
+      {
+        components: [
+          { name: 'success', type: 'bool' },
+          { name: 'returnData', type: 'bytes' },
+        ],
+        name: 'returnData',
+        type: 'tuple[]',
+      },
+    ],
+    stateMutability: 'payable',
+    type: 'function',
+  },
+] as const
