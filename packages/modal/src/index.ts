@@ -23,6 +23,7 @@ export {
   toCaipNetworkId,
 } from './core/caip'
 export { CONNECT_METHODS, type ConnectMethod } from './core/connectMethods'
+export { type ConnectedAccount, connectWallet } from './core/connectWallet'
 export * as constants from './core/constants'
 export {
   type AccountSnapshot,

@@ -2,29 +2,11 @@ import { createConfig, http, mock } from '@wagmi/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createEvmAdapter } from '../adapters/evm/createEvmAdapter'
 import { alice, devnet } from '../testing/devnet'
+import { metadata, mockModal } from '../testing/mockModal'
 import { SHAKE_MS } from './constants'
 import { createModal } from './createModal'
-import { currentEntry } from './router'
 
-const metadata = { name: 'All-Access Pass', description: 'Mint', url: 'http://localhost', icons: [] }
-
-function setup(features: Parameters<typeof mock>[0]['features'] = {}) {
-  const config = createConfig({
-    chains: [devnet],
-    connectors: [mock({ accounts: [alice], features })],
-    transports: { [devnet.id]: http() },
-    storage: null,
-    multiInjectedProviderDiscovery: false,
-  })
-  const modal = createModal({
-    adapters: [createEvmAdapter(config)],
-    metadata,
-    projectId: 'test',
-    isMobile: () => false,
-  })
-  const view = () => currentEntry(modal.getState().router).view
-  return { config, modal, view }
-}
+const setup = mockModal
 
 afterEach(() => vi.useRealTimers())
 

@@ -1,0 +1,26 @@
+import { createConfig, http, mock } from '@wagmi/core'
+import { createEvmAdapter } from '../adapters/evm/createEvmAdapter'
+import { createModal } from '../core/createModal'
+import { currentEntry } from '../core/router'
+import { alice, devnet } from './devnet'
+
+export const metadata = { name: 'All-Access Pass', description: 'Mint', url: 'http://localhost', icons: [] }
+
+/** A modal over wagmi's mock connector (id `mock`, account alice) on the devnet; `view()` is the current view. */
+export function mockModal(features: Parameters<typeof mock>[0]['features'] = {}) {
+  const config = createConfig({
+    chains: [devnet],
+    connectors: [mock({ accounts: [alice], features })],
+    transports: { [devnet.id]: http() },
+    storage: null,
+    multiInjectedProviderDiscovery: false,
+  })
+  const modal = createModal({
+    adapters: [createEvmAdapter(config)],
+    metadata,
+    projectId: 'test',
+    isMobile: () => false,
+  })
+  const view = () => currentEntry(modal.getState().router).view
+  return { config, modal, view }
+}
