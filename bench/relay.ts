@@ -9,9 +9,8 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { freePort } from '@allaccess/testkit/free-port'
+import { createSignClient, freePort } from '@allaccess/testkit'
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
-import { SignClient } from '@walletconnect/sign-client'
 import { WebSocket } from 'ws'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
@@ -55,21 +54,12 @@ async function rssBytes(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024
 }
 
-function signClient(relayUrl: string, name: string) {
-  return SignClient.init({
-    projectId: 'bench',
-    relayUrl,
-    customStoragePrefix: `${name}-${randomBytes(4).toString('hex')}`,
-    logger: 'silent',
-    telemetryEnabled: false,
-    storageOptions: { database: ':memory:' },
-    metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] },
-  })
-}
-
 /** One pairing, approval and signature; returns the milliseconds from `connect()` to the signature. */
 async function pairApproveSign(relayUrl: string): Promise<number> {
-  const [dapp, wallet] = [await signClient(relayUrl, 'dapp'), await signClient(relayUrl, 'wallet')]
+  const [dapp, wallet] = [
+    await createSignClient(relayUrl, 'dapp'),
+    await createSignClient(relayUrl, 'wallet'),
+  ]
   try {
     wallet.on('session_proposal', ({ id }) => {
       wallet.approve({

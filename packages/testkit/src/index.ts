@@ -6,6 +6,7 @@ export {
 export { freePort } from './free-port'
 export { fundedKey } from './funded-key'
 export { type InjectedWallet, installInjectedWallet } from './install-injected-wallet'
+export { refuseOutsideFetch } from './offline-fetch'
 export { WaitForRequestTimeoutError } from './request-log'
 export { createScriptedWallet, type ScriptedWallet, type WalletController } from './scripted-wallet'
 export { WalletConfigError } from './state'
@@ -24,9 +25,11 @@ export type {
   WalletRequestRecord,
 } from './types'
 export {
+  createSignClient,
   createWalletConnectWallet,
   SESSION_EVENTS,
   SESSION_METHODS,
+  type SessionChains,
   type WalletConnectWallet,
   type WalletConnectWalletOptions,
 } from './walletconnect'

@@ -1,38 +1,15 @@
-import { freePort } from '@allaccess/testkit/free-port'
-import { SignClient } from '@walletconnect/sign-client'
+import { createSignClient, freePort, refuseOutsideFetch } from '@allaccess/testkit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { durableStorage, relayUrlOf } from './test-support.js'
 
 /** The official clients must not reach any public host: the test fails on the first attempt. */
-const realFetch = globalThis.fetch
-const outside: string[] = []
+let offline: ReturnType<typeof refuseOutsideFetch>
 beforeAll(() => {
-  globalThis.fetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    if (url.hostname !== '127.0.0.1') {
-      outside.push(url.origin)
-      throw new Error(`offline test: refused ${url.origin}`)
-    }
-    return realFetch(input, init)
-  }) as typeof fetch
+  offline = refuseOutsideFetch()
 })
-afterAll(() => {
-  globalThis.fetch = realFetch
-})
+afterAll(() => offline.restore())
 
 const ACCOUNT = 'eip155:31337:0x0000000000000000000000000000000000000001'
-
-function signClient(relayUrl: string, name: string) {
-  return SignClient.init({
-    projectId: 'local',
-    relayUrl,
-    customStoragePrefix: name,
-    logger: 'silent',
-    telemetryEnabled: false,
-    storageOptions: { database: ':memory:' },
-    metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] },
-  })
-}
 
 describe('official WalletConnect 2.25 clients through the relay', () => {
   it('pair, approve, request; the relay restarts mid-session and the next request still succeeds', async () => {
@@ -40,7 +17,10 @@ describe('official WalletConnect 2.25 clients through the relay', () => {
     const port = await freePort()
     let cloud = await storage.start(port)
     const relayUrl = relayUrlOf(cloud)
-    const [dapp, wallet] = [await signClient(relayUrl, 'dapp'), await signClient(relayUrl, 'wallet')]
+    const [dapp, wallet] = [
+      await createSignClient(relayUrl, 'dapp'),
+      await createSignClient(relayUrl, 'wallet'),
+    ]
     try {
       wallet.on('session_proposal', ({ id }) => {
         wallet.approve({
@@ -75,7 +55,7 @@ describe('official WalletConnect 2.25 clients through the relay', () => {
       cloud = await storage.start(port)
       // The clients reconnect by themselves (backoff: 0.1 s, then 1, 2, 3, 4 s) and resubscribe.
       expect(await sign('0x02')).toBe('signed:0x02')
-      expect(outside).toEqual([])
+      expect(offline.refused).toEqual([])
     } finally {
       for (const client of [dapp, wallet]) await client.core.relayer.transportClose().catch(() => {})
       await cloud.close()

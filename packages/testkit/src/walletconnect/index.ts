@@ -1,4 +1,5 @@
 export { SESSION_EVENTS, SESSION_METHODS, type SessionChains } from './namespaces'
+export { createSignClient } from './sign-client'
 export {
   createWalletConnectWallet,
   type WalletConnectWallet,

@@ -3,24 +3,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type AnvilInstance, startAnvil } from '@allaccess/chain'
 import { type RunningCloud, startCloud } from '@allaccess/cloud'
-import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes } from '@walletconnect/types'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fundedKey } from '../funded-key'
-import { createWalletConnectWallet, type WalletConnectWallet } from './index'
+import { refuseOutsideFetch } from '../offline-fetch'
+import { createSignClient, createWalletConnectWallet, type WalletConnectWallet } from './index'
 
 /** Nothing may reach a public host (verify service, telemetry): such a fetch fails and is recorded. */
-const realFetch = globalThis.fetch
-const outside: string[] = []
-globalThis.fetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
-  const url = new URL(input instanceof Request ? input.url : String(input))
-  if (url.hostname !== '127.0.0.1') {
-    outside.push(url.origin)
-    throw new Error(`offline test: refused ${url.origin}`)
-  }
-  return realFetch(input, init)
-}) as typeof fetch
+const offline = refuseOutsideFetch()
 
 let anvil: AnvilInstance
 let cloud: RunningCloud
@@ -49,19 +40,11 @@ afterAll(async () => {
   await cloud.close()
   await anvil.stop()
   await rm(dataDir, { recursive: true, force: true })
-  globalThis.fetch = realFetch
+  offline.restore()
 })
 
 async function dappClient() {
-  const dapp = await SignClient.init({
-    projectId: 'allaccess-local',
-    relayUrl,
-    customStoragePrefix: `dapp-${Math.random()}`,
-    logger: 'silent',
-    telemetryEnabled: false,
-    storageOptions: { database: ':memory:' },
-    metadata: { name: 'Dapp', description: 'Dapp', url: 'http://127.0.0.1:5173', icons: [] },
-  })
+  const dapp = await createSignClient(relayUrl, 'dapp')
   closers.push(() => dapp.core.relayer.transportClose())
   return dapp
 }
@@ -162,7 +145,7 @@ describe('WalletConnect wallet (WalletKit) with the official dapp client through
       'personal_sign',
     ])
     // Only WalletKit's init telemetry tries to leave (refused by the guard above); no verify service.
-    expect(outside.filter((origin) => origin !== 'https://pulse.walletconnect.org')).toEqual([])
+    expect(offline.refused.filter((origin) => origin !== 'https://pulse.walletconnect.org')).toEqual([])
   }, 60_000)
 
   it('goes offline and back: a request sent meanwhile arrives from the relay cache', async () => {
