@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, fundedKey, installInjectedWallet } from '@allaccess/testkit'
 import { chromium, type Locator, type Page } from '@playwright/test'
+import { animationsSettled } from '../e2e/support/animations'
 import { startStack } from './stack'
 
 /**
@@ -15,14 +16,7 @@ const stops: (() => Promise<unknown>)[] = []
 
 /** Waits for the view's entry animations, then writes the dialog's own box (no page around it). */
 async function shoot(dialog: Locator, name: string): Promise<void> {
-  await dialog.evaluate((element) =>
-    Promise.allSettled(
-      element
-        .getAnimations({ subtree: true })
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished),
-    ),
-  )
+  await animationsSettled(dialog)
   const path = join(outDir, `${name}.png`)
   await dialog.screenshot({ path, animations: 'disabled' })
   console.log(`  ${path} (${((await stat(path)).size / 1024).toFixed(1)} KiB)`)

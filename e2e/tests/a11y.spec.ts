@@ -1,3 +1,4 @@
+import type { InjectedWallet } from '@allaccess/testkit'
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import {
@@ -6,21 +7,14 @@ import {
   ANIMATION_VIEW_TRANSITION_MS,
   SHAKE_MS,
 } from '../../packages/modal/src/core/constants'
+import { animationsSettled } from '../support/animations'
 import { connect, expect, MAINNET_ID, modal, openModal, test } from '../support/fixtures'
 
 const HOST = '[data-allaccess-modal]'
 
 /** Axe on the modal only (it walks into the open shadow root), once its entry animations have settled. */
 async function axeViolations(page: Page, dialog: Locator): Promise<string[]> {
-  await dialog.evaluate((element) =>
-    // allSettled: an animation whose element was replaced meanwhile is cancelled, not finished.
-    Promise.allSettled(
-      element
-        .getAnimations({ subtree: true })
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished),
-    ),
-  )
+  await animationsSettled(dialog)
   const results = await new AxeBuilder({ page }).include(HOST).analyze()
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' > ')} — ${node.failureSummary}`),
@@ -189,6 +183,16 @@ test('§2 focus stays in the dialog on Account (Tab and Shift+Tab wrap), Escape 
   await expect(opener).toBeFocused()
 })
 
+/** The modal waiting on the wallet (ConnectingExternal, the view transitions in), the request held. */
+async function waitingOnWallet(page: Page, wallet: InjectedWallet) {
+  await page.goto('/')
+  const dialog = await openModal(page)
+  const held = wallet.holdNext()
+  await dialog.getByRole('button', { name: 'Testkit Wallet' }).click()
+  await held.request
+  return { dialog, held }
+}
+
 test.describe('prefers-reduced-motion: reduce', () => {
   test.use({ reducedMotion: 'reduce' })
 
@@ -196,11 +200,7 @@ test.describe('prefers-reduced-motion: reduce', () => {
     page,
     wallet,
   }) => {
-    await page.goto('/')
-    const dialog = await openModal(page)
-    const held = wallet.holdNext()
-    await dialog.getByRole('button', { name: 'Testkit Wallet' }).click()
-    await held.request
+    const { dialog, held } = await waitingOnWallet(page, wallet)
     const motion = await dialog.evaluate((element) => {
       element.setAttribute('data-shake', 'true')
       const view = element.querySelector('.view[data-direction]') as HTMLElement
@@ -225,11 +225,7 @@ test.describe('prefers-reduced-motion: reduce', () => {
 })
 
 test('§9 Animations: without reduced motion the durations are the spec’s', async ({ page, wallet }) => {
-  await page.goto('/')
-  const dialog = await openModal(page)
-  const held = wallet.holdNext()
-  await dialog.getByRole('button', { name: 'Testkit Wallet' }).click()
-  await held.request
+  const { dialog, held } = await waitingOnWallet(page, wallet)
   const motion = await dialog.evaluate((element) => {
     element.setAttribute('data-shake', 'true')
     const view = getComputedStyle(element.querySelector('.view[data-direction]') as HTMLElement)
