@@ -1,4 +1,7 @@
-import { createSignClient, freePort, refuseOutsideFetch } from '@allaccess/testkit'
+// Node-only entry points: the package's index also holds the in-page wallet, which needs the DOM's types.
+import { freePort } from '@allaccess/testkit/free-port'
+import { refuseOutsideFetch } from '@allaccess/testkit/offline-fetch'
+import { createSignClient } from '@allaccess/testkit/walletconnect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { durableStorage, relayUrlOf } from './test-support.js'
 
