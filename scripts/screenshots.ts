@@ -31,6 +31,11 @@ async function shootScheme(page: Page, scheme: 'light' | 'dark', siteUrl: string
   await dialog.getByRole('button', { name: 'Testkit Wallet' }).waitFor()
   await shoot(dialog, `connect-${scheme}`)
 
+  await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
+  await dialog.locator('[data-pairing-uri^="wc:"]').waitFor()
+  await shoot(dialog, `walletconnect-${scheme}`)
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click()
+
   const allWallets = dialog.getByRole('button', { name: /^All Wallets/ })
   if (await allWallets.count()) {
     await allWallets.first().click()

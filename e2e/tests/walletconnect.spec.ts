@@ -33,6 +33,7 @@ async function pickWalletConnect(page: Page): Promise<{ dialog: Locator; uri: st
   const dialog = await openModal(page)
   const first = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first()
   await expect(first).toHaveText(/WalletConnect\s*QR code/)
+  await expect(first.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml,/)
   await first.click()
   return { dialog, uri: await pairingUri(dialog) }
 }

@@ -25,6 +25,12 @@ describe('addWalletConnectConnector', () => {
     expect(config.connectors.at(-1)).toBe(connector)
   })
 
+  it("carries WalletConnect's icon, an SVG data URI, for the picker and the QR code", async () => {
+    const connector = await addWalletConnectConnector(setup(), options)
+    expect(connector.icon).toMatch(/^data:image\/svg\+xml,%3Csvg%20/)
+    expect(decodeURIComponent(connector.icon?.slice('data:image/svg+xml,'.length) ?? '')).toContain('#3B99FC')
+  })
+
   it('notifies watchers of the connectors, as for a wallet discovered by EIP-6963', async () => {
     const config = setup()
     const seen: string[][] = []

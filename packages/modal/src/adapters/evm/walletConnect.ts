@@ -1,5 +1,7 @@
 import type { WalletConnectParameters } from '@wagmi/connectors/walletConnect'
 import { createConnector } from '@wagmi/core'
+// WalletConnect's mark from @web3icons (MIT), as the cloud's directory uses for wallets.
+import walletConnectSvg from '@web3icons/core/svgs/wallets/background/wallet-connect.svg.js'
 import type { WagmiWalletConnect, WalletConnectProvider } from './walletConnectConnector'
 
 export type WalletConnectOptions = Omit<WalletConnectParameters, 'showQrModal' | 'qrModalOptions'> & {
@@ -13,6 +15,8 @@ export type WalletConnectOptions = Omit<WalletConnectParameters, 'showQrModal' |
 }
 
 const ID = 'walletConnect'
+/** The picker's icon for the WalletConnect row and the QR code's centre. */
+export const WALLETCONNECT_ICON = `data:image/svg+xml,${encodeURIComponent(walletConnectSvg)}`
 
 /**
  * wagmi's WalletConnect connector as the modal needs it. The modal draws its own QR code (`showQrModal` is
@@ -39,6 +43,7 @@ export function walletConnect(options: WalletConnectOptions) {
       id: ID,
       name: 'WalletConnect',
       type: 'walletConnect',
+      icon: WALLETCONNECT_ICON,
       setup: () => whenUsed(undefined, async (connector) => connector.setup?.()),
       async connect(parameters) {
         picked = true
