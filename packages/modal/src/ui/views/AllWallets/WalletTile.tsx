@@ -1,5 +1,6 @@
-import { memo } from 'react'
+import { Fragment, memo } from 'react'
 import type { WalletListing } from '../../../core/types'
+import { breakableName } from './breakableName'
 import { WalletImage } from './WalletImage'
 
 export type WalletTileProps = {
@@ -34,7 +35,15 @@ export const WalletTile = memo(function WalletTile({
       onFocus={() => onFocus(index)}
     >
       <WalletImage listing={wallet} />
-      <span className="wallet-tile-name">{wallet.name}</span>
+      <span className="wallet-tile-name">
+        {breakableName(wallet.name).map((part, position) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one name never reorder
+          <Fragment key={position}>
+            {position > 0 ? <wbr /> : null}
+            {part}
+          </Fragment>
+        ))}
+      </span>
       {installed ? <span className="wallet-tile-tag">Installed</span> : null}
     </button>
   )
