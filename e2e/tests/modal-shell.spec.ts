@@ -1,3 +1,4 @@
+import { animationsSettled } from '../support/animations'
 import { expect, modal, openModal, test } from '../support/fixtures'
 
 test('§2 Escape closes the modal and focus returns to the Connect button', async ({ page }) => {
@@ -90,4 +91,27 @@ test('§2 the modal views are prefetched when the browser is idle, so the first 
   await page.goto('/')
   await prefetch
   await expect(page.getByRole('dialog')).toBeHidden()
+})
+
+test('§2 ConnectingExternal: the wallet’s icon is centred over the spinner and the text, waiting and rejected', async ({
+  page,
+  wallet,
+}) => {
+  await page.goto('/')
+  const dialog = await openModal(page)
+  const held = wallet.holdNext()
+  await dialog.getByRole('button', { name: 'Testkit Wallet' }).click()
+  await held.request
+  const icon = dialog.locator('img.icon-large')
+  const offCentre = async () => {
+    await animationsSettled(dialog)
+    const [box, frame] = [await icon.boundingBox(), await dialog.boundingBox()]
+    if (!box || !frame) throw new Error('not laid out')
+    return Math.abs(box.x + box.width / 2 - (frame.x + frame.width / 2))
+  }
+  await expect(dialog.getByText('Continue in Testkit Wallet')).toBeVisible()
+  expect(await offCentre()).toBeLessThanOrEqual(1)
+  await held.reject()
+  await expect(dialog.getByText('Connection rejected')).toBeVisible()
+  expect(await offCentre()).toBeLessThanOrEqual(1)
 })

@@ -78,7 +78,7 @@ button:focus-visible, a:focus-visible { outline: 2px solid var(--aap-focus); out
   padding: 8px 14px; border-radius: 999px; font-weight: 600; background: var(--aap-bg-raised);
 }
 .icon { width: 40px; height: 40px; border-radius: 10px; flex: none; object-fit: cover; background: var(--aap-bg-hover); }
-.icon-large { width: 72px; height: 72px; border-radius: 20px; }
+.icon-large { width: 72px; height: 72px; border-radius: 20px; align-self: center; }
 .spinner {
   width: 24px; height: 24px; border-radius: 50%;
   border: 3px solid var(--aap-bg-hover); border-top-color: var(--aap-accent);
