@@ -288,3 +288,28 @@ test('Relay restarted mid-session → the next signing request still succeeds, n
     await rm(scratch, { recursive: true, force: true })
   }
 })
+
+test.describe('on a phone (touch, 390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('§2 WalletConnect opens the wallet apps (All Wallets); a wallet’s app link carries the pairing link, which pairs', async ({
+    page,
+    wcWallet,
+  }) => {
+    await page.goto('/')
+    const dialog = await openModal(page)
+    const first = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first()
+    await expect(first).toHaveText(/WalletConnect\s*Mobile apps/)
+    await first.click()
+    await expect(dialog.getByRole('heading', { name: 'All Wallets' })).toBeVisible()
+
+    await dialog.getByRole('grid', { name: 'All wallets' }).getByRole('button', { name: 'Rainbow' }).click()
+    const uri = await pairingUri(dialog)
+    const openApp = dialog
+      .getByRole('list', { name: 'Open Rainbow' })
+      .getByRole('link', { name: 'Open Rainbow' })
+    await expect(openApp).toHaveAttribute('href', `rainbow://wc?uri=${encodeURIComponent(uri)}`)
+    // The phone's Rainbow would receive that link; the test wallet takes the same pairing link.
+    await pair(page, wcWallet, uri)
+  })
+})

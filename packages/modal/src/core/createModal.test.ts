@@ -1,6 +1,7 @@
 import { createConfig, http, mock } from '@wagmi/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createEvmAdapter } from '../adapters/evm/createEvmAdapter'
+import { createCloudClient } from '../api/createCloudClient'
 import { alice, devnet } from '../testing/devnet'
 import { metadata, mockModal } from '../testing/mockModal'
 import { SHAKE_MS } from './constants'
@@ -168,5 +169,27 @@ describe('createModal: run-time connectors', () => {
     await expect(modal.loadExtras()).resolves.toBeDefined()
     expect(error).toHaveBeenCalledOnce()
     error.mockRestore()
+  })
+})
+
+describe('createModal: WalletConnect on a phone', () => {
+  const walletConnectRow = {
+    key: 'walletConnect:walletConnect',
+    section: 'walletConnect',
+    name: 'WalletConnect',
+    connectorId: 'walletConnect',
+  } as const
+  const api = createCloudClient({ baseUrl: 'http://127.0.0.1:1', projectId: 'test' })
+
+  it('the WalletConnect row opens All Wallets, whose apps open by link: a phone cannot scan its own QR code', async () => {
+    const { modal, view } = setup({}, { isMobile: () => true, api })
+    expect(modal.walletConnectOpensApps()).toBe(true)
+    await modal.selectWallet(walletConnectRow)
+    expect(view()).toBe('AllWallets')
+  })
+
+  it('on a desktop, or without the directory, it stays the QR code and link', () => {
+    expect(setup({}, { isMobile: () => false, api }).modal.walletConnectOpensApps()).toBe(false)
+    expect(setup({}, { isMobile: () => true }).modal.walletConnectOpensApps()).toBe(false)
   })
 })

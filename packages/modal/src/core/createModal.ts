@@ -400,8 +400,19 @@ export function createModal(options: ModalOptions) {
     })
   }
 
+  /**
+   * On a phone a QR code can't be scanned by the phone showing it: WalletConnect leads to All Wallets, whose
+   * apps open by link (when the site has the directory; else its pairing view, with Copy link).
+   */
+  const walletConnectOpensApps = () =>
+    isMobile() && Boolean(options.api) && (extras?.configuration.getState().features.allWallets ?? true)
+
   /** A row of the wallet picker: connect where it can, else pair it as a directory wallet. */
   function selectWallet(option: WalletOption): Promise<void> {
+    if (option.section === 'walletConnect' && walletConnectOpensApps()) {
+      navigate({ view: 'AllWallets' })
+      return Promise.resolve()
+    }
     if (option.connectorId) return connect(option.connectorId)
     return selectDirectoryWallet(option.listing?.id ?? option.key.slice(option.section.length + 1))
   }
@@ -429,6 +440,8 @@ export function createModal(options: ModalOptions) {
     selectDirectoryWallet,
     /** The mobile branch of spec §2 (AllWallets first, a wallet's mobile app link). */
     isMobile,
+    /** Whether the picker's WalletConnect row opens All Wallets (a phone, with the directory) or a QR code. */
+    walletConnectOpensApps,
     /** The WalletConnect pairing link on show (spec §4): `{ uri, expiresAt }`, refreshed before it expires. */
     walletConnectPairing: {
       getState: walletConnect.pairing.getState,

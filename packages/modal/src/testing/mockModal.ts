@@ -1,13 +1,19 @@
 import { createConfig, http, mock } from '@wagmi/core'
 import { createEvmAdapter } from '../adapters/evm/createEvmAdapter'
-import { createModal } from '../core/createModal'
+import { createModal, type ModalOptions } from '../core/createModal'
 import { currentEntry } from '../core/router'
 import { alice, devnet } from './devnet'
 
 export const metadata = { name: 'All-Access Pass', description: 'Mint', url: 'http://localhost', icons: [] }
 
-/** A modal over wagmi's mock connector (id `mock`, account alice) on the devnet; `view()` is the current view. */
-export function mockModal(features: Parameters<typeof mock>[0]['features'] = {}) {
+/**
+ * A modal over wagmi's mock connector (id `mock`, account alice; `features` as wagmi's mock takes them) on the
+ * devnet, a desktop unless `options` say otherwise; `view()` is the current view.
+ */
+export function mockModal(
+  features: Parameters<typeof mock>[0]['features'] = {},
+  options: Partial<ModalOptions> = {},
+) {
   const config = createConfig({
     chains: [devnet],
     connectors: [mock({ accounts: [alice], features })],
@@ -20,6 +26,7 @@ export function mockModal(features: Parameters<typeof mock>[0]['features'] = {})
     metadata,
     projectId: 'test',
     isMobile: () => false,
+    ...options,
   })
   const view = () => currentEntry(modal.getState().router).view
   return { config, modal, view }

@@ -10,6 +10,10 @@ const SECTION_TAGS: Partial<Record<WalletSection, string>> = {
   walletConnect: 'QR code',
 }
 
+/** On a phone WalletConnect opens the wallet apps (All Wallets), not a QR code. */
+const tagOf = (section: WalletSection, opensApps: boolean) =>
+  section === 'walletConnect' && opensApps ? 'Mobile apps' : SECTION_TAGS[section]
+
 export function ConnectView() {
   const modal = useModal()
   const { walletPicker, configuration } = modal.getExtras()
@@ -43,6 +47,7 @@ export function ConnectView() {
             key={method}
             options={options}
             showAllWallets={features.allWallets && Boolean(modal.options.api)}
+            walletConnectOpensApps={modal.walletConnectOpensApps()}
             onSelect={(option) => void modal.selectWallet(option)}
             onAllWallets={() => modal.navigate({ view: 'AllWallets' })}
           />
@@ -55,6 +60,7 @@ export function ConnectView() {
 function WalletList(props: {
   options: WalletOption[]
   showAllWallets: boolean
+  walletConnectOpensApps: boolean
   onSelect: (option: WalletOption) => void
   onAllWallets: () => void
 }) {
@@ -76,8 +82,8 @@ function WalletList(props: {
                   <span className="icon" aria-hidden="true" />
                 )}
                 <span className="row-label">{option.name}</span>
-                {SECTION_TAGS[option.section] ? (
-                  <span className="tag">{SECTION_TAGS[option.section]}</span>
+                {tagOf(option.section, props.walletConnectOpensApps) ? (
+                  <span className="tag">{tagOf(option.section, props.walletConnectOpensApps)}</span>
                 ) : null}
               </button>
             </li>
