@@ -18,12 +18,12 @@ const accountButton = (page: Page, address: string) =>
 const connectButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })
 const qrCode = (dialog: Locator) => dialog.getByRole('figure', { name: /QR code to connect/ })
 
-/** The pairing link the QR code shows, once it differs from `previous`. */
+/** The pairing link the view shows (its QR code, or its app links on a phone), once it differs from `previous`. */
 async function pairingUri(dialog: Locator, previous?: string): Promise<string> {
-  const figure = qrCode(dialog)
-  await expect(figure).toHaveAttribute('data-pairing-uri', /^wc:/)
-  if (previous) await expect(figure).not.toHaveAttribute('data-pairing-uri', previous)
-  const uri = await figure.getAttribute('data-pairing-uri')
+  const view = dialog.locator('[data-pairing-uri]')
+  await expect(view).toHaveAttribute('data-pairing-uri', /^wc:/)
+  if (previous) await expect(view).not.toHaveAttribute('data-pairing-uri', previous)
+  const uri = await view.getAttribute('data-pairing-uri')
   if (!uri) throw new Error('the QR code has no pairing link')
   return uri
 }
@@ -138,7 +138,7 @@ test('§4 Pairing link: expires after 4 minutes, treated as expired when under 1
   await page.goto('/')
   const { dialog, uri } = await pickWalletConnect(page)
   await page.clock.fastForward(PAIRING_EXPIRY_MS - PAIRING_EXPIRY_MARGIN_MS - 5_000)
-  await expect(qrCode(dialog)).toHaveAttribute('data-pairing-uri', uri)
+  await expect(dialog.locator('[data-pairing-uri]')).toHaveAttribute('data-pairing-uri', uri)
   await page.clock.fastForward(10_000)
   const fresh = await pairingUri(dialog, uri)
   await pair(page, wcWallet, fresh)
@@ -304,11 +304,15 @@ test.describe('on a phone (touch, 390 px)', () => {
     await expect(dialog.getByRole('heading', { name: 'All Wallets' })).toBeVisible()
 
     await dialog.getByRole('grid', { name: 'All wallets' }).getByRole('button', { name: 'Rainbow' }).click()
-    const uri = await pairingUri(dialog)
+    // No QR code on the phone showing it: the wallet's app, opened by its link, is the way in.
     const openApp = dialog
       .getByRole('list', { name: 'Open Rainbow' })
       .getByRole('link', { name: 'Open Rainbow' })
-    await expect(openApp).toHaveAttribute('href', `rainbow://wc?uri=${encodeURIComponent(uri)}`)
+    await expect(openApp).toHaveAttribute('href', /^rainbow:\/\/wc\?uri=wc%3A/)
+    await expect(dialog.getByText('Continue in Rainbow')).toBeVisible()
+    await expect(qrCode(dialog)).toHaveCount(0)
+    const uri = new URL((await openApp.getAttribute('href')) ?? '').searchParams.get('uri') ?? ''
+    expect(uri).toBe(await pairingUri(dialog))
     // The phone's Rainbow would receive that link; the test wallet takes the same pairing link.
     await pair(page, wcWallet, uri)
   })

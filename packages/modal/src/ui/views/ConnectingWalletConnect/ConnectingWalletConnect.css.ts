@@ -14,5 +14,6 @@ export const connectingWalletConnectCss = /* css */ `
 .wc-status .spinner { width: 16px; height: 16px; border-width: 2px; }
 .wc-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; }
 .wc-links a.row-button { color: inherit; text-decoration: none; }
+.wc-links a.primary-button { display: flex; text-decoration: none; }
 .connecting-wc p { margin: 0; }
 `

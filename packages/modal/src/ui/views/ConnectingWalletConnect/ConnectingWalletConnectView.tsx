@@ -45,25 +45,39 @@ export function ConnectingWalletConnectView({
       () => modal.banner.show({ variant: 'error', message: ClipboardErrorText.copyLinkFailed }),
     )
 
+  // On a phone with the wallet's app link, the app is the way in: its icon and an Open button, no QR code
+  // (a phone can't scan its own screen).
+  const appFirst = modal.isMobile() && appLinks.some((link) => link.kind === 'mobile')
+  const waiting = uri ? (
+    <div className="wc-status muted" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span>Waiting for {name} to approve…</span>
+    </div>
+  ) : null
+
   return (
-    <div className="stack center connecting-wc">
-      <figure className="wc-qr" aria-label={`QR code to connect ${name}`} data-pairing-uri={uri ?? undefined}>
-        {uri && !error ? (
-          <>
-            <QrCode value={uri} iconSpace={hasIcon} />
-            {hasIcon ? (
-              <span className="wc-qr-icon">
-                {listing ? <WalletImage listing={listing} /> : <WalletIcon connector={connector} />}
-              </span>
-            ) : null}
-          </>
-        ) : error ? null : (
-          <Spinner label="Preparing the QR code" />
-        )}
-      </figure>
+    <div className="stack center connecting-wc" data-pairing-uri={uri ?? undefined}>
+      {appFirst && listing ? (
+        <WalletImage listing={listing} large />
+      ) : (
+        <figure className="wc-qr" aria-label={`QR code to connect ${name}`}>
+          {uri && !error ? (
+            <>
+              <QrCode value={uri} iconSpace={hasIcon} />
+              {hasIcon ? (
+                <span className="wc-qr-icon">
+                  {listing ? <WalletImage listing={listing} /> : <WalletIcon connector={connector} />}
+                </span>
+              ) : null}
+            </>
+          ) : error ? null : (
+            <Spinner label="Preparing the QR code" />
+          )}
+        </figure>
+      )}
       {error ? (
         <>
-          <ConnectionFailure error={error} hint="Something went wrong. Try again with a new QR code." />
+          <ConnectionFailure error={error} hint="Something went wrong. Try again with a new link." />
           <div>
             <button
               type="button"
@@ -74,22 +88,26 @@ export function ConnectingWalletConnectView({
             </button>
           </div>
         </>
+      ) : appFirst ? (
+        <>
+          <p>Continue in {name}</p>
+          {waiting}
+        </>
       ) : (
         <>
           <p>Scan this code with {listing ? `the ${name} app` : 'your phone’s wallet'}</p>
-          {uri ? (
-            <div className="wc-status muted" role="status">
-              <span className="spinner" aria-hidden="true" />
-              <span>Waiting for {name} to approve…</span>
-            </div>
-          ) : null}
+          {waiting}
         </>
       )}
       {appLinks.length > 0 ? (
         <ul className="list wc-links" aria-label={`Open ${name}`}>
           {appLinks.map((link) => (
             <li key={link.kind}>
-              <a className="row-button" href={link.href} rel="noopener noreferrer">
+              <a
+                className={link.kind === 'mobile' && appFirst ? 'primary-button' : 'row-button'}
+                href={link.href}
+                rel="noopener noreferrer"
+              >
                 <span className="row-label">{link.label}</span>
               </a>
             </li>
