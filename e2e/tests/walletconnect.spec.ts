@@ -7,6 +7,7 @@ import type { Locator, Page, WebSocket } from '@playwright/test'
 import { createPublicClient, http } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS } from '../../packages/modal/src/core/constants'
+import { PAIRING_LINK_TIMEOUT_MS } from '../../packages/modal/src/core/walletConnectFlow'
 import { startStack } from '../../scripts/stack'
 import { test as base, DEVNET_ID, expect, MAINNET_ID, modal, openModal } from '../support/fixtures'
 import { keepOffline } from '../support/offline'
@@ -142,6 +143,30 @@ test('§4 Pairing link: expires after 4 minutes, treated as expired when under 1
   await page.clock.fastForward(10_000)
   const fresh = await pairingUri(dialog, uri)
   await pair(page, wcWallet, fresh)
+})
+
+test('§5 Failed to connect: with the relay out of reach no link comes; after 15 s the view says so, and Try again pairs once it is back', async ({
+  page,
+  wcWallet,
+}) => {
+  let relayDown = true
+  await page.routeWebSocket(/\/relay\?/, (socket) => {
+    if (relayDown) return socket.close({ code: 1011, reason: 'relay down' })
+    socket.connectToServer()
+  })
+  await page.clock.install()
+  await page.goto('/')
+  const dialog = await openModal(page)
+  await dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first().click()
+  await expect(dialog.getByRole('status').filter({ hasText: 'Preparing the QR code' })).toBeAttached()
+  await page.clock.fastForward(PAIRING_LINK_TIMEOUT_MS - 1_000)
+  await expect(dialog.getByText('Failed to connect')).toBeHidden()
+  await page.clock.fastForward(1_000)
+  await expect(dialog.getByText('Failed to connect')).toHaveAttribute('role', 'alert')
+
+  relayDown = false
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await pair(page, wcWallet, await pairingUri(dialog))
 })
 
 test('§4 Persisted wallet state is restored on load: a WalletConnect session survives a reload; a wallet-side disconnect shows Connect Wallet', async ({

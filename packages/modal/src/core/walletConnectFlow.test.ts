@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS } from './constants'
 import type { Clock } from './pairingExpiry'
 import type { ChainAdapter } from './types'
-import { createWalletConnectFlow } from './walletConnectFlow'
+import {
+  createWalletConnectFlow,
+  PAIRING_LINK_TIMEOUT_MS,
+  PairingLinkTimeoutError,
+} from './walletConnectFlow'
 
 /** A WalletConnect connector stand-in: each connect makes a link and waits for the test to settle it. */
 function fakeAdapter() {
@@ -128,5 +132,59 @@ describe('§4 Pairing link on the WalletConnect views', () => {
     await settle()
     expect(attempts).toHaveLength(1)
     expect(events).toEqual([])
+  })
+})
+
+describe('a relay out of reach', () => {
+  /** A connector whose relay can't be reached: no link ever comes and `connect` never settles. */
+  function silentSetup() {
+    const { clock, advance } = manualClock()
+    const events: string[] = []
+    const adapter = {
+      subscribePairingUri: () => () => {},
+      connect: () => new Promise<void>(() => {}),
+    } as unknown as ChainAdapter
+    const flow = createWalletConnectFlow({
+      adapter: () => adapter,
+      isWaiting: () => true,
+      onConnected: (id) => events.push(`connected ${id}`),
+      onFailed: (error) => events.push(`failed ${(error as Error).name}`),
+      clock,
+    })
+    return { flow, advance, events }
+  }
+
+  it(`reports a failure once no link came within ${PAIRING_LINK_TIMEOUT_MS / 1000} s, not before`, () => {
+    const { flow, advance, events } = silentSetup()
+    void flow.pair('walletConnect')
+    advance(PAIRING_LINK_TIMEOUT_MS - 1)
+    expect(events).toEqual([])
+    advance(1)
+    expect(events).toEqual(['failed PairingLinkTimeoutError'])
+    advance(PAIRING_LINK_TIMEOUT_MS)
+    expect(events).toEqual(['failed PairingLinkTimeoutError'])
+  })
+
+  it('a link in time cancels the time-out', async () => {
+    const { flow, attempts, advance, events } = setup()
+    void flow.pair('walletConnect')
+    await settle()
+    advance(PAIRING_LINK_TIMEOUT_MS)
+    expect(events).toEqual([])
+    expect(flow.pairing.getState().uri).toBe(attempts[0]?.uri)
+  })
+
+  it("after a time-out the attempt's late link and late failure are ignored; Try again starts afresh", async () => {
+    const { flow, attempts, advance, events } = setup()
+    void flow.pair('walletConnect')
+    advance(PAIRING_LINK_TIMEOUT_MS) // before the link arrives
+    await settle()
+    expect(flow.pairing.getState().uri).toBeNull()
+    attempts[0]?.reject(new Error('Proposal expired'))
+    await settle()
+    expect(events).toEqual([`failed ${new PairingLinkTimeoutError().message}`])
+    void flow.pair('walletConnect')
+    await settle()
+    expect(flow.pairing.getState().uri).toBe(attempts[1]?.uri)
   })
 })

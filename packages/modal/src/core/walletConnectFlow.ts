@@ -2,6 +2,22 @@ import { type Clock, pairingExpiresAt, systemClock, whenPairingExpires } from '.
 import { createStore } from './store'
 import type { ChainAdapter } from './types'
 
+/**
+ * A pairing link normally arrives within a second. WalletConnect's client never fails `connect` when its relay
+ * is out of reach (it keeps retrying), so past this the visitor gets 'Failed to connect' and Try again instead
+ * of a spinner for ever.
+ */
+export const PAIRING_LINK_TIMEOUT_MS = 15_000
+
+export class PairingLinkTimeoutError extends Error {
+  override readonly name = 'PairingLinkTimeoutError'
+  constructor() {
+    super(
+      `No pairing link within ${PAIRING_LINK_TIMEOUT_MS / 1000} s: the WalletConnect relay can't be reached`,
+    )
+  }
+}
+
 /** The pairing link on show: a `wc:` URI and when it expires (spec §4); null while one is being made. */
 export type PairingState = { uri: string | null; expiresAt: number | null }
 
@@ -30,9 +46,11 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
     stopAttempt()
     const adapter = deps.adapter()
     let stopExpiry = () => {}
+    const linkTimer = clock.setTimeout(() => fail(new PairingLinkTimeoutError()), PAIRING_LINK_TIMEOUT_MS)
     const unsubscribe =
       adapter.subscribePairingUri?.(connectorId, (uri) => {
         if (mine !== attempt) return
+        clock.clearTimeout(linkTimer)
         const expiresAt = pairingExpiresAt(clock.now())
         pairing.setState({ uri, expiresAt })
         stopExpiry()
@@ -46,8 +64,19 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
         )
       }) ?? (() => {})
     stopAttempt = () => {
+      clock.clearTimeout(linkTimer)
       unsubscribe()
       stopExpiry()
+    }
+    /** Only this attempt's first failure is reported, and only while the visitor waits; it ends the attempt. */
+    function fail(error: unknown) {
+      if (mine !== attempt || !deps.isWaiting()) return
+      attempt++
+      stopAttempt()
+      stopAttempt = () => {}
+      // A refused or failed link is dead: Try again shows a fresh one.
+      pairing.setState({ uri: null, expiresAt: null })
+      deps.onFailed(error)
     }
     try {
       await adapter.connect(connectorId)
@@ -56,11 +85,7 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
         deps.onConnected(connectorId)
       }
     } catch (error) {
-      if (mine !== attempt || !deps.isWaiting()) return
-      stopAttempt()
-      // A refused or failed link is dead: Try again shows a fresh one.
-      pairing.setState({ uri: null, expiresAt: null })
-      deps.onFailed(error)
+      fail(error)
     }
   }
 
