@@ -145,6 +145,21 @@ test('§4 Pairing link: expires after 4 minutes, treated as expired when under 1
   await pair(page, wcWallet, fresh)
 })
 
+test('§5 a mint the wallet rejects over WalletConnect reads as a rejection (4001), nothing spent', async ({
+  page,
+  wcWallet,
+}) => {
+  await connectOverWalletConnect(page, wcWallet)
+  wcWallet.rejectNext('eth_sendTransaction')
+  await page.getByRole('button', { name: 'Mint for 0.01 ETH' }).click()
+  await expect(
+    page.getByText('You rejected the transaction in your wallet. Nothing was spent.'),
+  ).toBeVisible()
+  expect(wcWallet.requests.map(({ method, outcome }) => `${method} ${outcome}`)).toContain(
+    'eth_sendTransaction rejected',
+  )
+})
+
 test('§5 Failed to connect: with the relay out of reach no link comes; after 15 s the view says so, and Try again pairs once it is back', async ({
   page,
   wcWallet,
