@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { ClipboardErrorText } from '../../../core/errors'
 import type { RouteEntry } from '../../../core/views'
-import { walletAppLinks } from '../../../core/walletLinks'
+import { walletAppLinks, walletLink } from '../../../core/walletLinks'
 import { ConnectionFailure } from '../../components/ConnectionFailure'
 import { Spinner } from '../../components/Spinner'
 import { WalletIcon } from '../../components/WalletIcon'
@@ -46,15 +46,8 @@ export function ConnectingWalletConnectView({
     )
 
   // On a phone with the wallet's app link, the app is the way in: its icon and an Open button, no QR code
-  // (a phone can't scan its own screen).
-  const appFirst = modal.isMobile() && appLinks.some((link) => link.kind === 'mobile')
-  const waiting = uri ? (
-    <div className="wc-status muted" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <span>Waiting for {name} to approve…</span>
-    </div>
-  ) : null
-
+  // (a phone can't scan its own screen). Decided from the listing, so nothing swaps once the link arrives.
+  const appFirst = modal.isMobile() && Boolean(listing?.mobile_link && walletLink(listing.mobile_link, 'wc:'))
   return (
     <div className="stack center connecting-wc" data-pairing-uri={uri ?? undefined}>
       {appFirst && listing ? (
@@ -88,15 +81,19 @@ export function ConnectingWalletConnectView({
             </button>
           </div>
         </>
-      ) : appFirst ? (
-        <>
-          <p>Continue in {name}</p>
-          {waiting}
-        </>
       ) : (
         <>
-          <p>Scan this code with {listing ? `the ${name} app` : 'your phone’s wallet'}</p>
-          {waiting}
+          <p>
+            {appFirst
+              ? `Continue in ${name}`
+              : `Scan this code with ${listing ? `the ${name} app` : 'your phone’s wallet'}`}
+          </p>
+          {uri ? (
+            <div className="wc-status muted" role="status">
+              <span className="spinner" aria-hidden="true" />
+              <span>Waiting for {name} to approve…</span>
+            </div>
+          ) : null}
         </>
       )}
       {appLinks.length > 0 ? (
