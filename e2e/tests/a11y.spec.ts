@@ -65,6 +65,40 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectAccessible(page, 'All Wallets')
     })
 
+    test(`§2 WalletConnect: the QR view and a directory wallet's pairing view have no axe violations (${colorScheme})`, async ({
+      page,
+    }) => {
+      await page.goto('/')
+      const dialog = await openModal(page)
+      await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
+      await expect(dialog.locator('[data-pairing-uri^="wc:"]')).toBeAttached()
+      await expectAccessible(page, 'WalletConnect')
+
+      await dialog.getByRole('button', { name: 'Back', exact: true }).click()
+      await dialog.getByRole('button', { name: 'All Wallets' }).click()
+      await dialog.getByRole('grid', { name: 'All wallets' }).getByRole('button', { name: 'Rainbow' }).click()
+      await expect(dialog.locator('[data-pairing-uri^="wc:"]')).toBeAttached()
+      await expectAccessible(page, 'Rainbow')
+    })
+
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+      test(`§2 WalletConnect on a phone: a wallet's app-first pairing view has no axe violations (${colorScheme})`, async ({
+        page,
+      }) => {
+        await page.goto('/')
+        const dialog = await openModal(page)
+        await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
+        await dialog
+          .getByRole('grid', { name: 'All wallets' })
+          .getByRole('button', { name: 'Rainbow' })
+          .click()
+        await expect(dialog.getByRole('link', { name: 'Open Rainbow' })).toBeVisible()
+        await expectAccessible(page, 'Rainbow')
+      })
+    })
+
     test(`§2 Account modal: Account, with and without a banner, has no axe violations (${colorScheme})`, async ({
       page,
       context,
