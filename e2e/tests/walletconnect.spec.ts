@@ -178,10 +178,26 @@ test('§5 Failed to connect: with the relay out of reach no link comes; after 15
   await expect(dialog.getByText('Failed to connect')).toBeHidden()
   await page.clock.fastForward(1_000)
   await expect(dialog.getByText('Failed to connect')).toHaveAttribute('role', 'alert')
+  await expect(connectButton(page)).toBeVisible()
 
   relayDown = false
   await dialog.getByRole('button', { name: 'Try again' }).click()
   await pair(page, wcWallet, await pairingUri(dialog))
+})
+
+test('§4 leaving the QR view before pairing shows Connect Wallet again, not "Connecting…"; picking WalletConnect again pairs', async ({
+  page,
+  wcWallet,
+}) => {
+  await page.goto('/')
+  const { dialog } = await pickWalletConnect(page)
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Connecting…' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(connectButton(page)).toBeVisible()
+
+  const { uri } = await pickWalletConnect(page)
+  await pair(page, wcWallet, uri)
 })
 
 test('§4 Persisted wallet state is restored on load: a WalletConnect session survives a reload; a wallet-side disconnect shows Connect Wallet', async ({

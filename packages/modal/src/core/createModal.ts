@@ -122,6 +122,9 @@ export function createModal(options: ModalOptions) {
   const balanceCache = new Map<string, { at: number; balance: Promise<Balance> }>()
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
 
+  const abandonConnects = () => {
+    for (const adapter of adapters) adapter.abandonConnect?.()
+  }
   const activeAdapter = (): ChainAdapter => {
     const adapter = adapters[0]
     if (!adapter) throw new ModalError(ConnectionErrorText.chainAdapterNotFound)
@@ -182,12 +185,15 @@ export function createModal(options: ModalOptions) {
       rememberConnector(connectorId)
       close()
     },
-    onFailed: (error) =>
+    onFailed: (error) => {
+      // A link that never came leaves the connector's attempt pending: not "connecting" any more.
+      abandonConnects()
       store.setState({
         error: isUserRejection(error)
           ? ConnectionErrorText.connectionRejected
           : ConnectionErrorText.failedToConnect,
-      }),
+      })
+    },
   })
   // A pairing view makes a link whenever it comes into view (also by Back, also for Try again); leaving it
   // (back, close, connected) stops the link's refresh.
@@ -200,6 +206,7 @@ export function createModal(options: ModalOptions) {
       pairing = walletConnect.pair(entry.data.connectorId)
     } else if (!showing && previous.open && isPairingView(before.view)) {
       walletConnect.cancel()
+      abandonConnects()
     }
   })
   const walletConnectConnector = () =>

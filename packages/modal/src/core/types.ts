@@ -68,6 +68,11 @@ export type ChainAdapter = {
   getBalance(address: string, network: Network): Promise<Balance>
   /** Pairing links (`wc:` URIs) a WalletConnect connector makes while it connects; absent without one. */
   subscribePairingUri?(connectorId: string, listener: (uri: string) => void): () => void
+  /**
+   * The visitor left a pairing view with its connection still pending (a WalletConnect proposal lives for
+   * minutes): show the state as it was before, not "connecting". A wallet that approves later still connects.
+   */
+  abandonConnect?(): void
 }
 
 /** Spec §3 "Wallet listing", as the cloud's `/getWallets` returns it. */

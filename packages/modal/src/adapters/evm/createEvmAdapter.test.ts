@@ -73,6 +73,21 @@ describe('§4 States and transitions: connection status', () => {
     expect(adapter.getConnectionState().status).toBe('reconnecting')
   })
 
+  it('an abandoned connection attempt shows the state before it: disconnected, or connected to the current wallet', async () => {
+    const { config, adapter } = setup()
+    config.setState((state) => ({ ...state, status: 'connecting' }))
+    adapter.abandonConnect?.()
+    expect(adapter.getConnectionState().status).toBe('disconnected')
+
+    await connect(config, { connector: config.connectors[0] as (typeof config.connectors)[number] })
+    config.setState((state) => ({ ...state, status: 'connecting' }))
+    adapter.abandonConnect?.()
+    expect(adapter.getConnectionState().status).toBe('connected')
+    config.setState((state) => ({ ...state, status: 'reconnecting' }))
+    adapter.abandonConnect?.()
+    expect(adapter.getConnectionState().status).toBe('reconnecting')
+  })
+
   it('persisted wallet state is restored on load: the first state already shows the connection, reconnecting', async () => {
     const first = setup()
     const [connector] = first.config.connectors

@@ -76,6 +76,14 @@ export function createEvmAdapter(config: Config): ChainAdapter {
     async disconnect() {
       await disconnect(config)
     },
+    abandonConnect() {
+      // wagmi's own connect action settles the status the same way when a connection fails.
+      config.setState((state) =>
+        state.status === 'connecting'
+          ? { ...state, status: state.current ? 'connected' : 'disconnected' }
+          : state,
+      )
+    },
     async switchNetwork(network: Network) {
       await switchChain(config, { chainId: Number(network.id) })
     },
