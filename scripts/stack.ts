@@ -75,7 +75,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       build: { outDir },
       preview: { host: '127.0.0.1', port, strictPort: true },
     })
-    stops.push(() => new Promise<void>((resolve) => site.httpServer.close(() => resolve())))
+    // Vite's close also cuts the browser's open keep-alive sockets, which http.Server.close() would wait for.
+    stops.push(() => site.close())
     return {
       rpcUrl: anvil.rpcUrl,
       cloudUrl: cloud.url,
