@@ -19,9 +19,12 @@ const accountButton = (page: Page, address: string) =>
 const connectButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })
 const qrCode = (dialog: Locator) => dialog.getByRole('figure', { name: /QR code to connect/ })
 
+/** The pairing view, which exposes its link as `data-pairing-uri` for tests. */
+const pairingView = (dialog: Locator) => dialog.locator('[data-pairing-uri]')
+
 /** The pairing link the view shows (its QR code, or its app links on a phone), once it differs from `previous`. */
 async function pairingUri(dialog: Locator, previous?: string): Promise<string> {
-  const view = dialog.locator('[data-pairing-uri]')
+  const view = pairingView(dialog)
   await expect(view).toHaveAttribute('data-pairing-uri', /^wc:/)
   if (previous) await expect(view).not.toHaveAttribute('data-pairing-uri', previous)
   const uri = await view.getAttribute('data-pairing-uri')
@@ -139,7 +142,7 @@ test('§4 Pairing link: expires after 4 minutes, treated as expired when under 1
   await page.goto('/')
   const { dialog, uri } = await pickWalletConnect(page)
   await page.clock.fastForward(PAIRING_EXPIRY_MS - PAIRING_EXPIRY_MARGIN_MS - 5_000)
-  await expect(dialog.locator('[data-pairing-uri]')).toHaveAttribute('data-pairing-uri', uri)
+  await expect(pairingView(dialog)).toHaveAttribute('data-pairing-uri', uri)
   await page.clock.fastForward(10_000)
   const fresh = await pairingUri(dialog, uri)
   await pair(page, wcWallet, fresh)
@@ -272,11 +275,13 @@ test("§4 connected becomes disconnected when the last connection is removed: Di
   await expect.poll(() => wcWallet.sessions.length, { message: "the wallet's sessions" }).toBe(0)
 })
 
-/** `irn_publish` frames the page sent on the relay at `relayUrl` and the relay acknowledged, by tag. */
-function acknowledgedPublications(page: Page, relayUrl: string): number[] {
-  const tags: number[] = []
+/** The page's sockets to the relay at `relayUrl`, and the tags of its `irn_publish` frames the relay acknowledged. */
+function watchRelay(page: Page, relayUrl: string): { sockets: WebSocket[]; published: number[] } {
+  const sockets: WebSocket[] = []
+  const published: number[] = []
   page.on('websocket', (socket) => {
     if (!socket.url().startsWith(relayUrl)) return
+    sockets.push(socket)
     const sent = new Map<string, number>()
     socket.on('framesent', ({ payload }) => {
       const frame = JSON.parse(String(payload))
@@ -285,10 +290,10 @@ function acknowledgedPublications(page: Page, relayUrl: string): number[] {
     socket.on('framereceived', ({ payload }) => {
       const frame = JSON.parse(String(payload))
       const tag = sent.get(String(frame.id))
-      if (tag !== undefined && frame.result === true) tags.push(tag)
+      if (tag !== undefined && frame.result === true) published.push(tag)
     })
   })
-  return tags
+  return { sockets, published }
 }
 
 /** WalletConnect's tag for a session request (wc_sessionRequest), e.g. eth_sendTransaction. */
@@ -314,11 +319,7 @@ test('Relay restarted mid-session → the next signing request still succeeds, n
     chains: [{ id: DEVNET_ID, rpcUrl: stack.rpcUrl, name: 'Local devnet' }],
   })
   try {
-    const relaySockets: WebSocket[] = []
-    page.on('websocket', (socket) => {
-      if (socket.url().startsWith(relayUrl)) relaySockets.push(socket)
-    })
-    const published = acknowledgedPublications(page, relayUrl)
+    const { sockets: relaySockets, published } = watchRelay(page, relayUrl)
     await page.goto(stack.siteUrl)
     const { uri } = await pickWalletConnect(page)
     await pair(page, wallet, uri)

@@ -407,12 +407,15 @@ export function createModal(options: ModalOptions) {
     })
   }
 
+  /** All Wallets needs the directory (`api`) and the remote `allWallets` feature (on until configured off). */
+  const showsAllWallets = () =>
+    Boolean(options.api) && (extras?.configuration.getState().features.allWallets ?? true)
+
   /**
    * On a phone a QR code can't be scanned by the phone showing it: WalletConnect leads to All Wallets, whose
    * apps open by link (when the site has the directory; else its pairing view, with Copy link).
    */
-  const walletConnectOpensApps = () =>
-    isMobile() && Boolean(options.api) && (extras?.configuration.getState().features.allWallets ?? true)
+  const walletConnectOpensApps = () => isMobile() && showsAllWallets()
 
   /** A row of the wallet picker: connect where it can, else pair it as a directory wallet. */
   function selectWallet(option: WalletOption): Promise<void> {
@@ -447,6 +450,8 @@ export function createModal(options: ModalOptions) {
     selectDirectoryWallet,
     /** The mobile branch of spec §2 (AllWallets first, a wallet's mobile app link). */
     isMobile,
+    /** Whether the picker offers All Wallets (the directory, and the remote feature on). */
+    showsAllWallets,
     /** Whether the picker's WalletConnect row opens All Wallets (a phone, with the directory) or a QR code. */
     walletConnectOpensApps,
     /** The WalletConnect pairing link on show (spec §4): `{ uri, expiresAt }`, refreshed before it expires. */

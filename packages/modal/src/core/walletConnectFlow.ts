@@ -71,11 +71,8 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
     /** Only this attempt's first failure is reported, and only while the visitor waits; it ends the attempt. */
     function fail(error: unknown) {
       if (mine !== attempt || !deps.isWaiting()) return
-      attempt++
-      stopAttempt()
-      stopAttempt = () => {}
       // A refused or failed link is dead: Try again shows a fresh one.
-      pairing.setState({ uri: null, expiresAt: null })
+      cancel()
       deps.onFailed(error)
     }
     try {

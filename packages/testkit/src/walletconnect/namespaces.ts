@@ -39,7 +39,5 @@ export function approvedNamespaces(
   }
   // Validates the proposal against what the wallet supports (throws when a required chain is missing).
   const approved = buildApprovedNamespaces({ proposal, supportedNamespaces: { eip155: supported } })
-  return sessionChains === 'all' && approved.eip155
-    ? { ...approved, eip155: { ...approved.eip155, ...supported } }
-    : approved
+  return sessionChains === 'all' && approved.eip155 ? { ...approved, eip155: supported } : approved
 }

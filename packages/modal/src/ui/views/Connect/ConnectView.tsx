@@ -27,11 +27,8 @@ export function ConnectView() {
     walletPicker.getOptions,
     walletPicker.getOptions,
   )
-  const { features } = useSyncExternalStore(
-    configuration.subscribe,
-    configuration.getState,
-    configuration.getState,
-  )
+  // Rendered again when the remote features arrive: they decide whether All Wallets is offered.
+  useSyncExternalStore(configuration.subscribe, configuration.getState, configuration.getState)
   const methods = connectMethodOrder({
     hasInstalledWallets: options.some((option) => option.section === 'injected'),
     // E-mail and social sign-in get their views in a later release; until then they stay off, never half-shown.
@@ -46,7 +43,7 @@ export function ConnectView() {
           <WalletList
             key={method}
             options={options}
-            showAllWallets={features.allWallets && Boolean(modal.options.api)}
+            showAllWallets={modal.showsAllWallets()}
             walletConnectOpensApps={modal.walletConnectOpensApps()}
             onSelect={(option) => void modal.selectWallet(option)}
             onAllWallets={() => modal.navigate({ view: 'AllWallets' })}
