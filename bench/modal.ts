@@ -2,8 +2,11 @@
  * Modal latency benchmark in headless Chromium (Debian's /usr/bin/chromium) against the real stack, started
  * like the browser tests' (anvil, the cloud with 1,000 fixture wallets, the site's production build) on free
  * loopback ports. Run: `npx tsx bench/modal.ts`. Not a test: it prints a table.
- * Targets: click → modal visible ≤ 20 ms (median of 20); search keystroke → results ≤ 350 ms (the 300 ms
- * debounce included); scrolling All Wallets over 1,000+ wallets at p95 frame ≤ 1/30 s.
+ * What a visitor feels first: COLD_LOADS fresh browser contexts (empty cache), each loading the page, letting it
+ * go idle as a visitor's page would before the first click, then click → the first painted frame of the open
+ * dialog with a box, and → the first painted wallet row. Targets ≤ 20 ms and ≤ 50 ms (medians).
+ * Then, on one page: click → modal visible when reopened (median of 20); search keystroke → results ≤ 350 ms
+ * (the 300 ms debounce included); scrolling All Wallets over 1,000+ wallets at p95 frame ≤ 1/30 s.
  */
 
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -13,6 +16,7 @@ import { freePort } from '@allaccess/testkit/free-port'
 import { chromium, type Locator, type Page } from '@playwright/test'
 
 const OPENS = 20
+const COLD_LOADS = 5
 const SEARCHES = [
   'rain',
   'aurora',
@@ -32,12 +36,18 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 }
 
-/** The frame that first paints the open dialog, minus the click event's time (both in the page). */
-async function timeOpen(page: Page): Promise<number> {
+type OpenTimes = { dialog: number; firstRow: number }
+
+/**
+ * From the click event to the frame that first paints the open dialog (with a box), and to the frame that first
+ * paints a wallet row in it; both measured in the page. rAF callbacks run just before their frame paints.
+ */
+async function timeOpen(page: Page): Promise<OpenTimes> {
   const measured = page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<OpenTimes>((resolve) => {
         let clickedAt = 0
+        let dialogAt = 0
         window.addEventListener('click', (event) => (clickedAt = event.timeStamp), {
           capture: true,
           once: true,
@@ -46,9 +56,11 @@ async function timeOpen(page: Page): Promise<number> {
           const dialog = document
             .querySelector('[data-allaccess-modal]')
             ?.shadowRoot?.querySelector('dialog[open]')
-          // rAF callbacks run just before their frame paints: this is the frame that shows the dialog.
-          if (clickedAt && dialog && dialog.getBoundingClientRect().height > 0)
-            resolve(performance.now() - clickedAt)
+          const now = performance.now()
+          if (clickedAt && !dialogAt && dialog && dialog.getBoundingClientRect().height > 0) dialogAt = now
+          const row = dialog?.querySelector('[aria-label="Wallets"] li')
+          if (dialogAt && row && row.getBoundingClientRect().height > 0)
+            resolve({ dialog: dialogAt - clickedAt, firstRow: now - clickedAt })
           else requestAnimationFrame(check)
         }
         requestAnimationFrame(check)
@@ -137,16 +149,27 @@ async function main() {
   const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('@allaccess/testkit')
   const stopStack = await startStack()
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  const newPage = async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
     // tsx keeps function names with an `__name` helper that page.evaluate'd code can't see.
     await page.addInitScript('globalThis.__name = (target) => target')
     await page.goto(`http://127.0.0.1:${site}/`)
     await page.waitForLoadState('networkidle')
+    return page
+  }
+  try {
+    const cold: OpenTimes[] = []
+    for (let run = 0; run < COLD_LOADS; run++) {
+      const page = await newPage()
+      cold.push(await timeOpen(page))
+      await page.context().close()
+    }
 
+    const page = await newPage()
     const opens: number[] = []
     for (let run = 0; run < OPENS; run++) {
-      opens.push(await timeOpen(page))
+      opens.push((await timeOpen(page)).dialog)
       await page.keyboard.press('Escape')
       await page.getByRole('dialog').waitFor({ state: 'hidden' })
     }
@@ -173,10 +196,23 @@ async function main() {
     const frames = await scrollFrames(page, grid)
     const tilesInDom = await grid.getByRole('gridcell').count()
 
+    const coldDialogs = cold.map((times) => times.dialog)
+    const coldRows = cold.map((times) => times.firstRow)
     const rows = [
-      { measure: 'click → modal visible (median of 20)', value: median(opens), target: '≤ 20 ms' },
-      { measure: 'click → modal visible (first, cold)', value: opens[0] ?? Number.NaN, target: '' },
-      { measure: 'click → modal visible (p95)', value: percentile(opens, 95), target: '' },
+      {
+        measure: `cold page: click → dialog painted (median of ${COLD_LOADS})`,
+        value: median(coldDialogs),
+        target: '≤ 20 ms',
+      },
+      { measure: 'cold page: click → dialog painted (max)', value: Math.max(...coldDialogs), target: '' },
+      {
+        measure: `cold page: click → first wallet row (median of ${COLD_LOADS})`,
+        value: median(coldRows),
+        target: '≤ 50 ms',
+      },
+      { measure: 'cold page: click → first wallet row (max)', value: Math.max(...coldRows), target: '' },
+      { measure: `reopen: click → dialog painted (median of ${OPENS})`, value: median(opens), target: '' },
+      { measure: 'reopen: click → dialog painted (p95)', value: percentile(opens, 95), target: '' },
       {
         measure: `search keystroke → results (median of ${SEARCHES.length})`,
         value: median(searches),
