@@ -1,0 +1,147 @@
+/**
+ * The modal's analytics: one service every feature reports through (docs/behaviour.md#analytics).
+ * Events queue in memory and go to the cloud's `POST /e` in batches; what is still queued when the page is
+ * hidden leaves with `sendBeacon`. Nothing is sent unless the site left analytics on AND the project's
+ * configuration (`/getAnalyticsConfig`) says it is enabled; until that answer is known events wait, bounded.
+ */
+
+/** Events waiting for the configuration or the next flush; older ones are dropped past this. */
+export const ANALYTICS_QUEUE_LIMIT = 100
+/** How long an event waits for companions before the batch leaves. */
+export const ANALYTICS_FLUSH_DELAY_MS = 1_000
+/** Error reports: at most this many per window (spec §9), here in the client as in the cloud. */
+export const ERROR_REPORTS_PER_WINDOW = 5
+export const ERROR_REPORT_WINDOW_MS = 60_000
+
+/** The connect flow's events; each later feature adds its own names. */
+export type AnalyticsEventName =
+  | 'MODAL_OPEN'
+  | 'MODAL_CLOSE'
+  | 'SELECT_WALLET'
+  | 'CONNECT_SUCCESS'
+  | 'CONNECT_ERROR'
+  | 'USER_REJECTED'
+  | 'DISCONNECT_SUCCESS'
+  | 'SWITCH_NETWORK'
+
+/** The body of one `POST /e` event (the cloud's `eventSchema`). */
+export type AnalyticsEvent = {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: number
+  props:
+    | { type: 'track'; event: AnalyticsEventName; properties?: Record<string, unknown> }
+    | { type: 'error'; event: 'ERROR'; properties: { name: string; message: string; context?: string } }
+}
+
+export type AnalyticsTransport = {
+  /** The project's switch; a failure counts as off (the modal never retries its way into tracking). */
+  isEnabled(): Promise<boolean>
+  /** Sends a batch; resolves to the HTTP status (0 when the request failed). */
+  send(events: AnalyticsEvent[]): Promise<number>
+  /** The page is going away: hand the batch to the browser, no answer. */
+  beacon(events: AnalyticsEvent[]): void
+}
+
+export type AnalyticsDependencies = {
+  transport: AnalyticsTransport
+  /** The site's opt-out: `false` sends nothing and never asks the cloud. */
+  enabled: boolean
+  /** With debug on, a 403 from analytics (origin not allowed) surfaces as 'Invalid App Configuration'. */
+  debug: boolean
+  onInvalidConfiguration(): void
+  clock: {
+    now(): number
+    setTimeout(callback: () => void, ms: number): unknown
+    clearTimeout(handle: unknown): void
+  }
+  /** Where the page is (url, domain), read at the time of each event. */
+  location(): { url: string; domain: string }
+  newId(): string
+  /** Subscribes to the page being hidden; returns the unsubscribe. */
+  onPageHide(listener: () => void): () => void
+}
+
+export type Analytics = {
+  track(event: AnalyticsEventName, properties?: Record<string, unknown>): void
+  /** Wraps an unexpected error into a report; at most ERROR_REPORTS_PER_WINDOW per window. */
+  reportError(error: unknown, context?: string): void
+  /** Sends what is queued now (tests, and before the modal is destroyed). */
+  flush(): Promise<void>
+  destroy(): void
+}
+
+const HTTP_FORBIDDEN = 403
+
+export function createAnalytics(deps: AnalyticsDependencies): Analytics {
+  if (!deps.enabled) return { track() {}, reportError() {}, flush: async () => {}, destroy() {} }
+  const { clock, transport } = deps
+
+  let queue: AnalyticsEvent[] = []
+  let projectEnabled: Promise<boolean> | undefined
+  let timer: unknown
+  let reportedAt: number[] = []
+  let warnedInvalid = false
+
+  const isProjectEnabled = () => {
+    projectEnabled ??= transport.isEnabled().catch(() => false)
+    return projectEnabled
+  }
+
+  const enqueue = (props: AnalyticsEvent['props']) => {
+    // Asked at the first event, so the answer is there if the page is hidden before the batch leaves.
+    void isProjectEnabled()
+    const { url, domain } = deps.location()
+    queue.push({ eventId: deps.newId(), url, domain, timestamp: clock.now(), props })
+    if (queue.length > ANALYTICS_QUEUE_LIMIT) queue = queue.slice(-ANALYTICS_QUEUE_LIMIT)
+    if (timer === undefined) timer = clock.setTimeout(() => void flush(), ANALYTICS_FLUSH_DELAY_MS)
+  }
+
+  const take = () => {
+    if (timer !== undefined) clock.clearTimeout(timer)
+    timer = undefined
+    const batch = queue
+    queue = []
+    return batch
+  }
+
+  const flush = async () => {
+    const batch = take()
+    if (batch.length === 0 || !(await isProjectEnabled())) return
+    const status = await transport.send(batch)
+    if (status === HTTP_FORBIDDEN && deps.debug && !warnedInvalid) {
+      warnedInvalid = true
+      deps.onInvalidConfiguration()
+    }
+  }
+
+  const stopWatchingPage = deps.onPageHide(() => {
+    const batch = take()
+    // Only a project known to be on gets a beacon: the page can't wait for the configuration now.
+    if (batch.length > 0 && projectEnabled) void projectEnabled.then((on) => on && transport.beacon(batch))
+  })
+
+  return {
+    track(event, properties) {
+      enqueue({ type: 'track', event, ...(properties ? { properties } : {}) })
+    },
+    reportError(error, context) {
+      const now = clock.now()
+      reportedAt = reportedAt.filter((at) => now - at < ERROR_REPORT_WINDOW_MS)
+      if (reportedAt.length >= ERROR_REPORTS_PER_WINDOW) return
+      reportedAt.push(now)
+      const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) }
+      enqueue({
+        type: 'error',
+        event: 'ERROR',
+        properties: { name, message, ...(context ? { context } : {}) },
+      })
+    },
+    flush,
+    destroy() {
+      stopWatchingPage()
+      take()
+    },
+  }
+}
