@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CatalogueError, parseCatalogue, walletListingSchema } from './schema.js'
+import { CatalogueError, parseCatalogue } from './schema.js'
 
 const validListing = {
   id: 'metamask',
@@ -29,18 +29,6 @@ function messageOf(run: () => unknown): string {
   }
   throw new Error('expected parseCatalogue to throw')
 }
-
-describe('walletListingSchema', () => {
-  it('accepts a complete listing', () => {
-    expect(walletListingSchema.parse(validListing)).toEqual(validListing)
-  })
-
-  it('accepts a universal https mobile link', () => {
-    expect(
-      walletListingSchema.safeParse({ ...validListing, mobile_link: 'https://metamask.app.link' }).success,
-    ).toBe(true)
-  })
-})
 
 describe('parseCatalogue', () => {
   it('returns the listings of a valid catalogue', () => {
