@@ -1,3 +1,8 @@
 // The contracts between the cloud and its clients: schemas, limits, error codes. Each module is added by the
 // feature that first shares it.
-export {}
+export * from './caip'
+export * from './limits'
+export * from './monogram'
+export * from './origins'
+export * from './projects'
+export * from './wallets'

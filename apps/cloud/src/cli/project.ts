@@ -1,11 +1,5 @@
-import {
-  DEFAULT_FEATURES,
-  FEATURE_IDS,
-  type Feature,
-  type FeatureId,
-  type Project,
-  type ProjectStore,
-} from '../projects/index.js'
+import { FEATURE_IDS, type Feature, type FeatureId } from '@allaccess/protocol'
+import { DEFAULT_FEATURES, type Project, type ProjectStore } from '../projects/index.js'
 import { UsageError } from './errors.js'
 
 export type ProjectFlags = {
@@ -32,7 +26,7 @@ function onOff(value: string, flag: string): boolean {
   throw new UsageError(`--${flag} takes on or off, got "${value}"`)
 }
 
-function parseJson(text: string, flag: string): unknown {
+function parseJson(text: string, flag: string): Feature['config'] {
   try {
     return JSON.parse(text)
   } catch {

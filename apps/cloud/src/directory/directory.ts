@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { WalletListing } from './catalogue/index.js'
 import type { ImageKind, StoredImage } from './images.js'
 import { type IndexedWallet, indexWallets, queryWallets, type WalletQuery } from './query.js'
 import type { DirectoryStore } from './store.js'
@@ -34,7 +33,7 @@ export class WalletDirectory {
     this.images.clear()
   }
 
-  query(query: WalletQuery): { data: WalletListing[]; count: number } {
+  query(query: WalletQuery): ReturnType<typeof queryWallets> {
     this.refreshSoon()
     return queryWallets(this.wallets, query)
   }

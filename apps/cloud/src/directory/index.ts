@@ -1,7 +1,7 @@
 export { WalletDirectory } from './directory.js'
 export { IMAGE_KINDS, type ImageKind, imageFrom, type StoredImage } from './images.js'
 export { importWallets } from './import.js'
-export { queryWallets, SEARCH_LIMIT, type WalletQuery } from './query.js'
+export { queryWallets, type WalletQuery } from './query.js'
 export { directoryRoutes } from './routes.js'
 export { loadWalletFixture, seedDirectory } from './seed.js'
 export { DirectoryStore, type UpsertResult } from './store.js'

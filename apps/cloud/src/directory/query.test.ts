@@ -1,8 +1,9 @@
+import { SEARCH_RESULTS_MAX, type WalletCatalogueEntry } from '@allaccess/protocol'
 import { describe, expect, it } from 'vitest'
-import { generateWalletFixture, seedWallets, type WalletListing } from './catalogue/index.js'
-import { indexWallets, queryWallets, SEARCH_LIMIT } from './query.js'
+import { generateWalletFixture, seedWallets } from './catalogue/index.js'
+import { indexWallets, queryWallets } from './query.js'
 
-const sorted = (listings: WalletListing[]) =>
+const sorted = (listings: WalletCatalogueEntry[]) =>
   [...listings].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
 const seed = indexWallets(sorted(seedWallets()))
 const big = indexWallets(sorted([...seedWallets(), ...generateWalletFixture(1000, 1)]))
@@ -14,7 +15,7 @@ describe('queryWallets', () => {
     expect(first.count).toBe(big.length)
     expect(first.data.map((w) => w.order)).toEqual([...first.data.map((w) => w.order)].sort((a, b) => a - b))
     const second = queryWallets(big, { page: 2, entries: 4 })
-    expect(second.data[0]).toEqual(big[4]?.listing)
+    expect(second.data[0]).toEqual({ ...big[4]?.listing, installed: false, display_index: 4 })
     expect(queryWallets(big, { page: 1000, entries: 40 }).data).toEqual([])
   })
 
@@ -34,7 +35,7 @@ describe('queryWallets', () => {
 
   it('answers at most 100 search results', () => {
     const result = queryWallets(big, { page: 1, entries: 100, search: 'fixture' })
-    expect(result.count).toBe(SEARCH_LIMIT)
+    expect(result.count).toBe(SEARCH_RESULTS_MAX)
     expect(queryWallets(big, { page: 3, entries: 40, search: 'fixture' }).data).toHaveLength(20)
     expect(queryWallets(big, { ...page, search: 'no such wallet anywhere' })).toEqual({ data: [], count: 0 })
   })
@@ -55,5 +56,22 @@ describe('queryWallets', () => {
     }
     expect(queryWallets(seed, { ...page, rdns: ['IO.METAMASK'] }).data.map((w) => w.id)).toEqual(['metamask'])
     expect(queryWallets(seed, { ...page, names: ['metamask'] }).data.map((w) => w.id)).toEqual(['metamask'])
+  })
+
+  it('numbers the answer over every page: display_index is the place in the whole answer', () => {
+    const indexes = (query: Parameters<typeof queryWallets>[1]) =>
+      queryWallets(big, query).data.map((wallet) => wallet.display_index)
+    expect(indexes({ page: 1, entries: 3 })).toEqual([0, 1, 2])
+    expect(indexes({ page: 3, entries: 3 })).toEqual([6, 7, 8])
+    expect(indexes({ page: 2, entries: 40, search: 'fixture' })).toEqual(
+      Array.from({ length: 40 }, (_, i) => 40 + i),
+    )
+  })
+
+  it('answers the wallets of the rdns values the browser announces as installed, and no others', () => {
+    const announced = queryWallets(seed, { ...page, rdns: ['io.metamask', 'me.rainbow'] }).data
+    expect(announced.length).toBeGreaterThan(0)
+    expect(announced.every((wallet) => wallet.installed)).toBe(true)
+    expect(queryWallets(seed, page).data.some((wallet) => wallet.installed)).toBe(false)
   })
 })

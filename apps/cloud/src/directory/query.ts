@@ -1,7 +1,4 @@
-import type { WalletListing } from './catalogue/index.js'
-
-/** Spec §9: a search answers at most 100 wallets. */
-export const SEARCH_LIMIT = 100
+import { SEARCH_RESULTS_MAX, type WalletCatalogueEntry, type WalletListing } from '@allaccess/protocol'
 
 export type WalletQuery = {
   page: number
@@ -16,9 +13,14 @@ export type WalletQuery = {
 }
 
 /** A listing prepared once per snapshot for cheap filtering. */
-export type IndexedWallet = { listing: WalletListing; name: string; words: string[]; chains: Set<string> }
+export type IndexedWallet = {
+  listing: WalletCatalogueEntry
+  name: string
+  words: string[]
+  chains: Set<string>
+}
 
-export function indexWallets(listings: readonly WalletListing[]): IndexedWallet[] {
+export function indexWallets(listings: readonly WalletCatalogueEntry[]): IndexedWallet[] {
   return listings.map((listing) => {
     const name = listing.name.toLowerCase()
     return {
@@ -43,12 +45,14 @@ function lowerSet(values: string[] | undefined): Set<string> | undefined {
 
 /**
  * Filters, ranks and pages wallets that are already in featured order (`order`, then name). A search is
- * case-insensitive, puts prefix matches first and is cut to SEARCH_LIMIT before paging.
+ * case-insensitive, puts prefix matches first and is cut to SEARCH_RESULTS_MAX before paging. Each answered
+ * wallet carries its place in the whole answer (`display_index`) and whether the asking browser has it
+ * (`installed`: the query named the rdns values the browser announces, and only those wallets answer).
  */
 export function queryWallets(
   wallets: readonly IndexedWallet[],
   query: WalletQuery,
-): { data: WalletListing[]; count: number } {
+): { data: Omit<WalletListing, 'image_url'>[]; count: number } {
   const include = query.include?.length ? new Set(query.include) : undefined
   const exclude = new Set(query.exclude ?? [])
   const rdns = lowerSet(query.rdns)
@@ -69,12 +73,16 @@ export function queryWallets(
       .map((wallet, position) => ({ wallet, position, rank: rank(wallet, term) }))
       .filter((hit): hit is typeof hit & { rank: number } => hit.rank !== undefined)
       .sort((a, b) => a.rank - b.rank || a.position - b.position)
-      .slice(0, SEARCH_LIMIT)
+      .slice(0, SEARCH_RESULTS_MAX)
       .map((hit) => hit.wallet)
   }
   const start = (query.page - 1) * query.entries
   return {
-    data: matches.slice(start, start + query.entries).map((wallet) => wallet.listing),
+    data: matches.slice(start, start + query.entries).map((wallet, index) => ({
+      ...wallet.listing,
+      installed: rdns !== undefined,
+      display_index: start + index,
+    })),
     count: matches.length,
   }
 }

@@ -1,3 +1,11 @@
+import {
+  BADGE_TYPES,
+  SEARCH_TERM_MAX_LENGTH,
+  WALLET_PAGE_MAX,
+  WALLET_PAGE_SIZE,
+  WALLET_PAGE_SIZE_MAX,
+  walletPageSchema,
+} from '@allaccess/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { clientQuerySchema } from '../http/client.js'
@@ -5,25 +13,24 @@ import { NotFoundError } from '../http/errors.js'
 import { listParam } from '../http/list-param.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
-import { walletListingSchema } from './catalogue/index.js'
 import type { WalletDirectory } from './directory.js'
 import { IMAGE_ID, type ImageKind } from './images.js'
 
 type Options = { projects: ProjectStore; directory: WalletDirectory; publicUrl: string | undefined }
 
 const walletsQuery = clientQuerySchema.extend({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  entries: z.coerce.number().int().min(1).max(100).default(40),
-  search: z.string().max(100).optional(),
-  badge_type: z.enum(['certified', 'none']).optional(),
+  page: z.coerce.number().int().min(1).max(WALLET_PAGE_MAX).default(1),
+  entries: z.coerce.number().int().min(1).max(WALLET_PAGE_SIZE_MAX).default(WALLET_PAGE_SIZE),
+  search: z.string().max(SEARCH_TERM_MAX_LENGTH).optional(),
+  badge_type: z.enum(BADGE_TYPES).optional(),
   include: listParam.describe('wallet ids, comma-separated'),
   exclude: listParam.describe('wallet ids, comma-separated'),
   chains: listParam.describe('CAIP-2 chain ids: wallets supporting any of them'),
-  rdns: listParam.describe('EIP-6963 rdns values'),
+  rdns: listParam.describe(
+    'EIP-6963 rdns values the browser announces: only those wallets, answered installed',
+  ),
   names: listParam.describe('exact wallet names, case-insensitive'),
 })
-
-const listingSchema = walletListingSchema.extend({ image_url: z.string() })
 
 const IMAGE_ROUTES: [string, ImageKind][] = [
   ['/getWalletImage/:id', 'wallet'],
@@ -50,7 +57,7 @@ export const directoryRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags: ['directory'],
         querystring: walletsQuery,
-        response: { 200: z.object({ data: z.array(listingSchema), count: z.number() }), ...refusals },
+        response: { 200: walletPageSchema, ...refusals },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
+import type { WalletCatalogueEntry } from '@allaccess/protocol'
 import { asc, inArray, sql } from 'drizzle-orm'
 import { type Db, tables } from '../db/index.js'
-import { type WalletListing, walletIcon } from './catalogue/index.js'
+import { walletIcon } from './catalogue/index.js'
 import { type ImageKind, imageFrom, type StoredImage } from './images.js'
 
 const REVISION_KEY = 'directory_revision'
@@ -13,7 +14,7 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out
 }
 
-function iconOf(listing: WalletListing): StoredImage {
+function iconOf(listing: WalletCatalogueEntry): StoredImage {
   const icon = walletIcon(listing.id, [listing])
   if (!icon) throw new Error(`no icon for ${listing.id}`)
   return imageFrom('wallet', listing.image_id, icon.contentType, icon.body)
@@ -33,12 +34,12 @@ export class DirectoryStore {
     return rows[0]?.value ?? '0'
   }
 
-  async listings(): Promise<WalletListing[]> {
+  async listings(): Promise<WalletCatalogueEntry[]> {
     const rows = await this.db
       .select({ listing: tables.wallets.listing })
       .from(tables.wallets)
       .orderBy(asc(tables.wallets.order), asc(tables.wallets.name), asc(tables.wallets.id))
-    return rows.map((row) => row.listing as WalletListing)
+    return rows.map((row) => row.listing as WalletCatalogueEntry)
   }
 
   async image(kind: ImageKind, id: string): Promise<StoredImage | undefined> {
@@ -51,7 +52,7 @@ export class DirectoryStore {
   }
 
   /** Adds or replaces listings (and their icons) in one transaction. Listings must be validated. */
-  async upsertListings(listings: readonly WalletListing[]): Promise<UpsertResult> {
+  async upsertListings(listings: readonly WalletCatalogueEntry[]): Promise<UpsertResult> {
     if (listings.length === 0) return { added: 0, updated: 0 }
     return this.db.transaction(async (tx) => {
       const ids = listings.map((listing) => listing.id)

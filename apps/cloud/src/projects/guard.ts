@@ -1,7 +1,7 @@
+import { isOriginAllowed } from '@allaccess/protocol'
 import type { FastifyRequest } from 'fastify'
 import { readClient } from '../http/client.js'
 import { InvalidKeyError, OriginNotAllowedError } from '../http/errors.js'
-import { isOriginAllowed } from './origins.js'
 import type { Project } from './schema.js'
 import { PROJECT_ID } from './schema.js'
 import type { ProjectStore } from './store.js'

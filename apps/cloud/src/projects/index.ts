@@ -1,15 +1,5 @@
 export { ProjectExistsError, ProjectNotFoundError } from './errors.js'
 export { corsAllows, requireProject } from './guard.js'
-export { isLoopbackOrigin, isOriginAllowed, originMatches } from './origins.js'
 export { projectRoutes } from './routes.js'
-export {
-  DEFAULT_FEATURES,
-  FEATURE_IDS,
-  type Feature,
-  type FeatureId,
-  featureSchema,
-  LOCAL_PROJECT,
-  type Project,
-  projectSchema,
-} from './schema.js'
+export { DEFAULT_FEATURES, LOCAL_PROJECT, type Project, projectSchema } from './schema.js'
 export { type ProjectPatch, ProjectStore } from './store.js'

@@ -1,9 +1,8 @@
+import { allowedOriginsSchema, analyticsConfigSchema, projectConfigSchema } from '@allaccess/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { clientQuerySchema } from '../http/client.js'
 import { refusals } from '../http/schemas.js'
 import { requireProject } from './guard.js'
-import { featureSchema } from './schema.js'
 import type { ProjectStore } from './store.js'
 
 /** The project-level answers of the directory service (spec §7). */
@@ -14,7 +13,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectStore }> = 
       schema: {
         tags: ['projects'],
         querystring: clientQuerySchema,
-        response: { 200: z.object({ allowedOrigins: z.array(z.string()) }), ...refusals },
+        response: { 200: allowedOriginsSchema, ...refusals },
       },
     },
     async (request) => ({ allowedOrigins: (await requireProject(request, projects)).allowedOrigins }),
@@ -26,7 +25,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectStore }> = 
       schema: {
         tags: ['projects'],
         querystring: clientQuerySchema,
-        response: { 200: z.object({ features: z.array(featureSchema) }), ...refusals },
+        response: { 200: projectConfigSchema, ...refusals },
       },
     },
     async (request) => ({ features: (await requireProject(request, projects)).features }),
@@ -38,7 +37,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectStore }> = 
       schema: {
         tags: ['analytics'],
         querystring: clientQuerySchema,
-        response: { 200: z.object({ isAnalyticsEnabled: z.boolean() }), ...refusals },
+        response: { 200: analyticsConfigSchema, ...refusals },
       },
     },
     async (request) => ({ isAnalyticsEnabled: (await requireProject(request, projects)).analyticsEnabled }),

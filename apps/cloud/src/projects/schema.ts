@@ -1,51 +1,13 @@
+import { allowedOriginsListSchema, type Feature, featureSchema } from '@allaccess/protocol'
 import { z } from 'zod'
-import { ORIGIN_PATTERN } from './origins.js'
 
 export const PROJECT_ID = /^[A-Za-z0-9_-]{1,64}$/
 export const projectIdSchema = z.string().regex(PROJECT_ID, 'letters, digits, _ and -, at most 64')
 
-/** Remote feature ids the modal understands; a feature missing from a project's list is off. */
-export const FEATURE_IDS = [
-  'multi_wallet',
-  'activity',
-  'onramp',
-  'swap',
-  'social_login',
-  'email_capture',
-  'reown_authentication',
-  'headless',
-  'reown_branding',
-] as const
-export type FeatureId = (typeof FEATURE_IDS)[number]
-
-const jsonValue: z.ZodType<unknown> = z.lazy(() =>
-  z.union([
-    z.string(),
-    z.number(),
-    z.boolean(),
-    z.null(),
-    z.array(jsonValue),
-    z.record(z.string(), jsonValue),
-  ]),
-)
-
-export const featureSchema = z.object({
-  id: z.enum(FEATURE_IDS),
-  isEnabled: z.boolean(),
-  /** null: the modal keeps its local setting. */
-  config: jsonValue.nullable(),
-})
-export type Feature = z.infer<typeof featureSchema>
-
-export const originPatternSchema = z
-  .string()
-  .toLowerCase()
-  .regex(ORIGIN_PATTERN, 'an origin such as https://*.example.com')
-
 export const projectSchema = z.object({
   id: projectIdSchema,
   name: z.string().trim().min(1).max(200),
-  allowedOrigins: z.array(originPatternSchema).max(100),
+  allowedOrigins: allowedOriginsListSchema,
   analyticsEnabled: z.boolean(),
   features: z.array(featureSchema).refine((list) => new Set(list.map((f) => f.id)).size === list.length, {
     message: 'each feature id at most once',

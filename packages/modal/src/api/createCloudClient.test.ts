@@ -1,62 +1,160 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type RunningCloud, startCloud } from '@allaccess/cloud'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { type WalletListing, walletPageSchema } from '@allaccess/protocol'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createCloudClient } from './createCloudClient'
-import { CloudHttpError, CloudUnreachableError } from './errors'
+import { CloudHttpError, CloudResponseError, CloudUnreachableError } from './errors'
 
-let cloud: RunningCloud
-let dataDir: string
+/**
+ * The client against an HTTP server on loopback that answers what the cloud answers: bodies inside the contracts of
+ * @allaccess/protocol (apps/cloud/src/protocol.test.ts holds the real cloud to the same contracts), plus the
+ * broken answers a real cloud never gives.
+ */
+type Reply = { status: number; body: unknown; headers?: Record<string, string> }
+
+const metamask: WalletListing = {
+  id: 'metamask',
+  name: 'MetaMask',
+  homepage: 'https://metamask.io',
+  image_id: 'metamask',
+  image_url: 'http://127.0.0.1:8787/getWalletImage/metamask',
+  mobile_link: 'metamask://',
+  desktop_link: null,
+  webapp_link: null,
+  app_store: null,
+  play_store: null,
+  chrome_store: null,
+  rdns: 'io.metamask',
+  chains: ['eip155:1'],
+  injected: [{ namespace: 'eip155', injected_id: 'isMetaMask' }],
+  badge_type: 'certified',
+  supports_wc: true,
+  order: 1,
+  installed: false,
+  display_index: 0,
+}
+const rainbow: WalletListing = {
+  ...metamask,
+  id: 'rainbow',
+  name: 'Rainbow',
+  rdns: 'me.rainbow',
+  display_index: 1,
+}
+
+let server: Server
+let baseUrl: string
+let replies: Record<string, Reply>
+let requested: URL[]
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'modal-api-'))
-  cloud = await startCloud({ port: 0, dataDir, env: { LOG_LEVEL: 'silent', CLOUD_WALLET_FIXTURE: '1000' } })
-}, 60_000)
-
-afterAll(async () => {
-  await cloud?.close()
-  await rm(dataDir, { recursive: true, force: true })
+  server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    requested.push(url)
+    const reply = replies[url.pathname] ?? { status: 404, body: { message: 'Not found' } }
+    response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
+    response.end(JSON.stringify(reply.body))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 
-const client = () => createCloudClient({ baseUrl: cloud.url, projectId: 'allaccess-local' })
+afterAll(() => new Promise((resolve) => server.close(resolve)))
 
-describe('createCloudClient against the real cloud (§7 wallet-directory service)', () => {
-  it('pages the directory: 40 entries by default, with the total count', async () => {
-    const page = await client().getWallets({ page: 1, entries: 40 })
-    expect(page.data).toHaveLength(40)
-    expect(page.count).toBeGreaterThan(1000)
-    expect(page.data[0]).toMatchObject({ id: expect.any(String), name: expect.any(String) })
-  })
+beforeEach(() => {
+  requested = []
+  replies = {
+    '/getWallets': { status: 200, body: { data: [metamask, rainbow], count: 1076 } },
+    '/appkit/v1/config': {
+      status: 200,
+      body: { features: [{ id: 'multi_wallet', isEnabled: true, config: null }] },
+    },
+    '/projects/v1/origins': { status: 200, body: { allowedOrigins: ['http://localhost:5173', '*'] } },
+    '/getAnalyticsConfig': { status: 200, body: { isAnalyticsEnabled: true } },
+  }
+})
 
-  it('searches case-insensitively, prefix matches first', async () => {
-    const { data } = await client().getWallets({ search: 'METAMASK' })
-    expect(data[0]?.name).toBe('MetaMask')
-  })
+const client = () => createCloudClient({ baseUrl: `${baseUrl}/`, projectId: 'allaccess-local' })
 
-  it('reads remote features, allowed origins and the analytics switch', async () => {
-    const features = await client().getFeatures()
-    expect(features.map((feature) => feature.id)).toContain('multi_wallet')
-    expect(await client().getAllowedOrigins()).toContain('http://localhost:5173')
+describe('createCloudClient (spec §7 wallet-directory service)', () => {
+  it('answers of the protocol pass through whole', async () => {
+    expect(walletPageSchema.parse(replies['/getWallets']?.body)).toEqual({
+      data: [metamask, rainbow],
+      count: 1076,
+    })
+    expect(await client().getWallets()).toEqual({ data: [metamask, rainbow], count: 1076 })
+    expect(await client().getFeatures()).toEqual([{ id: 'multi_wallet', isEnabled: true, config: null }])
+    expect(await client().getAllowedOrigins()).toEqual(['http://localhost:5173', '*'])
     expect(await client().getAnalyticsConfig()).toEqual({ isAnalyticsEnabled: true })
   })
 
-  it("an unknown project id is refused with the server's text", async () => {
-    const refused = createCloudClient({ baseUrl: cloud.url, projectId: 'nope' }).getAllowedOrigins()
-    await expect(refused).rejects.toBeInstanceOf(CloudHttpError)
-    await expect(refused).rejects.toMatchObject({ status: 401, message: 'Unauthorized: invalid key' })
+  it('names the project and the SDK on every request, and the query as comma lists', async () => {
+    await client().getWallets({ page: 2, entries: 40, search: 'meta', include: ['a', 'b'], exclude: [] })
+    const [url] = requested
+    expect(url?.pathname).toBe('/getWallets')
+    expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({
+      projectId: 'allaccess-local',
+      st: 'allaccess',
+      sv: '0.1.0',
+      page: '2',
+      entries: '40',
+      search: 'meta',
+      include: 'a,b',
+    })
   })
 
-  it('an origin outside the allow list is refused with 403', async () => {
-    const fromElsewhere = createCloudClient({
-      baseUrl: cloud.url,
-      projectId: 'allaccess-local',
-      fetch: (input, init) => fetch(input, { ...init, headers: { origin: 'https://evil.example' } }),
-    })
-    await expect(fromElsewhere.getFeatures()).rejects.toMatchObject({
-      status: 403,
-      message: 'Unauthorized: origin not allowed',
-    })
+  it('drops the entries of a list it cannot read and keeps the rest', async () => {
+    const { image_url: _, ...withoutImage } = rainbow
+    replies['/getWallets'] = { status: 200, body: { data: [metamask, withoutImage, 'junk'], count: 3 } }
+    replies['/appkit/v1/config'] = {
+      status: 200,
+      body: {
+        features: [
+          { id: 'teleport', isEnabled: true, config: null },
+          { id: 'swap', isEnabled: false, config: null },
+        ],
+      },
+    }
+    replies['/projects/v1/origins'] = {
+      status: 200,
+      body: { allowedOrigins: ['https://a.io/', 7, 'HTTPS://B.IO'] },
+    }
+    expect(await client().getWallets()).toEqual({ data: [metamask], count: 3 })
+    expect(await client().getFeatures()).toEqual([{ id: 'swap', isEnabled: false, config: null }])
+    expect(await client().getAllowedOrigins()).toEqual(['https://b.io'])
+  })
+
+  it('drops fields a newer cloud adds', async () => {
+    replies['/getWallets'] = { status: 200, body: { data: [{ ...metamask, fresh: 1 }], count: 1, next: 'x' } }
+    expect(await client().getWallets()).toEqual({ data: [metamask], count: 1 })
+  })
+
+  it.each([
+    ['/getWallets', { data: [metamask] }, (c: ReturnType<typeof client>) => c.getWallets()],
+    ['/appkit/v1/config', { features: 'all' }, (c: ReturnType<typeof client>) => c.getFeatures()],
+    ['/projects/v1/origins', {}, (c: ReturnType<typeof client>) => c.getAllowedOrigins()],
+    [
+      '/getAnalyticsConfig',
+      { isAnalyticsEnabled: 'yes' },
+      (c: ReturnType<typeof client>) => c.getAnalyticsConfig(),
+    ],
+  ])('an answer of %s outside its contract is a CloudResponseError', async (path, body, call) => {
+    replies[path] = { status: 200, body }
+    const failed = call(client())
+    await expect(failed).rejects.toBeInstanceOf(CloudResponseError)
+    await expect(failed).rejects.toThrow(`${path} answered outside its contract`)
+  })
+
+  it("a refusal carries the server's status and text, and Retry-After", async () => {
+    replies['/projects/v1/origins'] = { status: 401, body: { message: 'Unauthorized: invalid key' } }
+    const refused = client().getAllowedOrigins()
+    await expect(refused).rejects.toBeInstanceOf(CloudHttpError)
+    await expect(refused).rejects.toMatchObject({ status: 401, message: 'Unauthorized: invalid key' })
+    replies['/appkit/v1/config'] = {
+      status: 429,
+      body: { message: 'Please try again after 9 seconds' },
+      headers: { 'retry-after': '9' },
+    }
+    await expect(client().getFeatures()).rejects.toMatchObject({ status: 429, retryAfterSeconds: 9 })
   })
 
   it('a cloud that is down is reported as unreachable, not as a crash', async () => {
@@ -64,9 +162,15 @@ describe('createCloudClient against the real cloud (§7 wallet-directory service
     await expect(down.getFeatures()).rejects.toBeInstanceOf(CloudUnreachableError)
   })
 
+  it('a request its caller aborts rejects with the abort, not as unreachable', async () => {
+    const controller = new AbortController()
+    controller.abort()
+    await expect(client().getWallets({}, controller.signal)).rejects.toMatchObject({ name: 'AbortError' })
+  })
+
   it('builds image URLs on the cloud, with the project id', () => {
     expect(client().walletImageUrl('metamask')).toBe(
-      `${cloud.url}/getWalletImage/metamask?projectId=allaccess-local&st=allaccess&sv=0.1.0`,
+      `${baseUrl}/getWalletImage/metamask?projectId=allaccess-local&st=allaccess&sv=0.1.0`,
     )
   })
 })

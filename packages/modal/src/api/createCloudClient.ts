@@ -1,5 +1,5 @@
-import type { GetWalletsParams, RemoteFeature, WalletListing, WalletPage } from '../core/types'
-import { CloudHttpError, CloudResponseError, CloudUnreachableError } from './errors'
+import type { AnalyticsConfig, Feature, GetWalletsParams, WalletPage } from '@allaccess/protocol'
+import { CloudHttpError, CloudUnreachableError } from './errors'
 
 export type CloudClientOptions = {
   /** The cloud's base URL, e.g. http://127.0.0.1:8787. Every service URL is configuration. */
@@ -15,7 +15,8 @@ export const SDK_VERSION = '0.1.0'
 
 /**
  * The only module that knows the cloud's URLs (spec §7). Requests carry project id, sdk type and version as
- * query parameters (no CORS pre-flight); answers are checked for their documented shape.
+ * query parameters (no CORS pre-flight); answers are parsed with the contracts of @allaccess/protocol, by a
+ * module that loads with the first request, so the page does not pay for the parser.
  */
 export function createCloudClient(options: CloudClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
@@ -59,35 +60,23 @@ export function createCloudClient(options: CloudClientOptions) {
   return {
     baseUrl,
     async getWallets(params: GetWalletsParams = {}, signal?: AbortSignal): Promise<WalletPage> {
-      const body = await getJson('/getWallets', params, signal)
-      if (!isRecord(body) || !Array.isArray(body.data) || typeof body.count !== 'number') {
-        throw new CloudResponseError('/getWallets answered without data and count')
-      }
-      return { data: body.data.filter(isWalletListing), count: body.count }
+      const [body, { readWalletPage }] = await Promise.all([
+        getJson('/getWallets', params, signal),
+        answers(),
+      ])
+      return readWalletPage(body)
     },
-    async getFeatures(): Promise<RemoteFeature[]> {
-      const body = await getJson('/appkit/v1/config')
-      if (!isRecord(body) || !Array.isArray(body.features)) {
-        throw new CloudResponseError('/appkit/v1/config answered without features')
-      }
-      return body.features.filter(
-        (feature): feature is RemoteFeature =>
-          isRecord(feature) && typeof feature.id === 'string' && typeof feature.isEnabled === 'boolean',
-      )
+    async getFeatures(): Promise<Feature[]> {
+      const [body, { readFeatures }] = await Promise.all([getJson('/appkit/v1/config'), answers()])
+      return readFeatures(body)
     },
     async getAllowedOrigins(): Promise<string[]> {
-      const body = await getJson('/projects/v1/origins')
-      if (!isRecord(body) || !Array.isArray(body.allowedOrigins)) {
-        throw new CloudResponseError('/projects/v1/origins answered without allowedOrigins')
-      }
-      return body.allowedOrigins.filter((origin): origin is string => typeof origin === 'string')
+      const [body, { readAllowedOrigins }] = await Promise.all([getJson('/projects/v1/origins'), answers()])
+      return readAllowedOrigins(body)
     },
-    async getAnalyticsConfig(): Promise<{ isAnalyticsEnabled: boolean }> {
-      const body = await getJson('/getAnalyticsConfig')
-      if (!isRecord(body) || typeof body.isAnalyticsEnabled !== 'boolean') {
-        throw new CloudResponseError('/getAnalyticsConfig answered without isAnalyticsEnabled')
-      }
-      return { isAnalyticsEnabled: body.isAnalyticsEnabled }
+    async getAnalyticsConfig(): Promise<AnalyticsConfig> {
+      const [body, { readAnalyticsConfig }] = await Promise.all([getJson('/getAnalyticsConfig'), answers()])
+      return readAnalyticsConfig(body)
     },
     walletImageUrl: (imageId: string) => url(`/getWalletImage/${encodeURIComponent(imageId)}`),
   }
@@ -95,16 +84,9 @@ export function createCloudClient(options: CloudClientOptions) {
 
 export type CloudClient = ReturnType<typeof createCloudClient>
 
+/** The answer parser, loaded with the first request (with zod), in parallel with the request itself. */
+const answers = () => import('./answers')
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
-}
-
-/** A listing is shown only with the fields the views rely on; anything else is dropped, not rendered. */
-function isWalletListing(value: unknown): value is WalletListing {
-  return (
-    isRecord(value) &&
-    typeof value.id === 'string' &&
-    typeof value.name === 'string' &&
-    Array.isArray(value.chains)
-  )
 }

@@ -1,4 +1,10 @@
-export type { GetWalletsParams, RemoteFeature, WalletListing, WalletPage } from '../core/types'
+export type {
+  AnalyticsConfig,
+  Feature,
+  GetWalletsParams,
+  WalletListing,
+  WalletPage,
+} from '@allaccess/protocol'
 export {
   type CloudClient,
   type CloudClientOptions,

@@ -1,37 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { isEvmAddress, isSolanaAddress, parseCaipAddress, parseCaipNetworkId, toCaipNetworkId } from './caip'
+import { parseCaipAddress, parseCaipNetworkId, toCaipNetworkId } from './caip'
+import { ModalError } from './errors'
 
-describe('§5 Addresses', () => {
-  it('an EVM address is 40 hex characters with an optional 0x prefix, all one case or mixed', () => {
-    expect(isEvmAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(true)
-    expect(isEvmAddress('f39fd6e51aad88f6f4ce6ab8827279cfffb92266')).toBe(true)
-    expect(isEvmAddress('0xF39FD6E51AAD88F6F4CE6AB8827279CFFFB92266')).toBe(true)
-    expect(isEvmAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb9226')).toBe(false)
-    expect(isEvmAddress('0xg39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(false)
-  })
-
-  it('a Solana address is 32 to 44 base58 characters', () => {
-    expect(isSolanaAddress('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(true)
-    expect(isSolanaAddress('0OIl'.repeat(8))).toBe(false)
-    expect(isSolanaAddress('abc')).toBe(false)
-  })
-
-  it('a chain-qualified account address has exactly 3 colon-separated parts', () => {
+describe('§5 CAIP ids in the modal (the grammar is tested in @allaccess/protocol)', () => {
+  it('reads a chain-qualified account address of exactly 3 parts', () => {
     expect(parseCaipAddress('eip155:1:0xabc')).toEqual({
       namespace: 'eip155',
       chainId: '1',
       address: '0xabc',
     })
-    expect(() => parseCaipAddress('eip155:1')).toThrow('Invalid CAIP Address')
-    expect(() => parseCaipAddress('eip155:1:0xabc:extra')).toThrow('Invalid CAIP Address')
   })
 
-  it('a network id has exactly 2', () => {
+  it('reads a network id of exactly 2 parts', () => {
     expect(parseCaipNetworkId(toCaipNetworkId('eip155', 31337))).toEqual({
       namespace: 'eip155',
       chainId: '31337',
     })
-    expect(() => parseCaipNetworkId('eip155')).toThrow('Invalid CAIP Address')
-    expect(() => parseCaipNetworkId('evm:1')).toThrow('Invalid CAIP Address')
+  })
+
+  it.each([
+    () => parseCaipAddress('eip155:1'),
+    () => parseCaipAddress('eip155:1:0xabc:extra'),
+    () => parseCaipNetworkId('eip155'),
+    () => parseCaipNetworkId('evm:1'),
+  ])('raises the §8 error "Invalid CAIP Address" otherwise (%#)', (read) => {
+    expect(read).toThrow(ModalError)
+    expect(read).toThrow('Invalid CAIP Address')
   })
 })

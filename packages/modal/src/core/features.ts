@@ -1,3 +1,4 @@
+import type { FeatureId } from '@allaccess/protocol'
 import type { RemoteFeature } from './types'
 
 /** The modal's switches. Defaults of spec §9 "Default features"; e-mail and social wait for their views. */
@@ -33,8 +34,8 @@ export const DEFAULT_FEATURES: Features = {
   viewPlaceholders: false,
 }
 
-/** Which remote feature id (GET /appkit/v1/config) governs which switch. */
-const REMOTE_FEATURES: Record<string, keyof Features> = {
+/** Which remote feature id (GET /appkit/v1/config, ids of @allaccess/protocol) governs which switch. */
+const REMOTE_FEATURES: Partial<Record<FeatureId, keyof Features>> = {
   multi_wallet: 'multiWallet',
   social_login: 'socials',
   email_capture: 'email',

@@ -1,4 +1,4 @@
-import type { WalletListing } from './schema.js'
+import type { WalletCatalogueEntry } from '@allaccess/protocol'
 
 /** Synthetic listings for load and UI-scale tests. Every homepage is on the reserved `.example` domain. */
 export const FIXTURE_HOMEPAGE_ORIGIN = 'https://wallets.example'
@@ -88,7 +88,7 @@ function shuffledRanks(count: number, random: () => number): number[] {
  * `count` deterministic synthetic wallets named like "Fixture Wallet 0001 Aurora": unique ids and names,
  * varied chains, some with rdns, deep links or an injected provider, featured orders from 1001 on.
  */
-export function generateWalletFixture(count = 1000, seed = 1): WalletListing[] {
+export function generateWalletFixture(count = 1000, seed = 1): WalletCatalogueEntry[] {
   if (!Number.isInteger(count) || count < 0)
     throw new RangeError(`count must be a whole number ≥ 0, got ${count}`)
   const random = seededRandom(seed)

@@ -1,11 +1,11 @@
+import type { WalletCatalogueEntry } from '@allaccess/protocol'
 import { monogramSvg } from './monogram.js'
 import { packagedWalletSvgs } from './packageIcons.js'
-import type { WalletListing } from './schema.js'
 import { seedWallets } from './seed.js'
 
 export type WalletIcon = { contentType: string; body: Buffer | string }
 
-type NamedListing = Pick<WalletListing, 'id' | 'name'>
+type NamedListing = Pick<WalletCatalogueEntry, 'id' | 'name'>
 
 const SVG_CONTENT_TYPE = 'image/svg+xml'
 

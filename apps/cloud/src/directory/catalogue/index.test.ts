@@ -10,7 +10,6 @@ describe('catalogue entry point', () => {
       'parseCatalogue',
       'seedWallets',
       'walletIcon',
-      'walletListingSchema',
     ])
     expect(catalogue.seedWallets().length).toBeGreaterThanOrEqual(60)
   })

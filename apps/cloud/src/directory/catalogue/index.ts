@@ -1,5 +1,5 @@
 export { generateWalletFixture } from './fixture.js'
 export { type WalletIcon, walletIcon } from './icons.js'
 export { monogramSvg } from './monogram.js'
-export { CatalogueError, parseCatalogue, type WalletListing, walletListingSchema } from './schema.js'
+export { CatalogueError, parseCatalogue } from './schema.js'
 export { seedWallets } from './seed.js'

@@ -1,36 +1,7 @@
+import { monogramColour } from '@allaccess/protocol'
 import { describe, expect, it } from 'vitest'
-import { escapeXml, monogramColour, monogramInitials, monogramSvg } from './monogram.js'
+import { escapeXml, monogramSvg } from './monogram.js'
 import { xmlWellFormednessProblems } from './wellFormedXml.js'
-
-describe('monogramInitials', () => {
-  it.each([
-    ['MetaMask', 'ME'],
-    ['Trust Wallet', 'TW'],
-    ["D'CENT Wallet", 'DC'],
-    ['1inch Wallet', '1W'],
-    ['  rabby  ', 'RA'],
-    ['Ω', 'Ω'],
-    ['<&">', '?'],
-    ['', '?'],
-  ])('%j → %j', (name, initials) => {
-    expect(monogramInitials(name)).toBe(initials)
-  })
-})
-
-describe('monogramColour', () => {
-  it('is the same for the same seed and differs between seeds', () => {
-    expect(monogramColour('metamask')).toBe(monogramColour('metamask'))
-    expect(monogramColour('metamask')).not.toBe(monogramColour('rainbow'))
-  })
-
-  it('stays in a dark enough band for white text', () => {
-    for (const seed of ['a', 'b', 'wallet', 'fixture-wallet-0001-aurora', '漢字']) {
-      const lightness = Number(/ (\d+)%\)$/.exec(monogramColour(seed))?.[1])
-      expect(lightness).toBeGreaterThanOrEqual(36)
-      expect(lightness).toBeLessThanOrEqual(45)
-    }
-  })
-})
 
 describe('escapeXml', () => {
   it('escapes the five XML specials', () => {

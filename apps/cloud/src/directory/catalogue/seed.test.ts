@@ -1,5 +1,5 @@
+import { walletCatalogueEntrySchema } from '@allaccess/protocol'
 import { describe, expect, it } from 'vitest'
-import { walletListingSchema } from './schema.js'
 import { seedWallets } from './seed.js'
 
 describe('seedWallets', () => {
@@ -7,7 +7,7 @@ describe('seedWallets', () => {
 
   it('holds at least 60 valid listings', () => {
     expect(wallets.length).toBeGreaterThanOrEqual(60)
-    for (const wallet of wallets) expect(walletListingSchema.parse(wallet)).toEqual(wallet)
+    for (const wallet of wallets) expect(walletCatalogueEntrySchema.parse(wallet)).toEqual(wallet)
   })
 
   it('has unique ids, names and orders, and unique rdns where set', () => {
