@@ -1,3 +1,10 @@
 // The contracts between the cloud and its clients: schemas, limits, error codes. Each module is added by the
 // feature that first shares it.
-export {}
+export {
+  ERROR_CODE_OF_STATUS,
+  ERROR_CODES,
+  type ErrorBody,
+  type ErrorCode,
+  errorBodySchema,
+  errorCodeOf,
+} from './errors.js'
