@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { pino } from 'pino'
 import { analyticsRoutes } from './analytics/index.js'
-import { loadConfig } from './config/index.js'
+import { listeningUrl, loadConfig } from './config/index.js'
 import { directoryRoutes } from './directory/index.js'
 import { gatewayRoutes } from './gateway/index.js'
 import { buildApp } from './http/app.js'
@@ -37,7 +37,7 @@ export function createApp(services: CloudServices, logger: FastifyInstance['log'
       await app.register(projectRoutes, { projects })
       await app.register(directoryRoutes, { projects, directory, publicUrl: config.publicUrl })
       await app.register(analyticsRoutes, { db: database.db, projects })
-      await app.register(gatewayRoutes, { projects, upstreams, allowAllMethods: config.rpc.allowAllMethods })
+      await app.register(gatewayRoutes, { projects, upstreams, logs: config.rpc.logs })
       await app.register(relayRoutes, { db: database.db, config })
     },
   })
@@ -65,10 +65,11 @@ export async function startCloud(options: CloudOptions = {}): Promise<RunningClo
   }
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host
+  const url = listeningUrl(config.host, port)
+  config.publicUrl.listeningOn(url)
   const running = app
   return {
-    url: `http://${host}:${port}`,
+    url,
     app: running,
     services,
     close: async () => {

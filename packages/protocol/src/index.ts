@@ -6,3 +6,11 @@ export * from './monogram'
 export * from './origins'
 export * from './projects'
 export * from './wallets'
+export {
+  ERROR_CODE_OF_STATUS,
+  ERROR_CODES,
+  type ErrorBody,
+  type ErrorCode,
+  errorBodySchema,
+  errorCodeOf,
+} from './errors.js'

@@ -18,9 +18,6 @@ type Options = { db: Db; projects: ProjectStore }
 
 /** `POST /e` (one event) and `POST /batch` (many), stored once per event id (spec §7 Analytics). */
 export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, projects }) => {
-  // navigator.sendBeacon posts text/plain: accept JSON under that type too (and skip a CORS pre-flight).
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'))
-
   /** Stores the batch unless the project turned analytics off; `retryAfter` matters when some were throttled. */
   async function accept(request: FastifyRequest, batch: AnalyticsEvent[]) {
     const project = await requireProject(request, projects)

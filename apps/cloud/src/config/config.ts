@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { ConfigError } from './errors.js'
+import { PublicUrl } from './public-url.js'
 
 /** Repository root: the default data folder lives there, whatever the working directory. */
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
@@ -26,7 +27,12 @@ const envSchema = z.object({
   CLOUD_SEED: flag.default(true),
   CLOUD_WALLET_FIXTURE: int(0, 100_000).default(0),
   RPC_TIMEOUT_MS: int(1, 300_000).default(10_000),
-  RPC_ALLOW_ALL_METHODS: flag.default(false),
+  RPC_MAX_LOG_BLOCK_RANGE: int(0, 100_000_000).default(10_000),
+  RPC_MAX_LOG_RESULTS: int(1, 1_000_000).default(10_000),
+  ANALYTICS_EVENTS_PER_MINUTE: int(1, 10_000_000).default(3000),
+  ANALYTICS_MAX_ROWS: int(1, 1_000_000_000).default(1_000_000),
+  ANALYTICS_RETENTION_DAYS: int(1, 36_500).default(90),
+  ANALYTICS_PRUNE_INTERVAL_MS: int(1000, 86_400_000).default(3_600_000),
   RELAY_MAX_MESSAGE_BYTES: int(1024, 16_777_216).default(262_144),
   RELAY_MAX_TOPICS: int(1, 100_000).default(1000),
   RELAY_MESSAGES_PER_SECOND: int(1, 100_000).default(100),
@@ -49,7 +55,8 @@ export type CloudConfig = {
   databaseUrl: string | undefined
   /** PGlite folder, or `memory://` for a throw-away database. */
   dataDir: string
-  publicUrl: string | undefined
+  /** Base of the cloud's absolute URLs: `CLOUD_PUBLIC_URL`, else the listening address. */
+  publicUrl: PublicUrl
   /** Behind a reverse proxy: client addresses (rate limits, error-report windows) from X-Forwarded-For. */
   trustProxy: boolean
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
@@ -57,7 +64,20 @@ export type CloudConfig = {
   projectCacheMs: number
   seed: boolean
   walletFixture: number
-  rpc: { upstreams: Map<number, string>; timeoutMs: number; allowAllMethods: boolean }
+  rpc: {
+    upstreams: Map<number, string>
+    timeoutMs: number
+    /** eth_getLogs bounds: blocks one call may span, logs one answer may carry. */
+    logs: { maxBlockRange: number; maxResults: number }
+  }
+  analytics: {
+    /** Per project, per instance: events over it are throttled. */
+    eventsPerMinute: number
+    /** Per project: stored events over it are refused until the retention prunes. */
+    maxRows: number
+    retentionDays: number
+    pruneIntervalMs: number
+  }
   relay: {
     maxMessageBytes: number
     maxTopics: number
@@ -117,19 +137,31 @@ export function loadConfig(
     issues.push("WALLETCONNECT_PROJECT_ID: required with WalletConnect's public relay")
   if (!parsed.success || issues.length > 0) throw new ConfigError(issues)
   const e = parsed.data
+  const port = overrides.port ?? e.CLOUD_PORT
+  const host = overrides.host ?? e.CLOUD_HOST
   return {
-    port: overrides.port ?? e.CLOUD_PORT,
-    host: overrides.host ?? e.CLOUD_HOST,
+    port,
+    host,
     databaseUrl: overrides.databaseUrl ?? e.DATABASE_URL,
     dataDir: dataDirOf(overrides.dataDir ?? e.CLOUD_DATA_DIR),
-    publicUrl: e.CLOUD_PUBLIC_URL?.replace(/\/+$/, ''),
+    publicUrl: new PublicUrl(e.CLOUD_PUBLIC_URL?.replace(/\/+$/, ''), host, port),
     trustProxy: e.CLOUD_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimit: { max: e.CLOUD_RATE_LIMIT_MAX, windowMs: e.CLOUD_RATE_LIMIT_WINDOW_MS },
     projectCacheMs: e.CLOUD_PROJECT_CACHE_MS,
     seed: e.CLOUD_SEED,
     walletFixture: e.CLOUD_WALLET_FIXTURE,
-    rpc: { upstreams, timeoutMs: e.RPC_TIMEOUT_MS, allowAllMethods: e.RPC_ALLOW_ALL_METHODS },
+    rpc: {
+      upstreams,
+      timeoutMs: e.RPC_TIMEOUT_MS,
+      logs: { maxBlockRange: e.RPC_MAX_LOG_BLOCK_RANGE, maxResults: e.RPC_MAX_LOG_RESULTS },
+    },
+    analytics: {
+      eventsPerMinute: e.ANALYTICS_EVENTS_PER_MINUTE,
+      maxRows: e.ANALYTICS_MAX_ROWS,
+      retentionDays: e.ANALYTICS_RETENTION_DAYS,
+      pruneIntervalMs: e.ANALYTICS_PRUNE_INTERVAL_MS,
+    },
     relay: {
       maxMessageBytes: e.RELAY_MAX_MESSAGE_BYTES,
       maxTopics: e.RELAY_MAX_TOPICS,

@@ -1,2 +1,3 @@
 export { type CloudConfig, type ConfigOverrides, loadConfig } from './config.js'
 export { ConfigError } from './errors.js'
+export { listeningUrl, PublicUrl } from './public-url.js'

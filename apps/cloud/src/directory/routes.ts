@@ -8,6 +8,7 @@ import {
 } from '@allaccess/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { PublicUrl } from '../config/index.js'
 import { clientQuerySchema } from '../http/client.js'
 import { NotFoundError } from '../http/errors.js'
 import { listParam } from '../http/list-param.js'
@@ -16,7 +17,7 @@ import { type ProjectStore, requireProject } from '../projects/index.js'
 import type { WalletDirectory } from './directory.js'
 import { IMAGE_ID, type ImageKind } from './images.js'
 
-type Options = { projects: ProjectStore; directory: WalletDirectory; publicUrl: string | undefined }
+type Options = { projects: ProjectStore; directory: WalletDirectory; publicUrl: PublicUrl }
 
 const walletsQuery = clientQuerySchema.extend({
   page: z.coerce.number().int().min(1).max(WALLET_PAGE_MAX).default(1),
@@ -74,12 +75,11 @@ export const directoryRoutes: FastifyPluginAsyncZod<Options> = async (
         rdns,
         names,
       })
-      const base = publicUrl ?? `${request.protocol}://${request.host}`
       return {
         count: result.count,
         data: result.data.map((listing) => ({
           ...listing,
-          image_url: `${base}/getWalletImage/${listing.image_id}`,
+          image_url: publicUrl.http(`/getWalletImage/${listing.image_id}`),
         })),
       }
     },

@@ -1,21 +1,48 @@
 /**
- * Methods a public gateway must not pass to a node: signing with the node's own keys (anvil unlocks its
- * dev accounts) and node administration. Wallets sign themselves and send raw transactions.
+ * The only JSON-RPC methods the gateway passes to a node (spec §6: reads and broadcasting a transaction the
+ * wallet signed itself). An allowlist, because a denylist can never be complete: nodes answer methods under
+ * any name (anvil's `eth_sendUnsignedTransaction` spends an unlocked account's funds). Documented in the
+ * cloud's README; keep the two in step.
  */
-const DENIED_PREFIXES = ['anvil_', 'hardhat_', 'evm_', 'debug_', 'admin_', 'personal_', 'miner_', 'txpool_']
-const DENIED_METHODS = new Set([
-  'eth_sendTransaction',
-  'eth_sign',
-  'eth_signTransaction',
-  'eth_signTypedData',
+export const GATEWAY_METHODS: ReadonlySet<string> = new Set([
+  'eth_blobBaseFee',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_chainId',
+  'eth_createAccessList',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockReceipts',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getCode',
+  'eth_getLogs',
+  'eth_getStorageAt',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+  'eth_sendRawTransaction',
+  'eth_syncing',
+  'net_listening',
+  'net_version',
+  'web3_clientVersion',
 ])
 
+/**
+ * Methods the gateway answers itself, never asking the node: a node's own accounts are not the caller's
+ * (anvil lists its unlocked dev accounts), so a public gateway has none.
+ */
+export const LOCAL_ANSWERS: ReadonlyMap<string, unknown> = new Map([['eth_accounts', []]])
+
 export function isMethodAllowed(method: string): boolean {
-  return (
-    !DENIED_METHODS.has(method) &&
-    !method.startsWith('eth_signTypedData') &&
-    !DENIED_PREFIXES.some((prefix) => method.startsWith(prefix))
-  )
+  return GATEWAY_METHODS.has(method)
 }
 
 /** Spec §6 text for a call the gateway refuses. */

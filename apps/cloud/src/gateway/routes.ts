@@ -4,38 +4,48 @@ import { clientQuerySchema } from '../http/client.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
 import { caip2, parseChainParam } from './chains.js'
-import { isMethodAllowed, NOT_ALLOWED_MESSAGE } from './policy.js'
-import { type RpcError, RpcErrorCode, type RpcRequest, rpcBodySchema, rpcError } from './rpc.js'
+import { checkLogRange, type LogLimits, tooManyLogs } from './logs.js'
+import { isMethodAllowed, LOCAL_ANSWERS, NOT_ALLOWED_MESSAGE } from './policy.js'
+import {
+  isNotification,
+  MAX_RPC_BATCH,
+  MAX_RPC_BODY_BYTES,
+  type RpcError,
+  RpcErrorCode,
+  type RpcRequest,
+  rpcBodySchema,
+  rpcError,
+  rpcResult,
+} from './rpc.js'
 import { UpstreamError, type Upstreams } from './upstream.js'
 
-type Options = { projects: ProjectStore; upstreams: Upstreams; allowAllMethods: boolean }
+type Options = { projects: ProjectStore; upstreams: Upstreams; logs: LogLimits }
 
 const gatewayQuery = clientQuerySchema.extend({
   chainId: z.string().max(100).describe('CAIP-2 chain id, e.g. eip155:31337'),
 })
 
-/** Answers every request of the call with the same error (JSON-RPC keeps ids, batches stay batches). */
-function failAll(body: RpcRequest | RpcRequest[], error: RpcError): string {
-  return JSON.stringify(
-    Array.isArray(body) ? body.map((item) => rpcError(item, error)) : rpcError(body, error),
-  )
-}
+type Answer = ReturnType<typeof rpcError> | ReturnType<typeof rpcResult>
 
 /** An upstream batch answer as a list; a malformed one counts as the upstream failing. */
-function parseAnswers(answer: string): unknown[] {
+function parseAnswers(answer: string): Answer[] {
   try {
     const parsed: unknown = JSON.parse(answer)
-    return Array.isArray(parsed) ? parsed : [parsed]
+    return (Array.isArray(parsed) ? parsed : [parsed]) as Answer[]
   } catch {
     throw new UpstreamError('answered malformed JSON')
   }
 }
 
+const refusal = (request: RpcRequest) =>
+  rpcError(request, {
+    code: RpcErrorCode.methodNotAllowed,
+    message: NOT_ALLOWED_MESSAGE,
+    data: { method: request.method },
+  })
+
 /** The RPC gateway (spec §7 Gateway): `POST /v1/?chainId=eip155:N&projectId=…` to that chain's upstream. */
-export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { projects, upstreams, allowAllMethods },
-) => {
+export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, upstreams, logs }) => {
   app.get(
     '/v1/supported-chains',
     {
@@ -51,51 +61,115 @@ export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (
     },
   )
 
+  /** The chain's head block, asked once per request and only when an `eth_getLogs` range ends there. */
+  function headOf(chainId: number): () => Promise<number> {
+    let head: Promise<number> | undefined
+    return () => {
+      head ??= upstreams
+        .post(chainId, JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'eth_blockNumber' }))
+        .then((text) => {
+          const result = (parseAnswers(text)[0] as { result?: unknown } | undefined)?.result
+          if (typeof result !== 'string') throw new UpstreamError('answered no block number')
+          return Number.parseInt(result, 16)
+        })
+      return head
+    }
+  }
+
+  /** Answers the gateway gives itself (refusals, local answers, bounds); the rest is for the node. */
+  async function triage(chainId: number, requests: RpcRequest[]) {
+    const own: Answer[] = []
+    const forwarded: RpcRequest[] = []
+    const head = headOf(chainId)
+    for (const request of requests) {
+      if (!isMethodAllowed(request.method)) {
+        if (LOCAL_ANSWERS.has(request.method)) own.push(rpcResult(request, LOCAL_ANSWERS.get(request.method)))
+        else own.push(refusal(request))
+        continue
+      }
+      const tooWide = request.method === 'eth_getLogs' ? await checkLogRange(request, logs, head) : undefined
+      if (tooWide) own.push(rpcError(request, tooWide))
+      else forwarded.push(request)
+    }
+    return { own, forwarded }
+  }
+
+  /** Replaces each `eth_getLogs` answer with more logs than allowed. */
+  function boundLogs(requests: RpcRequest[], answers: Answer[]): Answer[] {
+    const logIds = new Set(requests.filter((r) => r.method === 'eth_getLogs').map((r) => r.id))
+    if (logIds.size === 0) return answers
+    return answers.map((answer) => {
+      const error = logIds.has(answer.id) && 'result' in answer ? tooManyLogs(answer.result, logs) : undefined
+      return error ? { jsonrpc: '2.0', id: answer.id, error } : answer
+    })
+  }
+
   app.post(
     '/v1/',
     {
+      bodyLimit: MAX_RPC_BODY_BYTES,
       schema: {
         tags: ['gateway'],
         description:
-          'Forwards a JSON-RPC request or batch to the chain upstream. Gateway failures (unknown chain, refused ' +
-          'method, upstream down or slow) come back as JSON-RPC errors with HTTP 200; a bad project id is a 401 ' +
-          '`{ message }`, a refused origin a 403.',
+          'Forwards a JSON-RPC request or batch (at most 100) to the chain upstream, for the allowlisted methods ' +
+          'only. Gateway failures (unknown chain, refused method, over a bound, upstream down or slow) come back ' +
+          'as JSON-RPC errors with HTTP 200; a notification (no id) is answered 204 and not forwarded; a bad ' +
+          'project id is a 401 `{ code, message }`, a refused origin a 403.',
         querystring: gatewayQuery,
         body: rpcBodySchema,
       },
     },
     async (request, reply) => {
       await requireProject(request, projects)
-      reply.type('application/json')
       const { body } = request
+      const isBatch = Array.isArray(body)
+      // Notifications get no answer (JSON-RPC), so there is nothing to forward them for.
+      const requests = (isBatch ? body : [body]).filter((item) => !isNotification(item))
+      const send = (answers: Answer[]) => {
+        if (answers.length === 0) return reply.code(204).send()
+        return reply.type('application/json').send(JSON.stringify(isBatch ? answers : answers[0]))
+      }
+      const failAll = (items: RpcRequest[], error: RpcError) => items.map((item) => rpcError(item, error))
+
       const chainId = parseChainParam(request.query.chainId)
       if (chainId === undefined || !upstreams.has(chainId)) {
-        return failAll(body, {
-          code: RpcErrorCode.invalidParams,
-          message: `Unsupported chain: ${request.query.chainId} has no RPC upstream on this gateway`,
-        })
+        return send(
+          failAll(requests, {
+            code: RpcErrorCode.invalidParams,
+            message: `Unsupported chain: ${request.query.chainId} has no RPC upstream on this gateway`,
+          }),
+        )
       }
-      const items = Array.isArray(body) ? body : [body]
-      const refused = allowAllMethods ? [] : items.filter((item) => !isMethodAllowed(item.method))
-      const refusal = (item: RpcRequest) =>
-        rpcError(item, {
-          code: RpcErrorCode.methodNotAllowed,
-          message: NOT_ALLOWED_MESSAGE,
-          data: { method: item.method },
-        })
-      if (!Array.isArray(body) && refused.length > 0) return JSON.stringify(refusal(body))
-      const forwarded = refused.length === 0 ? body : items.filter((item) => !refused.includes(item))
-      if (Array.isArray(forwarded) && forwarded.length === 0) return JSON.stringify(refused.map(refusal))
+      if (isBatch && body.length > MAX_RPC_BATCH) {
+        return send(
+          failAll(requests, {
+            code: RpcErrorCode.invalidRequest,
+            message: `Batch too large: at most ${MAX_RPC_BATCH} requests`,
+          }),
+        )
+      }
+      const unavailable = (error: UpstreamError): RpcError => ({
+        code: RpcErrorCode.upstream,
+        message: `Upstream of ${caip2(chainId)} unavailable: ${error.message}`,
+      })
+      let triaged: Awaited<ReturnType<typeof triage>>
       try {
-        const answer = await upstreams.post(chainId, JSON.stringify(forwarded))
-        if (refused.length === 0) return answer
-        return JSON.stringify([...parseAnswers(answer), ...refused.map(refusal)])
+        triaged = await triage(chainId, requests)
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error
-        return failAll(forwarded, {
-          code: RpcErrorCode.upstream,
-          message: `Upstream of ${caip2(chainId)} unavailable: ${error.message}`,
-        })
+        return send(failAll(requests, unavailable(error)))
+      }
+      const { own, forwarded } = triaged
+      if (forwarded.length === 0) return send(own)
+      try {
+        const answer = await upstreams.post(chainId, JSON.stringify(isBatch ? forwarded : forwarded[0]))
+        // The common case passes the node's answer through untouched.
+        if (own.length === 0 && !forwarded.some((item) => item.method === 'eth_getLogs'))
+          return reply.type('application/json').send(answer)
+        return send([...boundLogs(forwarded, parseAnswers(answer)), ...own])
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error
+        return send([...failAll(forwarded, unavailable(error)), ...own])
       }
     },
   )

@@ -1,5 +1,8 @@
 import { Agent, request } from 'undici'
 
+/** Largest upstream answer the gateway reads: past it the call fails rather than the process's memory. */
+export const MAX_UPSTREAM_ANSWER_BYTES = 16 * 1024 * 1024
+
 export class UpstreamError extends Error {
   override readonly name = 'UpstreamError'
 }
@@ -41,9 +44,7 @@ export class Upstreams {
           : describe(error)
       throw new UpstreamError(reason)
     }
-    const text = await answer.body.text().catch((error: unknown) => {
-      throw new UpstreamError(describe(error))
-    })
+    const text = await readBounded(answer.body, MAX_UPSTREAM_ANSWER_BYTES)
     if (answer.statusCode !== 200) throw new UpstreamError(`answered HTTP ${answer.statusCode}`)
     if (!/^\s*[[{]/.test(text)) throw new UpstreamError('answered something other than JSON')
     return text
@@ -52,6 +53,24 @@ export class Upstreams {
   close(): Promise<void> {
     return this.agent.close()
   }
+}
+
+async function readBounded(body: AsyncIterable<Buffer> & { destroy(): unknown }, maxBytes: number) {
+  const chunks: Buffer[] = []
+  let size = 0
+  try {
+    for await (const chunk of body) {
+      size += chunk.length
+      if (size > maxBytes) {
+        body.destroy()
+        throw new UpstreamError(`answered more than ${maxBytes} bytes`)
+      }
+      chunks.push(chunk)
+    }
+  } catch (error) {
+    throw error instanceof UpstreamError ? error : new UpstreamError(describe(error))
+  }
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 function describe(error: unknown): string {

@@ -11,8 +11,10 @@ import {
 import { z } from 'zod'
 import type { CloudConfig } from '../config/index.js'
 import { type CorsPolicy, registerCors } from './cors.js'
-import { installErrorHandling } from './error-handler.js'
+import { clientErrorHandler, installErrorHandling } from './error-handler.js'
 import { TooManyRequestsError } from './errors.js'
+import { installJsonBodies } from './json-body.js'
+import { recordRoutes } from './route-table.js'
 
 export type AppOptions = {
   config: CloudConfig
@@ -22,7 +24,7 @@ export type AppOptions = {
   routes(app: FastifyInstance): Promise<void>
 }
 
-/** The HTTP shell every service shares: validation, errors, CORS, rate limits, OpenAPI, health. */
+/** The HTTP shell every service shares: body parsing, validation, errors, CORS, rate limits, OpenAPI, health. */
 export async function buildApp({ config, logger, cors, routes }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
@@ -30,10 +32,13 @@ export async function buildApp({ config, logger, cors, routes }: AppOptions): Pr
     // Answers are small and fast; a slow client must not hold a socket for long.
     requestTimeout: 30_000,
     routerOptions: { maxParamLength: 200 },
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandling(app)
+  installJsonBodies(app)
+  recordRoutes(app)
 
   await registerCors(app, cors)
   await app.register(rateLimit, {

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { OriginNotAllowedError } from './errors.js'
 
 export type CorsPolicy = (request: FastifyRequest) => Promise<boolean>
 
@@ -10,15 +11,24 @@ const BASE = {
   maxAge: 600,
 }
 
-/** CORS from the project allowlists: an allowed origin is echoed, any other gets no CORS headers. */
+const isPreflight = (request: FastifyRequest) =>
+  request.method === 'OPTIONS' &&
+  request.headers.origin !== undefined &&
+  request.headers['access-control-request-method'] !== undefined
+
+/**
+ * CORS from the project allowlists: an allowed origin is echoed, any other gets no CORS headers, and its
+ * pre-flight the same 403 `Unauthorized: origin not allowed` as its requests would get.
+ */
 export async function registerCors(app: FastifyInstance, allows: CorsPolicy): Promise<void> {
   await app.register(cors, {
     hook: 'onRequest',
     delegator: (request, callback) => {
-      allows(request).then(
-        (allowed) => callback(null, { ...BASE, origin: allowed ? (request.headers.origin ?? false) : false }),
-        () => callback(null, { ...BASE, origin: false }),
-      )
+      const answer = (allowed: boolean) => {
+        if (!allowed && isPreflight(request)) return callback(new OriginNotAllowedError())
+        callback(null, { ...BASE, origin: allowed ? (request.headers.origin ?? false) : false })
+      }
+      allows(request).then(answer, () => answer(false))
     },
   })
 }

@@ -1,9 +1,12 @@
-/** An error whose message may be shown to the caller as `{ message }` with its status. */
+import { ERROR_CODES, type ErrorCode, errorCodeOf } from '@allaccess/protocol'
+
+/** An error whose message may be shown to the caller as `{ code, message }` with its status. */
 export class HttpError extends Error {
   override readonly name: string = 'HttpError'
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly code: ErrorCode = errorCodeOf(statusCode),
   ) {
     super(message)
   }
@@ -12,7 +15,7 @@ export class HttpError extends Error {
 export class BadRequestError extends HttpError {
   override readonly name = 'BadRequestError'
   constructor(message: string) {
-    super(400, message)
+    super(400, message, ERROR_CODES.badRequest)
   }
 }
 
@@ -20,7 +23,7 @@ export class BadRequestError extends HttpError {
 export class InvalidKeyError extends HttpError {
   override readonly name = 'InvalidKeyError'
   constructor() {
-    super(401, 'Unauthorized: invalid key')
+    super(401, 'Unauthorized: invalid key', ERROR_CODES.invalidKey)
   }
 }
 
@@ -28,14 +31,14 @@ export class InvalidKeyError extends HttpError {
 export class OriginNotAllowedError extends HttpError {
   override readonly name = 'OriginNotAllowedError'
   constructor() {
-    super(403, 'Unauthorized: origin not allowed')
+    super(403, 'Unauthorized: origin not allowed', ERROR_CODES.originNotAllowed)
   }
 }
 
 export class NotFoundError extends HttpError {
   override readonly name = 'NotFoundError'
   constructor(message = 'Not found') {
-    super(404, message)
+    super(404, message, ERROR_CODES.notFound)
   }
 }
 
@@ -43,7 +46,7 @@ export class NotFoundError extends HttpError {
 export class TooManyRequestsError extends HttpError {
   override readonly name = 'TooManyRequestsError'
   constructor(readonly retryAfterSeconds: number) {
-    super(429, throttleMessage(retryAfterSeconds))
+    super(429, throttleMessage(retryAfterSeconds), ERROR_CODES.tooManyRequests)
   }
 }
 

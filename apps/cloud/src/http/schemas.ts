@@ -1,6 +1,9 @@
-import { z } from 'zod'
+import { errorBodySchema } from '@allaccess/protocol'
 
-export const errorSchema = z.object({ message: z.string() }).describe('Error')
-
-/** The 4xx answers every project-scoped route may give. */
-export const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema }
+/** The 4xx answers every project-scoped route may give, each `{ code, message }`. */
+export const refusals = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  429: errorBodySchema,
+}

@@ -55,7 +55,7 @@ describe('project routes', () => {
     ]) {
       const response = await cloud.get(path)
       expect(response.status, path).toBe(401)
-      expect(await response.json()).toEqual({ message: 'Unauthorized: invalid key' })
+      expect(await response.json()).toEqual({ code: 'invalid_key', message: 'Unauthorized: invalid key' })
     }
   })
 
@@ -64,7 +64,10 @@ describe('project routes', () => {
       headers: { origin: 'https://evil.example' },
     })
     expect(refused.status).toBe(403)
-    expect(await refused.json()).toEqual({ message: 'Unauthorized: origin not allowed' })
+    expect(await refused.json()).toEqual({
+      code: 'origin_not_allowed',
+      message: 'Unauthorized: origin not allowed',
+    })
     // The browser may read the refusal (the modal shows "Origin Not Allowed"), nothing else.
     expect(refused.headers.get('access-control-allow-origin')).toBe('https://evil.example')
 

@@ -73,8 +73,8 @@ export const relayRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, con
         response: { 200: z.object({ relayUrl: z.string(), projectId: z.string().nullable() }) },
       },
     },
-    async (request) => ({
-      relayUrl: limits.url ?? `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}/relay`,
+    async () => ({
+      relayUrl: limits.url ?? config.publicUrl.ws('/relay'),
       projectId: limits.projectId ?? null,
     }),
   )

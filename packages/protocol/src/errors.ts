@@ -1,0 +1,58 @@
+import { z } from 'zod'
+
+/**
+ * The stable `code` of every cloud error body `{ code, message }`, by HTTP status. Clients branch on the
+ * code; the message is for people (and keeps the exact texts of spec §8 that existing clients match on).
+ */
+export const ERROR_CODES = {
+  badRequest: 'bad_request',
+  unauthorized: 'unauthorized',
+  /** Spec §8 'Unauthorized: invalid key': the project id is unknown or missing. */
+  invalidKey: 'invalid_key',
+  forbidden: 'forbidden',
+  /** Spec §8 'Unauthorized: origin not allowed': the browser origin is outside the project's allowlist. */
+  originNotAllowed: 'origin_not_allowed',
+  notFound: 'not_found',
+  methodNotAllowed: 'method_not_allowed',
+  requestTimeout: 'request_timeout',
+  payloadTooLarge: 'payload_too_large',
+  uriTooLong: 'uri_too_long',
+  unsupportedMediaType: 'unsupported_media_type',
+  tooManyRequests: 'too_many_requests',
+  headersTooLarge: 'headers_too_large',
+  internal: 'internal',
+} as const
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
+
+/** The code a status carries when nothing more specific is known (framework and transport errors). */
+export const ERROR_CODE_OF_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: ERROR_CODES.badRequest,
+  401: ERROR_CODES.unauthorized,
+  403: ERROR_CODES.forbidden,
+  404: ERROR_CODES.notFound,
+  405: ERROR_CODES.methodNotAllowed,
+  408: ERROR_CODES.requestTimeout,
+  413: ERROR_CODES.payloadTooLarge,
+  414: ERROR_CODES.uriTooLong,
+  415: ERROR_CODES.unsupportedMediaType,
+  429: ERROR_CODES.tooManyRequests,
+  431: ERROR_CODES.headersTooLarge,
+  500: ERROR_CODES.internal,
+}
+
+/** A status's code; an unlisted 4xx is a bad request, anything else internal. */
+export function errorCodeOf(status: number): ErrorCode {
+  return (
+    ERROR_CODE_OF_STATUS[status] ??
+    (status >= 400 && status < 500 ? ERROR_CODES.badRequest : ERROR_CODES.internal)
+  )
+}
+
+export const errorBodySchema = z
+  .object({
+    code: z.enum(Object.values(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+  })
+  .describe('Error')
+export type ErrorBody = z.infer<typeof errorBodySchema>
