@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { clientQuerySchema } from '../http/client.js'
-import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
 import { caip2, parseChainParam } from './chains.js'
 import { isMethodAllowed, NOT_ALLOWED_MESSAGE } from './policy.js'
@@ -36,21 +35,6 @@ export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { projects, upstreams, allowAllMethods },
 ) => {
-  app.get(
-    '/v1/supported-chains',
-    {
-      schema: {
-        tags: ['gateway'],
-        querystring: clientQuerySchema,
-        response: { 200: z.object({ http: z.array(z.string()), ws: z.array(z.string()) }), ...refusals },
-      },
-    },
-    async (request) => {
-      await requireProject(request, projects)
-      return { http: upstreams.chains().map(caip2), ws: [] }
-    },
-  )
-
   app.post(
     '/v1/',
     {

@@ -1,5 +1,5 @@
 export { ProjectExistsError, ProjectNotFoundError } from './errors.js'
-export { corsAllows, requireProject } from './guard.js'
+export { corsAllows, requireKnownProject, requireProject } from './guard.js'
 export { isLoopbackOrigin, isOriginAllowed, originMatches } from './origins.js'
 export { projectRoutes } from './routes.js'
 export {
