@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { pino } from 'pino'
+import { accountRoutes } from './account/index.js'
 import { analyticsRoutes } from './analytics/index.js'
 import { listeningUrl, loadConfig } from './config/index.js'
 import { directoryRoutes } from './directory/index.js'
@@ -28,7 +29,7 @@ export type RunningCloud = {
 
 /** Builds the HTTP app over opened services, every service registered as its own plugin. */
 export function createApp(services: CloudServices, logger: FastifyInstance['log']): Promise<FastifyInstance> {
-  const { config, projects, directory, database, upstreams } = services
+  const { config, projects, directory, database, upstreams, account } = services
   return buildApp({
     config,
     logger,
@@ -39,6 +40,7 @@ export function createApp(services: CloudServices, logger: FastifyInstance['log'
       await app.register(analyticsRoutes, { db: database.db, projects })
       await app.register(gatewayRoutes, { projects, upstreams, logs: config.rpc.logs })
       await app.register(relayRoutes, { db: database.db, config })
+      await app.register(accountRoutes, { projects, account })
     },
   })
 }

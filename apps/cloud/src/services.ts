@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { type AccountSource, emptyAccountSource } from './account/index.js'
 import type { CloudConfig } from './config/index.js'
 import { type Database, openDatabase } from './db/index.js'
 import { DirectoryStore, loadWalletFixture, seedDirectory, WalletDirectory } from './directory/index.js'
@@ -12,6 +13,7 @@ export type CloudServices = {
   directoryStore: DirectoryStore
   directory: WalletDirectory
   upstreams: Upstreams
+  account: AccountSource
   close(): Promise<void>
 }
 
@@ -33,6 +35,8 @@ export async function openServices(config: CloudConfig, log?: FastifyBaseLogger)
     const directory = new WalletDirectory(directoryStore, log)
     await directory.reload()
     const upstreams = new Upstreams(config.rpc.upstreams, config.rpc.timeoutMs)
+    // Until an indexer exists, the chains the gateway reaches get an honest empty history and balance.
+    const account = emptyAccountSource(() => upstreams.chains())
     return {
       config,
       database,
@@ -40,6 +44,7 @@ export async function openServices(config: CloudConfig, log?: FastifyBaseLogger)
       directoryStore,
       directory,
       upstreams,
+      account,
       close: async () => {
         await directory.settled()
         await upstreams.close()

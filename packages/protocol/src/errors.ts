@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * The stable `code` of every cloud error body `{ code, message }`, by HTTP status. Clients branch on the
@@ -49,10 +49,8 @@ export function errorCodeOf(status: number): ErrorCode {
   )
 }
 
-export const errorBodySchema = z
-  .object({
-    code: z.enum(Object.values(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
-    message: z.string(),
-  })
-  .describe('Error')
+export const errorBodySchema = z.object({
+  code: z.enum(Object.values(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
+  message: z.string(),
+})
 export type ErrorBody = z.infer<typeof errorBodySchema>

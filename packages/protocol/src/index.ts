@@ -1,11 +1,6 @@
 // The contracts between the cloud and its clients: schemas, limits, error codes. Each module is added by the
 // feature that first shares it.
 export * from './caip'
-export * from './limits'
-export * from './monogram'
-export * from './origins'
-export * from './projects'
-export * from './wallets'
 export {
   ERROR_CODE_OF_STATUS,
   ERROR_CODES,
@@ -14,3 +9,8 @@ export {
   errorBodySchema,
   errorCodeOf,
 } from './errors.js'
+export * from './limits'
+export * from './monogram'
+export * from './origins'
+export * from './projects'
+export * from './wallets'

@@ -39,6 +39,13 @@ describe('admin CLI', () => {
       '--feature',
       'multi_wallet=on',
     )
+    const { features: initial } = (await (await cloud.get('/appkit/v1/config?projectId=shop')).json()) as {
+      features: { id: string; isEnabled: boolean }[]
+    }
+    // What the product does not offer yet starts off.
+    for (const id of ['activity', 'onramp', 'swap', 'social_login']) {
+      expect(initial.find((f) => f.id === id)?.isEnabled, id).toBe(false)
+    }
     const origin = { headers: { origin: 'https://www.shop.example' } }
     expect(await (await cloud.get('/projects/v1/origins?projectId=shop', origin)).json()).toEqual({
       allowedOrigins: ['https://*.shop.example'],
@@ -53,10 +60,12 @@ describe('admin CLI', () => {
       'https://*.shop.example',
       '--analytics',
       'off',
+      '--feature',
+      'social_login=on',
       '--feature-config',
       'social_login=["google","github"]',
     )
-    expect((await cloud.get('/projects/v1/origins?projectId=shop', origin)).status).toBe(403)
+    expect((await cloud.get('/appkit/v1/config?projectId=shop', origin)).status).toBe(403)
     expect(await (await cloud.get('/getAnalyticsConfig?projectId=shop')).json()).toEqual({
       isAnalyticsEnabled: false,
     })

@@ -43,6 +43,30 @@ const NETWORKS: Record<string, string> = {
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': solana,
 }
 
+/**
+ * The directory's asset ids of network images, as AppKit clients request them (their networks name an
+ * `imageId`, not a CAIP id): each serves the image of its CAIP-2 network above.
+ */
+const NETWORK_IMAGE_IDS: Record<string, string> = {
+  'ba0ba0cd-17c6-4806-ad93-f9d174f17900': 'eip155:1',
+  'ab9c186a-c52f-464b-2906-ca59d760a400': 'eip155:10',
+  '93564157-2e8e-4ce7-81df-b264dbee9b00': 'eip155:56',
+  '02b53f6a-e3d4-479e-1cb4-21178987d100': 'eip155:100',
+  '41d04d42-da3b-4453-8506-668cc0727900': 'eip155:137',
+  'b310f07f-4ef7-49f3-7073-2a0a39685800': 'eip155:324',
+  '7289c336-3981-4081-c5f4-efc26ac64a00': 'eip155:8453',
+  '3bff954d-5cb0-47a0-9a23-d20192e74600': 'eip155:42161',
+  'ab781bbc-ccc6-418d-d32d-789b15da1f00': 'eip155:42220',
+  '30c46e53-e989-45fb-4549-be3bd4eb3b00': 'eip155:43114',
+  '845c60df-d429-4991-e687-91ae45791600': 'eip155:7777777',
+  'a1b58899-f671-4276-6a5e-56ca5bd59700': 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+}
+
+/** The stored key of an asset image: a directory asset id maps to its network's CAIP-2 id, any other id is kept. */
+export function assetImageKey(id: string): string {
+  return Object.hasOwn(NETWORK_IMAGE_IDS, id) ? (NETWORK_IMAGE_IDS[id] as string) : id
+}
+
 /** Token icons keyed by symbol. */
 const TOKENS: Record<string, string> = {
   ETH: ethToken,

@@ -125,6 +125,20 @@ describe('image routes', () => {
     expect(again.status).toBe(304)
   })
 
+  it("serves network images by the directory's asset ids (what AppKit clients request) as by CAIP-2 id", async () => {
+    for (const [assetId, caip] of [
+      ['ba0ba0cd-17c6-4806-ad93-f9d174f17900', 'eip155:1'],
+      ['7289c336-3981-4081-c5f4-efc26ac64a00', 'eip155:8453'],
+      ['a1b58899-f671-4276-6a5e-56ca5bd59700', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+    ]) {
+      const byAssetId = await cloud.get(`/public/getAssetImage/${assetId}?${LOCAL_QUERY}`)
+      expect(byAssetId.status, assetId).toBe(200)
+      const byCaip = await cloud.get(`/public/getAssetImage/${caip}`)
+      expect(byAssetId.headers.get('etag')).toBe(byCaip.headers.get('etag'))
+      expect(await byAssetId.text()).toBe(await byCaip.text())
+    }
+    expect((await cloud.get('/public/getAssetImage/00000000-0000-0000-0000-000000000000')).status).toBe(404)
+  })
   it('answers 404 { message } for unknown or malformed ids', async () => {
     for (const path of [
       '/getWalletImage/no-such-wallet',

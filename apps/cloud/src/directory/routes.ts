@@ -14,6 +14,7 @@ import { NotFoundError } from '../http/errors.js'
 import { listParam } from '../http/list-param.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
+import { assetImageKey } from './assets.js'
 import type { WalletDirectory } from './directory.js'
 import { IMAGE_ID, type ImageKind } from './images.js'
 
@@ -93,14 +94,16 @@ export const directoryRoutes: FastifyPluginAsyncZod<Options> = async (
           tags: ['directory'],
           description:
             'Image bytes (SVG, PNG or WebP) with an ETag (304 on If-None-Match); public, no project needed; ' +
-            '404 `{ message }` for an unknown id.',
+            '404 `{ message }` for an unknown id. Asset images answer to CAIP-2 network ids and to the ' +
+            "directory's asset ids of those networks.",
           params: z.object({ id: z.string().max(200) }),
           querystring: clientQuerySchema,
         },
       },
       async (request, reply) => {
         const { id } = request.params
-        const image = IMAGE_ID.test(id) ? await directory.image(kind, id) : undefined
+        const key = kind === 'asset' ? assetImageKey(id) : id
+        const image = IMAGE_ID.test(key) ? await directory.image(kind, key) : undefined
         if (!image) throw new NotFoundError(`No ${kind} image "${id}"`)
         reply.header('etag', image.etag).header('cache-control', IMAGE_CACHE)
         if (request.headers['if-none-match'] === image.etag) return reply.code(304).send()

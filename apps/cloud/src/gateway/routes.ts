@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { clientQuerySchema } from '../http/client.js'
-import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
 import { caip2, parseChainParam } from './chains.js'
 import { checkLogRange, type LogLimits, tooManyLogs } from './logs.js'
@@ -46,21 +45,6 @@ const refusal = (request: RpcRequest) =>
 
 /** The RPC gateway (spec §7 Gateway): `POST /v1/?chainId=eip155:N&projectId=…` to that chain's upstream. */
 export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, upstreams, logs }) => {
-  app.get(
-    '/v1/supported-chains',
-    {
-      schema: {
-        tags: ['gateway'],
-        querystring: clientQuerySchema,
-        response: { 200: z.object({ http: z.array(z.string()), ws: z.array(z.string()) }), ...refusals },
-      },
-    },
-    async (request) => {
-      await requireProject(request, projects)
-      return { http: upstreams.chains().map(caip2), ws: [] }
-    },
-  )
-
   /** The chain's head block, asked once per request and only when an `eth_getLogs` range ends there. */
   function headOf(chainId: number): () => Promise<number> {
     let head: Promise<number> | undefined

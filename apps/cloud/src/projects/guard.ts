@@ -6,12 +6,18 @@ import type { Project } from './schema.js'
 import { PROJECT_ID } from './schema.js'
 import type { ProjectStore } from './store.js'
 
-/** The project a request names, if it exists and admits the browser origin (when there is one). */
-export async function requireProject(request: FastifyRequest, projects: ProjectStore): Promise<Project> {
+/** The project a request names, whatever the browser origin; 401 when there is none. */
+export async function requireKnownProject(request: FastifyRequest, projects: ProjectStore): Promise<Project> {
   const { projectId } = readClient(request)
   if (!projectId || !PROJECT_ID.test(projectId)) throw new InvalidKeyError()
   const project = await projects.find(projectId)
   if (!project) throw new InvalidKeyError()
+  return project
+}
+
+/** The project a request names, if it exists and admits the browser origin (when there is one). */
+export async function requireProject(request: FastifyRequest, projects: ProjectStore): Promise<Project> {
+  const project = await requireKnownProject(request, projects)
   const { origin } = request.headers
   if (origin !== undefined && !isOriginAllowed(project.allowedOrigins, origin))
     throw new OriginNotAllowedError()

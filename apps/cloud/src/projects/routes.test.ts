@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { LOCAL_QUERY, messageOf, startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { DEFAULT_FEATURES, LOCAL_PROJECT } from './schema.js'
 
 let cloud: TestCloud
@@ -76,6 +76,55 @@ describe('project routes', () => {
       expect(ok.status, origin).toBe(200)
       expect(ok.headers.get('access-control-allow-origin')).toBe(origin)
     }
+  })
+
+  it('gives the origin list to any origin, readable, for the client to decide (spec §7)', async () => {
+    const outside = await cloud.get('/projects/v1/origins?projectId=shop&st=appkit&sv=html-wagmi-1.8.19', {
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(outside.status).toBe(200)
+    expect(await outside.json()).toEqual({ allowedOrigins: ['https://*.shop.example'] })
+    expect(outside.headers.get('access-control-allow-origin')).toBe('https://evil.example')
+    // The services that act still refuse that origin.
+    const config = await cloud.get('/appkit/v1/config?projectId=shop', {
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(config.status).toBe(403)
+
+    const unknown = await cloud.get('/projects/v1/origins?projectId=nope', {
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(unknown.status).toBe(401)
+    expect(await messageOf(unknown)).toBe('Unauthorized: invalid key')
+  })
+
+  it('keeps §7 origin-fetch semantics: 429 when throttled, 5xx when the store fails (never an empty list)', async () => {
+    const throttled = await startTestCloud({ CLOUD_RATE_LIMIT_MAX: '2' })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 3; i++)
+        statuses.push((await throttled.get(`/projects/v1/origins?${LOCAL_QUERY}`)).status)
+      expect(statuses).toEqual([200, 200, 429])
+    } finally {
+      await throttled.close()
+    }
+    // A database outage, short of stopping the server's database under it.
+    const find = vi.spyOn(cloud.services.projects, 'find').mockRejectedValueOnce(new Error('database down'))
+    try {
+      const failed = await cloud.get(`/projects/v1/origins?${LOCAL_QUERY}`)
+      expect(failed.status).toBeGreaterThanOrEqual(500)
+    } finally {
+      find.mockRestore()
+    }
+  })
+
+  it('answers the plan limits the AppKit client reads: no plan, no limit', async () => {
+    const response = await cloud.get(`/appkit/v1/project-limits?${LOCAL_QUERY}`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      planLimits: { tier: 'none', isAboveMauLimit: false, isAboveRpcLimit: false },
+    })
+    expect((await cloud.get('/appkit/v1/project-limits?projectId=nope')).status).toBe(401)
   })
 
   it('answers CORS pre-flights from the allowlist', async () => {

@@ -15,13 +15,17 @@ export const projectSchema = z.object({
 })
 export type Project = z.infer<typeof projectSchema>
 
-/** Spec §4: multi-wallet is off unless enabled remotely; the rest defer to the modal's local options. */
+/**
+ * What a new project gets: only what the product offers today. Multi-wallet is off unless enabled remotely
+ * (spec §4); activity, on-ramp, swaps and social login are off until the cloud serves them (turn one on with
+ * `project edit --feature <id>=on` once it does); the modal's local options decide nothing else.
+ */
 export const DEFAULT_FEATURES: Feature[] = [
   { id: 'multi_wallet', isEnabled: false, config: null },
-  { id: 'activity', isEnabled: true, config: null },
-  { id: 'onramp', isEnabled: true, config: null },
-  { id: 'swap', isEnabled: true, config: null },
-  { id: 'social_login', isEnabled: true, config: null },
+  { id: 'activity', isEnabled: false, config: null },
+  { id: 'onramp', isEnabled: false, config: null },
+  { id: 'swap', isEnabled: false, config: null },
+  { id: 'social_login', isEnabled: false, config: null },
   { id: 'email_capture', isEnabled: false, config: null },
   { id: 'reown_authentication', isEnabled: false, config: null },
 ]
