@@ -1,12 +1,38 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv, type Plugin, runnerImport } from 'vite'
+import { headersFile, securityHeaders } from './securityHeaders.ts'
+import type * as SiteEnvModule from './src/env.ts'
 import { withoutAppKit } from './withoutAppKit.ts'
 
-export default defineConfig({
-  plugins: [react(), withoutAppKit()],
-  // One .env for the whole product, at the repository root.
-  envDir: '../..',
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 5173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+// One .env for the whole product, at the repository root.
+const envDir = fileURLToPath(new URL('../..', import.meta.url))
+
+export default defineConfig(async ({ command, mode, isPreview }) => {
+  // The site's own env module, run as the page runs it, so the headers name exactly the URLs the page uses.
+  const { module } = await runnerImport<typeof SiteEnvModule>(
+    fileURLToPath(new URL('./src/env.ts', import.meta.url)),
+    { configFile: false, envDir, mode, logLevel: 'warn' },
+  )
+  const headers = securityHeaders(module.env, { dev: command === 'serve' && !isPreview })
+  // Source maps reveal the source to anyone: published only when asked for (SITE_SOURCEMAP=true).
+  const sourcemap = loadEnv(mode, envDir, 'SITE_').SITE_SOURCEMAP === 'true'
+  return {
+    plugins: [react(), withoutAppKit(), headersForStaticHosts(headers)],
+    envDir,
+    server: { host: '127.0.0.1', port: 5173, strictPort: true, headers },
+    preview: { host: '127.0.0.1', port: 5173, strictPort: true, headers },
+    build: { target: 'es2022', sourcemap, manifest: true },
+  }
 })
+
+/** Writes the headers into the build as `_headers`, for static hosts that read that file. */
+function headersForStaticHosts(headers: Record<string, string>): Plugin {
+  return {
+    name: 'allaccess:headers-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(headers) })
+    },
+  }
+}

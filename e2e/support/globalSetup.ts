@@ -1,11 +1,13 @@
 import { startStack } from '../../scripts/stack'
-import { E2E_ANVIL_PORT, E2E_CLOUD_PORT, E2E_SITE_PORT } from './ports'
+import { E2E_ANVIL_PORT, E2E_CLOUD_PORT, E2E_EXPLORER_URL, E2E_SITE_PORT } from './ports'
 
 /**
  * The real stack for every browser test: anvil with the contracts, the cloud on a throw-away database (the site
  * reads the chain through its RPC gateway), and the site's production build.
  */
 export default async function globalSetup() {
+  // Built with an explorer, so the mint page's transaction links can be checked.
+  process.env.VITE_EXPLORER_URL = E2E_EXPLORER_URL
   const stack = await startStack({
     anvilPort: E2E_ANVIL_PORT,
     cloudPort: E2E_CLOUD_PORT,

@@ -98,16 +98,6 @@ test('§4 Persisted wallet state is restored on load: after a reload still conne
   expect(seen.filter((text) => /Connect Wallet|Connect wallet to mint/.test(text))).toEqual([])
 })
 
-test('§1 not enough ETH: the page says how much is missing', async ({ page, installWallet }) => {
-  const { generatePrivateKey } = await import('viem/accounts')
-  await installWallet({ privateKey: generatePrivateKey() })
-  await page.goto('/')
-  await connect(page)
-  await expect(
-    page.getByText('Not enough ETH: you need 0.01 ETH more (plus gas) to mint for 0.01 ETH.'),
-  ).toBeVisible()
-})
-
 test('§1 a rejected mint says so plainly and can be tried again', async ({ page, wallet }) => {
   await page.goto('/')
   await connect(page)

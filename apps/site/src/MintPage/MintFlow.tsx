@@ -1,6 +1,12 @@
+import { formatAddress } from '@allaccess/modal'
+import { useModalAccount } from '@allaccess/modal/react'
 import { formatEther } from 'viem'
+import { env } from '../env'
 import { chain } from '../wagmi'
+import { CopyButton } from './CopyButton'
 import { describeMintError } from './describeMintError'
+import { devnetFundingCommand, isDevnet } from './devnetFunding'
+import { transactionUrl } from './transactionUrl'
 import { useMint } from './useMint'
 import type { usePassData } from './usePassData'
 
@@ -50,12 +56,7 @@ export default function MintFlow({ data }: MintFlowProps) {
     return <p>Loading the pass…</p>
   if (totalMinted >= maxSupply) return <p>Sold out. All {String(maxSupply)} passes are minted.</p>
   if (balance !== undefined && balance < price) {
-    return (
-      <p>
-        Not enough ETH: you need {formatEther(price - balance)} ETH more (plus gas) to mint for{' '}
-        {formatEther(price)} ETH.
-      </p>
-    )
+    return <NotEnoughEth missing={price - balance} price={price} recheck={data.refetch} />
   }
   return (
     <button type="button" className="button primary" onClick={() => void mint(price)}>
@@ -64,18 +65,60 @@ export default function MintFlow({ data }: MintFlowProps) {
   )
 }
 
+/** The hash shortened (the Copy button gives all of it), and the explorer's page when one is configured. */
 function TransactionLink({ hash }: { hash: `0x${string}` }) {
-  const explorer = chain.blockExplorers?.default.url
+  const explorerPage = transactionUrl(env.explorerUrl, hash)
   return (
-    <p className="tx">
-      Transaction{' '}
-      {explorer ? (
-        <a href={`${explorer}/tx/${hash}`} target="_blank" rel="noreferrer">
-          <code>{hash}</code>
+    <div className="tx">
+      <span>
+        Transaction <code>{formatAddress(hash)}</code>
+      </span>
+      <CopyButton text={hash} label="Copy transaction hash" />
+      {explorerPage ? (
+        <a href={explorerPage} target="_blank" rel="noreferrer">
+          View on explorer
         </a>
-      ) : (
-        <code>{hash}</code>
-      )}
-    </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** How much is missing, where test ETH comes from on the devnet, and a way to look again once it has arrived. */
+function NotEnoughEth({
+  missing,
+  price,
+  recheck,
+}: {
+  missing: bigint
+  price: bigint
+  recheck: () => Promise<void>
+}) {
+  const { address } = useModalAccount()
+  const command =
+    address && isDevnet(chain.id) ? devnetFundingCommand({ to: address, rpcUrl: env.rpcUrl }) : null
+  return (
+    <>
+      <p>
+        Not enough ETH: you need {formatEther(missing)} ETH more (plus gas) to mint for {formatEther(price)}{' '}
+        ETH.
+      </p>
+      {command ? (
+        <>
+          <p>
+            This is the local devnet, which has no faucet. Import the funded dev key from the README into your
+            wallet, or send this wallet 1 test ETH from it with Foundry’s cast:
+          </p>
+          <pre className="command">
+            <code>{command}</code>
+          </pre>
+          <div className="tx">
+            <CopyButton text={command} label="Copy the cast command" />
+          </div>
+        </>
+      ) : null}
+      <button type="button" className="button" onClick={() => void recheck()}>
+        Check my balance again
+      </button>
+    </>
   )
 }

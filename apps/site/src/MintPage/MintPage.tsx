@@ -12,13 +12,16 @@ export function MintPage() {
 
   return (
     <section className="mint" aria-labelledby="mint-title">
-      <div className="artwork">
+      <figure className="artwork">
         {data.artwork ? (
           <img src={data.artwork.image} alt={data.artwork.name} width="320" height="320" />
         ) : (
           <img src="/icon.svg" alt="All-Access Pass artwork" width="320" height="320" />
         )}
-      </div>
+        {data.artwork ? (
+          <figcaption>{data.artwork.owned ? 'Your pass' : 'The next pass to be minted'}</figcaption>
+        ) : null}
+      </figure>
       <div className="details">
         <h1 id="mint-title">All-Access Pass</h1>
         <p className="lede">One pass, every door. Mint it on {chain.name}.</p>

@@ -8,6 +8,7 @@ import { env } from '../env'
 import { useAsync } from '../lib/useAsync'
 import { chain, wagmiConfig } from '../wagmi'
 import { decodeTokenUri } from './decodeTokenUri'
+import { type ArtworkChoice, pickArtwork } from './pickArtwork'
 
 const pass = env.passAddress
 const multicall = chain.contracts?.multicall3?.address ?? addresses.multicall3
@@ -26,17 +27,17 @@ export function usePassData(account: Address | undefined) {
     findOwnedToken(client, { pass, owner: account as Address }),
   )
 
-  // The owned pass's art, else the latest minted pass's, as a preview of what minting gives.
   const totalMinted = stats.data?.totalMinted
-  const artworkTokenId = ownedToken.data ?? (totalMinted && totalMinted > 0n ? totalMinted : undefined)
-  const artwork = useAsync(artworkTokenId === undefined ? null : `art:${artworkTokenId}`, async () =>
-    decodeTokenUri(await readTokenUri(client, pass, artworkTokenId as bigint)),
+  const maxSupply = stats.data?.maxSupply
+  const shown = pickArtwork({ ownedTokenId: ownedToken.data, mintedCount, totalMinted, maxSupply })
+  const artwork = useAsync(shown ? `art:${shown.owned}:${shown.tokenId}` : null, () =>
+    loadArtwork(shown as ArtworkChoice),
   )
 
   return {
     stats,
     price: stats.data?.price,
-    maxSupply: stats.data?.maxSupply,
+    maxSupply,
     totalMinted,
     mintedCount,
     balance: balance.data,
@@ -46,4 +47,12 @@ export function usePassData(account: Address | undefined) {
       await Promise.all([stats.refetch(), balance.refetch()])
     },
   }
+}
+
+/** The visitor's pass from the chain; the next one drawn here (its tokenURI exists only once minted). */
+async function loadArtwork({ tokenId, owned }: ArtworkChoice) {
+  const metadata = owned
+    ? decodeTokenUri(await readTokenUri(client, pass, tokenId))
+    : (await import('./previewArtwork')).previewArtwork(tokenId)
+  return { ...metadata, owned }
 }

@@ -1,0 +1,61 @@
+import type { SiteEnv } from './src/env.ts'
+
+/**
+ * WalletConnect's public Verify service, which the provider asks to attest the site (an iframe and fetches) when
+ * a WalletConnect Cloud project id is configured; self-hosted, `disableVerify` keeps it out.
+ */
+export const WALLETCONNECT_VERIFY_ORIGINS = [
+  'https://verify.walletconnect.org',
+  'https://verify.walletconnect.com',
+]
+
+/**
+ * The origins the page talks to, all from the site's configuration. Every URL-valued field of SiteEnv that the
+ * page fetches from or opens a socket to belongs here; the browser tests run the whole flow under the policy.
+ */
+export function connectOrigins(env: SiteEnv): string[] {
+  const origins = [env.cloudUrl, env.rpcUrl, env.walletConnect.relayUrl].map((url) => new URL(url).origin)
+  if (!env.walletConnect.selfHosted) origins.push(...WALLETCONNECT_VERIFY_ORIGINS)
+  return [...new Set(origins)]
+}
+
+/**
+ * The Content-Security-Policy the site runs under: scripts and styles only from its own origin (the modal styles
+ * itself with constructable stylesheets, which the policy allows), images from itself, the cloud (wallet images)
+ * and `data:` (on-chain artwork, EIP-6963 wallet icons), and no framing. `dev` adds what Vite's dev server
+ * injects: an inline React Refresh preamble and `<style>` elements.
+ */
+export function contentSecurityPolicy(env: SiteEnv, { dev = false } = {}): string {
+  const inline = dev ? " 'unsafe-inline'" : ''
+  const verify = env.walletConnect.selfHosted ? "'none'" : WALLETCONNECT_VERIFY_ORIGINS.join(' ')
+  return [
+    "default-src 'self'",
+    `script-src 'self'${inline}`,
+    `style-src 'self'${inline}`,
+    `img-src 'self' data: ${new URL(env.cloudUrl).origin}`,
+    `connect-src 'self' ${connectOrigins(env).join(' ')}`,
+    `frame-src ${verify}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/**
+ * Every response's security headers. Referrer: cross-origin requests carry the origin only (never the path),
+ * which is what services that check where a request came from need.
+ */
+export function securityHeaders(env: SiteEnv, options: { dev?: boolean } = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(env, options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  }
+}
+
+/** The same headers in the `_headers` file format static hosts read (Netlify, Cloudflare Pages). */
+export function headersFile(headers: Record<string, string>): string {
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
+  return `/*\n${lines.join('\n')}\n`
+}
