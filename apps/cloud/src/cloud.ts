@@ -37,7 +37,7 @@ export function createApp(services: CloudServices, logger: FastifyInstance['log'
     routes: async (app) => {
       await app.register(projectRoutes, { projects })
       await app.register(directoryRoutes, { projects, directory, publicUrl: config.publicUrl })
-      await app.register(analyticsRoutes, { db: database.db, projects })
+      await app.register(analyticsRoutes, { db: database.db, projects, limits: config.analytics })
       await app.register(gatewayRoutes, { projects, upstreams, logs: config.rpc.logs })
       await app.register(relayRoutes, { db: database.db, config })
       await app.register(accountRoutes, { projects, account })

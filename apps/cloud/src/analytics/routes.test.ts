@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tables } from '../db/index.js'
 import { DEFAULT_FEATURES } from '../projects/index.js'
 import { LOCAL_QUERY, messageOf, startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { errorEvent, storedEvents, trackEvent } from '../test-support/events.js'
@@ -72,6 +74,38 @@ describe('POST /e and /batch', () => {
     )
     expect(statuses.filter((status) => status === 200)).toHaveLength(5)
     expect(statuses.filter((status) => status === 429)).toHaveLength(7)
+  })
+
+  it('counts error reports in any casing of the type against the limit', async () => {
+    await cloud.services.projects.create({
+      id: 'casing',
+      name: 'Casing',
+      allowedOrigins: [],
+      analyticsEnabled: true,
+      features: DEFAULT_FEATURES,
+    })
+    const statuses: number[] = []
+    for (const type of ['Error', 'ERROR', 'eRrOr', 'error', 'ErroR', 'ERROR']) {
+      const report = trackEvent({ type, event: 'INTERNAL_SDK_ERROR', properties: {} })
+      statuses.push((await cloud.post('/e?projectId=casing', report)).status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+  })
+
+  it('accepts ISO-8601 timestamps as well as epoch milliseconds', async () => {
+    const iso = { ...trackEvent(), timestamp: '2026-11-24T07:00:00.123Z' }
+    const offset = { ...trackEvent(), timestamp: '2026-11-24T09:00:00+02:00' }
+    const response = await cloud.post(`/batch?${LOCAL_QUERY}`, [iso, offset])
+    expect(await response.json()).toEqual({ received: 2, stored: 2, duplicates: 0, throttled: 0 })
+    const rows = await cloud.services.database.db
+      .select({ timestamp: tables.analyticsEvents.timestamp })
+      .from(tables.analyticsEvents)
+      .where(inArray(tables.analyticsEvents.eventId, [iso.eventId, offset.eventId]))
+    expect(rows.map((row) => row.timestamp).sort()).toEqual([1795503600000, 1795503600123])
+    for (const timestamp of ['yesterday', '2026-13-01T00:00:00Z', '1969-12-31T23:59:59Z', ''])
+      expect((await cloud.post(`/e?${LOCAL_QUERY}`, { ...trackEvent(), timestamp })).status, timestamp).toBe(
+        400,
+      )
   })
 
   it('stores nothing for a project with analytics off', async () => {

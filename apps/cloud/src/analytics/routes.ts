@@ -5,6 +5,8 @@ import { clientQuerySchema, readClient } from '../http/client.js'
 import { TooManyRequestsError } from '../http/errors.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
+import { AnalyticsQuota, type QuotaLimits } from './quota.js'
+import { type RetentionOptions, startPruning } from './retention.js'
 import {
   type AnalyticsEvent,
   batchSchema,
@@ -14,10 +16,18 @@ import {
 } from './schema.js'
 import { storeEvents } from './store.js'
 
-type Options = { db: Db; projects: ProjectStore }
+type Options = { db: Db; projects: ProjectStore; limits: QuotaLimits & RetentionOptions }
 
-/** `POST /e` (one event) and `POST /batch` (many), stored once per event id (spec §7 Analytics). */
-export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, projects }) => {
+/**
+ * `POST /e` (one event) and `POST /batch` (many), stored once per event id (spec §7 Analytics), within each
+ * project's quota; events older than the retention period are pruned while the app runs.
+ */
+export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, projects, limits }) => {
+  const quota = new AnalyticsQuota(limits)
+  const pruning = startPruning(db, limits, app.log, (deleted) => {
+    if (deleted > 0) quota.forgetRows()
+  })
+  app.addHook('onClose', () => pruning.stop())
   /** Stores the batch unless the project turned analytics off; `retryAfter` matters when some were throttled. */
   async function accept(request: FastifyRequest, batch: AnalyticsEvent[]) {
     const project = await requireProject(request, projects)
@@ -27,6 +37,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db,
     const { sdkType, sdkVersion } = readClient(request)
     return storeEvents(
       db,
+      quota,
       { projectId: project.id, clientKey: `${project.id}|${request.ip}`, sdkType, sdkVersion },
       batch,
     )

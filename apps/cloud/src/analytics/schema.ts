@@ -22,7 +22,14 @@ export const eventSchema = z.object({
   eventId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'letters, digits, _ and -, at most 128'),
   url: storableText(2048),
   domain: storableText(253),
-  timestamp: z.number().int().min(0).max(MAX_TIMESTAMP).describe('ms since the epoch'),
+  timestamp: z
+    .union([
+      z.number().int(),
+      // The AppKit client's error reporter sends ISO-8601 strings.
+      z.iso.datetime({ offset: true }).transform((text) => Date.parse(text)),
+    ])
+    .pipe(z.number().int().min(0).max(MAX_TIMESTAMP))
+    .describe('ms since the epoch, or an ISO-8601 date-time'),
   props: propsSchema.describe('{ type: "track" | "error", event, properties }'),
 })
 export type AnalyticsEvent = z.infer<typeof eventSchema>
@@ -33,11 +40,16 @@ export const storeResultSchema = z.object({
   received: z.number(),
   stored: z.number().describe('new events kept'),
   duplicates: z.number().describe('event ids seen before: a retry never counts twice'),
-  throttled: z.number().describe('error reports over the limit of 5 per 60 s'),
+  throttled: z
+    .number()
+    .describe(
+      "not stored for a limit: error reports over 5 per 60 s, the project's events per minute or stored rows",
+    ),
 })
 export type StoreResult = z.infer<typeof storeResultSchema>
 
-/** Error reports are events whose props say `type: "error"` (spec §8 error reporting). */
+/** Error reports are events whose props say `type: "error"`, in any casing (spec §8 error reporting). */
 export function isErrorReport(event: AnalyticsEvent): boolean {
-  return event.props.type === 'error'
+  const { type } = event.props
+  return typeof type === 'string' && type.toLowerCase() === 'error'
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import { type Db, tables } from '../db/index.js'
+import type { AnalyticsQuota } from './quota.js'
 import { type AnalyticsEvent, isErrorReport, type StoreResult } from './schema.js'
 
 /** Spec §9: at most 5 error reports per 60 s per client. */
@@ -39,9 +40,11 @@ async function errorWindow(tx: Tx, clientKey: string): Promise<{ recent: number;
 /**
  * Stores events once per (project, eventId). Error reports count against the client's window; the
  * check and the insert run under a per-client advisory lock so concurrent requests (or instances) agree.
+ * What passes is then held to the project's quota (events per minute, stored rows).
  */
 export async function storeEvents(
   db: Db,
+  quota: AnalyticsQuota,
   source: EventSource,
   batch: readonly AnalyticsEvent[],
 ): Promise<StoreResult & { retryAfter: number }> {
@@ -65,7 +68,10 @@ export async function storeEvents(
     const errors = fresh.filter(isErrorReport)
     const window = errors.length > 0 ? await errorWindow(tx, source.clientKey) : { recent: 0, retryAfter: 0 }
     const admitted = new Set(errors.slice(0, Math.max(0, ERROR_REPORT_LIMIT - window.recent)))
-    const keep = fresh.filter((event) => !isErrorReport(event) || admitted.has(event))
+    const wanted = fresh.filter((event) => !isErrorReport(event) || admitted.has(event))
+    const room = wanted.length > 0 ? await quota.reserve(tx, source.projectId, wanted.length) : undefined
+    const keep = wanted.slice(0, room?.admitted ?? 0)
+    const overQuota = wanted.length - keep.length
     const stored =
       keep.length === 0
         ? []
@@ -83,12 +89,13 @@ export async function storeEvents(
             )
             .onConflictDoNothing()
             .returning({ eventId: events.eventId })
+    const throttled = errors.length - admitted.size + overQuota
     return {
       received: batch.length,
       stored: stored.length,
-      duplicates: batch.length - stored.length - (errors.length - admitted.size),
-      throttled: errors.length - admitted.size,
-      retryAfter: window.retryAfter,
+      duplicates: batch.length - stored.length - throttled,
+      throttled,
+      retryAfter: Math.max(window.retryAfter, overQuota > 0 ? (room?.retryAfter ?? 0) : 0),
     }
   })
 }

@@ -18,6 +18,14 @@ describe('loadConfig', () => {
     )
     expect(loadConfig({}, { dataDir: 'memory://' }).dataDir).toBe('memory://')
     expect([...config.rpc.upstreams]).toEqual([[31337, 'http://127.0.0.1:8545']])
+    expect(config.publicUrl.http('/x')).toBe('http://127.0.0.1:8787/x')
+    expect(loadConfig({ CLOUD_HOST: '0.0.0.0' }).publicUrl.ws('/relay')).toBe('ws://127.0.0.1:8787/relay')
+    expect(config.analytics).toEqual({
+      eventsPerMinute: 3000,
+      maxRows: 1_000_000,
+      retentionDays: 90,
+      pruneIntervalMs: 3_600_000,
+    })
   })
 
   it('reads the environment, treating empty values as unset; explicit options win', () => {
@@ -36,7 +44,8 @@ describe('loadConfig', () => {
     )
     expect(config).toMatchObject({ port: 1234, host: '127.0.0.1', walletFixture: 1000, seed: false })
     expect(config.databaseUrl).toBe('postgres://u@127.0.0.1:5432/db')
-    expect(config.publicUrl).toBe('https://cloud.example')
+    expect(config.publicUrl.http('/getWalletImage/a')).toBe('https://cloud.example/getWalletImage/a')
+    expect(config.publicUrl.ws('/relay')).toBe('wss://cloud.example/relay')
     expect(config.rpc.upstreams.get(31337)).toBe('http://127.0.0.1:9545')
     expect(config.rpc.upstreams.get(8453)).toBe('https://base.example/rpc')
   })
