@@ -28,7 +28,7 @@ export type RunningCloud = {
 
 /** Builds the HTTP app over opened services, every service registered as its own plugin. */
 export function createApp(services: CloudServices, logger: FastifyInstance['log']): Promise<FastifyInstance> {
-  const { config, projects, directory, database, upstreams } = services
+  const { config, projects, directory, database, upstreams, relay } = services
   return buildApp({
     config,
     logger,
@@ -38,7 +38,7 @@ export function createApp(services: CloudServices, logger: FastifyInstance['log'
       await app.register(directoryRoutes, { projects, directory, publicUrl: config.publicUrl })
       await app.register(analyticsRoutes, { db: database.db, projects })
       await app.register(gatewayRoutes, { projects, upstreams, allowAllMethods: config.rpc.allowAllMethods })
-      await app.register(relayRoutes, { db: database.db, config })
+      await app.register(relayRoutes, { relay, projects, publicUrl: config.publicUrl })
     },
   })
 }

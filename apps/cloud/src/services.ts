@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { pino } from 'pino'
 import type { CloudConfig } from './config/index.js'
 import { type Database, openDatabase } from './db/index.js'
 import { DirectoryStore, loadWalletFixture, seedDirectory, WalletDirectory } from './directory/index.js'
 import { Upstreams } from './gateway/index.js'
 import { LOCAL_PROJECT, ProjectStore } from './projects/index.js'
+import { openRelay, type Relay } from './relay/index.js'
 
 export type CloudServices = {
   config: CloudConfig
@@ -12,11 +14,15 @@ export type CloudServices = {
   directoryStore: DirectoryStore
   directory: WalletDirectory
   upstreams: Upstreams
+  relay: Relay
   close(): Promise<void>
 }
 
 /** Opens the database (migrated), seeds what the configuration asks for and builds the stores. */
-export async function openServices(config: CloudConfig, log?: FastifyBaseLogger): Promise<CloudServices> {
+export async function openServices(
+  config: CloudConfig,
+  log: FastifyBaseLogger = pino({ level: 'silent' }),
+): Promise<CloudServices> {
   const database = await openDatabase(config)
   try {
     const projects = new ProjectStore(database.db, config.projectCacheMs)
@@ -33,6 +39,12 @@ export async function openServices(config: CloudConfig, log?: FastifyBaseLogger)
     const directory = new WalletDirectory(directoryStore, log)
     await directory.reload()
     const upstreams = new Upstreams(config.rpc.upstreams, config.rpc.timeoutMs)
+    const relay = await openRelay({
+      db: database.db,
+      databaseUrl: config.databaseUrl,
+      limits: config.relay,
+      log,
+    })
     return {
       config,
       database,
@@ -40,8 +52,10 @@ export async function openServices(config: CloudConfig, log?: FastifyBaseLogger)
       directoryStore,
       directory,
       upstreams,
+      relay,
       close: async () => {
         await directory.settled()
+        await relay.close()
         await upstreams.close()
         await database.close()
       },
