@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '@allaccess/testkit/free-port'
-import { createSignClient } from '@allaccess/testkit/walletconnect'
+import { CLOUD_PROJECT_ID, createSignClient } from '@allaccess/testkit/walletconnect'
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
 import { WebSocket } from 'ws'
 
@@ -26,7 +26,8 @@ async function startRelayProcess(port: number): Promise<ChildProcess> {
     ...process.env,
     CLOUD_PORT: String(port),
     CLOUD_DATA_DIR: 'memory://',
-    CLOUD_SEED: 'false',
+    // The seeded local project: the relay refuses clients that name none.
+    CLOUD_SEED: 'true',
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     CLOUD_RATE_LIMIT_MAX: '10000000',
@@ -100,7 +101,7 @@ async function pairApproveSign(relayUrl: string): Promise<number> {
 /** Opens an authenticated socket and subscribes one topic; resolves once the relay answered. */
 function idleClient(relayUrl: string, token: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${relayUrl}?auth=${token}`)
+    const socket = new WebSocket(`${relayUrl}?auth=${token}&projectId=${CLOUD_PROJECT_ID}`)
     socket.once('error', reject)
     socket.once('open', () => {
       socket.send(

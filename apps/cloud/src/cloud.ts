@@ -29,7 +29,7 @@ export type RunningCloud = {
 
 /** Builds the HTTP app over opened services, every service registered as its own plugin. */
 export function createApp(services: CloudServices, logger: FastifyInstance['log']): Promise<FastifyInstance> {
-  const { config, projects, directory, database, upstreams, account } = services
+  const { config, projects, directory, database, upstreams, account, relay } = services
   return buildApp({
     config,
     logger,
@@ -39,7 +39,7 @@ export function createApp(services: CloudServices, logger: FastifyInstance['log'
       await app.register(directoryRoutes, { projects, directory, publicUrl: config.publicUrl })
       await app.register(analyticsRoutes, { db: database.db, projects, limits: config.analytics })
       await app.register(gatewayRoutes, { projects, upstreams, logs: config.rpc.logs })
-      await app.register(relayRoutes, { db: database.db, config })
+      await app.register(relayRoutes, { relay, projects, publicUrl: config.publicUrl })
       await app.register(accountRoutes, { projects, account })
     },
   })

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { pino } from 'pino'
 import { type AccountSource, emptyAccountSource } from './account/index.js'
 import type { CloudConfig } from './config/index.js'
 import { type Database, openDatabase } from './db/index.js'
 import { DirectoryStore, loadWalletFixture, seedDirectory, WalletDirectory } from './directory/index.js'
 import { Upstreams } from './gateway/index.js'
 import { LOCAL_PROJECT, ProjectStore } from './projects/index.js'
+import { openRelay, type Relay } from './relay/index.js'
 
 export type CloudServices = {
   config: CloudConfig
@@ -14,11 +16,15 @@ export type CloudServices = {
   directory: WalletDirectory
   upstreams: Upstreams
   account: AccountSource
+  relay: Relay
   close(): Promise<void>
 }
 
 /** Opens the database (migrated), seeds what the configuration asks for and builds the stores. */
-export async function openServices(config: CloudConfig, log?: FastifyBaseLogger): Promise<CloudServices> {
+export async function openServices(
+  config: CloudConfig,
+  log: FastifyBaseLogger = pino({ level: 'silent' }),
+): Promise<CloudServices> {
   const database = await openDatabase(config)
   try {
     const projects = new ProjectStore(database.db, config.projectCacheMs)
@@ -37,6 +43,12 @@ export async function openServices(config: CloudConfig, log?: FastifyBaseLogger)
     const upstreams = new Upstreams(config.rpc.upstreams, config.rpc.timeoutMs)
     // Until an indexer exists, the chains the gateway reaches get an honest empty history and balance.
     const account = emptyAccountSource(() => upstreams.chains())
+    const relay = await openRelay({
+      db: database.db,
+      databaseUrl: config.databaseUrl,
+      limits: config.relay,
+      log,
+    })
     return {
       config,
       database,
@@ -45,8 +57,10 @@ export async function openServices(config: CloudConfig, log?: FastifyBaseLogger)
       directory,
       upstreams,
       account,
+      relay,
       close: async () => {
         await directory.settled()
+        await relay.close()
         await upstreams.close()
         await database.close()
       },

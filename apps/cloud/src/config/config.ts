@@ -38,15 +38,11 @@ const envSchema = z.object({
   RELAY_MESSAGES_PER_SECOND: int(1, 100_000).default(100),
   RELAY_PING_MS: int(100, 300_000).default(15_000),
   RELAY_MAX_TTL_SECONDS: int(1, 2_592_000).default(2_592_000),
-  WALLETCONNECT_RELAY_URL: z.url({ protocol: /^wss?$/ }).optional(),
-  WALLETCONNECT_PROJECT_ID: z
-    .string()
-    .regex(/^[0-9a-zA-Z-]{1,100}$/)
-    .optional(),
+  RELAY_TOPIC_MAX_MESSAGES: int(1, 1_000_000).default(100),
+  RELAY_TOPIC_MAX_BYTES: int(1024, 1_073_741_824).default(4_194_304),
+  RELAY_CLIENT_MAX_MESSAGES: int(1, 1_000_000).default(1000),
+  RELAY_CLIENT_MAX_BYTES: int(1024, 1_073_741_824).default(16_777_216),
 })
-
-/** WalletConnect's own relays: they need a real project id (from the Reown dashboard). */
-const PUBLIC_RELAY_HOST = /(^|\.)walletconnect\.(org|com)$/
 
 export type CloudConfig = {
   port: number
@@ -84,9 +80,8 @@ export type CloudConfig = {
     messagesPerSecond: number
     pingMs: number
     maxTtlSeconds: number
-    /** The relay the modal's WalletConnect clients use; unset: this cloud's `/relay`. */
-    url: string | undefined
-    projectId: string | undefined
+    topicQuota: { messages: number; bytes: number }
+    clientQuota: { messages: number; bytes: number }
   }
 }
 
@@ -128,13 +123,6 @@ export function loadConfig(
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
   const upstreams = parseUpstreams(env, issues)
-  const relayUrl = parsed.success ? parsed.data.WALLETCONNECT_RELAY_URL : undefined
-  if (
-    relayUrl &&
-    PUBLIC_RELAY_HOST.test(new URL(relayUrl).hostname) &&
-    !parsed.data?.WALLETCONNECT_PROJECT_ID
-  )
-    issues.push("WALLETCONNECT_PROJECT_ID: required with WalletConnect's public relay")
   if (!parsed.success || issues.length > 0) throw new ConfigError(issues)
   const e = parsed.data
   const port = overrides.port ?? e.CLOUD_PORT
@@ -168,8 +156,8 @@ export function loadConfig(
       messagesPerSecond: e.RELAY_MESSAGES_PER_SECOND,
       pingMs: e.RELAY_PING_MS,
       maxTtlSeconds: e.RELAY_MAX_TTL_SECONDS,
-      url: e.WALLETCONNECT_RELAY_URL,
-      projectId: e.WALLETCONNECT_PROJECT_ID,
+      topicQuota: { messages: e.RELAY_TOPIC_MAX_MESSAGES, bytes: e.RELAY_TOPIC_MAX_BYTES },
+      clientQuota: { messages: e.RELAY_CLIENT_MAX_MESSAGES, bytes: e.RELAY_CLIENT_MAX_BYTES },
     },
   }
 }

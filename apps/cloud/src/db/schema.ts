@@ -81,3 +81,6 @@ export const meta = pgTable('meta', {
 
 /** The WalletConnect relay's message cache (defined beside the relay). */
 export { relayAcks, relayMessages } from '../relay/tables.js'
+
+/** Verify attestations (defined beside the verify service). */
+export { verifyAttestations } from '../verify/tables.js'

@@ -32,7 +32,6 @@ describe('HTTP shell', () => {
         '/public/getAssetImage/{id}',
         '/public/getCurrencyImage/{id}',
         '/public/getTokenImage/{id}',
-        '/relay/config',
         '/v1/',
         '/v1/supported-chains',
       ].sort(),

@@ -1,9 +1,10 @@
 import { decodeJWT, verifyJWT } from '@walletconnect/relay-auth'
 import { z } from 'zod'
 import { RelayAuthError } from './errors.js'
+import { CLOCK_SKEW_SECONDS, MAX_TOKEN_LIFETIME_SECONDS } from './limits.js'
 
-/** Clocks of clients and relay may differ a little. */
-const CLOCK_SKEW_SECONDS = 60
+/** Spec §8: the modal turns this exact text into its Session Expired alert. */
+export const TOKEN_NOT_YET_VALID = 'JWT validation error: JWT Token is not yet valid'
 
 const headerSchema = z.object({ alg: z.literal('EdDSA'), typ: z.literal('JWT') })
 const payloadSchema = z.object({
@@ -14,12 +15,28 @@ const payloadSchema = z.object({
   exp: z.number().int(),
 })
 
+/** A relay URL as compared with a token's audience: scheme, host and path, no trailing slash. */
+function comparable(url: string): string | undefined {
+  try {
+    const { protocol, host, pathname } = new URL(url)
+    return `${protocol}//${host}${pathname.replace(/\/+$/, '')}`
+  } catch {
+    return undefined
+  }
+}
+
+export type TokenCheck = {
+  nowSeconds: number
+  /** This relay's own URL: the clients sign their token for the relay they connect to (`aud`). */
+  audience: string
+}
+
 /**
  * Checks a client's relay token (EdDSA-signed by its ed25519 key, `@walletconnect/relay-auth`) and
  * returns the client id (`iss`, a did:key that is stable across reconnects). `verifyJWT` checks only the
- * signature, so the lifetime is checked here. Throws RelayAuthError.
+ * signature, so the audience and the lifetime are checked here. Throws RelayAuthError.
  */
-export async function verifyClientToken(token: string | undefined, nowSeconds: number): Promise<string> {
+export async function verifyClientToken(token: string | undefined, check: TokenCheck): Promise<string> {
   if (!token) throw new RelayAuthError('Missing auth token')
   let decoded: ReturnType<typeof decodeJWT>
   try {
@@ -30,9 +47,15 @@ export async function verifyClientToken(token: string | undefined, nowSeconds: n
   const header = headerSchema.safeParse(decoded.header)
   const payload = payloadSchema.safeParse(decoded.payload)
   if (!header.success || !payload.success) throw new RelayAuthError('Malformed auth token')
-  if (payload.data.exp <= nowSeconds) throw new RelayAuthError('Auth token expired')
-  if (payload.data.iat > nowSeconds + CLOCK_SKEW_SECONDS) throw new RelayAuthError('Auth token not yet valid')
+  const { iat, exp, aud, iss } = payload.data
+  if (exp <= check.nowSeconds) throw new RelayAuthError('Auth token expired')
+  if (iat > check.nowSeconds + CLOCK_SKEW_SECONDS) throw new RelayAuthError(TOKEN_NOT_YET_VALID)
+  if (exp - iat > MAX_TOKEN_LIFETIME_SECONDS)
+    throw new RelayAuthError(`Auth token lifetime over ${MAX_TOKEN_LIFETIME_SECONDS} seconds`)
+  const audience = comparable(aud)
+  if (audience === undefined || audience !== comparable(check.audience))
+    throw new RelayAuthError('Auth token audience is not this relay')
   const valid = await verifyJWT(token).catch(() => false)
   if (!valid) throw new RelayAuthError('Invalid auth token signature')
-  return payload.data.iss
+  return iss
 }

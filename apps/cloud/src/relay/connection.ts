@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { RawData, WebSocket } from 'ws'
 import { ZodError } from 'zod'
 import { RelayErrorCode, RelayRpcError } from './errors.js'
+import { BUFFERED_FACTOR } from './limits.js'
 import { type MethodHandler, methodFor } from './methods/index.js'
 import { TokenBucket } from './rate-limit.js'
 import type { Relay, Subscriber } from './relay.js'
@@ -47,6 +48,8 @@ export class RelayConnection implements Subscriber {
   private readonly bucket: TokenBucket
   private queue: Promise<void> = Promise.resolve()
   private alive = true
+  /** Settles when the latest frame has been handed to the network (false: the socket closed first). */
+  private lastWrite: Promise<boolean> = Promise.resolve(true)
 
   constructor(
     private readonly socket: WebSocket,
@@ -74,16 +77,20 @@ export class RelayConnection implements Subscriber {
       method: 'irn_subscription',
       params: {
         id: subscriptionId,
-        // An empty attestation keeps wallets from asking the public verify service about each message.
+        // The publisher's Verify attestation, or '' (none), which makes wallets skip Verify for it.
         data: {
           topic: message.topic,
           message: message.message,
           publishedAt: message.publishedAt,
           tag: message.tag,
-          attestation: '',
+          attestation: message.attestation,
         },
       },
     })
+  }
+
+  flushed(): Promise<boolean> {
+    return this.socket.readyState === this.socket.OPEN ? this.lastWrite : Promise.resolve(false)
   }
 
   heartbeat(): boolean {
@@ -156,7 +163,21 @@ export class RelayConnection implements Subscriber {
     this.send({ id, jsonrpc: '2.0', error: { code, message } })
   }
 
+  /**
+   * Sends a frame; a client that lets more than BUFFERED_FACTOR × `maxMessageBytes` pile up unread is
+   * dropped (what it had
+   * not acknowledged stays in the cache for its next connection), so no reader can make the cloud buffer
+   * without bound.
+   */
   private send(frame: unknown): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(frame))
+    if (this.socket.readyState !== this.socket.OPEN) return
+    this.lastWrite = new Promise((resolve) => {
+      this.socket.send(JSON.stringify(frame), (error) => resolve(!error))
+    })
+    const maxBufferedBytes = BUFFERED_FACTOR * this.relay.limits.maxMessageBytes
+    if (this.socket.bufferedAmount > maxBufferedBytes) {
+      this.log.info({ clientId: this.clientId, maxBufferedBytes }, 'relay client too slow: dropped')
+      this.socket.terminate()
+    }
   }
 }

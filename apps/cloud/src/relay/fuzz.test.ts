@@ -2,11 +2,12 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nastyJson, nastyString } from '../test-support/arbitraries.js'
 import { startTestCloud, type TestCloud } from '../test-support/cloud.js'
-import { RawClient, randomTopic, relayUrlOf } from './test-support.js'
+import { addTestProject, RawClient, randomTopic, relayUrlOf } from './test-support.js'
 
 let cloud: TestCloud
 beforeAll(async () => {
   cloud = await startTestCloud({ CLOUD_SEED: 'false', RELAY_MESSAGES_PER_SECOND: '100000' })
+  await addTestProject(cloud)
 })
 afterAll(() => cloud.close())
 

@@ -1,5 +1,6 @@
 export { verifyClientToken } from './auth.js'
 export { LimitExceededError, RelayAuthError, RelayErrorCode, RelayRpcError } from './errors.js'
 export { SessionTag } from './methods/index.js'
-export type { RelayLimits } from './relay.js'
+export { openRelay } from './open.js'
+export type { Relay, RelayLimits } from './relay.js'
 export { relayRoutes } from './routes.js'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { RelayErrorCode } from './errors.js'
-import { RawClient, randomTopic, relayUrlOf } from './test-support.js'
+import { addTestProject, RawClient, randomTopic, relayUrlOf } from './test-support.js'
 
 let cloud: TestCloud
 beforeAll(async () => {
@@ -11,6 +11,7 @@ beforeAll(async () => {
     RELAY_MAX_TOPICS: '3',
     RELAY_MESSAGES_PER_SECOND: '5',
   })
+  await addTestProject(cloud)
 })
 afterAll(() => cloud.close())
 

@@ -1,81 +1,70 @@
 import websocket from '@fastify/websocket'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import type { CloudConfig } from '../config/index.js'
-import type { Db } from '../db/index.js'
+import type { PublicUrl } from '../config/index.js'
+import { HttpError } from '../http/errors.js'
+import { type ProjectStore, requireProject } from '../projects/index.js'
 import { verifyClientToken } from './auth.js'
 import { RelayConnection } from './connection.js'
-import { type Fanout, localFanout, postgresFanout } from './fanout.js'
-import { Relay } from './relay.js'
+import { FRAME_FACTOR } from './limits.js'
+import { RELAY_PATH } from './public-url.js'
+import type { Relay } from './relay.js'
 import { upgradeQuerySchema } from './schema.js'
-import { MessageStore } from './store.js'
 
-type Options = { db: Db; config: CloudConfig }
-
-/** Room for a batch of the largest messages plus the JSON around them; bigger frames close the socket (1009). */
-const FRAME_FACTOR = 4
+type Options = {
+  relay: Relay
+  projects: ProjectStore
+  /** The cloud's public base URL (`CLOUD_PUBLIC_URL`): the relay's own URL is derived from it. */
+  /** The relay's own URL, which client tokens must name as their audience: never the request's Host. */
+  publicUrl: PublicUrl
+}
 
 /**
- * The WalletConnect relay at `/relay` (WebSocket, JSON-RPC, token checked before the upgrade) and
- * `GET /relay/config`, the relay the modal should use.
+ * Close code of a refused connection for clients that ask to hear refusals as a close event
+ * (`useOnCloseEvent=true`, as WalletConnect's clients do: a browser cannot read a refused upgrade's body).
+ * The official clients treat it as fatal and report the reason.
  */
-export const relayRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, config }) => {
-  const limits = config.relay
-  const fanout: Fanout = config.databaseUrl
-    ? await postgresFanout(
-        config.databaseUrl,
-        (announcement) => {
-          relay.onAnnouncement(announcement).catch((error: unknown) => {
-            app.log.warn({ err: error }, 'relay announcement not delivered')
-          })
-        },
-        app.log,
-      )
-    : localFanout
-  const relay = new Relay(new MessageStore(db), fanout, limits, app.log)
-  app.addHook('onClose', () => relay.close())
+const REFUSED_CLOSE_CODE = 3000
 
-  await app.register(websocket, { options: { maxPayload: limits.maxMessageBytes * FRAME_FACTOR } })
+/**
+ * The WalletConnect relay at `/relay` (WebSocket, JSON-RPC): the project (and the browser origin, when
+ * sent) and the client's token are checked before the upgrade.
+ */
+export const relayRoutes: FastifyPluginAsyncZod<Options> = async (app, { relay, projects, publicUrl }) => {
+  await app.register(websocket, { options: { maxPayload: relay.limits.maxMessageBytes * FRAME_FACTOR } })
   const clients = new WeakMap<FastifyRequest, string>()
+  const refusals = new WeakMap<FastifyRequest, HttpError>()
 
   app.get(
-    '/relay',
+    RELAY_PATH,
     {
       websocket: true,
       schema: {
         tags: ['relay'],
         description:
-          'WalletConnect v2 relay (WebSocket upgrade). `auth` is the client JWT signed with its ed25519 key.',
+          'WalletConnect v2 relay (WebSocket upgrade). `projectId` names a project of this cloud (a browser ' +
+          '`Origin` must be on its allowlist); `auth` is the client JWT signed with its ed25519 key for this ' +
+          "relay's URL. A refusal answers 401/403 `{ message }` before the upgrade, or with " +
+          '`useOnCloseEvent=true` a close frame 3000 whose reason is that message.',
         querystring: upgradeQuerySchema,
       },
-      // A refused token answers 401 before the upgrade.
       preValidation: async (request) => {
-        const { auth } = upgradeQuerySchema.parse(request.query)
-        clients.set(request, await verifyClientToken(auth, Math.floor(Date.now() / 1000)))
+        const { auth, useOnCloseEvent } = upgradeQuerySchema.parse(request.query)
+        try {
+          await requireProject(request, projects)
+          const audience = publicUrl.ws(RELAY_PATH)
+          const nowSeconds = Math.floor(Date.now() / 1000)
+          clients.set(request, await verifyClientToken(auth, { nowSeconds, audience }))
+        } catch (error) {
+          if (!(error instanceof HttpError) || useOnCloseEvent !== 'true') throw error
+          refusals.set(request, error)
+        }
       },
     },
     (socket, request) => {
       const clientId = clients.get(request)
-      if (clientId === undefined) return socket.close(1008, 'Unauthorized')
-      new RelayConnection(socket, clientId, relay, request.log)
+      if (clientId !== undefined) return void new RelayConnection(socket, clientId, relay, request.log)
+      socket.close(REFUSED_CLOSE_CODE, refusals.get(request)?.message ?? 'Unauthorized')
     },
-  )
-
-  app.get(
-    '/relay/config',
-    {
-      schema: {
-        tags: ['relay'],
-        description:
-          "The WalletConnect relay the modal uses: this cloud by default, or WalletConnect's public relay " +
-          '(WALLETCONNECT_RELAY_URL and WALLETCONNECT_PROJECT_ID).',
-        response: { 200: z.object({ relayUrl: z.string(), projectId: z.string().nullable() }) },
-      },
-    },
-    async () => ({
-      relayUrl: limits.url ?? config.publicUrl.ws('/relay'),
-      projectId: limits.projectId ?? null,
-    }),
   )
 }

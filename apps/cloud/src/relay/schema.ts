@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_BATCH_MESSAGES, MAX_BATCH_TOPICS } from './limits.js'
 
 /** The clients' topics are sha256 hashes in lower-case hex. */
 export const topicSchema = z.string().regex(/^[0-9a-f]{64}$/, 'expected a topic of 64 lower-case hex digits')
@@ -6,7 +7,9 @@ export const topicSchema = z.string().regex(/^[0-9a-f]{64}$/, 'expected a topic 
 /** At most 30 days, like the public relay; the cache may keep a message for less (RELAY_MAX_TTL_SECONDS). */
 const ttlSchema = z.number().int().min(1).max(2_592_000)
 const messageSchema = z.string().min(1)
-const MAX_BATCH = 500
+
+/** A Verify attestation (a JWT) the publisher got for its origin: passed on to subscribers as is. */
+const attestation = z.string().max(10_000).optional()
 
 export const rpcIdSchema = z.union([z.number().int().safe(), z.string().min(1).max(100)])
 
@@ -27,11 +30,11 @@ export const responseFrameSchema = z.object({
 })
 
 export const subscribeParams = z.object({ topic: topicSchema })
-export const batchSubscribeParams = z.object({ topics: z.array(topicSchema).min(1).max(MAX_BATCH) })
+export const batchSubscribeParams = z.object({ topics: z.array(topicSchema).min(1).max(MAX_BATCH_TOPICS) })
 const unsubscription = z.object({ topic: topicSchema, id: z.string().max(200) })
 export const unsubscribeParams = unsubscription
 export const batchUnsubscribeParams = z.object({
-  subscriptions: z.array(unsubscription).min(1).max(MAX_BATCH),
+  subscriptions: z.array(unsubscription).min(1).max(MAX_BATCH_TOPICS),
 })
 export const batchFetchParams = batchSubscribeParams
 
@@ -41,14 +44,17 @@ export const publishParams = z.object({
   ttl: ttlSchema,
   tag: z.number().int().min(0).max(2_147_483_647).default(0),
   prompt: z.boolean().optional(),
-  attestation: z.string().max(10_000).optional(),
+  attestation,
 })
-export const batchPublishParams = z.object({ messages: z.array(publishParams).min(1).max(100) })
+export const batchPublishParams = z.object({
+  messages: z.array(publishParams).min(1).max(MAX_BATCH_MESSAGES),
+})
 
 export const proposeSessionParams = z.object({
   pairingTopic: topicSchema,
   sessionProposal: messageSchema,
   ttl: ttlSchema,
+  attestation,
 })
 export const approveSessionParams = z.object({
   sessionTopic: topicSchema,
@@ -58,10 +64,15 @@ export const approveSessionParams = z.object({
   ttl: ttlSchema,
 })
 
-/** Upgrade query of `/relay`: the clients also send `ua`, `projectId`, `useOnCloseEvent`; none is needed. */
-export const upgradeQuerySchema = z.object({ auth: z.string().max(4096).optional() }).catchall(
-  z
-    .string()
-    .max(4096)
-    .or(z.array(z.string().max(4096))),
-)
+/**
+ * Upgrade query of `/relay`: `auth`, `projectId` (read as every service reads it), `useOnCloseEvent`; the
+ * clients also send `ua`, which is not needed.
+ */
+export const upgradeQuerySchema = z
+  .object({ auth: z.string().max(4096).optional(), useOnCloseEvent: z.string().max(10).optional() })
+  .catchall(
+    z
+      .string()
+      .max(4096)
+      .or(z.array(z.string().max(4096))),
+  )

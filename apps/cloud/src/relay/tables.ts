@@ -13,12 +13,16 @@ export const relayMessages = pgTable(
     tag: integer('tag').notNull(),
     /** Client id (JWT `iss`) of the publisher: a message is never echoed to it. */
     sender: text('sender').notNull(),
+    /** The publisher's Verify attestation (a JWT), passed on to subscribers; empty when it sent none. */
+    attestation: text('attestation').notNull().default(''),
     publishedAt: bigint('published_at', { mode: 'number' }).notNull(),
     expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('relay_messages_by_topic').on(t.topic, t.id),
     index('relay_messages_by_expiry').on(t.expiresAt),
+    // Per-client storage quota.
+    index('relay_messages_by_sender').on(t.sender),
   ],
 )
 

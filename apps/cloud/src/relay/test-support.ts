@@ -5,15 +5,27 @@ import { join } from 'node:path'
 import { generateKeyPair, type Keypair, signJWT } from '@walletconnect/relay-auth'
 import { WebSocket } from 'ws'
 import { startCloud } from '../cloud.js'
+import { LOCAL_PROJECT } from '../projects/index.js'
+import type { CloudServices } from '../services.js'
 import { scratchPostgres } from '../test-support/cloud.js'
 
 /** A fresh 64-hex-digit topic. */
 export const randomTopic = () => randomBytes(32).toString('hex')
 
-/** A client token as the official clients make it: EdDSA over their ed25519 key, one day. */
-export function clientToken(keyPair: Keypair = generateKeyPair(), ttlSeconds = 86_400, iat?: number) {
-  return signJWT(randomBytes(32).toString('hex'), 'wss://relay.walletconnect.org', ttlSeconds, keyPair, iat)
+export type TokenOptions = { keyPair?: Keypair; ttlSeconds?: number; iat?: number }
+
+/** A client token as the official clients make it: EdDSA over their ed25519 key, for the relay's URL, one day. */
+export function clientToken(audience: string, options: TokenOptions = {}) {
+  const { keyPair = generateKeyPair(), ttlSeconds = 86_400, iat } = options
+  return signJWT(randomBytes(32).toString('hex'), audience, ttlSeconds, keyPair, iat)
 }
+
+/** The project the relay's test clients name (the seeded local project). */
+export const RELAY_TEST_PROJECT = LOCAL_PROJECT.id
+
+/** Creates the project the test clients name, on a cloud started without seeding. */
+export const addTestProject = (cloud: { services: CloudServices }) =>
+  cloud.services.projects.ensure(LOCAL_PROJECT)
 
 export type Frame = { id?: unknown; method?: string; params?: unknown; result?: unknown; error?: unknown }
 export type Delivery = {
@@ -47,10 +59,13 @@ export class RawClient {
 
   static async open(
     relayUrl: string,
-    options: { token?: string; autoAck?: boolean } = {},
+    options: { token?: string; autoAck?: boolean; projectId?: string; origin?: string } = {},
   ): Promise<RawClient> {
-    const token = options.token ?? (await clientToken())
-    const socket = new WebSocket(`${relayUrl}?auth=${token}&projectId=test&ua=raw`)
+    const token = options.token ?? (await clientToken(relayUrl))
+    const projectId = options.projectId ?? RELAY_TEST_PROJECT
+    const socket = new WebSocket(`${relayUrl}?auth=${token}&projectId=${projectId}&ua=raw`, {
+      headers: options.origin ? { origin: options.origin } : {},
+    })
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve())
       socket.once('error', reject)
@@ -61,9 +76,9 @@ export class RawClient {
     return new RawClient(socket, options.autoAck ?? true)
   }
 
-  /** Resolves once `check` holds for what arrived, or throws after WAIT_MS. */
-  async until<T>(check: () => T | undefined): Promise<T> {
-    const deadline = Date.now() + WAIT_MS
+  /** Resolves once `check` holds for what arrived, or throws after `waitMs`. */
+  async until<T>(check: () => T | undefined, waitMs = WAIT_MS): Promise<T> {
+    const deadline = Date.now() + waitMs
     for (;;) {
       const value = check()
       if (value !== undefined) return value
@@ -111,8 +126,8 @@ export async function durableStorage() {
   const scratch = adminUrl ? await scratchPostgres(adminUrl) : undefined
   const dataDir = scratch ? 'memory://' : await mkdtemp(join(tmpdir(), 'relay-'))
   return {
-    start: (port: number, env: Record<string, string> = {}) =>
-      startCloud({
+    start: async (port: number, env: Record<string, string> = {}) => {
+      const cloud = await startCloud({
         port,
         host: '127.0.0.1',
         dataDir,
@@ -122,7 +137,10 @@ export async function durableStorage() {
           ...env,
           ...(scratch ? { DATABASE_URL: scratch.url } : {}),
         },
-      }),
+      })
+      await addTestProject(cloud)
+      return cloud
+    },
     remove: async () => {
       await scratch?.drop()
       if (!scratch) await rm(dataDir, { recursive: true, force: true })

@@ -1,5 +1,5 @@
 export { SESSION_EVENTS, SESSION_METHODS, type SessionChains } from './namespaces'
-export { createSignClient } from './sign-client'
+export { CLOUD_PROJECT_ID, createSignClient, type SignClientOptions } from './sign-client'
 export {
   createWalletConnectWallet,
   type WalletConnectWallet,

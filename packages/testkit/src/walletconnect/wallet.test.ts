@@ -20,8 +20,7 @@ let port: number
 let relayUrl: string
 const closers: Array<() => Promise<unknown>> = []
 
-const startRelay = () =>
-  startCloud({ port, host: '127.0.0.1', dataDir, env: { LOG_LEVEL: 'silent', CLOUD_SEED: 'false' } })
+const startRelay = () => startCloud({ port, host: '127.0.0.1', dataDir, env: { LOG_LEVEL: 'silent' } })
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: 0 })
@@ -30,7 +29,7 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    env: { LOG_LEVEL: 'silent', CLOUD_SEED: 'false' },
+    env: { LOG_LEVEL: 'silent' },
   })
   port = Number(new URL(cloud.url).port)
   relayUrl = `ws://127.0.0.1:${port}/relay`

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
-import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
+import type { SessionTypes, SignClientTypes, Verify } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
 import { hexToNumber } from 'viem'
 import { toProviderRpcError } from '../errors'
 import { createScriptedWallet, type WalletController } from '../scripted-wallet'
 import type { ScriptedWalletOptions, WalletEvent } from '../types'
 import { approvedNamespaces, caip2, type SessionChains } from './namespaces'
+import { CLOUD_PROJECT_ID } from './sign-client'
 
 export interface WalletConnectWalletOptions extends ScriptedWalletOptions {
   /** The relay to use, e.g. `ws://127.0.0.1:8787/relay` (the cloud's). */
@@ -16,12 +17,21 @@ export interface WalletConnectWalletOptions extends ScriptedWalletOptions {
   name?: string
   /** The chains a session carries (see `SessionChains`). Default `proposed`. */
   sessionChains?: SessionChains
+  /** The cloud project named to the relay. Default `CLOUD_PROJECT_ID`. */
+  projectId?: string
+  /**
+   * A Verify v3 service to check dapps' attestations with (the cloud's `…/verify/v3`); unset, the wallet
+   * skips Verify, as WalletConnect's clients do under test.
+   */
+  verifyUrl?: string
 }
 
 /** The scripted wallet over WalletConnect: `@reown/walletkit` in Node, steered like the injected one. */
 export interface WalletConnectWallet extends WalletController {
   /** Active sessions, oldest first. */
   readonly sessions: SessionTypes.Struct[]
+  /** What Verify said about each session proposal received, oldest first. */
+  readonly proposalContexts: Verify.Context[]
   /**
    * Pairs with a dapp's `wc:` URI. Its session proposal is then asked of the "user" as
    * `eth_requestAccounts`: approved by default, or `rejectNext('eth_requestAccounts')`, `holdNext(…)`.
@@ -50,7 +60,7 @@ export async function createWalletConnectWallet(
 ): Promise<WalletConnectWallet> {
   const name = options.name ?? 'All-Access Test Wallet'
   const core = new Core({
-    projectId: 'allaccess-testkit',
+    projectId: options.projectId ?? CLOUD_PROJECT_ID,
     relayUrl: options.relayUrl,
     // Every wallet its own keys and store, even several in one process.
     customStoragePrefix: `testkit-${randomUUID()}`,
@@ -58,6 +68,7 @@ export async function createWalletConnectWallet(
     logger: 'silent',
     telemetryEnabled: false,
   })
+  if (options.verifyUrl) useVerifyService(core, options.verifyUrl)
   const kit = await WalletKit.init({
     core,
     metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] },
@@ -89,7 +100,9 @@ export async function createWalletConnectWallet(
   }
   const wallet = createScriptedWallet(options, emit)
 
-  const onProposal = async ({ id, params }: SessionProposal) => {
+  const proposalContexts: Verify.Context[] = []
+  const onProposal = async ({ id, params, verifyContext }: SessionProposal) => {
+    proposalContexts.push(verifyContext)
     try {
       await wallet.handle({ method: 'eth_requestAccounts', origin: params.proposer.metadata.url })
       await kit.approveSession({
@@ -135,6 +148,7 @@ export async function createWalletConnectWallet(
     get sessions() {
       return sessions()
     },
+    proposalContexts,
     requests: wallet.requests,
     setPolicy: wallet.setPolicy,
     rejectNext: wallet.rejectNext,
@@ -149,4 +163,13 @@ export async function createWalletConnectWallet(
     close: () => kit.core.relayer.transportClose(),
     open: () => kit.core.relayer.transportOpen(),
   }
+}
+
+/**
+ * Points a core's Verify at `verifyUrl` (a Verify v3 base such as `http://127.0.0.1:8787/verify/v3`): the
+ * clients have no option for it (the URL is a private field, and v2 lookups only go to WalletConnect's own
+ * hosts), so the field is set here; the test-run switch that turns Verify off is cleared likewise.
+ */
+function useVerifyService(core: InstanceType<typeof Core>, verifyUrl: string): void {
+  Object.assign(core.verify, { verifyUrlV3: verifyUrl, isDevEnv: false })
 }

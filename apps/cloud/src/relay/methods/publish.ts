@@ -1,16 +1,14 @@
 import { batchPublishParams, publishParams } from '../schema.js'
 import type { MethodHandler } from './context.js'
 
-/** `irn_publish {topic, message, ttl, tag, …}` → true once cached and delivered to live subscribers. */
+/** `irn_publish {topic, message, ttl, tag, attestation?, …}` → true once cached and delivered to live subscribers. */
 export const publish: MethodHandler = async ({ relay, subscriber }, params) => {
-  await relay.publish(subscriber, publishParams.parse(params))
+  await relay.publish(subscriber, [publishParams.parse(params)])
   return true
 }
 
-/** `irn_batchPublish {messages}` → true; the batch is checked whole before anything is published. */
+/** `irn_batchPublish {messages}` → true; the batch is checked whole (sizes, quotas) before anything is published. */
 export const batchPublish: MethodHandler = async ({ relay, subscriber }, params) => {
-  const { messages } = batchPublishParams.parse(params)
-  for (const { message } of messages) relay.assertSize(message)
-  for (const message of messages) await relay.publish(subscriber, message)
+  await relay.publish(subscriber, batchPublishParams.parse(params).messages)
   return true
 }

@@ -9,14 +9,11 @@ export const SessionTag = { proposal: 1100, proposalResponse: 1101, settlement: 
  * (to hear the wallet's answer) and publishes the proposal there for the wallet.
  */
 export const proposeSession: MethodHandler = async ({ relay, subscriber }, params) => {
-  const { pairingTopic, sessionProposal, ttl } = proposeSessionParams.parse(params)
+  const { pairingTopic, sessionProposal, ttl, attestation } = proposeSessionParams.parse(params)
   await relay.subscribe(subscriber, [pairingTopic])
-  await relay.publish(subscriber, {
-    topic: pairingTopic,
-    message: sessionProposal,
-    tag: SessionTag.proposal,
-    ttl,
-  })
+  await relay.publish(subscriber, [
+    { topic: pairingTopic, message: sessionProposal, tag: SessionTag.proposal, ttl, attestation },
+  ])
   return true
 }
 
@@ -28,17 +25,9 @@ export const approveSession: MethodHandler = async ({ relay, subscriber }, param
   const { sessionTopic, pairingTopic, sessionProposalResponse, sessionSettlementRequest, ttl } =
     approveSessionParams.parse(params)
   await relay.subscribe(subscriber, [sessionTopic])
-  await relay.publish(subscriber, {
-    topic: pairingTopic,
-    message: sessionProposalResponse,
-    tag: SessionTag.proposalResponse,
-    ttl,
-  })
-  await relay.publish(subscriber, {
-    topic: sessionTopic,
-    message: sessionSettlementRequest,
-    tag: SessionTag.settlement,
-    ttl,
-  })
+  await relay.publish(subscriber, [
+    { topic: pairingTopic, message: sessionProposalResponse, tag: SessionTag.proposalResponse, ttl },
+    { topic: sessionTopic, message: sessionSettlementRequest, tag: SessionTag.settlement, ttl },
+  ])
   return true
 }
