@@ -12,7 +12,8 @@ import { CloudResponseError } from './errors'
 
 /**
  * The cloud's answers, parsed with the contracts of @allaccess/protocol. This module (and zod with it) loads on the
- * first answer, never with the page: createCloudClient imports it lazily.
+ * first answer, never with the page: createCloudClient imports it lazily. zod/mini, not classic zod: it is
+ * smaller, and it never compiles parsers with `new Function`, which a strict Content-Security-Policy refuses.
  */
 
 /**
