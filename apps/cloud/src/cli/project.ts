@@ -4,8 +4,8 @@ import {
   type Feature,
   type FeatureId,
   type Project,
-  type ProjectStore,
 } from '../projects/index.js'
+import type { ProjectAdmin } from './backend.js'
 import { UsageError } from './errors.js'
 
 export type ProjectFlags = {
@@ -57,7 +57,7 @@ function applyFeatures(features: Feature[], flags: ProjectFlags): Feature[] {
   return [...byId.values()]
 }
 
-export function addProject(store: ProjectStore, id: string, flags: ProjectFlags): Promise<Project> {
+export function addProject(store: ProjectAdmin, id: string, flags: ProjectFlags): Promise<Project> {
   if (!flags.name) throw new UsageError('project add needs --name')
   return store.create({
     id,
@@ -68,7 +68,7 @@ export function addProject(store: ProjectStore, id: string, flags: ProjectFlags)
   })
 }
 
-export async function editProject(store: ProjectStore, id: string, flags: ProjectFlags): Promise<Project> {
+export async function editProject(store: ProjectAdmin, id: string, flags: ProjectFlags): Promise<Project> {
   const current = await store.get(id)
   const removed = new Set(flags['remove-origin'] ?? [])
   const origins = [...(flags.origin ?? current.allowedOrigins), ...(flags['add-origin'] ?? [])].filter(

@@ -33,6 +33,10 @@ const envSchema = z.object({
   RELAY_PING_MS: int(100, 300_000).default(15_000),
   RELAY_MAX_TTL_SECONDS: int(1, 2_592_000).default(2_592_000),
   WALLETCONNECT_RELAY_URL: z.url({ protocol: /^wss?$/ }).optional(),
+  CLOUD_ADMIN_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,512}$/, '32 to 512 printable characters')
+    .optional(),
   WALLETCONNECT_PROJECT_ID: z
     .string()
     .regex(/^[0-9a-zA-Z-]{1,100}$/)
@@ -68,6 +72,8 @@ export type CloudConfig = {
     url: string | undefined
     projectId: string | undefined
   }
+  /** Guards the admin API; unset: a fresh random token each start. */
+  adminToken: string | undefined
 }
 
 export type ConfigOverrides = { port?: number; host?: string; databaseUrl?: string; dataDir?: string }
@@ -139,5 +145,6 @@ export function loadConfig(
       url: e.WALLETCONNECT_RELAY_URL,
       projectId: e.WALLETCONNECT_PROJECT_ID,
     },
+    adminToken: e.CLOUD_ADMIN_TOKEN,
   }
 }

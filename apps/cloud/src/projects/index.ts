@@ -10,6 +10,7 @@ export {
   featureSchema,
   LOCAL_PROJECT,
   type Project,
+  projectIdSchema,
   projectSchema,
 } from './schema.js'
 export { type ProjectPatch, ProjectStore } from './store.js'
