@@ -1,8 +1,10 @@
 import { ConfigError } from './config/index.js'
 import { DatabaseBusyError } from './db/index.js'
+import { loadRepoEnv } from './dotenv.js'
 import { PortInUseError, startCloud } from './index.js'
 
-/** CLI entry: `tsx apps/cloud/src/main.ts`. Configuration comes from the environment (see README). */
+/** CLI entry: `tsx apps/cloud/src/main.ts`. Configuration comes from the environment and the repository's `.env` (see README). */
+loadRepoEnv()
 try {
   const cloud = await startCloud()
   console.log(`cloud listening on ${cloud.url} (OpenAPI at ${cloud.url}/docs)`)

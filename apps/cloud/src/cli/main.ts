@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../config/index.js'
 import { DatabaseBusyError, openDatabase } from '../db/index.js'
 import { CatalogueError } from '../directory/catalogue/index.js'
 import { DirectoryStore } from '../directory/index.js'
+import { loadRepoEnv } from '../dotenv.js'
 import { ProjectExistsError, ProjectNotFoundError, ProjectStore } from '../projects/index.js'
 import { UsageError } from './errors.js'
 import { findRunningCloud, remoteProjects } from './remote.js'
@@ -19,6 +20,7 @@ const EXPECTED = [
 ]
 
 const print = (text: string) => console.log(text)
+loadRepoEnv()
 
 /**
  * Admin CLI entry (`npm run cloud -- …`): same configuration as the server. While a cloud holds the PGlite
