@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config'
 /** Every Node-side suite but the cloud's (which runs twice, on PGlite and on PostgreSQL: see scripts/test.sh). */
 export default defineConfig({
   test: {
-    projects: ['packages/protocol', 'packages/chain', 'packages/modal', 'packages/testkit', 'apps/site'],
+    projects: [
+      'packages/protocol',
+      'packages/chain',
+      'packages/modal',
+      'packages/testkit',
+      'apps/site',
+      'scripts',
+    ],
   },
 })

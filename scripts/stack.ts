@@ -1,10 +1,7 @@
-import { fileURLToPath } from 'node:url'
 import { type Deployment, deployAll, startAnvil } from '@allaccess/chain'
-import { startCloud } from '@allaccess/cloud'
+import { type RunningCloud, startCloud } from '@allaccess/cloud'
 import { freePort } from '@allaccess/testkit'
-import { build, preview } from 'vite'
-
-const siteRoot = fileURLToPath(new URL('../apps/site', import.meta.url))
+import { startSite } from './site'
 
 export type StackOptions = {
   /** 0 picks a free port. */
@@ -17,8 +14,6 @@ export type StackOptions = {
   cloudDataDir?: string
   /** Extra cloud configuration (see apps/cloud/README.md); process.env wins over it. */
   cloudEnv?: Record<string, string | undefined>
-  /** Rewrite packages/chain's generated deployments module (only `npm start` does). */
-  writeDeployments?: boolean
 }
 
 export type Stack = {
@@ -31,12 +26,15 @@ export type Stack = {
    * only in a real folder, not `memory://`); anvil and the site keep running.
    */
   restartCloud(): Promise<void>
+  /** Stops the cloud alone (the site then reads the chain from anvil directly); `resumeCloud` starts it again. */
+  stopCloud(): Promise<void>
+  resumeCloud(): Promise<void>
   stop(): Promise<void>
 }
 
 /**
- * The whole product on this machine: anvil with the contracts, the cloud (its RPC gateway in front of anvil) and
- * the site's production build pointed at that cloud. Used by `npm start`, the browser tests, the benchmark and the
+ * The whole product in this process: anvil with the contracts, the cloud (its RPC gateway in front of anvil) and
+ * the site's production build pointed at that cloud. Used by the browser tests, the benchmark and the
  * screenshot script; `stop()` stops everything it started, in reverse order.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
@@ -47,42 +45,42 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     const anvil = await startAnvil({ port: options.anvilPort })
     stops.push(anvil.stop)
-    const deployment = await deployAll({
-      rpcUrl: anvil.rpcUrl,
-      writeModule: options.writeDeployments ?? false,
-    })
+    const deployment = await deployAll({ rpcUrl: anvil.rpcUrl, writeModule: false })
 
     const cloudOptions = {
       port: options.cloudPort || (await freePort()),
       ...(options.cloudDataDir ? { dataDir: options.cloudDataDir } : {}),
       env: { RPC_UPSTREAM_31337: anvil.rpcUrl, LOG_LEVEL: 'warn', ...options.cloudEnv, ...process.env },
     }
-    let cloud = await startCloud(cloudOptions)
-    stops.push(() => cloud.close())
-    const restartCloud = async () => {
-      await cloud.close()
-      cloud = await startCloud(cloudOptions)
+    let cloud: RunningCloud | undefined = await startCloud(cloudOptions)
+    const stopCloud = async () => {
+      await cloud?.close()
+      cloud = undefined
     }
+    const resumeCloud = async () => {
+      cloud ??= await startCloud(cloudOptions)
+    }
+    stops.push(stopCloud)
 
-    // The site is built against this cloud: its RPC gateway, directory and configuration.
-    process.env.VITE_CLOUD_URL = cloud.url
-    const outDir = options.siteDist ?? `${siteRoot}/dist`
-    await build({ root: siteRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
     const port = options.sitePort || (await freePort())
-    const site = await preview({
-      root: siteRoot,
-      logLevel: 'warn',
-      build: { outDir },
-      preview: { host: '127.0.0.1', port, strictPort: true },
+    const site = await startSite({
+      port,
+      cloudUrl: cloud.url,
+      chainRpcUrl: anvil.rpcUrl,
+      ...(options.siteDist ? { outDir: options.siteDist } : {}),
     })
-    // Vite's close also cuts the browser's open keep-alive sockets, which http.Server.close() would wait for.
-    stops.push(() => site.close())
+    stops.push(site.close)
     return {
       rpcUrl: anvil.rpcUrl,
       cloudUrl: cloud.url,
-      siteUrl: `http://127.0.0.1:${port}/`,
+      siteUrl: site.url,
       deployment,
-      restartCloud,
+      stopCloud,
+      resumeCloud,
+      restartCloud: async () => {
+        await stopCloud()
+        await resumeCloud()
+      },
       stop,
     }
   } catch (error) {

@@ -1,30 +1,67 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { startStack } from './stack'
+import { PortInUseError } from '@allaccess/cloud'
+import { assertPortFree } from './ports'
+import { createSupervisor, stopOnSignals } from './supervisor'
 
 /**
- * `npm start`: the whole product on this machine — anvil with the contracts, the cloud, and the site's
- * production build — then the URL to open. Ctrl-C stops everything it started.
+ * `npm start`: the whole product on this machine, each part its own process under one supervisor — anvil with the
+ * contracts, the cloud, and the site's production build. A crash restarts that part alone; Ctrl-C stops all.
  */
 const envFile = fileURLToPath(new URL('../.env', import.meta.url))
 if (existsSync(envFile)) process.loadEnvFile(envFile)
 
+const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url))
+const script = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+const ports = {
+  ANVIL_PORT: Number(process.env.ANVIL_PORT ?? 8545),
+  CLOUD_PORT: Number(process.env.CLOUD_PORT ?? 8787),
+  SITE_PORT: Number(process.env.SITE_PORT ?? 5173),
+}
+const rpcUrl = `http://127.0.0.1:${ports.ANVIL_PORT}`
+const cloudUrl = `http://127.0.0.1:${ports.CLOUD_PORT}`
+
 try {
-  const stack = await startStack({
-    anvilPort: Number(process.env.ANVIL_PORT ?? 8545),
-    cloudPort: Number(process.env.CLOUD_PORT ?? 8787),
-    sitePort: Number(process.env.SITE_PORT ?? 5173),
-    writeDeployments: true,
-  })
-  const stop = () => void stack.stop().then(() => process.exit(0))
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  for (const [variable, port] of Object.entries(ports)) await assertPortFree(port, variable)
+} catch (error) {
+  console.error(error instanceof PortInUseError ? error.message : error)
+  process.exit(1)
+}
+
+const supervisor = createSupervisor([
+  {
+    name: 'chain',
+    command: tsx,
+    args: [script('./parts/chain.ts')],
+    env: { ANVIL_PORT: String(ports.ANVIL_PORT) },
+    ready: /^chain ready/,
+  },
+  {
+    name: 'cloud',
+    command: tsx,
+    args: [script('../apps/cloud/src/main.ts')],
+    env: {
+      CLOUD_PORT: String(ports.CLOUD_PORT),
+      RPC_UPSTREAM_31337: process.env.RPC_UPSTREAM_31337 ?? rpcUrl,
+    },
+    ready: /^cloud listening on/,
+  },
+  {
+    name: 'site',
+    command: tsx,
+    args: [script('./parts/site.ts')],
+    env: { SITE_PORT: String(ports.SITE_PORT), VITE_CLOUD_URL: cloudUrl, VITE_RPC_URL: rpcUrl },
+    ready: /^site ready/,
+  },
+])
+stopOnSignals(supervisor)
+try {
+  await supervisor.start()
   console.log(
-    `anvil    ${stack.rpcUrl} (chain 31337), All-Access Pass at ${stack.deployment.addresses.allAccessPass}`,
+    `\n  All-Access Pass is running: http://127.0.0.1:${ports.SITE_PORT}/\n  Press Ctrl-C to stop.\n`,
   )
-  console.log(`cloud    ${stack.cloudUrl} (OpenAPI at ${stack.cloudUrl}/docs)`)
-  console.log(`\n  All-Access Pass is running: ${stack.siteUrl}\n  Press Ctrl-C to stop.\n`)
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
+  await supervisor.stop()
   process.exit(1)
 }

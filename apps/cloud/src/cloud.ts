@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { pino } from 'pino'
 import { accountRoutes } from './account/index.js'
+import { ADMIN_PREFIX, adminRoutes, newAdminToken, writeAdminEndpoint } from './admin/index.js'
 import { analyticsRoutes } from './analytics/index.js'
 import { listeningUrl, loadConfig } from './config/index.js'
 import { directoryRoutes } from './directory/index.js'
 import { gatewayRoutes } from './gateway/index.js'
 import { buildApp } from './http/app.js'
 import { closeGracefully } from './http/close-gracefully.js'
+import { isAddressInUse, PortInUseError } from './port-in-use.js'
 import { corsAllows, projectRoutes } from './projects/index.js'
 import { relayRoutes } from './relay/index.js'
 import { type CloudServices, openServices } from './services.js'
@@ -25,10 +27,16 @@ export type RunningCloud = {
   close(): Promise<void>
   app: FastifyInstance
   services: CloudServices
+  /** Guards the admin API (`/admin/v1`): print it for the operator, never log it. */
+  adminToken: string
 }
 
 /** Builds the HTTP app over opened services, every service registered as its own plugin. */
-export function createApp(services: CloudServices, logger: FastifyInstance['log']): Promise<FastifyInstance> {
+export function createApp(
+  services: CloudServices,
+  logger: FastifyInstance['log'],
+  adminToken: string,
+): Promise<FastifyInstance> {
   const { config, projects, directory, database, upstreams, account, relay } = services
   return buildApp({
     config,
@@ -41,40 +49,50 @@ export function createApp(services: CloudServices, logger: FastifyInstance['log'
       await app.register(gatewayRoutes, { projects, upstreams, logs: config.rpc.logs })
       await app.register(relayRoutes, { relay, projects, publicUrl: config.publicUrl })
       await app.register(accountRoutes, { projects, account })
+      await app.register(adminRoutes, { prefix: ADMIN_PREFIX, projects, adminToken })
     },
   })
 }
 
 /**
  * Starts the cloud: configuration from `env` (options win), database migrated and seeded, HTTP listening.
- * Throws ConfigError on a bad configuration and DatabaseBusyError when another process holds the PGlite folder.
+ * Throws ConfigError on a bad configuration, DatabaseBusyError when another process holds the PGlite folder and
+ * PortInUseError when another process holds the port.
  */
 export async function startCloud(options: CloudOptions = {}): Promise<RunningCloud> {
   const { env = process.env, ...overrides } = options
   const config = loadConfig(env, overrides)
   const logger = pino({ level: config.logLevel })
   const services = await openServices(config, logger)
+  const adminToken = config.adminToken ?? newAdminToken()
   let app: FastifyInstance | undefined
   let closeApp = async () => {}
   try {
-    app = await createApp(services, logger)
+    app = await createApp(services, logger, adminToken)
     closeApp = closeGracefully(app)
     await app.listen({ port: config.port, host: config.host })
   } catch (error) {
     await closeApp()
     await services.close()
-    throw error
+    throw isAddressInUse(error) ? new PortInUseError(config.port, 'CLOUD_PORT') : error
   }
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const url = listeningUrl(config.host, port)
   config.publicUrl.listeningOn(url)
+  // The CLI finds a cloud that holds the PGlite folder here (with a server database it opens the database itself).
+  const removeEndpoint =
+    config.databaseUrl || config.dataDir.startsWith('memory://')
+      ? () => {}
+      : writeAdminEndpoint(config.dataDir, { url, token: adminToken })
   const running = app
   return {
     url,
     app: running,
     services,
+    adminToken,
     close: async () => {
+      removeEndpoint()
       await closeApp()
       await services.close()
     },

@@ -30,7 +30,7 @@ function run(script: string, args: string[], env: Record<string, string>) {
     child.stderr.on('data', (chunk) => {
       err += chunk
     })
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+    const timer = setTimeout(() => child.kill('SIGKILL'), 150_000)
     child.on('exit', (code) => {
       clearTimeout(timer)
       resolve({ code, out, err })
@@ -48,7 +48,7 @@ describe('entry points', () => {
     children.push(server)
     const listening = await new Promise<string>((resolve, reject) => {
       let out = ''
-      const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000)
+      const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 150_000)
       server.stdout?.on('data', (chunk) => {
         out += chunk
         if (out.includes('cloud listening on')) {
@@ -60,9 +60,30 @@ describe('entry points', () => {
     expect(listening).toContain(`http://127.0.0.1:${port}`)
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
 
-    const busy = await run(CLI, ['project', 'list'], env)
+    // The admin token is printed at start; the CLI administers projects through the running cloud.
+    expect(listening).toMatch(/admin token [\w-]{43}/)
+    const whileUp = await run(
+      CLI,
+      ['project', 'add', 'live', '--name', 'Live', '--origin', 'https://live.example'],
+      env,
+    )
+    expect(whileUp.code, whileUp.err).toBe(0)
+    expect((await fetch(`http://127.0.0.1:${port}/getAnalyticsConfig?projectId=live`)).status).toBe(200)
+    const edited = await run(CLI, ['project', 'edit', 'live', '--analytics', 'off'], env)
+    expect(edited.code, edited.err).toBe(0)
+    const listedWhileUp = await run(CLI, ['project', 'list'], env)
+    expect(listedWhileUp.code, listedWhileUp.err).toBe(0)
+    expect(listedWhileUp.out).toContain('live\tLive\tanalytics off\thttps://live.example')
+    const busy = await run(CLI, ['wallets', 'fixture', '--count', '1'], env)
     expect(busy.code).toBe(1)
-    expect(busy.err).toContain('in use by process')
+    expect(busy.err).toContain('which the running cloud holds')
+
+    // Another cloud on the same port: one line naming the port and the variable, no stack.
+    const clash = await run(SERVER, [], { ...env, CLOUD_DATA_DIR: 'memory://' })
+    expect(clash.code).toBe(1)
+    expect(clash.err.trim()).toBe(
+      `Port ${port} is already in use: stop what holds it, or set CLOUD_PORT to another port.`,
+    )
 
     const stopped = new Promise((resolve) => server.once('exit', resolve))
     server.kill('SIGTERM')
@@ -82,5 +103,5 @@ describe('entry points', () => {
     expect(bad.code).toBe(1)
     expect(bad.err).toContain('Invalid cloud configuration')
     expect(bad.err).toContain('CLOUD_PORT')
-  })
+  }, 600_000)
 })

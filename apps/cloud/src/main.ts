@@ -1,11 +1,15 @@
 import { ConfigError } from './config/index.js'
 import { DatabaseBusyError } from './db/index.js'
-import { startCloud } from './index.js'
+import { loadRepoEnv } from './dotenv.js'
+import { PortInUseError, startCloud } from './index.js'
 
-/** CLI entry: `tsx apps/cloud/src/main.ts`. Configuration comes from the environment (see README). */
+/** CLI entry: `tsx apps/cloud/src/main.ts`. Configuration comes from the environment and the repository's `.env` (see README). */
+loadRepoEnv()
 try {
   const cloud = await startCloud()
   console.log(`cloud listening on ${cloud.url} (OpenAPI at ${cloud.url}/docs)`)
+  // Printed once, here only: the request log never carries it.
+  console.log(`admin token ${cloud.adminToken} (the CLI finds it itself; see apps/cloud/README.md)`)
   let stopping = false
   const stop = () => {
     if (stopping) return
@@ -21,7 +25,7 @@ try {
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof DatabaseBusyError) {
+  if (error instanceof ConfigError || error instanceof DatabaseBusyError || error instanceof PortInUseError) {
     console.error(error.message)
     process.exit(1)
   }

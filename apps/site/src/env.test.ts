@@ -6,7 +6,8 @@ describe('readEnv', () => {
     expect(readEnv({})).toMatchObject({
       chainId: 31337,
       chainName: 'Local devnet',
-      rpcUrl: 'http://127.0.0.1:8787/v1/?chainId=eip155:31337&projectId=allaccess-local',
+      gatewayUrl: 'http://127.0.0.1:8787/v1/?chainId=eip155:31337&projectId=allaccess-local',
+      chainRpcUrl: 'http://127.0.0.1:8545',
       projectId: 'allaccess-local',
       cloudUrl: 'http://127.0.0.1:8787',
     })
@@ -19,7 +20,14 @@ describe('readEnv', () => {
       VITE_RPC_URL: 'https://rpc.example',
       VITE_PASS_ADDRESS: '0x1111111111111111111111111111111111111111',
     })
-    expect(env).toMatchObject({ chainId: 11155111, chainName: 'Sepolia', rpcUrl: 'https://rpc.example' })
+    expect(env).toMatchObject({
+      chainId: 11155111,
+      chainName: 'Sepolia',
+      gatewayUrl: 'http://127.0.0.1:8787/v1/?chainId=eip155:11155111&projectId=allaccess-local',
+      chainRpcUrl: 'https://rpc.example',
+    })
+    // A public chain without VITE_RPC_URL has no fallback: anvil's address means nothing there.
+    expect(readEnv({ VITE_CHAIN_ID: '11155111' }).chainRpcUrl).toBeUndefined()
   })
 
   it('§1 WalletConnect goes through the cloud relay by default, offline (self-hosted mode)', () => {

@@ -8,7 +8,10 @@ import type { Address } from 'viem'
 export type SiteEnv = {
   chainId: number
   chainName: string
-  rpcUrl: string
+  /** The cloud's RPC gateway for this chain: how the site reads the chain. */
+  gatewayUrl: string
+  /** The chain's own JSON-RPC, read while the cloud is down (the devnet's anvil by default; else VITE_RPC_URL). */
+  chainRpcUrl: string | undefined
   explorerUrl: string | undefined
   passAddress: Address
   projectId: string
@@ -18,6 +21,8 @@ export type SiteEnv = {
 }
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+/** Anvil's default address, as `npm start` runs it (ANVIL_PORT). */
+const DEVNET_RPC_URL = 'http://127.0.0.1:8545'
 
 export function readEnv(source: Record<string, string | undefined>): SiteEnv {
   const chainId = Number(source.VITE_CHAIN_ID ?? devnetChainId)
@@ -30,10 +35,9 @@ export function readEnv(source: Record<string, string | undefined>): SiteEnv {
   return {
     chainId,
     chainName: source.VITE_CHAIN_NAME ?? (chainId === devnetChainId ? 'Local devnet' : `Chain ${chainId}`),
-    // The cloud's RPC gateway by default: one place for upstreams, keys and rate limits.
-    rpcUrl:
-      source.VITE_RPC_URL ||
-      `${cloudUrl}/v1/?chainId=eip155:${chainId}&projectId=${encodeURIComponent(projectId)}`,
+    // The cloud's RPC gateway first: one place for upstreams, keys and rate limits.
+    gatewayUrl: `${cloudUrl}/v1/?chainId=eip155:${chainId}&projectId=${encodeURIComponent(projectId)}`,
+    chainRpcUrl: source.VITE_RPC_URL || (chainId === devnetChainId ? DEVNET_RPC_URL : undefined),
     explorerUrl: source.VITE_EXPLORER_URL || undefined,
     passAddress: passAddress as Address,
     projectId,

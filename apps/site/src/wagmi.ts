@@ -1,16 +1,19 @@
 import { constants, readPersistedState } from '@allaccess/modal'
-import { createConfig, http, injected } from '@wagmi/core'
+import { createConfig, fallback, http, injected } from '@wagmi/core'
 import { defineChain } from 'viem'
 import { env } from './env'
 
 const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
+/** A cloud that accepts the connection but does not answer must not hold the page for viem's 10 s default. */
+const GATEWAY_TIMEOUT_MS = 5000
+const rpcUrls = [env.gatewayUrl, ...(env.chainRpcUrl ? [env.chainRpcUrl] : [])]
 
 /** The one network of this site (spec §1), from configuration. */
 export const chain = defineChain({
   id: env.chainId,
   name: env.chainName,
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [env.rpcUrl] } },
+  rpcUrls: { default: { http: rpcUrls } },
   contracts: { multicall3: { address: MULTICALL3 } },
   ...(env.explorerUrl ? { blockExplorers: { default: { name: 'Explorer', url: env.explorerUrl } } } : {}),
 })
@@ -24,5 +27,10 @@ export const wagmiConfig = createConfig({
   connectors: [injected()],
   // Chain reads go through multicall in batches of up to 1024 bytes of calldata (spec §7, §9).
   batch: { multicall: { batchSize: constants.MULTICALL_BATCH_SIZE_BYTES } },
-  transports: { [chain.id]: http(env.rpcUrl) },
+  // The gateway, and while the cloud is down (refused, failing or past the time-out) the chain's own RPC.
+  transports: {
+    [chain.id]: env.chainRpcUrl
+      ? fallback([http(env.gatewayUrl, { timeout: GATEWAY_TIMEOUT_MS }), http(env.chainRpcUrl)])
+      : http(env.gatewayUrl),
+  },
 })

@@ -2,8 +2,11 @@ import { z } from 'zod'
 import { ConfigError, loadConfig } from '../config/index.js'
 import { DatabaseBusyError, openDatabase } from '../db/index.js'
 import { CatalogueError } from '../directory/catalogue/index.js'
-import { ProjectExistsError, ProjectNotFoundError } from '../projects/index.js'
+import { DirectoryStore } from '../directory/index.js'
+import { loadRepoEnv } from '../dotenv.js'
+import { ProjectExistsError, ProjectNotFoundError, ProjectStore } from '../projects/index.js'
 import { UsageError } from './errors.js'
+import { findRunningCloud, remoteProjects } from './remote.js'
 import { runCli } from './run.js'
 
 /** Failures that are the operator's to fix: print the reason, no stack. */
@@ -16,14 +19,29 @@ const EXPECTED = [
   ProjectNotFoundError,
 ]
 
-/** Admin CLI entry (`npm run cloud -- …`): same configuration and database as the server. */
+const print = (text: string) => console.log(text)
+loadRepoEnv()
+
+/**
+ * Admin CLI entry (`npm run cloud -- …`): same configuration as the server. While a cloud holds the PGlite
+ * folder, project commands go through its admin API; otherwise the CLI opens the database itself.
+ */
 try {
   const config = loadConfig()
-  const database = await openDatabase(config)
-  try {
-    await runCli(process.argv.slice(2), database.db, (text) => console.log(text))
-  } finally {
-    await database.close()
+  const running = await findRunningCloud(config)
+  if (running) {
+    await runCli(process.argv.slice(2), { projects: remoteProjects(running), directory: undefined }, print)
+  } else {
+    const database = await openDatabase(config)
+    try {
+      const backend = {
+        projects: new ProjectStore(database.db, 0),
+        directory: new DirectoryStore(database.db),
+      }
+      await runCli(process.argv.slice(2), backend, print)
+    } finally {
+      await database.close()
+    }
   }
 } catch (error) {
   if (error instanceof z.ZodError) {

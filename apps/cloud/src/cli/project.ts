@@ -1,5 +1,6 @@
 import { FEATURE_IDS, type Feature, type FeatureId } from '@allaccess/protocol'
 import { DEFAULT_FEATURES, type Project, type ProjectStore } from '../projects/index.js'
+import type { ProjectAdmin } from './backend.js'
 import { UsageError } from './errors.js'
 
 export type ProjectFlags = {
@@ -51,7 +52,7 @@ function applyFeatures(features: Feature[], flags: ProjectFlags): Feature[] {
   return [...byId.values()]
 }
 
-export function addProject(store: ProjectStore, id: string, flags: ProjectFlags): Promise<Project> {
+export function addProject(store: ProjectAdmin, id: string, flags: ProjectFlags): Promise<Project> {
   if (!flags.name) throw new UsageError('project add needs --name')
   return store.create({
     id,
@@ -62,7 +63,7 @@ export function addProject(store: ProjectStore, id: string, flags: ProjectFlags)
   })
 }
 
-export async function editProject(store: ProjectStore, id: string, flags: ProjectFlags): Promise<Project> {
+export async function editProject(store: ProjectAdmin, id: string, flags: ProjectFlags): Promise<Project> {
   const current = await store.get(id)
   const removed = new Set(flags['remove-origin'] ?? [])
   const origins = [...(flags.origin ?? current.allowedOrigins), ...(flags['add-origin'] ?? [])].filter(

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedWallets } from '../directory/catalogue/index.js'
+import { DirectoryStore } from '../directory/index.js'
+import { ProjectStore } from '../projects/index.js'
 import { startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { UsageError } from './errors.js'
 import { runCli } from './run.js'
@@ -21,7 +23,10 @@ afterAll(async () => {
 
 async function cli(...argv: string[]): Promise<string> {
   const lines: string[] = []
-  await runCli(argv, cloud.services.database.db, (text) => lines.push(text))
+  const { db } = cloud.services.database
+  await runCli(argv, { projects: new ProjectStore(db, 0), directory: new DirectoryStore(db) }, (text) =>
+    lines.push(text),
+  )
   cloud.services.projects.invalidate()
   return lines.join('\n')
 }

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import type { Db } from '../db/index.js'
-import { DirectoryStore, importWallets, loadWalletFixture } from '../directory/index.js'
-import { ProjectStore } from '../projects/index.js'
+import { type DirectoryStore, importWallets, loadWalletFixture } from '../directory/index.js'
+import type { CliBackend } from './backend.js'
 import { UsageError } from './errors.js'
 import { addProject, editProject } from './project.js'
 import { USAGE } from './usage.js'
@@ -30,8 +29,12 @@ function positiveInt(text: string | undefined, fallback: number, flag: string): 
 
 const json = (value: unknown) => JSON.stringify(value, null, 2)
 
-/** Runs one admin command against the database, writing its answer through `out`. */
-export async function runCli(argv: string[], db: Db, out: (text: string) => void): Promise<void> {
+/** Runs one admin command against the backend, writing its answer through `out`. */
+export async function runCli(
+  argv: string[],
+  backend: CliBackend,
+  out: (text: string) => void,
+): Promise<void> {
   const { values, positionals } = (() => {
     try {
       return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true })
@@ -42,8 +45,14 @@ export async function runCli(argv: string[], db: Db, out: (text: string) => void
   const [group, command, target, ...rest] = positionals
   if (values.help || !group) return out(USAGE)
   if (rest.length > 0) throw new UsageError(`unexpected arguments: ${rest.join(' ')}`)
-  const projects = new ProjectStore(db, 0)
-  const directory = new DirectoryStore(db)
+  const { projects } = backend
+  const walletStore = (): DirectoryStore => {
+    if (backend.directory) return backend.directory
+    throw new UsageError(
+      `${group} ${command} writes the database, which the running cloud holds: stop it and try again ` +
+        '(or run both on PostgreSQL with DATABASE_URL).',
+    )
+  }
   const needTarget = (what: string) => {
     if (!target) throw new UsageError(`${group} ${command} needs ${what}`)
     return target
@@ -74,13 +83,13 @@ export async function runCli(argv: string[], db: Db, out: (text: string) => void
       } catch (error) {
         throw new UsageError(`cannot read ${file} as JSON: ${(error as Error).message}`)
       }
-      const { added, updated } = await importWallets(directory, parsed)
+      const { added, updated } = await importWallets(walletStore(), parsed)
       return out(`imported ${file}: ${added} added, ${updated} updated`)
     }
     case 'wallets fixture': {
       const count = positiveInt(values.count, 1000, 'count')
       const { added, updated } = await loadWalletFixture(
-        directory,
+        walletStore(),
         count,
         positiveInt(values.seed, 1, 'seed'),
       )

@@ -14,4 +14,5 @@ export const USAGE = `Usage: npm run cloud -- <command>
 Origin patterns: https://app.example.com, https://*.example.com, http://host:*, or *.
 Feature ids: multi_wallet, activity, onramp, swap, social_login, email_capture, reown_authentication,
 headless, reown_branding. A feature-config of null means "use the modal's local setting".
-The database is the cloud's (DATABASE_URL or CLOUD_DATA_DIR); PGlite allows one process at a time.`
+The database is the cloud's (DATABASE_URL or CLOUD_DATA_DIR). PGlite allows one process at a time: while a
+cloud holds the folder, project commands go through its admin API; wallet commands need it stopped.`

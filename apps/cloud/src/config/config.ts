@@ -42,6 +42,10 @@ const envSchema = z.object({
   RELAY_TOPIC_MAX_BYTES: int(1024, 1_073_741_824).default(4_194_304),
   RELAY_CLIENT_MAX_MESSAGES: int(1, 1_000_000).default(1000),
   RELAY_CLIENT_MAX_BYTES: int(1024, 1_073_741_824).default(16_777_216),
+  CLOUD_ADMIN_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,512}$/, '32 to 512 printable characters')
+    .optional(),
 })
 
 export type CloudConfig = {
@@ -83,6 +87,8 @@ export type CloudConfig = {
     topicQuota: { messages: number; bytes: number }
     clientQuota: { messages: number; bytes: number }
   }
+  /** Guards the admin API; unset: a fresh random token each start. */
+  adminToken: string | undefined
 }
 
 export type ConfigOverrides = { port?: number; host?: string; databaseUrl?: string; dataDir?: string }
@@ -159,5 +165,6 @@ export function loadConfig(
       topicQuota: { messages: e.RELAY_TOPIC_MAX_MESSAGES, bytes: e.RELAY_TOPIC_MAX_BYTES },
       clientQuota: { messages: e.RELAY_CLIENT_MAX_MESSAGES, bytes: e.RELAY_CLIENT_MAX_BYTES },
     },
+    adminToken: e.CLOUD_ADMIN_TOKEN,
   }
 }

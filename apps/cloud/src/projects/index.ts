@@ -1,5 +1,5 @@
 export { ProjectExistsError, ProjectNotFoundError } from './errors.js'
 export { corsAllows, requireKnownProject, requireProject } from './guard.js'
 export { projectRoutes } from './routes.js'
-export { DEFAULT_FEATURES, LOCAL_PROJECT, type Project, projectSchema } from './schema.js'
+export { DEFAULT_FEATURES, LOCAL_PROJECT, type Project, projectIdSchema, projectSchema } from './schema.js'
 export { type ProjectPatch, ProjectStore } from './store.js'

@@ -1,0 +1,28 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { z } from 'zod'
+
+/**
+ * How the CLI finds the running cloud that holds the PGlite folder: its URL and admin token, in that folder,
+ * readable by its owner only (as the database files beside it).
+ */
+const FILE = 'admin.json'
+
+const endpointSchema = z.object({ url: z.url(), token: z.string().min(1) })
+export type AdminEndpoint = z.infer<typeof endpointSchema>
+
+/** Writes the endpoint file; returns its removal. */
+export function writeAdminEndpoint(dataDir: string, endpoint: AdminEndpoint): () => void {
+  const path = join(dataDir, FILE)
+  writeFileSync(path, JSON.stringify(endpoint), { mode: 0o600 })
+  return () => rmSync(path, { force: true })
+}
+
+/** The endpoint a cloud left in the folder, if any (it may be stale: the caller checks the cloud answers). */
+export function readAdminEndpoint(dataDir: string): AdminEndpoint | undefined {
+  try {
+    return endpointSchema.parse(JSON.parse(readFileSync(join(dataDir, FILE), 'utf8')))
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,81 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { addresses, allAccessPassAbi } from '@allaccess/chain/deployments'
+import { fundedKey } from '@allaccess/testkit'
+import { createPublicClient, http } from 'viem'
+import { startStack } from '../../scripts/stack'
+import { connect, DEVNET_ID, expect, modal, openModal, test } from '../support/fixtures'
+
+/** A visitor must never wait longer than this for price, supply or a receipt while the cloud is down. */
+const NO_HANG_MS = 10_000
+
+test('§8 the cloud stopped mid-session: the site reads the chain from its own RPC, an extension wallet connects and mints; the cloud back restores the directory', async ({
+  page,
+  installWallet,
+}) => {
+  test.setTimeout(180_000)
+  const scratch = await mkdtemp(join(tmpdir(), 'cloud-down-'))
+  // Its own stack: stopping the shared cloud would break the tests running beside this one.
+  const stack = await startStack({
+    anvilPort: 0,
+    cloudPort: 0,
+    sitePort: 0,
+    siteDist: join(scratch, 'site'),
+    cloudDataDir: 'memory://',
+  })
+  try {
+    const wallet = await installWallet({
+      privateKey: await fundedKey(stack.rpcUrl),
+      chains: [{ id: DEVNET_ID, rpcUrl: stack.rpcUrl, name: 'Local devnet' }],
+    })
+    await page.goto(stack.siteUrl)
+    await expect(page.getByText(/^\d+ \/ 1000$/)).toBeVisible()
+    await openModal(page)
+    await expect(modal(page).getByRole('button', { name: 'MetaMask' })).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    await stack.stopCloud()
+    // A visitor arriving now: price and supply come from anvil directly, without waiting on the gateway.
+    await page.reload()
+    await expect(page.getByText(/^\d+ \/ 1000$/)).toBeVisible({ timeout: NO_HANG_MS })
+    await expect(page.getByRole('button', { name: 'Mint for 0.01 ETH' })).toBeVisible()
+
+    // The modal without its directory: the installed wallet is there to pick.
+    const dialog = await openModal(page)
+    await expect(dialog.getByRole('button', { name: 'Testkit Wallet' })).toBeVisible({ timeout: NO_HANG_MS })
+    test.info().annotations.push({
+      type: 'modal with the cloud down',
+      description: (await dialog.innerText()).replace(/\s+/g, ' ').trim(),
+    })
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    await connect(page)
+    await page.getByRole('button', { name: 'Mint for 0.01 ETH' }).click()
+    await expect(page.getByText('Minted! Welcome aboard.')).toBeVisible({ timeout: 30_000 })
+    const held = page.getByText(/You hold All-Access Pass #\d+\./)
+    await expect(held).toBeVisible()
+    const tokenId = BigInt((await held.textContent())?.match(/#(\d+)/)?.[1] ?? 0)
+    const chain = createPublicClient({ transport: http(stack.rpcUrl) })
+    expect(
+      await chain.readContract({
+        address: addresses.allAccessPass,
+        abi: allAccessPassAbi,
+        functionName: 'ownerOf',
+        args: [tokenId],
+      }),
+    ).toBe(wallet.address)
+
+    // The cloud back: a new page load gets the directory's wallets again.
+    await stack.resumeCloud()
+    await page.reload()
+    await page.getByRole('banner').getByRole('button', { name: /0x/ }).click()
+    await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+    await openModal(page)
+    await expect(modal(page).getByRole('button', { name: 'MetaMask' })).toBeVisible()
+  } finally {
+    await stack.stop()
+    await rm(scratch, { recursive: true, force: true })
+  }
+})

@@ -1,0 +1,12 @@
+import { startSite } from '../site'
+
+/** `npm start`'s site: the production build against the cloud and chain named by the supervisor, until SIGTERM. */
+const site = await startSite({
+  port: Number(process.env.SITE_PORT ?? 5173),
+  cloudUrl: String(process.env.VITE_CLOUD_URL),
+  chainRpcUrl: String(process.env.VITE_RPC_URL),
+})
+const stop = () => void site.close().then(() => process.exit(0))
+process.once('SIGTERM', stop)
+process.once('SIGINT', stop)
+console.log(`site ready: ${site.url}`)
