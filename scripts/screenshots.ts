@@ -5,11 +5,13 @@ import { fileURLToPath } from 'node:url'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, fundedKey, installInjectedWallet } from '@allaccess/testkit'
 import { chromium, type Locator, type Page } from '@playwright/test'
 import { animationsSettled } from '../e2e/support/animations'
+import { shootMintPage } from './mintPageScreenshots'
 import { startStack } from './stack'
 
 /**
  * `npx tsx scripts/screenshots.ts`: light and dark screenshots of the modal's views, clipped to the dialog,
- * into docs/screenshots/. Starts its own anvil, cloud and site build on free ports and stops them after.
+ * and of the mint page's states, into docs/screenshots/. Starts its own anvil, cloud and site build on free
+ * ports and stops them after.
  */
 const outDir = fileURLToPath(new URL('../docs/screenshots', import.meta.url))
 const stops: (() => Promise<unknown>)[] = []
@@ -79,6 +81,7 @@ try {
     })
     await shootScheme(page, scheme, siteUrl)
     await context.close()
+    await shootMintPage(browser, { scheme, siteUrl, rpcUrl, outDir })
   }
 } catch (error) {
   console.error(error)
