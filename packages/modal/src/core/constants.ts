@@ -1,13 +1,22 @@
-/** Business constants of spec §9, each named once. Durations are in milliseconds. */
+/**
+ * The modal's constants (docs/behaviour.md#constants), each named once. Durations are in milliseconds. A
+ * feature's own constants live next to it and are re-exported here, so `constants` stays one catalogue.
+ */
+
+export { DEFAULT_CHAIN } from '../chains/constants'
+export { NATIVE_BALANCE_CACHE_MS } from '../features/network/constants'
+export { SHAKE_MS } from '../features/shell/constants'
+export {
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_EXPIRY_MS,
+  PAIRING_LINK_TIMEOUT_MS,
+} from '../features/walletConnect/constants'
 
 export const MODAL_WIDTH_PX = 360
 
-export const PAIRING_EXPIRY_MS = 4 * 60_000
-export const PAIRING_EXPIRY_MARGIN_MS = 10_000
 export const RETRY_GAP_MS = 1_000
 export const TOKEN_BALANCE_RETRY_MS = 30_000
 export const PORTFOLIO_CACHE_MS = 30_000
-export const NATIVE_BALANCE_CACHE_MS = 30_000
 export const NAME_LOOKUP_CACHE_MS = 5 * 60_000
 export const IDENTITY_CACHE_MS = 5 * 60_000
 
@@ -29,7 +38,6 @@ export const ANIMATION_HEADER_TEXT_MS = 120
 export const ANIMATION_MODAL_HEIGHT_MS = 150
 export const ANIMATION_VIEW_TRANSITION_MS = 150
 export const BANNER_REPLACEMENT_DELAY_MS = 150
-export const SHAKE_MS = 500
 /** Not in the spec: long enough to read a short success or info banner; loading and error banners stay. */
 export const BANNER_AUTO_HIDE_MS = 4_000
 
@@ -40,7 +48,6 @@ export const RECEIPT_RETRY_DELAY_MS = 200
 
 export const DEFAULT_BALANCE = '0.00'
 export const DEFAULT_BALANCE_SYMBOL = 'ETH'
-export const DEFAULT_CHAIN = 'eip155:1'
 export const INJECTED_REVOKE_TIMEOUT_MS = 100
 export const ASYNC_INJECT_WAIT_MS = 1_000
 

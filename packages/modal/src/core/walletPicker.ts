@@ -1,3 +1,5 @@
+import type { Connector } from '../chains/types'
+import { createStore } from '../kernel/store'
 import { FEATURED_PAGE_SIZE } from './constants'
 import {
   type KeyValueStorage,
@@ -5,8 +7,7 @@ import {
   readRecentWallets,
   rememberRecentWallet,
 } from './recentWallets'
-import { createStore } from './store'
-import type { CloudApi, Connector, WalletListing } from './types'
+import type { CloudApi, WalletListing } from './types'
 import { buildWalletSections, type WalletOption, type WalletSection } from './walletSections'
 
 export type WalletPickerOptions = {

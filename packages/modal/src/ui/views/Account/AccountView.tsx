@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { DEFAULT_BALANCE, DEFAULT_BALANCE_SYMBOL } from '../../../core/constants'
-import { ClipboardErrorText } from '../../../core/errors'
 import { formatAddress } from '../../../core/formatAddress'
 import { formatBalance } from '../../../core/formatBalance'
+import { ClipboardErrorText } from '../../../kernel/errors'
 import { Avatar } from '../../components/Avatar'
 import { useModal, useModalAccount } from '../../hooks'
 

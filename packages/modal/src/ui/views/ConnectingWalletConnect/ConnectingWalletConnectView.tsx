@@ -1,11 +1,11 @@
-import { useSyncExternalStore } from 'react'
-import { ClipboardErrorText } from '../../../core/errors'
-import type { RouteEntry } from '../../../core/views'
 import { walletAppLinks, walletLink } from '../../../core/walletLinks'
+import { ClipboardErrorText } from '../../../kernel/errors'
+import type { PairingEntry } from '../../../kernel/routes'
+import { useStore } from '../../../react/useStore'
 import { ConnectionFailure } from '../../components/ConnectionFailure'
 import { Spinner } from '../../components/Spinner'
 import { WalletIcon } from '../../components/WalletIcon'
-import { useModal, useModalState } from '../../hooks'
+import { useConnectors, useModal, useModalState } from '../../hooks'
 import { storeLinks } from '../AllWallets/storeLinks'
 import { WalletImage } from '../AllWallets/WalletImage'
 import { QrCode } from './QrCode'
@@ -19,20 +19,16 @@ export function ConnectingWalletConnectView({
   entry,
   basic = false,
 }: {
-  entry: RouteEntry
+  entry: PairingEntry
   basic?: boolean
 }) {
   const modal = useModal()
-  const { error } = useModalState()
-  const { uri } = useSyncExternalStore(
-    modal.walletConnectPairing.subscribe,
-    modal.walletConnectPairing.getState,
-    modal.walletConnectPairing.getState,
-  )
+  const error = useModalState((state) => state.error)
+  const uri = useStore(modal.walletConnectPairing, (state) => state.uri)
   const connectorId = entry.data?.connectorId ?? ''
   const walletId = basic ? undefined : entry.data?.walletId
   const listing = useDirectoryWallet(walletId)
-  const connectors = useSyncExternalStore(modal.subscribeAccount, modal.getConnectors, modal.getConnectors)
+  const connectors = useConnectors()
   const connector = connectors.find((candidate) => candidate.id === connectorId)
   const name = listing?.name ?? 'your wallet'
   const hasIcon = Boolean(listing ?? connector?.imageUrl ?? connector?.info?.icon)
