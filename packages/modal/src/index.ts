@@ -4,7 +4,8 @@ export {
 } from './adapters/evm/addWalletConnectConnector'
 export { createEvmAdapter } from './adapters/evm/createEvmAdapter'
 export { readPersistedState } from './adapters/evm/readPersistedState'
-export { type WalletConnectOptions, walletConnect } from './adapters/evm/walletConnect'
+export { walletConnect } from './adapters/evm/walletConnect'
+export type { WalletConnectOptions } from './adapters/evm/walletConnectOptions'
 export {
   type CloudClient,
   type CloudClientOptions,

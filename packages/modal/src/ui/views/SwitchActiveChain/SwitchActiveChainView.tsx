@@ -5,12 +5,12 @@ import { useModal } from '../../hooks'
 export function SwitchActiveChainView({ entry }: { entry: EntryOf<'SwitchActiveChain'> }) {
   const modal = useModal()
   const { namespace } = entry.data
-  const network = modal.networks.find((candidate) => candidate.chainNamespace === namespace)
+  const name = modal.networks.find((candidate) => candidate.chainNamespace === namespace)?.name ?? namespace
   return (
     <div className="stack center">
-      <p className="muted">This step needs a {network?.name ?? namespace} wallet.</p>
+      <p className="muted">{`This step needs a ${name} wallet.`}</p>
       <button type="button" className="primary-button" onClick={() => modal.switchActiveChain(namespace)}>
-        Switch to {network?.name ?? namespace}
+        {`Switch to ${name}`}
       </button>
     </div>
   )
