@@ -14,9 +14,13 @@ export {
 
 export const MODAL_WIDTH_PX = 360
 
+/** The wallet picker asks the directory again no sooner than this after a failure. */
 export const RETRY_GAP_MS = 1_000
+/** For the account tabs' token balances (issue: account tabs). */
 export const TOKEN_BALANCE_RETRY_MS = 30_000
+/** For the account tabs' portfolio (issue: account tabs). */
 export const PORTFOLIO_CACHE_MS = 30_000
+/** For names and identities (issue: names). */
 export const NAME_LOOKUP_CACHE_MS = 5 * 60_000
 export const IDENTITY_CACHE_MS = 5 * 60_000
 
@@ -29,8 +33,10 @@ export const SEARCH_DEBOUNCE_MS = 300
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
 
 export const BALANCE_DISPLAY_DECIMALS = 3
+/** For send and swap amounts (issues: send, swap). */
 export const BIG_DECIMAL_PLACES = 20
 
+/** For error reports (issue 10 item 9: analytics and error reports). */
 export const ERROR_REPORTS_PER_WINDOW = 5
 export const ERROR_REPORT_WINDOW_MS = 60_000
 
@@ -42,14 +48,16 @@ export const BANNER_REPLACEMENT_DELAY_MS = 150
 export const BANNER_AUTO_HIDE_MS = 4_000
 
 export const MULTICALL_BATCH_SIZE_BYTES = 1024
+/** For transaction receipts (issue: send). */
 export const RECEIPT_WAIT_TIMEOUT_MS = 180_000
 export const RECEIPT_RETRY_COUNT = 6
 export const RECEIPT_RETRY_DELAY_MS = 200
 
 export const DEFAULT_BALANCE = '0.00'
 export const DEFAULT_BALANCE_SYMBOL = 'ETH'
+/** For injected wallets' disconnect and late injection (issue: multi-wallet). */
 export const INJECTED_REVOKE_TIMEOUT_MS = 100
 export const ASYNC_INJECT_WAIT_MS = 1_000
 
-/** Key prefix of everything the modal keeps in local storage (spec §3). */
+/** Key prefix of everything the modal keeps in local storage (docs/behaviour.md#connecting). */
 export const STORAGE_PREFIX = '@allaccess/'

@@ -1,4 +1,4 @@
-/** The error texts of spec §8, each named once. Tests assert these exact strings. */
+/** The error texts of the product's catalogue, each named once (docs/behaviour.md). Tests assert these exact strings. */
 export const ConnectionErrorText = {
   modalClosed: 'Modal closed',
   connectionRejected: 'Connection rejected',
@@ -11,6 +11,7 @@ export const ConnectionErrorText = {
 } as const
 
 export const WalletErrorText = {
+  /** For the send feature, which reads the chain id from the wallet's provider. */
   chainIdNotFound: 'ChainId not found in provider',
   connectorUndefined: 'connector is undefined',
   providerUndefined: 'provider is undefined',

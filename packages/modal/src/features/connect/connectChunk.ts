@@ -16,7 +16,7 @@ export function createConnectFeature({ options, env, chains, banner, modal }: Fe
   const { api } = options
   const configuration = createConfiguration(options, raise)
   const walletPicker = createWalletPicker(
-    { ...options, storage: env.storage },
+    { ...options, storage: env.storage, now: env.clock.now },
     { getConnectors: chains.getConnectors, isMobile: env.isMobile },
   )
   /** One per modal, kept across views: going back to All Wallets shows the pages already loaded. */

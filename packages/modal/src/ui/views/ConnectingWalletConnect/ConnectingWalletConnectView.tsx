@@ -3,6 +3,7 @@ import { ClipboardErrorText } from '../../../kernel/errors'
 import type { PairingEntry } from '../../../kernel/routes'
 import { useStore } from '../../../react/useStore'
 import { ConnectionFailure } from '../../components/ConnectionFailure'
+import { CopyButton } from '../../components/CopyButton'
 import { Spinner } from '../../components/Spinner'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useConnectors, useModal, useModalState } from '../../hooks'
@@ -34,12 +35,6 @@ export function ConnectingWalletConnectView({
   const hasIcon = Boolean(listing ?? connector?.imageUrl ?? connector?.info?.icon)
   const appLinks = listing && uri ? walletAppLinks(listing, uri, modal.isMobile()) : []
   const canGet = listing ? storeLinks(listing).length > 0 : false
-
-  const copy = (link: string) =>
-    navigator.clipboard.writeText(link).then(
-      () => modal.banner.show({ variant: 'success', message: 'Link copied' }),
-      () => modal.banner.show({ variant: 'error', message: ClipboardErrorText.copyLinkFailed }),
-    )
 
   // On a phone with the wallet's app link, the app is the way in: its icon and an Open button, no QR code
   // (a phone can't scan its own screen). Decided from the listing, so nothing swaps once the link arrives.
@@ -108,14 +103,15 @@ export function ConnectingWalletConnectView({
         </ul>
       ) : null}
       <div className="wc-actions">
-        <button
-          type="button"
+        <CopyButton
+          text={uri}
+          copied="Link copied"
+          failed={ClipboardErrorText.copyLinkFailed}
           className="secondary-button"
-          disabled={!uri || Boolean(error)}
-          onClick={() => uri && void copy(uri)}
+          disabled={Boolean(error)}
         >
           Copy link
-        </button>
+        </CopyButton>
         {canGet && walletId ? (
           <button
             type="button"
