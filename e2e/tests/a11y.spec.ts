@@ -1,12 +1,12 @@
-import type { InjectedWallet } from '@allaccess/testkit'
-import AxeBuilder from '@axe-core/playwright'
-import type { Locator, Page } from '@playwright/test'
 import {
   ANIMATION_HEADER_TEXT_MS,
   ANIMATION_MODAL_HEIGHT_MS,
   ANIMATION_VIEW_TRANSITION_MS,
   SHAKE_MS,
-} from '../../packages/modal/src/core/constants'
+} from '@allaccess/modal/testing'
+import type { InjectedWallet } from '@allaccess/testkit'
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
 import { animationsSettled } from '../support/animations'
 import { connect, expect, MAINNET_ID, modal, openModal, test } from '../support/fixtures'
 

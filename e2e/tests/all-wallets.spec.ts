@@ -1,13 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Locator, Page, Request } from '@playwright/test'
 import {
+  DirectoryErrorText,
   IMAGE_PRELOAD_TIMEOUT_MS,
   SEARCH_DEBOUNCE_MS,
   SEARCH_RESULTS_MAX,
   WALLET_LIST_EAGER_IMAGES,
   WALLET_LIST_PAGE_SIZE,
-} from '../../packages/modal/src/core/constants'
-import { DirectoryErrorText } from '../../packages/modal/src/core/errors'
+} from '@allaccess/modal/testing'
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page, Request } from '@playwright/test'
 import { expect, openModal, test } from '../support/fixtures'
 import { E2E_CLOUD_URL } from '../support/ports'
 

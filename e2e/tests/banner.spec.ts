@@ -1,5 +1,5 @@
+import { BANNER_AUTO_HIDE_MS, BANNER_REPLACEMENT_DELAY_MS } from '@allaccess/modal/testing'
 import type { Page } from '@playwright/test'
-import { BANNER_AUTO_HIDE_MS, BANNER_REPLACEMENT_DELAY_MS } from '../../packages/modal/src/core/constants'
 import { connect, expect, openModal, test } from '../support/fixtures'
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })

@@ -1,7 +1,6 @@
 // A bare page for theme.spec.ts: the modal on its own, with the instance on `window` so the test can call
 // setThemeMode / setThemeVariables as a host page would.
-import { createModal } from '../../packages/modal/src/core/createModal'
-import { mountModal } from '../../packages/modal/src/ui/mountModal'
+import { createModal, mountModal } from '@allaccess/modal/testing'
 
 const modal = createModal({
   adapters: [],

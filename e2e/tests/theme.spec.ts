@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
+import type { Modal } from '@allaccess/modal/testing'
 import type { Locator, Page } from '@playwright/test'
 import { build, type Rollup } from 'vite'
-import type { Modal } from '../../packages/modal/src/core/createModal'
 import { expect, modal, openModal, test } from '../support/fixtures'
 
 const LIGHT_BG = 'rgb(255, 255, 255)'

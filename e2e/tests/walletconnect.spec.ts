@@ -2,12 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { addresses, allAccessPassAbi } from '@allaccess/chain/deployments'
+import {
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_EXPIRY_MS,
+  PAIRING_LINK_TIMEOUT_MS,
+} from '@allaccess/modal/testing'
 import { createWalletConnectWallet, fundedKey, type WalletConnectWallet } from '@allaccess/testkit'
 import type { Locator, Page, WebSocket } from '@playwright/test'
 import { createPublicClient, http } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS } from '../../packages/modal/src/core/constants'
-import { PAIRING_LINK_TIMEOUT_MS } from '../../packages/modal/src/core/walletConnectFlow'
 import { startStack } from '../../scripts/stack'
 import { test as base, DEVNET_ID, expect, MAINNET_ID, modal, openModal } from '../support/fixtures'
 import { keepOffline } from '../support/offline'

@@ -4,7 +4,8 @@ export {
 } from './adapters/evm/addWalletConnectConnector'
 export { createEvmAdapter } from './adapters/evm/createEvmAdapter'
 export { readPersistedState } from './adapters/evm/readPersistedState'
-export { type WalletConnectOptions, walletConnect } from './adapters/evm/walletConnect'
+export { walletConnect } from './adapters/evm/walletConnect'
+export type { WalletConnectOptions } from './adapters/evm/walletConnectOptions'
 export {
   type CloudClient,
   type CloudClientOptions,
@@ -13,6 +14,18 @@ export {
   CloudUnreachableError,
   createCloudClient,
 } from './api'
+export type {
+  Balance,
+  BalanceReading,
+  ChainAdapter,
+  ChainAdapterBase,
+  ChainNamespace,
+  Connector,
+  ConnectorType,
+  Network,
+  NetworkSwitching,
+  WalletConnectPairing,
+} from './chains/types'
 export { ALERTS, type Alert } from './core/alerts'
 export { BANNER_VARIANTS, type Banner, type BannerVariant } from './core/banner'
 export {
@@ -25,41 +38,31 @@ export {
 export { CONNECT_METHODS, type ConnectMethod } from './core/connectMethods'
 export { type ConnectedAccount, connectWallet } from './core/connectWallet'
 export * as constants from './core/constants'
-export {
-  type AccountSnapshot,
-  type AppMetadata,
-  createModal,
-  type Modal,
-  type ModalOptions,
-  type ModalState,
-  type OpenOptions,
-  type ThemeMode,
-  type ThemeVariables,
-} from './core/createModal'
-export {
-  ClipboardErrorText,
-  ConnectionErrorText,
-  type ErrorText,
-  ModalError,
-  ThemeErrorText,
-  WalletErrorText,
-} from './core/errors'
+export { createModal } from './core/createModal'
 export { DEFAULT_FEATURES, type Features } from './core/features'
 export { formatAddress } from './core/formatAddress'
 export { formatBalance } from './core/formatBalance'
 export { isUserRejection } from './core/isUserRejection'
-export { THEME_MODES } from './core/theme'
 export type {
-  Balance,
-  ChainAdapter,
-  ChainNamespace,
-  CloudApi,
-  Connector,
-  ConnectorType,
-  GetWalletsParams,
-  Network,
-  RemoteFeature,
-  WalletListing,
-  WalletPage,
-} from './core/types'
-export { VIEWS, type View } from './core/views'
+  AccountSnapshot,
+  AppMetadata,
+  Modal,
+  ModalOptions,
+  ModalState,
+  OpenOptions,
+  ThemeMode,
+  ThemeVariables,
+} from './core/modal'
+export { THEME_MODES } from './core/theme'
+export type { CloudApi, GetWalletsParams, RemoteFeature, WalletListing, WalletPage } from './core/types'
+export {
+  ClipboardErrorText,
+  ConnectionErrorText,
+  type ErrorCode,
+  type ErrorText,
+  ModalError,
+  ThemeErrorText,
+  WalletErrorText,
+} from './kernel/errors'
+export type { FeatureChunk, FeatureModule } from './kernel/feature'
+export type { EntryOf, RouteEntry, Routes, View } from './kernel/routes'

@@ -1,5 +1,5 @@
+import { createStore, type Store } from '../kernel/store'
 import { BANNER_REPLACEMENT_DELAY_MS } from './constants'
-import { createStore, type Store } from './store'
 
 export const BANNER_VARIANTS = ['loading', 'success', 'error', 'info'] as const
 export type BannerVariant = (typeof BANNER_VARIANTS)[number]
@@ -12,10 +12,12 @@ export type BannerState = { banner: Banner | null }
  * The notification banner of spec §4: one at a time; showing a new one while one is open closes the old one,
  * then shows the new one after 150 ms (so the change is seen, not swallowed).
  */
-export function createBanner(): Store<BannerState> & {
+export type BannerController = Store<BannerState> & {
   show(banner: Omit<Banner, 'id'>): void
   hide(): void
-} {
+}
+
+export function createBanner(): BannerController {
   const store = createStore<BannerState>({ banner: null })
   let nextId = 1
   let pending: ReturnType<typeof setTimeout> | undefined

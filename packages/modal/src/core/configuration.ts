@@ -1,7 +1,7 @@
+import { createStore } from '../kernel/store'
 import { ALERTS, type Alert, alertForConfigFailure } from './alerts'
 import { type Features, resolveFeatures } from './features'
 import { namesOrigin } from './originPattern'
-import { createStore } from './store'
 import type { CloudApi } from './types'
 
 /**

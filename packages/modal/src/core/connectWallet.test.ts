@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { ModalError } from '../kernel/errors'
 import { alice } from '../testing/devnet'
 import { mockModal } from '../testing/mockModal'
 import { connectWallet } from './connectWallet'
-import { ModalError } from './errors'
 
 describe('connectWallet', () => {
   it('opens the modal on Connect and resolves with the account once the visitor connects', async () => {

@@ -1,5 +1,5 @@
-import type { AccountSnapshot, Modal } from './createModal'
-import { ConnectionErrorText, ModalError } from './errors'
+import { ConnectionErrorText, ModalError } from '../kernel/errors'
+import type { AccountSnapshot, Modal } from './modal'
 
 export type ConnectedAccount = AccountSnapshot & { status: 'connected'; address: string }
 

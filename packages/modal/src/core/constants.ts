@@ -1,13 +1,26 @@
-/** Business constants of spec §9, each named once. Durations are in milliseconds. */
+/**
+ * The modal's constants (docs/behaviour.md#constants), each named once. Durations are in milliseconds. A
+ * feature's own constants live next to it and are re-exported here, so `constants` stays one catalogue.
+ */
+
+export { DEFAULT_CHAIN } from '../chains/constants'
+export { NATIVE_BALANCE_CACHE_MS } from '../features/network/constants'
+export { SHAKE_MS } from '../features/shell/constants'
+export {
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_EXPIRY_MS,
+  PAIRING_LINK_TIMEOUT_MS,
+} from '../features/walletConnect/constants'
 
 export const MODAL_WIDTH_PX = 360
 
-export const PAIRING_EXPIRY_MS = 4 * 60_000
-export const PAIRING_EXPIRY_MARGIN_MS = 10_000
+/** The wallet picker asks the directory again no sooner than this after a failure. */
 export const RETRY_GAP_MS = 1_000
+/** For the account tabs' token balances (issue: account tabs). */
 export const TOKEN_BALANCE_RETRY_MS = 30_000
+/** For the account tabs' portfolio (issue: account tabs). */
 export const PORTFOLIO_CACHE_MS = 30_000
-export const NATIVE_BALANCE_CACHE_MS = 30_000
+/** For names and identities (issue: names). */
 export const NAME_LOOKUP_CACHE_MS = 5 * 60_000
 export const IDENTITY_CACHE_MS = 5 * 60_000
 
@@ -20,8 +33,10 @@ export const SEARCH_DEBOUNCE_MS = 300
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
 
 export const BALANCE_DISPLAY_DECIMALS = 3
+/** For send and swap amounts (issues: send, swap). */
 export const BIG_DECIMAL_PLACES = 20
 
+/** For error reports (issue 10 item 9: analytics and error reports). */
 export const ERROR_REPORTS_PER_WINDOW = 5
 export const ERROR_REPORT_WINDOW_MS = 60_000
 
@@ -29,20 +44,20 @@ export const ANIMATION_HEADER_TEXT_MS = 120
 export const ANIMATION_MODAL_HEIGHT_MS = 150
 export const ANIMATION_VIEW_TRANSITION_MS = 150
 export const BANNER_REPLACEMENT_DELAY_MS = 150
-export const SHAKE_MS = 500
 /** Not in the spec: long enough to read a short success or info banner; loading and error banners stay. */
 export const BANNER_AUTO_HIDE_MS = 4_000
 
 export const MULTICALL_BATCH_SIZE_BYTES = 1024
+/** For transaction receipts (issue: send). */
 export const RECEIPT_WAIT_TIMEOUT_MS = 180_000
 export const RECEIPT_RETRY_COUNT = 6
 export const RECEIPT_RETRY_DELAY_MS = 200
 
 export const DEFAULT_BALANCE = '0.00'
 export const DEFAULT_BALANCE_SYMBOL = 'ETH'
-export const DEFAULT_CHAIN = 'eip155:1'
+/** For injected wallets' disconnect and late injection (issue: multi-wallet). */
 export const INJECTED_REVOKE_TIMEOUT_MS = 100
 export const ASYNC_INJECT_WAIT_MS = 1_000
 
-/** Key prefix of everything the modal keeps in local storage (spec §3). */
+/** Key prefix of everything the modal keeps in local storage (docs/behaviour.md#connecting). */
 export const STORAGE_PREFIX = '@allaccess/'

@@ -152,8 +152,8 @@ describe('createModal: run-time connectors', () => {
       connectors: async () => void added.push('walletConnect'),
     })
     expect(added).toEqual([])
-    await modal.loadExtras()
-    await modal.loadExtras()
+    await modal.loadFeatures()
+    await modal.loadFeatures()
     expect(added).toEqual(['walletConnect'])
   })
 
@@ -166,7 +166,7 @@ describe('createModal: run-time connectors', () => {
       projectId: 'test',
       connectors: () => Promise.reject(new Error('chunk failed')),
     })
-    await expect(modal.loadExtras()).resolves.toBeDefined()
+    await expect(modal.loadFeatures()).resolves.toBeDefined()
     expect(error).toHaveBeenCalledOnce()
     error.mockRestore()
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { ModalError, ThemeErrorText } from '../kernel/errors'
 import { createModal } from './createModal'
-import { ModalError, ThemeErrorText } from './errors'
 
 const metadata = { name: 'All-Access Pass', description: 'Mint', url: 'http://localhost', icons: [] }
 const setup = (options: Partial<Parameters<typeof createModal>[0]> = {}) =>

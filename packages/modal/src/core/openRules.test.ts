@@ -14,7 +14,7 @@ describe('§2 Opening the modal: the first rule that applies wins', () => {
   it('1. if a target chain namespace differs from the active chain, go to a network switch', () => {
     expect(
       resolveOpenView({ ...base, targetNamespace: 'solana', requested: { view: 'Account' }, address }),
-    ).toEqual({ view: 'SwitchActiveChain' })
+    ).toEqual({ view: 'SwitchActiveChain', data: { namespace: 'solana' } })
     expect(resolveOpenView({ ...base, targetNamespace: 'eip155' })).toEqual({ view: 'Connect' })
   })
 

@@ -1,5 +1,5 @@
-import type { ChainNamespace } from './types'
-import type { RouteEntry } from './views'
+import type { ChainNamespace } from '../chains/types'
+import type { RouteEntry, StartView } from '../kernel/routes'
 
 export type OpenContext = {
   /** A view the caller asked for, e.g. `open({ view: 'Account' })`. */
@@ -16,7 +16,7 @@ export type OpenContext = {
 }
 
 /**
- * Spec §2 "Opening the modal": the first rule that applies wins.
+ * Opening the modal (docs/behaviour.md#opening): the first rule that applies wins.
  * 1. a target namespace that differs from the active one → a network switch;
  * 2. a requested view → that view;
  * 3. a connected address → Account (UnsupportedChain while the wallet sits on an unconfigured network);
@@ -26,7 +26,7 @@ export type OpenContext = {
  */
 export function resolveOpenView(context: OpenContext): RouteEntry {
   if (context.targetNamespace && context.targetNamespace !== context.activeNamespace) {
-    return { view: 'SwitchActiveChain' }
+    return { view: 'SwitchActiveChain', data: { namespace: context.targetNamespace } }
   }
   if (context.requested) return context.requested
   if (context.address) return { view: context.onUnsupportedChain ? 'UnsupportedChain' : 'Account' }
@@ -36,7 +36,7 @@ export function resolveOpenView(context: OpenContext): RouteEntry {
   return { view: 'Connect' }
 }
 
-/** Spec §2 "Closing": reset to Connect; in embedded mode show Account if connected. */
-export function viewAfterClose(context: { embeddedMode: boolean; connected: boolean }): RouteEntry['view'] {
+/** Closing (docs/behaviour.md#closing): reset to Connect; in embedded mode show Account if connected. */
+export function viewAfterClose(context: { embeddedMode: boolean; connected: boolean }): StartView {
   return context.embeddedMode && context.connected ? 'Account' : 'Connect'
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ModalError, ThemeErrorText } from './errors'
+import { ModalError, ThemeErrorText } from '../kernel/errors'
 import { mergeThemeVariables, parseThemeMode } from './theme'
 
 describe('theme input', () => {

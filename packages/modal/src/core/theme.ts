@@ -1,4 +1,4 @@
-import { ModalError, ThemeErrorText } from './errors'
+import { ModalError, ThemeErrorText } from '../kernel/errors'
 
 export const THEME_MODES = ['light', 'dark'] as const
 export type ThemeMode = (typeof THEME_MODES)[number]

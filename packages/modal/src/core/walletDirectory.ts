@@ -1,5 +1,5 @@
+import { createStore } from '../kernel/store'
 import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_MAX, WALLET_LIST_PAGE_SIZE } from './constants'
-import { createStore } from './store'
 import type { CloudApi, WalletListing } from './types'
 
 /** The cloud refuses longer search terms (400); longer input is cut rather than turned into an error. */

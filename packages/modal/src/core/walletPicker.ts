@@ -1,12 +1,13 @@
-import { FEATURED_PAGE_SIZE } from './constants'
+import type { Connector } from '../chains/types'
+import { createStore } from '../kernel/store'
+import { FEATURED_PAGE_SIZE, RETRY_GAP_MS } from './constants'
 import {
   type KeyValueStorage,
   type RecentWallet,
   readRecentWallets,
   rememberRecentWallet,
 } from './recentWallets'
-import { createStore } from './store'
-import type { CloudApi, Connector, WalletListing } from './types'
+import type { CloudApi, WalletListing } from './types'
 import { buildWalletSections, type WalletOption, type WalletSection } from './walletSections'
 
 export type WalletPickerOptions = {
@@ -20,6 +21,8 @@ export type WalletPickerOptions = {
   /** The connector-type (section) order; the spec's order by default. */
   walletSectionOrder?: readonly WalletSection[]
   storage?: KeyValueStorage
+  /** The clock the retry gap is measured with. */
+  now?: () => number
 }
 
 type PickerState = {
@@ -42,12 +45,16 @@ export function createWalletPicker(
     recent: readRecentWallets(options.storage),
   })
   let loading: Promise<void> | undefined
+  let failedAt = Number.NEGATIVE_INFINITY
+  const now = options.now ?? Date.now
   let memo: { state: PickerState; connectors: Connector[]; options: WalletOption[] } | undefined
 
   /** Fetches featured and recommended listings once; a failure leaves those sections empty, never broken. */
   function load(): Promise<void> {
     const { api } = options
     if (!api) return Promise.resolve()
+    // After a failure the directory is asked again on a later open, but not sooner than the retry gap.
+    if (!loading && now() - failedAt < RETRY_GAP_MS) return Promise.resolve()
     loading ??= (async () => {
       const featuredIds = [...(options.featuredWalletIds ?? [])]
       const [featured, recommended] = await Promise.all([
@@ -63,6 +70,7 @@ export function createWalletPicker(
       })
     })().catch((error: unknown) => {
       loading = undefined
+      failedAt = now()
       console.warn('Wallet directory unavailable', error)
     })
     return loading

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type { Connector } from '../chains/types'
 import { walletListing } from '../testing/walletListing'
-import type { Connector } from './types'
 import { buildWalletSections, type WalletSectionsInput } from './walletSections'
 
 const listing = (id: string, name: string, order: number, rdns: string | null = null) =>

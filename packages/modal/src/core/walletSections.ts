@@ -1,5 +1,7 @@
+import { BROWSER_WALLET_NAME } from '../chains/constants'
+import type { Connector } from '../chains/types'
 import type { RecentWallet } from './recentWallets'
-import type { Connector, WalletListing } from './types'
+import type { WalletListing } from './types'
 
 /** Spec §2 "Wallet picker": sections are ordered by type. */
 export const WALLET_SECTIONS = [
@@ -12,9 +14,6 @@ export const WALLET_SECTIONS = [
   'recommended',
 ] as const
 export type WalletSection = (typeof WALLET_SECTIONS)[number]
-
-/** Spec §5 "Wallet list": the generic injected wallet carries this name. */
-export const BROWSER_WALLET_NAME = 'Browser Wallet'
 
 /** One row of the wallet picker: a connector that can connect now, or a directory listing. */
 export type WalletOption = {

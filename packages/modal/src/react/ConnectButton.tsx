@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { AccountSnapshot, OpenOptions } from '../core/createModal'
 import { formatAddress } from '../core/formatAddress'
+import type { AccountSnapshot, OpenOptions } from '../core/modal'
 import { useModal, useModalAccount } from './useModal'
 
 export type ConnectButtonRenderProps = {

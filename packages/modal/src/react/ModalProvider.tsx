@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react'
-import type { Modal } from '../core/createModal'
+import type { Modal } from '../core/modal'
 import { ModalContext } from './context'
 import { loadModalUi } from './loadModalUi'
 
@@ -15,7 +15,7 @@ export function ModalProvider({ modal, children, prefetch = true }: ModalProvide
     let unmount: (() => void) | undefined
     let cancelled = false
     const mount = () =>
-      Promise.all([loadModalUi(), modal.loadExtras()]).then(([mountModal]) => {
+      Promise.all([loadModalUi(), modal.loadFeatures()]).then(([mountModal]) => {
         if (!cancelled) unmount ??= mountModal(modal)
       })
     // Mount as soon as the modal is (or gets) opened; a closed modal costs nothing but the idle prefetch.

@@ -1,4 +1,4 @@
-import type { Modal } from '../core/createModal'
+import type { Modal } from '../core/modal'
 
 type MountModal = (modal: Modal) => () => void
 let loading: Promise<MountModal> | undefined

@@ -1,6 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react'
-import type { AccountSnapshot, ModalState, OpenOptions } from '../core/createModal'
+import { useCallback } from 'react'
+import type { AccountSnapshot, ModalState, OpenOptions } from '../core/modal'
 import { useModalInstance } from './context'
+import { useStore } from './useStore'
 
 /** Open/close and the modal's state, for custom buttons and pages. */
 export function useModal(): {
@@ -9,7 +10,7 @@ export function useModal(): {
   state: ModalState
 } {
   const modal = useModalInstance()
-  const state = useSyncExternalStore(modal.subscribe, modal.getState, modal.getState)
+  const state = useStore(modal)
   const open = useCallback((options?: OpenOptions) => modal.open(options), [modal])
   const close = useCallback(() => void modal.close(), [modal])
   return { open, close, state }
@@ -18,5 +19,5 @@ export function useModal(): {
 /** The connected account as the modal sees it; stable between changes so React re-renders only on change. */
 export function useModalAccount(): AccountSnapshot {
   const modal = useModalInstance()
-  return useSyncExternalStore(modal.subscribeAccount, modal.getAccount, modal.getAccount)
+  return useStore({ getState: modal.getAccount, subscribe: modal.subscribeAccount })
 }

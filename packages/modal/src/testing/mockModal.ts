@@ -1,7 +1,8 @@
 import { createConfig, http, mock } from '@wagmi/core'
 import { createEvmAdapter } from '../adapters/evm/createEvmAdapter'
-import { createModal, type ModalOptions } from '../core/createModal'
-import { currentEntry } from '../core/router'
+import { createModal } from '../core/createModal'
+import type { ModalOptions } from '../core/modal'
+import { currentEntry } from '../kernel/router'
 import { alice, devnet } from './devnet'
 
 export const metadata = { name: 'All-Access Pass', description: 'Mint', url: 'http://localhost', icons: [] }

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, Suspense, useEffect, useId, useRef } from 'react'
-import { currentEntry } from '../core/router'
+import { connectFeature } from '../features/connect/connectFeature'
+import { currentEntry } from '../kernel/router'
 import { Banner } from './components/Banner/Banner'
 import { Header } from './components/Header/Header'
 import { Spinner } from './components/Spinner'
@@ -16,7 +17,13 @@ export function ModalRoot() {
   const openerRef = useRef<HTMLElement | null>(null)
   const titleId = useId()
   const entry = currentEntry(state.router)
-  const { title, Component } = viewFor(modal, entry)
+  // The features load on first use: until then the shell shows a spinner (the product mounts after them).
+  const features = modal.featureViews()
+  const ready = !state.loading && features !== undefined
+  const { title, Component } = viewFor(entry, {
+    placeholders: ready && modal.feature(connectFeature).configuration.getState().features.viewPlaceholders,
+    featureViews: features?.views ?? {},
+  })
 
   // The native dialog gives top-layer stacking and an inert page; the store stays the source of truth.
   useEffect(() => {
@@ -77,7 +84,7 @@ export function ModalRoot() {
         <>
           <Header
             titleId={titleId}
-            title={title(modal, entry)}
+            title={ready ? title(modal, entry) : ''}
             onBack={canGoBack ? modal.back : undefined}
             onClose={() => modal.close()}
           />
@@ -87,7 +94,7 @@ export function ModalRoot() {
             data-direction={state.router.direction}
           >
             <Suspense fallback={<Spinner label="Loading" />}>
-              <Component entry={entry} />
+              {ready ? <Component entry={entry} /> : <Spinner label="Loading" />}
             </Suspense>
           </div>
           <Banner />

@@ -1,16 +1,16 @@
 import { createRoot } from 'react-dom/client'
-import type { Modal } from '../core/createModal'
+import type { Modal } from '../core/modal'
 import { ModalContext } from '../react/context'
-import { bannerCss } from './components/Banner/Banner.css'
-import { headerCss } from './components/Header/Header.css'
+import { bannerCss } from './components/Banner/banner.css'
+import { headerCss } from './components/Header/header.css'
 import { ModalRoot } from './ModalRoot'
 import { modalCss } from './modal.css'
 import { applyTheme } from './theme'
 import { themeCss } from './theme.css'
-import { accountCss } from './views/Account/Account.css'
-import { allWalletsCss } from './views/AllWallets/AllWallets.css'
-import { connectCss } from './views/Connect/Connect.css'
-import { connectingWalletConnectCss } from './views/ConnectingWalletConnect/ConnectingWalletConnect.css'
+import { accountCss } from './views/Account/account.css'
+import { allWalletsCss } from './views/AllWallets/allWallets.css'
+import { connectCss } from './views/Connect/connect.css'
+import { connectingWalletConnectCss } from './views/ConnectingWalletConnect/connectingWalletConnect.css'
 
 const HOST_ATTRIBUTE = 'data-allaccess-modal'
 let sheet: CSSStyleSheet | undefined
@@ -36,6 +36,15 @@ export function mountModal(modal: Modal): () => void {
     ].join('\n'),
   )
   shadow.adoptedStyleSheets = [sheet]
+  // Each feature module brings its CSS with its chunk: adopted once the features have loaded.
+  const adoptFeatureCss = () => {
+    const css = modal.featureViews()?.css ?? []
+    if (css.length > 0 && shadow.adoptedStyleSheets.length === 1 && sheet) {
+      shadow.adoptedStyleSheets = [sheet, createSheet(css.join('\n'))]
+    }
+  }
+  adoptFeatureCss()
+  const stopFeatureCss = modal.subscribe((state) => state.loading, adoptFeatureCss)
   const stopTheme = applyTheme(host, modal)
   document.body.append(host)
   const root = createRoot(shadow)
@@ -45,6 +54,7 @@ export function mountModal(modal: Modal): () => void {
     </ModalContext.Provider>,
   )
   return () => {
+    stopFeatureCss()
     stopTheme()
     root.unmount()
     host.remove()

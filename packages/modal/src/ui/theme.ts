@@ -1,4 +1,4 @@
-import type { Modal } from '../core/createModal'
+import type { Modal } from '../core/modal'
 import type { ThemeVariables } from '../core/theme'
 
 /**

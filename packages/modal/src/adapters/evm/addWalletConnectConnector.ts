@@ -1,5 +1,5 @@
 import type { Config, Connector } from '@wagmi/core'
-import type { WalletConnectOptions } from './walletConnect'
+import type { WalletConnectOptions } from './walletConnectOptions'
 
 const registering = new WeakMap<Config, Promise<Connector>>()
 

@@ -8,8 +8,8 @@ import {
   watchConnectors,
 } from '@wagmi/core'
 import { type Address, hexToBigInt } from 'viem'
-import { ConnectionErrorText, ModalError } from '../../core/errors'
-import type { ChainAdapter, Connection, ConnectionState, Connector, Network } from '../../core/types'
+import type { ChainAdapter, Connection, ConnectionState, Connector, Network } from '../../chains/types'
+import { ConnectionErrorText, ModalError } from '../../kernel/errors'
 import { toConnector } from './toConnector'
 import { toNetwork } from './toNetwork'
 

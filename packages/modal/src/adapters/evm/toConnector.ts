@@ -1,6 +1,6 @@
 import type { Connector as WagmiConnector } from '@wagmi/core'
-import type { Connector, ConnectorType } from '../../core/types'
-import { BROWSER_WALLET_NAME } from '../../core/walletSections'
+import { BROWSER_WALLET_NAME } from '../../chains/constants'
+import type { Connector, ConnectorType } from '../../chains/types'
 
 /** Maps a wagmi connector to the connector types of spec §3. EIP-6963 wallets are ANNOUNCED. */
 export function connectorType(connector: Pick<WagmiConnector, 'id' | 'type'>): ConnectorType {

@@ -1,18 +1,8 @@
-import type { WalletConnectParameters } from '@wagmi/connectors/walletConnect'
 import { createConnector } from '@wagmi/core'
 // WalletConnect's mark from @web3icons (MIT), as the cloud's directory uses for wallets.
 import walletConnectSvg from '@web3icons/core/svgs/wallets/background/wallet-connect.svg.js'
 import type { WagmiWalletConnect, WalletConnectProvider } from './walletConnectConnector'
-
-export type WalletConnectOptions = Omit<WalletConnectParameters, 'showQrModal' | 'qrModalOptions'> & {
-  /**
-   * Self-hosted mode: don't ask WalletConnect's public Verify service to attest this site. Offline the
-   * browser client waits 5 s for that service's iframe on every connect and request; with this on it
-   * answers "no attestation" at once. Wallets then show the site as unverified, which is the honest state
-   * of a site no public service vouches for. Leave it off with the public relay and a real project id.
-   */
-  disableVerify?: boolean
-}
+import type { WalletConnectOptions } from './walletConnectOptions'
 
 const ID = 'walletConnect'
 /** The picker's icon for the WalletConnect row and the QR code's centre. */

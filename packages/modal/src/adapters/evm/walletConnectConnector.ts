@@ -1,6 +1,6 @@
 import { walletConnect as wagmiWalletConnect } from '@wagmi/connectors/walletConnect'
 import type { CreateConnectorFn } from '@wagmi/core'
-import type { WalletConnectOptions } from './walletConnect'
+import type { WalletConnectOptions } from './walletConnectOptions'
 
 export type WagmiWalletConnect = ReturnType<ReturnType<typeof wagmiWalletConnect>>
 export type WalletConnectProvider = Awaited<ReturnType<WagmiWalletConnect['getProvider']>>

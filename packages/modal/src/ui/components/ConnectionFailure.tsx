@@ -1,4 +1,4 @@
-import { ConnectionErrorText, type ErrorText } from '../../core/errors'
+import { ConnectionErrorText, type ErrorText } from '../../kernel/errors'
 
 /** Why a connection attempt failed: the catalogue text (spec §8), then what to do about it. */
 export function ConnectionFailure({ error, hint }: { error: ErrorText; hint: string }) {

@@ -1,4 +1,4 @@
-import type { Connector } from '../../core/types'
+import type { Connector } from '../../chains/types'
 
 /** Wallet icons are decorative next to the wallet's name, so they carry an empty alt. */
 export function WalletIcon({

@@ -1,15 +1,14 @@
 import { type ComponentType, lazy } from 'react'
-import type { Modal } from '../../core/createModal'
-import type { RouteEntry, View } from '../../core/views'
+import type { Modal } from '../../core/modal'
+import type { EntryOf, RouteEntry, View } from '../../kernel/routes'
 import { AccountView } from './Account/AccountView'
 import { allWalletsTitle } from './AllWallets/allWalletsTitle'
 import { ConnectView } from './Connect/ConnectView'
 import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalView'
 import { connectingWalletConnectTitle } from './ConnectingWalletConnect/title'
+import { SwitchActiveChainView } from './SwitchActiveChain/SwitchActiveChainView'
 import { SwitchNetworkView } from './SwitchNetwork/SwitchNetworkView'
 import { UnsupportedChainView } from './UnsupportedChain/UnsupportedChainView'
-
-export type ViewProps = { entry: RouteEntry }
 
 // Heavier views are chunks of their own, fetched when first shown (the modal's prefetched core stays small).
 const AllWalletsView = lazy(() =>
@@ -21,31 +20,35 @@ const ConnectingWalletConnectView = lazy(() =>
   })),
 )
 
-export type ViewDefinition = {
-  /** The dialog's title (and accessible name) while this view shows. */
-  title: (modal: Modal, entry: RouteEntry) => string
-  Component: ComponentType<ViewProps>
+/** How a view shows: its title (the dialog's accessible name) and its component, for its own route entry. */
+export type ViewDefinition<Entry extends RouteEntry = RouteEntry> = {
+  title: (modal: Modal, entry: Entry) => string
+  Component: ComponentType<{ entry: Entry }>
 }
 
+export type ViewDefinitions = { [V in View]?: ViewDefinition<EntryOf<V>> }
+
+const networkName = (modal: Modal, caipNetworkId: string) =>
+  modal.networks.find((network) => network.caipNetworkId === caipNetworkId)?.name
+
 /**
- * The views this build renders, one line each. A view of spec §2 that is not here yet falls back to Connect:
- * the router knows every view name, the product never shows a broken one.
+ * The views the shell renders, one line each; feature modules add theirs when they load. A route that has no
+ * view here falls back to Connect: the product never shows a broken one.
  */
-export const VIEW_REGISTRY: Partial<Record<View, ViewDefinition>> = {
+export const VIEW_REGISTRY: ViewDefinitions = {
   Connect: { title: () => 'Connect Wallet', Component: ConnectView },
   ConnectingExternal: {
     title: (modal, entry) =>
-      modal.getConnectors().find((connector) => connector.id === entry.data?.connectorId)?.name ??
+      modal.getConnectors().find((connector) => connector.id === entry.data.connectorId)?.name ??
       'Connecting',
-    Component: ({ entry }) => <ConnectingExternalView connectorId={entry.data?.connectorId ?? ''} />,
+    Component: ({ entry }) => <ConnectingExternalView connectorId={entry.data.connectorId} />,
   },
   Account: { title: () => 'Account', Component: AccountView },
   SwitchNetwork: {
-    title: (modal, entry) =>
-      modal.networks.find((network) => network.caipNetworkId === entry.data?.caipNetworkId)?.name ??
-      'Switch Network',
-    Component: ({ entry }) => <SwitchNetworkView caipNetworkId={entry.data?.caipNetworkId} />,
+    title: (modal, entry) => networkName(modal, entry.data.caipNetworkId) ?? 'Switch Network',
+    Component: ({ entry }) => <SwitchNetworkView caipNetworkId={entry.data.caipNetworkId} />,
   },
+  SwitchActiveChain: { title: () => 'Switch Network', Component: SwitchActiveChainView },
   UnsupportedChain: { title: () => 'Switch Network', Component: UnsupportedChainView },
   AllWallets: { title: allWalletsTitle, Component: AllWalletsView },
   ConnectingWalletConnect: {
@@ -68,10 +71,15 @@ const PLACEHOLDER_VIEW: ViewDefinition = {
   ),
 }
 
-/** The view to render for a route: its own, else a placeholder (developers) or Connect (the product). */
-export function viewFor(modal: Modal, entry: RouteEntry): ViewDefinition {
-  const own = VIEW_REGISTRY[entry.view]
+/**
+ * The view to render for a route: the shell's or a loaded feature's, else a placeholder (developers) or
+ * Connect (the product).
+ */
+export function viewFor(
+  entry: RouteEntry,
+  { placeholders, featureViews = {} }: { placeholders: boolean; featureViews?: Record<string, unknown> },
+): ViewDefinition {
+  const own = (VIEW_REGISTRY[entry.view] ?? featureViews[entry.view]) as ViewDefinition | undefined
   if (own) return own
-  const placeholders = modal.options.features?.viewPlaceholders ?? false
   return placeholders ? PLACEHOLDER_VIEW : FALLBACK_VIEW
 }

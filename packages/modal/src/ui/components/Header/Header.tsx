@@ -1,4 +1,4 @@
-import { headerCss } from './Header.css'
+import { headerCss } from './header.css'
 
 export { headerCss }
 

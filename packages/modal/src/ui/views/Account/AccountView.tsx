@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
 import { DEFAULT_BALANCE, DEFAULT_BALANCE_SYMBOL } from '../../../core/constants'
-import { ClipboardErrorText } from '../../../core/errors'
 import { formatAddress } from '../../../core/formatAddress'
 import { formatBalance } from '../../../core/formatBalance'
+import { ClipboardErrorText } from '../../../kernel/errors'
 import { Avatar } from '../../components/Avatar'
+import { CopyButton } from '../../components/CopyButton'
 import { useModal, useModalAccount } from '../../hooks'
 
 type BalanceText = { status: 'loading' } | { status: 'done'; text: string }
@@ -32,18 +33,19 @@ export function AccountView() {
   }, [modal, address, network])
 
   if (!address) return null
-  const copy = () =>
-    navigator.clipboard.writeText(address).then(
-      () => modal.banner.show({ variant: 'success', message: 'Address copied' }),
-      () => modal.banner.show({ variant: 'error', message: ClipboardErrorText.copyFailed }),
-    )
 
   return (
     <div className="stack center account">
       <Avatar address={address} />
       <div className="account-address">
         <span title={address}>{formatAddress(address)}</span>
-        <button type="button" className="header-button" aria-label="Copy address" onClick={() => void copy()}>
+        <CopyButton
+          text={address}
+          copied="Address copied"
+          failed={ClipboardErrorText.copyFailed}
+          className="header-button"
+          label="Copy address"
+        >
           <svg viewBox="0 0 16 16" aria-hidden="true" width="14" height="14">
             <rect
               x="5"
@@ -57,7 +59,7 @@ export function AccountView() {
             />
             <path d="M3 10V4a1 1 0 0 1 1-1h6" fill="none" stroke="currentColor" strokeWidth="1.6" />
           </svg>
-        </button>
+        </CopyButton>
       </div>
       <p className="account-balance">
         <span className="sr-only">Balance: </span>

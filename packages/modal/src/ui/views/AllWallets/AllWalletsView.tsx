@@ -1,21 +1,20 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useRef } from 'react'
 import { WALLET_LIST_EAGER_IMAGES } from '../../../core/constants'
-import { DirectoryErrorText } from '../../../core/errors'
 import type { WalletListing } from '../../../core/types'
-import type { RouteEntry } from '../../../core/views'
 import { SEARCH_TERM_MAX_LENGTH, type WalletDirectory } from '../../../core/walletDirectory'
+import { connectFeature } from '../../../features/connect/connectFeature'
+import { DirectoryErrorText } from '../../../kernel/errors'
+import type { EntryOf } from '../../../kernel/routes'
+import { useStore } from '../../../react/useStore'
 import { Spinner } from '../../components/Spinner'
-import { useModal } from '../../hooks'
+import { useConnectors, useFeature } from '../../hooks'
 import { GetWallet } from './GetWallet'
-import { installedConnector } from './installedConnector'
-import { useWalletDirectoryState, walletDirectoryOf } from './useWalletDirectory'
 import { preloadImage } from './useWalletImage'
 import { WalletGrid } from './WalletGrid'
 import { imageUrlOf } from './WalletImage'
 
-export function AllWalletsView({ entry }: { entry: RouteEntry }) {
-  const modal = useModal()
-  const directory = walletDirectoryOf(modal)
+export function AllWalletsView({ entry }: { entry: EntryOf<'AllWallets'> }) {
+  const { directory } = useFeature(connectFeature)
   if (!directory) return <p role="alert">{DirectoryErrorText.notConfigured}</p>
   const walletId = entry.data?.walletId
   return walletId ? (
@@ -26,9 +25,9 @@ export function AllWalletsView({ entry }: { entry: RouteEntry }) {
 }
 
 function AllWallets({ directory }: { directory: WalletDirectory }) {
-  const modal = useModal()
-  const state = useWalletDirectoryState(directory)
-  const connectors = useSyncExternalStore(modal.subscribeAccount, modal.getConnectors, modal.getConnectors)
+  const { walletImageUrl, selectListing } = useFeature(connectFeature)
+  const state = useStore(directory)
+  const connectors = useConnectors()
   const searchRef = useRef<HTMLInputElement>(null)
 
   useEffect(() => directory.load(), [directory])
@@ -39,16 +38,12 @@ function AllWallets({ directory }: { directory: WalletDirectory }) {
   // Spec §9: the first 20 images are fetched with the page; the rest when their row scrolls into view.
   useEffect(() => {
     for (const wallet of state.wallets.slice(0, WALLET_LIST_EAGER_IMAGES)) {
-      const url = imageUrlOf(modal.options.api, wallet)
+      const url = imageUrlOf(walletImageUrl, wallet)
       if (url) void preloadImage(url)
     }
-  }, [state.wallets, modal.options.api])
+  }, [state.wallets, walletImageUrl])
 
-  const select = (wallet: WalletListing) => {
-    const connector = installedConnector(modal.getConnectors(), wallet)
-    if (connector) void modal.connect(connector.id)
-    else void modal.selectDirectoryWallet(wallet.id)
-  }
+  const select = (wallet: WalletListing) => void selectListing(wallet)
 
   const searching = state.input.trim() !== state.query
   // A failed next page keeps the wallets in view; any other failure replaces the list.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { DirectoryErrorText } from '../../../core/errors'
 import type { WalletListing } from '../../../core/types'
 import type { WalletDirectory } from '../../../core/walletDirectory'
+import { DirectoryErrorText } from '../../../kernel/errors'
 import { Spinner } from '../../components/Spinner'
 import { storeLinks } from './storeLinks'
 import { WalletImage } from './WalletImage'

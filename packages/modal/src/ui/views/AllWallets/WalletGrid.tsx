@@ -1,8 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import type { Connector, WalletListing } from '../../../core/types'
+import type { Connector } from '../../../chains/types'
+import type { WalletListing } from '../../../core/types'
+import { installedConnector } from '../../../features/connect/installedConnector'
 import { nextGridIndex } from './gridKeys'
-import { installedConnector } from './installedConnector'
 import { WalletTile } from './WalletTile'
 
 /** Four tiles fit the 360 px modal; a row is a tile (96 px) and the gap under it. */

@@ -1,14 +1,14 @@
-import type { Modal } from '../../../core/createModal'
-import type { RouteEntry } from '../../../core/views'
-import { walletDirectoryOf } from './useWalletDirectory'
+import type { Modal } from '../../../core/modal'
+import { connectFeature } from '../../../features/connect/connectFeature'
+import type { EntryOf } from '../../../kernel/routes'
 
 /**
  * "All Wallets" for the grid; "Get <wallet>" for one wallet's page (entry data walletId). Kept apart from the
  * view so the header can name it while the view's own chunk (the virtualized grid) is still loading.
  */
-export function allWalletsTitle(modal: Modal, entry: RouteEntry): string {
+export function allWalletsTitle(modal: Modal, entry: EntryOf<'AllWallets'>): string {
   const walletId = entry.data?.walletId
   if (!walletId) return 'All Wallets'
-  const name = walletDirectoryOf(modal)?.find(walletId)?.name
+  const name = modal.feature(connectFeature).directory?.find(walletId)?.name
   return name ? `Get ${name}` : 'Get Wallet'
 }

@@ -1,7 +1,8 @@
-import { useSyncExternalStore } from 'react'
 import { type ConnectMethod, connectMethodOrder } from '../../../core/connectMethods'
 import type { WalletOption, WalletSection } from '../../../core/walletSections'
-import { useModal } from '../../hooks'
+import { connectFeature } from '../../../features/connect/connectFeature'
+import { useStore } from '../../../react/useStore'
+import { useConnectors, useFeature, useModal } from '../../hooks'
 
 /** What each section says about its wallets, next to the name. */
 const SECTION_TAGS: Partial<Record<WalletSection, string>> = {
@@ -16,24 +17,17 @@ const tagOf = (section: WalletSection, opensApps: boolean) =>
 
 export function ConnectView() {
   const modal = useModal()
-  const { walletPicker, configuration } = modal.getExtras()
-  const options = useSyncExternalStore(
-    (listener) => {
-      const unsubscribes = [walletPicker.subscribe(listener), modal.subscribeAccount(listener)]
-      return () => {
-        for (const unsubscribe of unsubscribes) unsubscribe()
-      }
-    },
-    walletPicker.getOptions,
-    walletPicker.getOptions,
-  )
+  const { walletPicker, configuration, connectMethodsOrder } = useFeature(connectFeature)
+  // The picker's options follow its own state and the connectors (getOptions is memoized on both).
+  useConnectors()
+  const options = useStore({ getState: walletPicker.getOptions, subscribe: walletPicker.subscribe })
   // Rendered again when the remote features arrive: they decide whether All Wallets is offered.
-  useSyncExternalStore(configuration.subscribe, configuration.getState, configuration.getState)
+  useStore(configuration, (state) => state.features.allWallets)
   const methods = connectMethodOrder({
     hasInstalledWallets: options.some((option) => option.section === 'injected'),
     // E-mail and social sign-in get their views in a later release; until then they stay off, never half-shown.
     enabled: { email: false, social: false, wallet: true },
-    ...(modal.options.connectMethodsOrder ? { configured: modal.options.connectMethodsOrder } : {}),
+    ...(connectMethodsOrder ? { configured: connectMethodsOrder } : {}),
   })
 
   return (

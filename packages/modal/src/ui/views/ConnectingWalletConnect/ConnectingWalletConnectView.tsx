@@ -1,11 +1,12 @@
-import { useSyncExternalStore } from 'react'
-import { ClipboardErrorText } from '../../../core/errors'
-import type { RouteEntry } from '../../../core/views'
 import { walletAppLinks, walletLink } from '../../../core/walletLinks'
+import { ClipboardErrorText } from '../../../kernel/errors'
+import type { PairingEntry } from '../../../kernel/routes'
+import { useStore } from '../../../react/useStore'
 import { ConnectionFailure } from '../../components/ConnectionFailure'
+import { CopyButton } from '../../components/CopyButton'
 import { Spinner } from '../../components/Spinner'
 import { WalletIcon } from '../../components/WalletIcon'
-import { useModal, useModalState } from '../../hooks'
+import { useConnectors, useModal, useModalState } from '../../hooks'
 import { storeLinks } from '../AllWallets/storeLinks'
 import { WalletImage } from '../AllWallets/WalletImage'
 import { QrCode } from './QrCode'
@@ -19,31 +20,21 @@ export function ConnectingWalletConnectView({
   entry,
   basic = false,
 }: {
-  entry: RouteEntry
+  entry: PairingEntry
   basic?: boolean
 }) {
   const modal = useModal()
-  const { error } = useModalState()
-  const { uri } = useSyncExternalStore(
-    modal.walletConnectPairing.subscribe,
-    modal.walletConnectPairing.getState,
-    modal.walletConnectPairing.getState,
-  )
+  const error = useModalState((state) => state.error)
+  const uri = useStore(modal.walletConnectPairing, (state) => state.uri)
   const connectorId = entry.data?.connectorId ?? ''
   const walletId = basic ? undefined : entry.data?.walletId
   const listing = useDirectoryWallet(walletId)
-  const connectors = useSyncExternalStore(modal.subscribeAccount, modal.getConnectors, modal.getConnectors)
+  const connectors = useConnectors()
   const connector = connectors.find((candidate) => candidate.id === connectorId)
   const name = listing?.name ?? 'your wallet'
   const hasIcon = Boolean(listing ?? connector?.imageUrl ?? connector?.info?.icon)
   const appLinks = listing && uri ? walletAppLinks(listing, uri, modal.isMobile()) : []
   const canGet = listing ? storeLinks(listing).length > 0 : false
-
-  const copy = (link: string) =>
-    navigator.clipboard.writeText(link).then(
-      () => modal.banner.show({ variant: 'success', message: 'Link copied' }),
-      () => modal.banner.show({ variant: 'error', message: ClipboardErrorText.copyLinkFailed }),
-    )
 
   // On a phone with the wallet's app link, the app is the way in: its icon and an Open button, no QR code
   // (a phone can't scan its own screen). Decided from the listing, so nothing swaps once the link arrives.
@@ -112,14 +103,15 @@ export function ConnectingWalletConnectView({
         </ul>
       ) : null}
       <div className="wc-actions">
-        <button
-          type="button"
+        <CopyButton
+          text={uri}
+          copied="Link copied"
+          failed={ClipboardErrorText.copyLinkFailed}
           className="secondary-button"
-          disabled={!uri || Boolean(error)}
-          onClick={() => uri && void copy(uri)}
+          disabled={Boolean(error)}
         >
           Copy link
-        </button>
+        </CopyButton>
         {canGet && walletId ? (
           <button
             type="button"

@@ -27,7 +27,7 @@ describe('§2 Navigation', () => {
   })
 
   it('view transitions run in the directions next and prev', () => {
-    const forward = push(initialRouterState(), { view: 'ConnectingExternal' })
+    const forward = push(initialRouterState(), { view: 'ConnectingExternal', data: { connectorId: 'a' } })
     expect(forward.direction).toBe('next')
     const back = goBack(forward, { connected: false })
     expect(back).toEqual({ kind: 'navigate', state: { history: [{ view: 'Connect' }], direction: 'prev' } })
@@ -38,8 +38,11 @@ describe('§2 Navigation', () => {
   })
 
   it('§4 Network switch: a failed network switch returns to the previous view', () => {
-    const switching = push(initialRouterState('UnsupportedChain'), { view: 'SwitchNetwork' })
+    const switching = push(initialRouterState('UnsupportedChain'), {
+      view: 'SwitchNetwork',
+      data: { caipNetworkId: 'eip155:1' },
+    })
     expect(currentEntry(returnToPrevious(switching)).view).toBe('UnsupportedChain')
-    expect(returnToPrevious(reset('Account'))).toEqual(reset('Account'))
+    expect(returnToPrevious(reset({ view: 'Account' }))).toEqual(reset({ view: 'Account' }))
   })
 })

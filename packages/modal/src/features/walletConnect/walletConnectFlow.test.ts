@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS } from './constants'
-import type { Clock } from './pairingExpiry'
-import type { ChainAdapter } from './types'
-import {
-  createWalletConnectFlow,
-  PAIRING_LINK_TIMEOUT_MS,
-  PairingLinkTimeoutError,
-} from './walletConnectFlow'
+import type { ChainAdapter } from '../../chains/types'
+import type { Clock } from '../../kernel/environment'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, PAIRING_LINK_TIMEOUT_MS } from './constants'
+import { createWalletConnectFlow, PairingLinkTimeoutError } from './walletConnectFlow'
 
 /** A WalletConnect connector stand-in: each connect makes a link and waits for the test to settle it. */
 function fakeAdapter() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Connector, WalletListing } from '../../../core/types'
+import type { Connector } from '../../chains/types'
+import type { WalletListing } from '../../core/types'
 import { installedConnector } from './installedConnector'
 
 const connector = (id: string, rdns?: string): Connector => ({

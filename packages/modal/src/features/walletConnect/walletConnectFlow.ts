@@ -1,13 +1,8 @@
-import { type Clock, pairingExpiresAt, systemClock, whenPairingExpires } from './pairingExpiry'
-import { createStore } from './store'
-import type { ChainAdapter } from './types'
-
-/**
- * A pairing link normally arrives within a second. WalletConnect's client never fails `connect` when its relay
- * is out of reach (it keeps retrying), so past this the visitor gets 'Failed to connect' and Try again instead
- * of a spinner for ever.
- */
-export const PAIRING_LINK_TIMEOUT_MS = 15_000
+import type { ChainAdapter } from '../../chains/types'
+import { type Clock, systemClock } from '../../kernel/environment'
+import { createStore } from '../../kernel/store'
+import { PAIRING_LINK_TIMEOUT_MS } from './constants'
+import { pairingExpiresAt, whenPairingExpires } from './pairingExpiry'
 
 export class PairingLinkTimeoutError extends Error {
   override readonly name = 'PairingLinkTimeoutError'
@@ -18,7 +13,7 @@ export class PairingLinkTimeoutError extends Error {
   }
 }
 
-/** The pairing link on show: a `wc:` URI and when it expires (spec §4); null while one is being made. */
+/** The pairing link on show: a `wc:` URI and when it expires (docs/behaviour.md#walletconnect); null while one is being made. */
 export type PairingState = { uri: string | null; expiresAt: number | null }
 
 export type WalletConnectFlowDeps = {
@@ -32,7 +27,7 @@ export type WalletConnectFlowDeps = {
 
 /**
  * Connecting over WalletConnect: shows each pairing link the connector makes and, when one counts as
- * expired (spec §4), makes a fresh one in its place without the visitor doing anything. A wallet that pairs
+ * expired (docs/behaviour.md#walletconnect), makes a fresh one in its place without the visitor doing anything. A wallet that pairs
  * with any link still on show connects; only the newest attempt's failure is reported.
  */
 export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {

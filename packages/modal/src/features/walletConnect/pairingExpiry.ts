@@ -1,22 +1,10 @@
+import { type Clock, systemClock } from '../../kernel/environment'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS } from './constants'
 
-/** Time as the pairing rules see it; injectable so tests can move it. Read from globals at call time (SSR). */
-export type Clock = {
-  now(): number
-  setTimeout(run: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-}
-
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-}
-
-/** Spec §4 "Pairing link": it expires 4 minutes after it was made. */
+/** A pairing link expires 4 minutes after it was made. */
 export const pairingExpiresAt = (madeAt: number): number => madeAt + PAIRING_EXPIRY_MS
 
-/** Spec §4: a pairing link counts as expired when under 10 seconds remain. */
+/** A pairing link counts as expired when under 10 seconds remain. */
 export const isPairingExpired = (expiresAt: number, now: number): boolean =>
   expiresAt - now < PAIRING_EXPIRY_MARGIN_MS
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { Clock } from '../../kernel/environment'
 import { PAIRING_EXPIRY_MS } from './constants'
-import { type Clock, isPairingExpired, pairingExpiresAt, whenPairingExpires } from './pairingExpiry'
+import { isPairingExpired, pairingExpiresAt, whenPairingExpires } from './pairingExpiry'
 
 /** A clock that only moves when the test says so. */
 function manualClock(start = 1_000_000) {

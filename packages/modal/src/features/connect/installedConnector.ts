@@ -1,4 +1,5 @@
-import type { Connector, WalletListing } from '../../../core/types'
+import type { Connector } from '../../chains/types'
+import type { WalletListing } from '../../core/types'
 
 /** The announced connector of a directory wallet, matched by rdns, if the browser has it. */
 export function installedConnector(

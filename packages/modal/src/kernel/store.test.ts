@@ -21,3 +21,15 @@ describe('createStore', () => {
     expect(listener).not.toHaveBeenCalled()
   })
 })
+
+describe('createStore: subscribe(selector, listener)', () => {
+  it('calls the listener only when the selected slice changes, with the new and previous slice', () => {
+    const store = createStore({ count: 0, label: 'a' })
+    const listener = vi.fn()
+    store.subscribe((state) => state.count, listener)
+    store.setState({ label: 'b' })
+    expect(listener).not.toHaveBeenCalled()
+    store.setState({ count: 1 })
+    expect(listener).toHaveBeenCalledExactlyOnceWith(1, 0)
+  })
+})

@@ -1,12 +1,12 @@
-import type { RouteEntry, View } from './views'
+import type { RouteEntry, StartView } from './routes'
 
 export type Direction = 'next' | 'prev'
 
-/** The modal's history stack (spec §2 "Navigation"); the last entry is the current view. */
+/** The modal's history stack (docs/behaviour.md#navigation); the last entry is the current view. */
 export type RouterState = { history: RouteEntry[]; direction: Direction }
 
-export const initialRouterState = (view: View = 'Connect'): RouterState => ({
-  history: [{ view }],
+export const initialRouterState = (view: StartView = 'Connect'): RouterState => ({
+  history: [{ view } as RouteEntry],
   direction: 'next',
 })
 
@@ -25,14 +25,14 @@ export function replace(state: RouterState, entry: RouteEntry): RouterState {
 }
 
 /** Starts a fresh history at one view, as opening and closing do. */
-export function reset(view: View, data?: RouteEntry['data']): RouterState {
-  return { history: [data ? { view, data } : { view }], direction: 'next' }
+export function reset(entry: RouteEntry): RouterState {
+  return { history: [entry], direction: 'next' }
 }
 
 export type BackResult = { kind: 'navigate'; state: RouterState } | { kind: 'close' }
 
 /**
- * Spec §2 "Navigation": going back from a Connect view while connected lands on Account; going back with a
+ * Going back from a Connect view while connected lands on Account; going back with a
  * single history entry closes the modal.
  */
 export function goBack(state: RouterState, context: { connected: boolean }): BackResult {
@@ -46,7 +46,7 @@ export function goBack(state: RouterState, context: { connected: boolean }): Bac
 
 /**
  * Returns to the view before the current one without closing, as a failed network switch does
- * (spec §4 "A failed network switch returns to the previous view").
+ * (docs/behaviour.md#network-switch).
  */
 export function returnToPrevious(state: RouterState): RouterState {
   if (state.history.length <= 1) return state

@@ -1,0 +1,98 @@
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { createEvmAdapter } from '../adapters/evm/createEvmAdapter'
+import { createModal } from '../core/createModal'
+import { ModalError } from '../kernel/errors'
+import { ModalContext } from '../react/context'
+import { alice } from '../testing/devnet'
+import { metadata, mockModal } from '../testing/mockModal'
+import { createTestChainAdapter, testChainAddress, testChainNetwork } from '../testing/testChainAdapter'
+import { SwitchActiveChainView } from '../ui/views/SwitchActiveChain/SwitchActiveChainView'
+import { createChains, unsupportedNetwork } from './createChains'
+
+/** An EVM modal (wagmi's mock connector, account alice) with the test chain family beside it. */
+function twoChains() {
+  const testChain = createTestChainAdapter()
+  const modal = createModal({
+    adapters: [createEvmAdapter(mockModal().config), testChain],
+    metadata,
+    projectId: 'test',
+    isMobile: () => false,
+  })
+  return { modal, testChain }
+}
+
+describe('chains by namespace (docs/behaviour.md#chains)', () => {
+  it('a second adapter connects beside the EVM one: one account per namespace, the active one follows', async () => {
+    const { modal } = twoChains()
+    await modal.connect('mock')
+    expect(modal.getActiveNetwork().caipNetworkId).toBe('eip155:31337')
+    await modal.connect('test-wallet')
+    expect(modal.getAccount('eip155')).toMatchObject({ status: 'connected', address: alice })
+    expect(modal.getAccount('solana')).toMatchObject({
+      status: 'connected',
+      address: testChainAddress,
+      caipAddress: `solana:test-devnet:${testChainAddress}`,
+      network: testChainNetwork,
+    })
+    // Connecting in another namespace makes it the active one, and its network the active network.
+    expect(modal.getAccount().address).toBe(testChainAddress)
+    expect(modal.getActiveNetwork()).toBe(testChainNetwork)
+  })
+
+  it('opening rule 1 routes to SwitchActiveChain, whose button moves the modal to that namespace', async () => {
+    const { modal } = twoChains()
+    await modal.connect('mock')
+    modal.open({ namespace: 'solana' })
+    const entry = modal.getState().router.history.at(-1)
+    expect(entry).toEqual({ view: 'SwitchActiveChain', data: { namespace: 'solana' } })
+    if (entry?.view !== 'SwitchActiveChain') throw new Error('not on SwitchActiveChain')
+    const html = renderToString(
+      createElement(ModalContext.Provider, { value: modal }, createElement(SwitchActiveChainView, { entry })),
+    )
+    expect(html).toContain('Switch to Test Chain')
+    modal.switchActiveChain('solana')
+    // Nothing is connected there yet: the visitor picks a wallet of that family.
+    expect(modal.getState().router.history.at(-1)).toEqual({ view: 'Connect' })
+    expect(modal.getActiveNetwork()).toBe(testChainNetwork)
+    modal.switchActiveChain('eip155')
+    expect(modal.getState().router.history.at(-1)).toEqual({ view: 'Account' })
+    expect(modal.getActiveNetwork().caipNetworkId).toBe('eip155:31337')
+  })
+
+  it('a site that names no network acts on eip155:1, shown as the unsupported-network placeholder', () => {
+    const chains = createChains([])
+    expect(chains.getActiveNetwork()).toEqual(unsupportedNetwork('eip155:1'))
+    expect(chains.getActiveNetwork().nativeCurrency).toEqual({ name: '', decimals: 0, symbol: '' })
+  })
+
+  it("raises the chain layer's errors with their codes", async () => {
+    const testChain = createTestChainAdapter()
+    const chains = createChains([testChain])
+    const code = (run: () => unknown) => {
+      try {
+        run()
+      } catch (error) {
+        return error instanceof ModalError ? error.code : error
+      }
+    }
+    expect(code(() => chains.adapterFor(undefined))).toBe('namespaceRequired')
+    expect(code(() => chains.adapterFor('eip155'))).toBe('chainAdapterNotFound')
+    await expect(chains.getProvider('nobody')).rejects.toMatchObject({ code: 'connectorUndefined' })
+    await expect(chains.getProvider('test-wallet')).resolves.toBe(testChain.provider)
+    const connectors = testChain.getConnectors().map(({ getProvider: _, ...connector }) => connector)
+    const withoutProvider = createChains([{ ...testChain, getConnectors: () => connectors }])
+    await expect(withoutProvider.getProvider('test-wallet')).rejects.toMatchObject({
+      code: 'providerUndefined',
+      text: 'provider is undefined',
+    })
+    const broken = createChains([
+      {
+        ...testChain,
+        getConnectionState: () => ({ ...testChain.getConnectionState(), status: 'lost' as 'connected' }),
+      },
+    ])
+    expect(code(() => broken.getAccount('solana'))).toBe('invalidConnectionStatus')
+  })
+})

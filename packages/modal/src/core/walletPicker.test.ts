@@ -1,0 +1,27 @@
+import { describe, expect, it, vi } from 'vitest'
+import { RETRY_GAP_MS } from './constants'
+import type { CloudApi } from './types'
+import { createWalletPicker } from './walletPicker'
+
+describe('wallet picker: the directory after a failure (docs/behaviour.md#wallet-picker)', () => {
+  it('asks again on a later open, but not sooner than the retry gap (1 s)', async () => {
+    let now = 0
+    const getWallets = vi.fn<CloudApi['getWallets']>().mockRejectedValue(new Error('cloud down'))
+    const api = { getWallets } as unknown as CloudApi
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const picker = createWalletPicker(
+      { api, now: () => now },
+      { getConnectors: () => [], isMobile: () => false },
+    )
+    await picker.load()
+    const asked = getWallets.mock.calls.length
+    expect(asked).toBeGreaterThan(0)
+    now += RETRY_GAP_MS - 1
+    await picker.load()
+    expect(getWallets).toHaveBeenCalledTimes(asked)
+    now += 1
+    await picker.load()
+    expect(getWallets).toHaveBeenCalledTimes(asked * 2)
+    warn.mockRestore()
+  })
+})

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The public surface of each entry point, pinned: adding or removing an export is a decision made here, in
+ * review, never a side effect of a refactor (docs/behaviour.md#api).
+ */
+// Importing an entry point loads wagmi, viem and React: slow on a busy machine.
+describe('exports of each entry point', { timeout: 60_000 }, () => {
+  it('@allaccess/modal', async () => {
+    expect(Object.keys(await import('./index')).sort()).toMatchInlineSnapshot(`
+      [
+        "ALERTS",
+        "BANNER_VARIANTS",
+        "CONNECT_METHODS",
+        "ClipboardErrorText",
+        "CloudHttpError",
+        "CloudResponseError",
+        "CloudUnreachableError",
+        "ConnectionErrorText",
+        "DEFAULT_FEATURES",
+        "ModalError",
+        "THEME_MODES",
+        "ThemeErrorText",
+        "WalletErrorText",
+        "addWalletConnectConnector",
+        "connectWallet",
+        "constants",
+        "createCloudClient",
+        "createEvmAdapter",
+        "createModal",
+        "formatAddress",
+        "formatBalance",
+        "hasWalletConnectConnection",
+        "isEvmAddress",
+        "isSolanaAddress",
+        "isUserRejection",
+        "parseCaipAddress",
+        "parseCaipNetworkId",
+        "readPersistedState",
+        "toCaipNetworkId",
+        "walletConnect",
+      ]
+    `)
+  })
+
+  it('@allaccess/modal/react', async () => {
+    expect(Object.keys(await import('./react/index')).sort()).toMatchInlineSnapshot(`
+      [
+        "ConnectButton",
+        "ModalProvider",
+        "useModal",
+        "useModalAccount",
+      ]
+    `)
+  })
+
+  it('@allaccess/modal/testing', async () => {
+    expect(Object.keys(await import('./testing/index')).sort()).toMatchInlineSnapshot(`
+      [
+        "ANIMATION_HEADER_TEXT_MS",
+        "ANIMATION_MODAL_HEIGHT_MS",
+        "ANIMATION_VIEW_TRANSITION_MS",
+        "ASYNC_INJECT_WAIT_MS",
+        "BALANCE_DISPLAY_DECIMALS",
+        "BANNER_AUTO_HIDE_MS",
+        "BANNER_REPLACEMENT_DELAY_MS",
+        "BIG_DECIMAL_PLACES",
+        "DEFAULT_BALANCE",
+        "DEFAULT_BALANCE_SYMBOL",
+        "DEFAULT_CHAIN",
+        "DirectoryErrorText",
+        "ERROR_REPORTS_PER_WINDOW",
+        "ERROR_REPORT_WINDOW_MS",
+        "FEATURED_PAGE_SIZE",
+        "IDENTITY_CACHE_MS",
+        "IMAGE_PRELOAD_TIMEOUT_MS",
+        "INJECTED_REVOKE_TIMEOUT_MS",
+        "MODAL_WIDTH_PX",
+        "MULTICALL_BATCH_SIZE_BYTES",
+        "NAME_LOOKUP_CACHE_MS",
+        "NATIVE_BALANCE_CACHE_MS",
+        "PAIRING_EXPIRY_MARGIN_MS",
+        "PAIRING_EXPIRY_MS",
+        "PAIRING_LINK_TIMEOUT_MS",
+        "PORTFOLIO_CACHE_MS",
+        "RECEIPT_RETRY_COUNT",
+        "RECEIPT_RETRY_DELAY_MS",
+        "RECEIPT_WAIT_TIMEOUT_MS",
+        "RECENT_WALLETS_KEPT",
+        "RETRY_GAP_MS",
+        "SEARCH_DEBOUNCE_MS",
+        "SEARCH_RESULTS_MAX",
+        "SHAKE_MS",
+        "STORAGE_PREFIX",
+        "TOKEN_BALANCE_RETRY_MS",
+        "WALLET_LIST_EAGER_IMAGES",
+        "WALLET_LIST_PAGE_SIZE",
+        "createModal",
+        "mountModal",
+      ]
+    `)
+  })
+})

@@ -1,0 +1,60 @@
+import { ALERTS, type Alert } from '../../core/alerts'
+import { createConfiguration } from '../../core/configuration'
+import type { WalletListing } from '../../core/types'
+import { createWalletDirectory } from '../../core/walletDirectory'
+import { createWalletPicker } from '../../core/walletPicker'
+import type { FeatureContext } from '../context'
+import { installedConnector } from './installedConnector'
+
+/**
+ * What the modal needs only once it is used (docs/behaviour.md#connect): the project's remote configuration,
+ * the wallet picker, the directory of All Wallets and the alerts. A chunk of its own, fetched on first use.
+ */
+export function createConnectFeature({ options, env, chains, banner, modal }: FeatureContext) {
+  const raise = (alert: Alert) =>
+    banner.show({ variant: 'error', message: alert.title, description: alert.description })
+  const { api } = options
+  const configuration = createConfiguration(options, raise)
+  const walletPicker = createWalletPicker(
+    { ...options, storage: env.storage, now: env.clock.now },
+    { getConnectors: chains.getConnectors, isMobile: env.isMobile },
+  )
+  /** One per modal, kept across views: going back to All Wallets shows the pages already loaded. */
+  const directory = api
+    ? createWalletDirectory(api, {
+        installedRdns: () => chains.getConnectors().flatMap((connector) => connector.info?.rdns ?? []),
+      })
+    : undefined
+
+  return {
+    alerts: ALERTS,
+    raise,
+    /** Remote features and alerts. */
+    configuration,
+    /** The Connect view's sections. */
+    walletPicker,
+    /** All Wallets' pages and search; undefined without the cloud's directory (`api`). */
+    directory,
+    /** The cloud's address of a wallet's image, when the site has the directory. */
+    walletImageUrl: (imageId: string) => api?.walletImageUrl(imageId),
+    /** The Connect view's method order, when the site sets one. */
+    connectMethodsOrder: options.connectMethodsOrder,
+    /** A directory wallet already loaded by All Wallets or the Connect view's picks, if any. */
+    knownWallet(walletId: string | undefined): WalletListing | undefined {
+      if (!walletId) return undefined
+      return (
+        directory?.find(walletId) ??
+        walletPicker.getOptions().find((option) => option.listing?.id === walletId)?.listing
+      )
+    },
+    /** A wallet of the All Wallets grid: connect the browser's own extension, else pair its app. */
+    selectListing(wallet: WalletListing): Promise<void> {
+      const connector = installedConnector(chains.getConnectors(), wallet)
+      return connector ? modal.connect(connector.id) : modal.selectDirectoryWallet(wallet.id)
+    },
+  }
+}
+
+export type ConnectFeature = ReturnType<typeof createConnectFeature>
+
+export const chunk = { create: createConnectFeature }

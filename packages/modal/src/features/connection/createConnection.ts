@@ -1,0 +1,76 @@
+import type { Chains } from '../../chains/createChains'
+import { isUserRejection } from '../../core/isUserRejection'
+import type { ModalState } from '../../core/modal'
+import type { RecentWallet } from '../../core/recentWallets'
+import { ConnectionErrorText } from '../../kernel/errors'
+import { currentEntry, reset } from '../../kernel/router'
+import type { Store } from '../../kernel/store'
+import type { Shell } from '../shell/createShell'
+import type { Pairing } from '../walletConnect/createPairing'
+
+export type ConnectionDeps = {
+  store: Store<ModalState>
+  chains: Chains
+  shell: Shell
+  pairing: () => Pairing
+  /** The project's remote multi-wallet switch, and the alert when it is off (the connect feature's). */
+  refuseSecondWallet: () => Promise<boolean>
+  /** Recent wallets: the connector that just connected. */
+  remember: (wallet: RecentWallet) => void
+}
+
+/** Connecting and disconnecting a wallet (docs/behaviour.md#connecting). */
+export function createConnection({
+  store,
+  chains,
+  shell,
+  pairing,
+  refuseSecondWallet,
+  remember,
+}: ConnectionDeps) {
+  async function connect(connectorId: string, wallet: { walletId?: string } = {}): Promise<void> {
+    const connector = chains.getConnectors().find((candidate) => candidate.id === connectorId)
+    // One wallet per namespace unless the project allows several; another namespace connects beside it.
+    const account = chains.getAccount(connector?.chain)
+    if (account.address && account.connector?.id !== connectorId && (await refuseSecondWallet())) return
+    if (connector?.type === 'WALLET_CONNECT') return pairing().pair(connectorId, wallet.walletId)
+    shell.show({ view: 'ConnectingExternal', data: { connectorId } }, ['ConnectingExternal'])
+    try {
+      const adapter = connector ? chains.adapterFor(connector.chain) : chains.active()
+      await adapter.connect(connectorId)
+      if (connector) chains.setActiveNamespace(connector.chain)
+      connected(connectorId)
+    } catch (error) {
+      const entry = currentEntry(store.getState().router)
+      if (entry.view === 'ConnectingExternal' && entry.data.connectorId === connectorId) {
+        store.setState({
+          error: isUserRejection(error)
+            ? ConnectionErrorText.connectionRejected
+            : ConnectionErrorText.failedToConnect,
+        })
+      }
+    }
+  }
+
+  /** A wallet connected: remember it (recent wallets) and close. */
+  function connected(connectorId: string) {
+    const connector = chains.getConnectors().find((candidate) => candidate.id === connectorId)
+    if (connector) {
+      const imageUrl = connector.imageUrl ?? connector.info?.icon
+      remember({
+        id: connector.id,
+        name: connector.name,
+        ...(imageUrl ? { imageUrl } : {}),
+        ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+      })
+    }
+    shell.close()
+  }
+
+  async function disconnect(): Promise<void> {
+    await chains.active().disconnect()
+    store.setState({ open: false, router: reset({ view: 'Connect' }), error: null })
+  }
+
+  return { connect, connected, disconnect }
+}

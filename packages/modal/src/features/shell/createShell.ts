@@ -1,0 +1,94 @@
+import type { Chains } from '../../chains/createChains'
+import type { ModalState, OpenOptions } from '../../core/modal'
+import { type OpenContext, resolveOpenView, viewAfterClose } from '../../core/openRules'
+import type { Environment } from '../../kernel/environment'
+import { currentEntry, goBack, push, type RouterState, replace, reset } from '../../kernel/router'
+import type { RouteEntry } from '../../kernel/routes'
+import type { Store } from '../../kernel/store'
+import { SHAKE_MS } from './constants'
+
+export type ShellDeps = {
+  store: Store<ModalState>
+  chains: Chains
+  env: Environment
+  options: { embeddedMode?: boolean; manualPairing?: boolean }
+  /** Called with the view the modal opened on, after the store shows it. */
+  onOpened: (entry: RouteEntry) => void
+}
+
+/**
+ * Opening, closing and navigating (docs/behaviour.md#opening, #closing, #navigation): the router's history in
+ * the store, the opening rules, the refusal to close on an unconfigured network.
+ */
+export function createShell({ store, chains, env, options, onOpened }: ShellDeps) {
+  let shakeTimer: unknown
+
+  const setRouter = (router: RouterState) => store.setState({ router, error: null })
+  const navigate = (entry: RouteEntry) => setRouter(push(store.getState().router, entry))
+  /** Shows `entry` in place of the current view when that is one of `views`, else on top of it. */
+  function show(entry: RouteEntry, replacing: readonly RouteEntry['view'][]) {
+    const { router } = store.getState()
+    const current = currentEntry(router).view
+    setRouter(replacing.includes(current) ? replace(router, entry) : push(router, entry))
+  }
+
+  const isOnUnsupportedChain = (account = chains.getAccount()) =>
+    Boolean(account.address && account.chainId !== undefined && !account.network)
+
+  function open(request: OpenOptions = {}) {
+    const account = chains.getAccount()
+    const context: OpenContext = {
+      requested: request.view ? ({ view: request.view, data: request.data } as RouteEntry) : undefined,
+      targetNamespace: request.namespace,
+      activeNamespace: chains.state.getState().activeNamespace,
+      address: account.address,
+      adapterCount: chains.adapters.length,
+      isMobile: env.isMobile(),
+      manualPairing: options.manualPairing ?? false,
+      onUnsupportedChain: isOnUnsupportedChain(account),
+    }
+    if (context.requested && !context.requested.data) delete context.requested.data
+    const entry = resolveOpenView(context)
+    store.setState({ open: true, router: reset(entry), error: null })
+    onOpened(entry)
+  }
+
+  function close(): boolean {
+    if (currentEntry(store.getState().router).view === 'UnsupportedChain' && isOnUnsupportedChain()) {
+      shake()
+      return false
+    }
+    const connected = Boolean(chains.getAccount().address)
+    store.setState({
+      open: false,
+      router: reset({ view: viewAfterClose({ embeddedMode: options.embeddedMode ?? false, connected }) }),
+      error: null,
+    })
+    return true
+  }
+
+  function shake() {
+    env.clock.clearTimeout(shakeTimer)
+    store.setState({ shake: true })
+    shakeTimer = env.clock.setTimeout(() => store.setState({ shake: false }), SHAKE_MS)
+  }
+
+  function back() {
+    const result = goBack(store.getState().router, { connected: Boolean(chains.getAccount().address) })
+    if (result.kind === 'close') close()
+    else setRouter(result.state)
+  }
+
+  return {
+    open,
+    close,
+    back,
+    navigate,
+    show,
+    setRouter,
+    isOnUnsupportedChain,
+    destroy: () => env.clock.clearTimeout(shakeTimer),
+  }
+}
+
+export type Shell = ReturnType<typeof createShell>

@@ -1,0 +1,91 @@
+import type { Chains } from '../../chains/createChains'
+import { isUserRejection } from '../../core/isUserRejection'
+import type { ModalState } from '../../core/modal'
+import type { Environment } from '../../kernel/environment'
+import { ConnectionErrorText } from '../../kernel/errors'
+import { currentEntry } from '../../kernel/router'
+import { isPairingEntry, type PairingEntry } from '../../kernel/routes'
+import type { Store } from '../../kernel/store'
+import type { Shell } from '../shell/createShell'
+import { createWalletConnectFlow } from './walletConnectFlow'
+
+export type PairingDeps = {
+  store: Store<ModalState>
+  chains: Chains
+  shell: Shell
+  env: Environment
+  onConnected: (connectorId: string) => void
+}
+
+/**
+ * Connecting over WalletConnect as the modal shows it (docs/behaviour.md#walletconnect): the pairing views, the
+ * link on show, and the failure texts. The link itself is `walletConnectFlow`'s.
+ */
+export function createPairing({ store, chains, shell, env, onConnected }: PairingDeps) {
+  const isShowing = (state: ModalState) => state.open && isPairingEntry(currentEntry(state.router))
+  const abandonConnects = () => {
+    for (const adapter of chains.adapters) adapter.abandonConnect?.()
+  }
+  const flow = createWalletConnectFlow({
+    adapter: () => chains.active(),
+    isWaiting: () => isShowing(store.getState()),
+    onConnected,
+    onFailed: (error) => {
+      // A link that never came leaves the connector's attempt pending: not "connecting" any more.
+      abandonConnects()
+      store.setState({
+        error: isUserRejection(error)
+          ? ConnectionErrorText.connectionRejected
+          : ConnectionErrorText.failedToConnect,
+      })
+    },
+    clock: env.clock,
+  })
+  let pairing: Promise<void> = Promise.resolve()
+
+  /** The WalletConnect connector of the site, if it has one. */
+  const connector = () => chains.getConnectors().find((candidate) => candidate.type === 'WALLET_CONNECT')
+
+  /** Shows the pairing view (staying on the one on show) and makes a pairing link with the connector. */
+  function pair(connectorId: string, walletId?: string): Promise<void> {
+    const current = currentEntry(store.getState().router)
+    const data = { connectorId, ...(walletId ? { walletId } : {}) }
+    const entry: PairingEntry = isPairingEntry(current)
+      ? { view: current.view, data }
+      : { view: 'ConnectingWalletConnect', data }
+    shell.show(entry, ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic'])
+    return pairing
+  }
+
+  /**
+   * A pairing view makes a link whenever it comes into view (also by Back, also for Try again); leaving it
+   * (back, close, connected) stops the link's refresh. Registered by the reactions module.
+   */
+  function followPairingViews(state: ModalState, previous: ModalState) {
+    const entry = currentEntry(state.router)
+    const before = currentEntry(previous.router)
+    if (isShowing(state) && isPairingEntry(entry) && entry.data?.connectorId) {
+      if (entry !== before || !previous.open) pairing = flow.pair(entry.data.connectorId)
+    } else if (previous.open && isPairingEntry(before) && !isShowing(state)) {
+      flow.cancel()
+      abandonConnects()
+    }
+  }
+
+  /** Opened straight on a pairing view (manual pairing control) with no connector named: use ours. */
+  function pairOnOpen(entry: PairingEntry) {
+    const ours = entry.data?.connectorId ? undefined : connector()
+    if (ours) void pair(ours.id, entry.data?.walletId)
+  }
+
+  return {
+    pairing: { getState: flow.pairing.getState, subscribe: flow.pairing.subscribe },
+    connector,
+    pair,
+    pairOnOpen,
+    followPairingViews,
+    cancel: flow.cancel,
+  }
+}
+
+export type Pairing = ReturnType<typeof createPairing>

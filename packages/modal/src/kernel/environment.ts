@@ -1,0 +1,55 @@
+/**
+ * What the modal reads from the browser, in one place so tests and servers can give their own: time, storage,
+ * media queries and whether this is a phone. Globals are read at call time, never at import (SSR-safe).
+ */
+
+/** Time as the modal's rules see it; tests move it by hand. */
+export type Clock = {
+  now(): number
+  setTimeout(run: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+}
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
+
+export type Environment = {
+  clock: Clock
+  /** Where recent wallets are kept; undefined when the browser has none or blocks it. */
+  storage: KeyValueStorage | undefined
+  matchMedia: ((query: string) => Pick<MediaQueryList, 'matches'>) | undefined
+  /** The mobile branches of the opening rules, and WalletConnect opening the wallet apps instead of a QR code. */
+  isMobile(): boolean
+}
+
+/** A phone: a coarse pointer on a narrow screen. */
+export const MOBILE_MEDIA_QUERY = '(pointer: coarse) and (max-width: 640px)'
+
+/** The browser's environment, with whatever the site passed in its place. */
+export function createEnvironment(overrides: Partial<Environment> = {}): Environment {
+  const matchMedia =
+    overrides.matchMedia ??
+    (typeof globalThis.matchMedia === 'function'
+      ? (query: string) => globalThis.matchMedia(query)
+      : undefined)
+  return {
+    clock: overrides.clock ?? systemClock,
+    storage: 'storage' in overrides ? overrides.storage : browserStorage(),
+    matchMedia,
+    isMobile: overrides.isMobile ?? (() => matchMedia?.(MOBILE_MEDIA_QUERY).matches ?? false),
+  }
+}
+
+/** localStorage when there is one (not during SSR, not when the browser blocks it). */
+function browserStorage(): KeyValueStorage | undefined {
+  try {
+    return globalThis.localStorage
+  } catch {
+    return undefined
+  }
+}

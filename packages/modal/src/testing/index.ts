@@ -1,0 +1,9 @@
+/**
+ * `@allaccess/modal/testing`: what the repository's own browser tests need from the modal (its constants and
+ * view texts, a bare modal to mount), so they never reach into `src/`. Not for sites.
+ */
+export * from '../core/constants'
+export { createModal } from '../core/createModal'
+export type { Modal } from '../core/modal'
+export { DirectoryErrorText } from '../kernel/errors'
+export { mountModal } from '../ui/mountModal'

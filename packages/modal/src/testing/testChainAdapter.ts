@@ -1,0 +1,58 @@
+import type { ChainAdapter, Connection, ConnectionState, Network } from '../chains/types'
+
+/** A network of the test chain family (Solana's namespace, nothing of Solana's behind it). */
+export const testChainNetwork: Network = {
+  id: 'test-devnet',
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:test-devnet',
+  name: 'Test Chain',
+  nativeCurrency: { name: 'Test', symbol: 'TST', decimals: 9 },
+  rpcUrls: { default: { http: [] } },
+}
+
+export const testChainAddress = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+
+/**
+ * A second chain adapter for tests, written only against ChainAdapterBase: one connector that connects at
+ * once to one address. It proves a chain family is added beside EVM without touching the EVM adapter.
+ */
+export function createTestChainAdapter(): ChainAdapter & { provider: { request(): Promise<unknown> } } {
+  const provider = { request: async () => testChainAddress }
+  const listeners = new Set<() => void>()
+  const connectors = [
+    {
+      id: 'test-wallet',
+      type: 'ANNOUNCED' as const,
+      name: 'Test Wallet',
+      chain: 'solana' as const,
+      getProvider: async () => provider,
+    },
+  ]
+  let state: ConnectionState = { connections: new Map(), current: null, status: 'disconnected' }
+  const set = (next: ConnectionState) => {
+    state = next
+    for (const listener of listeners) listener()
+  }
+  return {
+    namespace: 'solana',
+    networks: [testChainNetwork],
+    provider,
+    getConnectors: () => connectors,
+    getConnectionState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    async connect(connectorId) {
+      const connection: Connection = {
+        connectorId,
+        accounts: [{ address: testChainAddress, type: 'eoa' }],
+        chainId: testChainNetwork.id,
+      }
+      set({ connections: new Map([['test', connection]]), current: 'test', status: 'connected' })
+    },
+    async disconnect() {
+      set({ connections: new Map(), current: null, status: 'disconnected' })
+    },
+  }
+}
