@@ -14,7 +14,9 @@ export const WALLETCONNECT_VERIFY_ORIGINS = [
  * page fetches from or opens a socket to belongs here; the browser tests run the whole flow under the policy.
  */
 export function connectOrigins(env: SiteEnv): string[] {
-  const origins = [env.cloudUrl, env.rpcUrl, env.walletConnect.relayUrl].map((url) => new URL(url).origin)
+  // The chain's own RPC too: the page reads it while the cloud is down.
+  const urls = [env.cloudUrl, env.chainRpcUrl, env.walletConnect.relayUrl].filter((url) => url !== undefined)
+  const origins = urls.map((url) => new URL(url).origin)
   if (!env.walletConnect.selfHosted) origins.push(...WALLETCONNECT_VERIFY_ORIGINS)
   return [...new Set(origins)]
 }

@@ -95,7 +95,9 @@ function NotEnoughEth({
 }) {
   const { address } = useModalAccount()
   const command =
-    address && isDevnet(chain.id) ? devnetFundingCommand({ to: address, rpcUrl: env.rpcUrl }) : null
+    address && isDevnet(chain.id)
+      ? devnetFundingCommand({ to: address, rpcUrl: env.chainRpcUrl ?? env.gatewayUrl })
+      : null
   return (
     <>
       <p>
