@@ -94,6 +94,7 @@ describe('project routes', () => {
     expect(allowed.headers.get('access-control-allow-headers')).toContain('x-project-id')
 
     const wrongProject = await preflight('https://app.shop.example', `?${LOCAL_QUERY}`)
+    expect(wrongProject.status).toBe(403)
     expect(wrongProject.headers.get('access-control-allow-origin')).toBeNull()
 
     // No project named (it travels in a header): any project's allowlist decides.
