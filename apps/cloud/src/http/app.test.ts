@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_QUERY, messageOf, startTestCloud, type TestCloud } from '../test-support/cloud.js'
+import { rawRequest } from '../test-support/raw-http.js'
 
 let cloud: TestCloud
 
@@ -46,6 +47,37 @@ describe('HTTP shell', () => {
       headers: { 'content-type': 'application/xml' },
     })
     expect(xml.status).toBe(415)
+    expect(await xml.json()).toMatchObject({ code: 'unsupported_media_type' })
+  })
+
+  it('answers framework-level failures with 4xx { code, message }, never a 5xx', async () => {
+    const port = Number(new URL(cloud.url).port)
+    const expectAnswer = async (head: string, body: string, status: number, code: string) => {
+      const answer = await rawRequest(port, head, body)
+      expect(answer.status, head.slice(0, 60)).toBe(status)
+      expect((JSON.parse(answer.body) as { code: string }).code, head.slice(0, 60)).toBe(code)
+    }
+    await expectAnswer('GET /relay?auth=a&auth=b HTTP/1.1', '', 400, 'bad_request')
+    await expectAnswer(`GET /relay?auth=${'a'.repeat(5000)} HTTP/1.1`, '', 400, 'bad_request')
+    await expectAnswer('GET /getWalletImage/%80 HTTP/1.1', '', 400, 'bad_request')
+    await expectAnswer(`GET /healthz HTTP/1.1\r\nx-big: ${'a'.repeat(20_000)}`, '', 431, 'headers_too_large')
+    await expectAnswer('FOO /healthz HTTP/1.1', '', 400, 'bad_request')
+    const deep = `{"eventId":"a","url":"u","domain":"d","timestamp":1,"props":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}`
+    await expectAnswer(
+      `POST /e?${LOCAL_QUERY} HTTP/1.1\r\ncontent-type: application/json`,
+      deep,
+      400,
+      'bad_request',
+    )
+    const preflight = await cloud.get(`/getWallets?${LOCAL_QUERY}`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    })
+    expect(preflight.status).toBe(403)
+    expect(await preflight.json()).toEqual({
+      code: 'origin_not_allowed',
+      message: 'Unauthorized: origin not allowed',
+    })
   })
 
   it('rate-limits with 429, the spec text and Retry-After, readable by the browser', async () => {

@@ -11,7 +11,7 @@ import {
 import { z } from 'zod'
 import type { CloudConfig } from '../config/index.js'
 import { type CorsPolicy, registerCors } from './cors.js'
-import { clientErrorHandler, installErrorHandling } from './error-handler.js'
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './error-handler.js'
 import { TooManyRequestsError } from './errors.js'
 import { installJsonBodies } from './json-body.js'
 import { recordRoutes } from './route-table.js'
@@ -33,6 +33,7 @@ export async function buildApp({ config, logger, cors, routes }: AppOptions): Pr
     requestTimeout: 30_000,
     routerOptions: { maxParamLength: 200 },
     clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -39,7 +39,8 @@ export async function registerCors(app: FastifyInstance, allows: CorsPolicy): Pr
  */
 export function exposeRefusal(request: FastifyRequest, reply: FastifyReply): void {
   const { origin } = request.headers
-  if (origin === undefined || reply.hasHeader('access-control-allow-origin')) return
+  // A refused pre-flight stays without CORS headers: the browser then sends nothing.
+  if (origin === undefined || isPreflight(request) || reply.hasHeader('access-control-allow-origin')) return
   reply.header('access-control-allow-origin', origin)
   reply.header('access-control-expose-headers', BASE.exposedHeaders.join(', '))
   reply.header('vary', 'Origin')

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import { ERROR_CODES, type ErrorBody, errorCodeOf } from '@allaccess/protocol'
-import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify'
 import { ZodError } from 'zod'
 import { exposeRefusal } from './cors.js'
 import { HttpError, NotFoundError, TooManyRequestsError } from './errors.js'
@@ -37,6 +37,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     const { status, body } = answerOf(new NotFoundError())
     return reply.code(status).send(body)
   })
+}
+
+/** Errors Fastify raises before routing (a URL that does not decode) answer like any other error. */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
+  const { status, body } = answerOf(error)
+  ;(reply as FastifyReply).code(status).send(body)
 }
 
 /** Messages of the errors Node's HTTP parser reports before Fastify sees a request. */

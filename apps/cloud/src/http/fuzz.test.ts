@@ -1,4 +1,5 @@
 import { type AnvilInstance as Anvil, startAnvil } from '@allaccess/chain'
+import { ERROR_CODES } from '@allaccess/protocol'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -13,6 +14,8 @@ import {
 } from '../test-support/arbitraries.js'
 import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { storedEvents } from '../test-support/events.js'
+import { type RawAnswer, rawRequest } from '../test-support/raw-http.js'
+import { routesOf } from './route-table.js'
 
 let anvil: Anvil
 let cloud: TestCloud
@@ -32,12 +35,21 @@ afterAll(async () => {
 
 const RUNS = { numRuns: 150 }
 
-/** The one rule for every answer: below 500, and a 4xx carries `{ message }`. */
+const CODES: readonly string[] = Object.values(ERROR_CODES)
+
+/** The one rule for every answer: below 500, and a 4xx carries `{ code, message }` with a stable code. */
+function expectCleanText(status: number, text: string, what: string): void {
+  expect(status, what).toBeGreaterThanOrEqual(200)
+  expect(status, what).toBeLessThan(500)
+  if (status < 400) return
+  const body = JSON.parse(text) as { code: unknown; message: unknown }
+  expect(Object.keys(body).sort(), what).toEqual(['code', 'message'])
+  expect(CODES, what).toContain(body.code)
+  expect(typeof body.message, what).toBe('string')
+}
+
 async function expectClean(response: Response, what: string): Promise<void> {
-  expect(response.status, what).toBeLessThan(500)
-  const text = await response.text()
-  if (response.status >= 400)
-    expect(typeof (JSON.parse(text) as { message: unknown }).message, what).toBe('string')
+  expectCleanText(response.status, await response.text(), what)
 }
 
 const send = (path: string, init: RequestInit = {}) =>
@@ -157,6 +169,43 @@ describe('malformed input never breaks the server', () => {
     )
   })
 
+  it('every route the app registers, with hostile shapes', async () => {
+    const routes = routesOf(cloud.app).filter((route) => route.method !== 'HEAD')
+    expect(routes.length).toBeGreaterThan(15)
+    const port = Number(new URL(cloud.url).port)
+    const sendRaw = async (head: string, body: string, what: string): Promise<RawAnswer> => {
+      const answer = await rawRequest(port, head, body)
+      if (!head.startsWith('HEAD ')) expectCleanText(answer.status, answer.body, what)
+      else expect(answer.status, what).toBeLessThan(500)
+      return answer
+    }
+    for (const { method, url } of routes) {
+      const path = url.replace(/:[^/]+|\*/g, 'x')
+      for (const [name, query, headers, body] of hostileShapes()) {
+        await sendRaw(`${method} ${path}?${query} HTTP/1.1${headers}`, body, `${name}: ${method} ${url}`)
+      }
+      for (const odd of ODD_METHODS)
+        await sendRaw(`${odd} ${path}?${LOCAL_QUERY} HTTP/1.1`, '', `${odd} ${url}`)
+    }
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.constantFrom(...ODD_METHODS, 'GET', 'POST'),
+        queryString,
+        fc.constantFrom(...hostileShapes()),
+        async (route, method, query, [name, extraQuery, headers, body]) => {
+          const path = route.url.replace(/:[^/]+|\*/g, encodeURIComponent('x'))
+          await sendRaw(
+            `${method} ${path}?${query}&${extraQuery} HTTP/1.1${headers}`,
+            body,
+            `${name} ${route.url}`,
+          )
+        },
+      ),
+      { numRuns: 100 },
+    )
+  })
+
   it('keeps serving and changed no project or listing', async () => {
     expect((await send('/healthz')).status).toBe(200)
     const wallets = await send(`/getWallets?${LOCAL_QUERY}&entries=4`)
@@ -165,3 +214,63 @@ describe('malformed input never breaks the server', () => {
     expect(await cloud.services.directoryStore.revision()).toBe(revisionBefore)
   })
 })
+
+/** Methods no route takes, some of which Node's parser refuses outright. */
+const ODD_METHODS = ['PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND', 'MKCOL', 'PURGE', 'FOO', 'get']
+
+const deep = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`
+const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
+const event = (props: string) =>
+  `{"eventId":"e1","url":"http://localhost/","domain":"localhost","timestamp":1,"props":${props}}`
+const json = '\r\ncontent-type: application/json'
+
+/** [name, extra query, extra header lines (each starting with CRLF), body] */
+function hostileShapes(): [string, string, string, string][] {
+  const long = (n: number) => 'a'.repeat(n)
+  return [
+    ['deep array body', LOCAL_QUERY, json, deep(100_000)],
+    ['deep object body', LOCAL_QUERY, json, deepObject(100_000)],
+    ['deep text/plain body', LOCAL_QUERY, '\r\ncontent-type: text/plain', deep(100_000)],
+    [
+      'gateway params 8,000 deep',
+      `${LOCAL_QUERY}&chainId=eip155:31337`,
+      json,
+      `{"jsonrpc":"2.0","id":1,"method":"eth_call","params":${deep(8000)}}`,
+    ],
+    ['event props 100,000 deep', LOCAL_QUERY, json, event(deepObject(100_000))],
+    [
+      'repeated parameters',
+      `${LOCAL_QUERY}&projectId=allaccess-local&projectId=x&auth=a&auth=b&ua=a&ua=b&chainId=1&chainId=2&page=1&page=2&entries=1&entries=2&search=a&search=b&st=a&sv=b`,
+      '',
+      '',
+    ],
+    [
+      'oversized parameters',
+      `${LOCAL_QUERY}&auth=${long(5000)}&ua=${long(5000)}&search=${long(5000)}`,
+      '',
+      '',
+    ],
+    ['parameters over the header limit', `${LOCAL_QUERY}&auth=${long(20_000)}`, '', ''],
+    ['oversized header', LOCAL_QUERY, `\r\nx-sdk-version: ${long(20_000)}`, ''],
+    [
+      'oversized project header',
+      '',
+      `\r\nx-project-id: ${long(10_000)}\r\norigin: https://${long(4000)}.example`,
+      '',
+    ],
+    ['many headers', LOCAL_QUERY, Array.from({ length: 500 }, (_, i) => `\r\nx-h${i}: ${i}`).join(''), ''],
+    [
+      'duplicated headers',
+      LOCAL_QUERY,
+      '\r\nx-project-id: a\r\nx-project-id: b\r\norigin: http://localhost\r\norigin: https://evil.example\r\ncontent-type: application/json\r\ncontent-type: text/plain',
+      '{}',
+    ],
+    [
+      'pre-flight from a refused origin',
+      LOCAL_QUERY,
+      '\r\norigin: https://evil.example\r\naccess-control-request-method: POST',
+      '',
+    ],
+    ['broken percent-encoding', `${LOCAL_QUERY}&%ZZ=%E0%A4%A&chainId=%`, '', ''],
+  ]
+}

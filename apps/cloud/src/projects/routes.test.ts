@@ -146,6 +146,7 @@ describe('project routes', () => {
     const wrongProject = await preflight('https://app.shop.example', `?${LOCAL_QUERY}`)
     expect(wrongProject.status).toBe(403)
     expect(await messageOf(wrongProject)).toBe('Unauthorized: origin not allowed')
+    expect(wrongProject.headers.get('access-control-allow-origin')).toBeNull()
 
     // No project named (it travels in a header): any project's allowlist decides.
     expect((await preflight('https://app.shop.example', '')).headers.get('access-control-allow-origin')).toBe(

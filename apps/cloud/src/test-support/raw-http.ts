@@ -4,7 +4,8 @@ export type RawAnswer = { status: number; headers: string; body: string }
 
 /**
  * Sends `head` (request line and headers, without the blank line) and `body` over a fresh socket, exactly as
- * given: methods, header sizes and duplicates that `fetch` refuses to send. Reads until the server closes.
+ * given: methods, header sizes and duplicates that `fetch` refuses to send. Asks the server to close after its
+ * answer, and reads until it does.
  */
 export function rawRequest(port: number, head: string, body = ''): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
@@ -27,7 +28,8 @@ export function rawRequest(port: number, head: string, body = ''): Promise<RawAn
     socket.write(
       `${head}\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
     )
-    socket.end(body)
+    // No half-close: a server may drop a request whose client stopped sending before it was answered.
+    socket.write(body)
   })
 }
 
