@@ -9,6 +9,7 @@ import { closeGracefully } from './http/close-gracefully.js'
 import { corsAllows, projectRoutes } from './projects/index.js'
 import { relayRoutes } from './relay/index.js'
 import { type CloudServices, openServices } from './services.js'
+import { verifyRoutes } from './verify/index.js'
 
 export type CloudOptions = {
   port?: number
@@ -28,7 +29,7 @@ export type RunningCloud = {
 
 /** Builds the HTTP app over opened services, every service registered as its own plugin. */
 export function createApp(services: CloudServices, logger: FastifyInstance['log']): Promise<FastifyInstance> {
-  const { config, projects, directory, database, upstreams, relay } = services
+  const { config, projects, directory, database, upstreams, relay, verify } = services
   return buildApp({
     config,
     logger,
@@ -39,6 +40,7 @@ export function createApp(services: CloudServices, logger: FastifyInstance['log'
       await app.register(analyticsRoutes, { db: database.db, projects })
       await app.register(gatewayRoutes, { projects, upstreams, allowAllMethods: config.rpc.allowAllMethods })
       await app.register(relayRoutes, { relay, projects, publicUrl: config.publicUrl })
+      await app.register(verifyRoutes, { verify })
     },
   })
 }

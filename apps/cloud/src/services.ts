@@ -6,6 +6,7 @@ import { DirectoryStore, loadWalletFixture, seedDirectory, WalletDirectory } fro
 import { Upstreams } from './gateway/index.js'
 import { LOCAL_PROJECT, ProjectStore } from './projects/index.js'
 import { openRelay, type Relay } from './relay/index.js'
+import { openVerify, type VerifyService } from './verify/index.js'
 
 export type CloudServices = {
   config: CloudConfig
@@ -15,6 +16,7 @@ export type CloudServices = {
   directory: WalletDirectory
   upstreams: Upstreams
   relay: Relay
+  verify: VerifyService
   close(): Promise<void>
 }
 
@@ -45,6 +47,7 @@ export async function openServices(
       limits: config.relay,
       log,
     })
+    const verify = await openVerify(database.db, projects, log)
     return {
       config,
       database,
@@ -53,7 +56,9 @@ export async function openServices(
       directory,
       upstreams,
       relay,
+      verify,
       close: async () => {
+        verify.close()
         await directory.settled()
         await relay.close()
         await upstreams.close()
