@@ -302,59 +302,70 @@ function watchRelay(page: Page, relayUrl: string): { sockets: WebSocket[]; publi
 /** WalletConnect's tag for a session request (wc_sessionRequest), e.g. eth_sendTransaction. */
 const SESSION_REQUEST_TAG = 1108
 
-test('Relay restarted mid-session → the next signing request still succeeds, nothing lost', async ({
-  page,
-}) => {
-  test.setTimeout(120_000)
-  const scratch = await mkdtemp(join(tmpdir(), 'wc-relay-restart-'))
-  // Its own stack: restarting the shared cloud would break the tests running beside this one.
-  const stack = await startStack({
-    anvilPort: 0,
-    cloudPort: 0,
-    sitePort: 0,
-    siteDist: join(scratch, 'site'),
-    cloudDataDir: join(scratch, 'cloud'),
-  })
-  const relayUrl = `${stack.cloudUrl.replace(/^http/, 'ws')}/relay`
-  const wallet = await createWalletConnectWallet({
-    relayUrl,
-    privateKey: await fundedKey(stack.rpcUrl),
-    chains: [{ id: DEVNET_ID, rpcUrl: stack.rpcUrl, name: 'Local devnet' }],
-  })
-  try {
-    const { sockets: relaySockets, published } = watchRelay(page, relayUrl)
-    await page.goto(stack.siteUrl)
-    const { uri } = await pickWalletConnect(page)
-    await pair(page, wallet, uri)
-
-    // The wallet goes offline; the page's request reaches the relay and waits in its cache.
-    await wallet.close()
-    await page.getByRole('button', { name: 'Mint for 0.01 ETH' }).click()
-    await expect
-      .poll(() => published, { message: 'the session request the relay took' })
-      .toContain(SESSION_REQUEST_TAG)
-    const socketsBefore = relaySockets.length
-
-    // The relay process restarts: the request now lives only in its database.
-    const restarting = performance.now()
-    await stack.restartCloud()
-    const restarted = performance.now()
-    await wallet.open()
-    await mintOverWalletConnect(page, wallet, { rpcUrl: stack.rpcUrl, clicked: true })
-    test.info().annotations.push({
-      type: 'relay restart',
-      description: `restartCloud() ${Math.round(restarted - restarting)} ms; minted ${Math.round(performance.now() - restarted)} ms after`,
+test.describe('a relay restart', () => {
+  let scratch: string
+  let stack: Awaited<ReturnType<typeof startStack>>
+  // Its own stack, since restarting the shared cloud would break the tests running beside this one. It builds
+  // the site against its own cloud: slow on a busy machine, so it is timed as a hook, not as the test.
+  test.beforeAll(async () => {
+    test.setTimeout(300_000)
+    scratch = await mkdtemp(join(tmpdir(), 'wc-relay-restart-'))
+    stack = await startStack({
+      anvilPort: 0,
+      cloudPort: 0,
+      sitePort: 0,
+      siteDist: join(scratch, 'site'),
+      cloudDataDir: join(scratch, 'cloud'),
     })
-
-    expect(relaySockets.slice(0, socketsBefore).every((socket) => socket.isClosed())).toBe(true)
-    expect(relaySockets.length, 'the page reconnected to the relay').toBeGreaterThan(socketsBefore)
-    expect(wallet.sessions).toHaveLength(1)
-    await expect(accountButton(page, wallet.address)).toBeVisible()
-  } finally {
-    await wallet.close()
-    await stack.stop()
+  })
+  test.afterAll(async () => {
+    await stack?.stop()
     await rm(scratch, { recursive: true, force: true })
-  }
+  })
+
+  test('Relay restarted mid-session → the next signing request still succeeds, nothing lost', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const relayUrl = `${stack.cloudUrl.replace(/^http/, 'ws')}/relay`
+    const wallet = await createWalletConnectWallet({
+      relayUrl,
+      privateKey: await fundedKey(stack.rpcUrl),
+      chains: [{ id: DEVNET_ID, rpcUrl: stack.rpcUrl, name: 'Local devnet' }],
+    })
+    try {
+      const { sockets: relaySockets, published } = watchRelay(page, relayUrl)
+      await page.goto(stack.siteUrl)
+      const { uri } = await pickWalletConnect(page)
+      await pair(page, wallet, uri)
+
+      // The wallet goes offline; the page's request reaches the relay and waits in its cache.
+      await wallet.close()
+      await page.getByRole('button', { name: 'Mint for 0.01 ETH' }).click()
+      await expect
+        .poll(() => published, { message: 'the session request the relay took' })
+        .toContain(SESSION_REQUEST_TAG)
+      const socketsBefore = relaySockets.length
+
+      // The relay process restarts: the request now lives only in its database.
+      const restarting = performance.now()
+      await stack.restartCloud()
+      const restarted = performance.now()
+      await wallet.open()
+      await mintOverWalletConnect(page, wallet, { rpcUrl: stack.rpcUrl, clicked: true })
+      test.info().annotations.push({
+        type: 'relay restart',
+        description: `restartCloud() ${Math.round(restarted - restarting)} ms; minted ${Math.round(performance.now() - restarted)} ms after`,
+      })
+
+      expect(relaySockets.slice(0, socketsBefore).every((socket) => socket.isClosed())).toBe(true)
+      expect(relaySockets.length, 'the page reconnected to the relay').toBeGreaterThan(socketsBefore)
+      expect(wallet.sessions).toHaveLength(1)
+      await expect(accountButton(page, wallet.address)).toBeVisible()
+    } finally {
+      await wallet.close()
+    }
+  })
 })
 
 test.describe('on a phone (touch, 390 px)', () => {

@@ -12,6 +12,7 @@ import { isAddressInUse, PortInUseError } from './port-in-use.js'
 import { corsAllows, projectRoutes } from './projects/index.js'
 import { relayRoutes } from './relay/index.js'
 import { type CloudServices, openServices } from './services.js'
+import { verifyRoutes } from './verify/index.js'
 
 export type CloudOptions = {
   port?: number
@@ -37,7 +38,7 @@ export function createApp(
   logger: FastifyInstance['log'],
   adminToken: string,
 ): Promise<FastifyInstance> {
-  const { config, projects, directory, database, upstreams, account, relay } = services
+  const { config, projects, directory, database, upstreams, account, relay, verify } = services
   return buildApp({
     config,
     logger,
@@ -50,6 +51,7 @@ export function createApp(
       await app.register(relayRoutes, { relay, projects, publicUrl: config.publicUrl })
       await app.register(accountRoutes, { projects, account })
       await app.register(adminRoutes, { prefix: ADMIN_PREFIX, projects, adminToken })
+      await app.register(verifyRoutes, { verify })
     },
   })
 }

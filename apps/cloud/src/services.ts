@@ -7,6 +7,7 @@ import { DirectoryStore, loadWalletFixture, seedDirectory, WalletDirectory } fro
 import { Upstreams } from './gateway/index.js'
 import { LOCAL_PROJECT, ProjectStore } from './projects/index.js'
 import { openRelay, type Relay } from './relay/index.js'
+import { openVerify, type VerifyService } from './verify/index.js'
 
 export type CloudServices = {
   config: CloudConfig
@@ -17,6 +18,7 @@ export type CloudServices = {
   upstreams: Upstreams
   account: AccountSource
   relay: Relay
+  verify: VerifyService
   close(): Promise<void>
 }
 
@@ -49,6 +51,7 @@ export async function openServices(
       limits: config.relay,
       log,
     })
+    const verify = await openVerify(database.db, projects, log)
     return {
       config,
       database,
@@ -58,7 +61,9 @@ export async function openServices(
       upstreams,
       account,
       relay,
+      verify,
       close: async () => {
+        verify.close()
         await directory.settled()
         await relay.close()
         await upstreams.close()

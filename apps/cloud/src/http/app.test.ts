@@ -35,6 +35,9 @@ describe('HTTP shell', () => {
         '/public/getTokenImage/{id}',
         '/v1/',
         '/v1/supported-chains',
+        '/verify/attestation/{id}',
+        '/verify/v3/attestation',
+        '/verify/v3/public-key',
       ].sort(),
     )
   })
