@@ -124,13 +124,6 @@ export function createChains(adapters: readonly ChainAdapter[]) {
     return provider
   }
 
-  /** The chain id the active namespace's wallet is on ('ChainId not found in provider' when it names none). */
-  function requireChainId(namespace = state.getState().activeNamespace): number | string {
-    const { chainId } = getAccount(namespace)
-    if (chainId === undefined || chainId === '') throw new ModalError(WalletErrorText.chainIdNotFound)
-    return chainId
-  }
-
   /** The network the modal acts on; the placeholder while the active wallet sits on an unconfigured one. */
   function getActiveNetwork(): Network {
     const { activeCaipNetworkId } = state.getState()
@@ -159,7 +152,6 @@ export function createChains(adapters: readonly ChainAdapter[]) {
     getConnectors,
     findConnector,
     getProvider,
-    requireChainId,
     getActiveNetwork,
     networkOf,
     /** Opening rule 1 and the SwitchActiveChain view: act on another namespace from now on. */
