@@ -75,6 +75,8 @@ test('connect, the modal’s views (WalletConnect QR over the relay, All Wallets
   context,
   wallet,
 }) => {
+  // WalletConnect's client, All Wallets and a mint in one test: slow on a busy machine.
+  test.slow()
   const violations = await recordViolations(page)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const { policy } = await servedPolicy(page)
@@ -87,7 +89,7 @@ test('connect, the modal’s views (WalletConnect QR over the relay, All Wallets
   expect((await dialog.boundingBox())?.width).toBe(360)
   // The relay's WebSocket: a pairing link exists only once the relay answered.
   await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
-  await expect(dialog.locator('[data-pairing-uri^="wc:"]')).toBeAttached()
+  await expect(dialog.locator('[data-pairing-uri^="wc:"]')).toBeAttached({ timeout: 30_000 })
   await dialog.getByRole('button', { name: 'Back', exact: true }).click()
   // The directory's wallet images, from the cloud.
   await dialog.getByRole('button', { name: 'All Wallets' }).click()
