@@ -36,8 +36,12 @@ describe('securityHeaders', () => {
     })
   })
 
-  it('names each origin once: the default RPC and relay are the cloud’s', () => {
-    expect(connectOrigins(readEnv({}))).toEqual(['http://127.0.0.1:8787', 'ws://127.0.0.1:8787'])
+  it('names each origin once: the cloud, the chain’s own RPC (read while the cloud is down), the cloud’s relay', () => {
+    expect(connectOrigins(readEnv({}))).toEqual([
+      'http://127.0.0.1:8787',
+      'http://127.0.0.1:8545',
+      'ws://127.0.0.1:8787',
+    ])
   })
 
   it('with a WalletConnect Cloud project id, allows the public relay and its Verify service', () => {
