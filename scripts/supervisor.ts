@@ -126,18 +126,3 @@ function signalGroup(group: number, signal: NodeJS.Signals): void {
     // Already gone.
   }
 }
-
-/** Stops the supervisor on the first Ctrl-C or SIGTERM, then exits 0 (1 if stopping failed). */
-export function stopOnSignals(supervisor: Supervisor): void {
-  const stop = () => {
-    supervisor.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error)
-        process.exit(1)
-      },
-    )
-  }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
-}
