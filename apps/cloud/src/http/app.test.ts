@@ -35,6 +35,12 @@ describe('HTTP shell', () => {
         '/relay/config',
         '/v1/',
         '/v1/supported-chains',
+        '/appkit/v1/project-limits',
+        '/v1/account/{address}/history',
+        '/v1/account/{address}/balance',
+        '/v1/identity/{address}',
+        '/admin/v1/projects',
+        '/admin/v1/projects/{id}',
       ].sort(),
     )
   })
