@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { PortInUseError } from '@allaccess/cloud'
+import { closeOnSignals, PortInUseError } from '@allaccess/cloud'
 import { assertPortFree } from './ports'
-import { createSupervisor, stopOnSignals } from './supervisor'
+import { createSupervisor } from './supervisor'
 
 /**
  * `npm start`: the whole product on this machine, each part its own process under one supervisor — anvil with the
@@ -54,7 +54,7 @@ const supervisor = createSupervisor([
     ready: /^site ready/,
   },
 ])
-stopOnSignals(supervisor)
+closeOnSignals(supervisor.stop)
 try {
   await supervisor.start()
   console.log(

@@ -8,6 +8,7 @@ import { type ChildSpec, createSupervisor } from './supervisor'
 
 const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url))
 const SUPERVISOR = fileURLToPath(new URL('./supervisor.ts', import.meta.url))
+const CLOSE_ON_SIGNALS = fileURLToPath(new URL('../apps/cloud/src/close-on-signals.ts', import.meta.url))
 
 /** A child that says it is ready, then idles until SIGTERM (or, `stubborn`, ignores it). */
 const idler = (name: string, stubborn = false): ChildSpec => ({
@@ -89,11 +90,12 @@ describe('supervisor', () => {
       const entry = join(dir, 'run.mts')
       await writeFile(
         entry,
-        `import { createSupervisor, stopOnSignals } from ${JSON.stringify(SUPERVISOR)}
+        `import { closeOnSignals } from ${JSON.stringify(CLOSE_ON_SIGNALS)}
+import { createSupervisor } from ${JSON.stringify(SUPERVISOR)}
 const child = (name: string) => ({ name, command: process.execPath, ready: /^ready/, args: ['-e',
   "process.on('SIGTERM', () => process.exit(0)); console.log('ready ' + process.pid); setInterval(() => {}, 1e6)"] })
 const supervisor = createSupervisor([child('a'), child('b')])
-stopOnSignals(supervisor)
+closeOnSignals(supervisor.stop)
 await supervisor.start()
 console.log('started')
 `,

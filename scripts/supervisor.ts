@@ -77,6 +77,8 @@ export function createSupervisor(specs: ChildSpec[], options: SupervisorOptions 
         clearTimeout(readyTimer)
         if (running.get(spec.name) === child) running.delete(spec.name)
         if (stopping) return
+        // What the crashed child left in its group (tsx's node under its wrapper) would hold its port and files.
+        if (child.pid !== undefined) signalGroup(-child.pid, 'SIGKILL')
         const next = ready ? backoffMs : Math.min(delay * 2, maxBackoffMs)
         log(`${spec.name.padEnd(width)} | exited (${signal ?? `code ${code}`}); restarting in ${next} ms`)
         const timer = setTimeout(() => {
@@ -125,19 +127,4 @@ function signalGroup(group: number, signal: NodeJS.Signals): void {
   } catch {
     // Already gone.
   }
-}
-
-/** Stops the supervisor on the first Ctrl-C or SIGTERM, then exits 0 (1 if stopping failed). */
-export function stopOnSignals(supervisor: Supervisor): void {
-  const stop = () => {
-    supervisor.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error)
-        process.exit(1)
-      },
-    )
-  }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
 }

@@ -1,13 +1,12 @@
 import { deployAll, startAnvil } from '@allaccess/chain'
+import { closeOnSignals } from '@allaccess/cloud'
 
 /**
  * `npm start`'s chain: anvil on ANVIL_PORT with the contracts deployed (a fresh chain each start, so the same
  * addresses), until SIGTERM.
  */
 const anvil = await startAnvil({ port: Number(process.env.ANVIL_PORT ?? 8545) })
-const stop = () => void anvil.stop().then(() => process.exit(0))
-process.once('SIGTERM', stop)
-process.once('SIGINT', stop)
+closeOnSignals(anvil.stop)
 const deployment = await deployAll({ rpcUrl: anvil.rpcUrl, writeModule: true })
 console.log(
   `chain ready: ${anvil.rpcUrl} (chain 31337), All-Access Pass at ${deployment.addresses.allAccessPass}`,

@@ -1,3 +1,4 @@
+import { closeOnSignals } from '@allaccess/cloud'
 import { startSite } from '../site'
 
 /** `npm start`'s site: the production build against the cloud and chain named by the supervisor, until SIGTERM. */
@@ -6,7 +7,5 @@ const site = await startSite({
   cloudUrl: String(process.env.VITE_CLOUD_URL),
   chainRpcUrl: String(process.env.VITE_RPC_URL),
 })
-const stop = () => void site.close().then(() => process.exit(0))
-process.once('SIGTERM', stop)
-process.once('SIGINT', stop)
+closeOnSignals(site.close)
 console.log(`site ready: ${site.url}`)

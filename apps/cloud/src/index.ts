@@ -1,4 +1,5 @@
 export { ERROR_REPORT_LIMIT, ERROR_REPORT_WINDOW_SECONDS } from './analytics/index.js'
+export { closeOnSignals } from './close-on-signals.js'
 export { type CloudOptions, createApp, type RunningCloud, startCloud } from './cloud.js'
 export { type CloudConfig, ConfigError, loadConfig } from './config/index.js'
 export { DatabaseBusyError, openDatabase } from './db/index.js'

@@ -1,3 +1,4 @@
+import { closeOnSignals } from './close-on-signals.js'
 import { ConfigError } from './config/index.js'
 import { DatabaseBusyError } from './db/index.js'
 import { loadRepoEnv } from './dotenv.js'
@@ -10,20 +11,7 @@ try {
   console.log(`cloud listening on ${cloud.url} (OpenAPI at ${cloud.url}/docs)`)
   // Printed once, here only: the request log never carries it.
   console.log(`admin token ${cloud.adminToken} (the CLI finds it itself; see apps/cloud/README.md)`)
-  let stopping = false
-  const stop = () => {
-    if (stopping) return
-    stopping = true
-    cloud.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error)
-        process.exit(1)
-      },
-    )
-  }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  closeOnSignals(cloud.close)
 } catch (error) {
   if (error instanceof ConfigError || error instanceof DatabaseBusyError || error instanceof PortInUseError) {
     console.error(error.message)

@@ -39,7 +39,10 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { project
   app.setErrorHandler((error) => {
     throw asHttpError(error)
   })
-  const schema = (description: string) => ({ tags: ['admin'], description, security: [{ adminToken: [] }] })
+  const schema = (description: string) => ({
+    tags: ['admin'],
+    description: `${description} Needs \`Authorization: Bearer <admin token>\`.`,
+  })
 
   app.get(
     '/projects',

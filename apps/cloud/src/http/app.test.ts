@@ -38,6 +38,12 @@ describe('HTTP shell', () => {
         '/verify/attestation/{id}',
         '/verify/v3/attestation',
         '/verify/v3/public-key',
+        '/appkit/v1/project-limits',
+        '/v1/account/{address}/history',
+        '/v1/account/{address}/balance',
+        '/v1/identity/{address}',
+        '/admin/v1/projects',
+        '/admin/v1/projects/{id}',
       ].sort(),
     )
   })
