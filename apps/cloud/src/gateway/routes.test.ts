@@ -234,10 +234,17 @@ describe('RPC gateway allowlist', () => {
     const hash = await node('eth_sendTransaction', [
       { from: DEPLOYER, data: `0x${'60006000a0'.repeat(3)}00` },
     ])
-    const receipt = (await node('eth_getTransactionReceipt', [hash])) as {
-      blockHash: string
-      blockNumber: string
+    // Anvil mines a sent transaction just after answering: its receipt can lag the hash by a moment.
+    type Receipt = { blockHash: string; blockNumber: string }
+    const receiptOf = async (): Promise<Receipt> => {
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const found = (await node('eth_getTransactionReceipt', [hash])) as Receipt | null
+        if (found) return found
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      throw new Error(`no receipt for ${hash} within a second`)
     }
+    const receipt = await receiptOf()
     const logs = (filter: object) => rpc('eip155:31337', call(1, 'eth_getLogs', [filter])).then(answer)
     expect(await logs({ blockHash: receipt.blockHash })).toMatchObject({
       error: {
