@@ -26,3 +26,12 @@ export async function keepOffline(page: Page): Promise<string[]> {
   )
   return escaped
 }
+
+/**
+ * Both ways the page reads the chain: the cloud's RPC gateway and, while that is down, the chain's own RPC.
+ * For `page.route`, to take the network away from the page.
+ */
+export function chainReads(chainRpcUrl: string): (url: URL) => boolean {
+  const chainOrigin = new URL(chainRpcUrl).origin
+  return (url) => url.pathname === '/v1/' || url.origin === chainOrigin
+}

@@ -1,6 +1,7 @@
 import { addresses, allAccessPassAbi } from '@allaccess/chain/deployments'
 import { createPublicClient, formatEther, http } from 'viem'
 import { connect, expect, modal, openModal, test } from '../support/fixtures'
+import { chainReads } from '../support/offline'
 import { E2E_RPC_URL } from '../support/ports'
 
 const chainClient = createPublicClient({ transport: http(E2E_RPC_URL) })
@@ -111,10 +112,11 @@ test('§1 a rejected mint says so plainly and can be tried again', async ({ page
 })
 
 test('§1 the RPC being down is said in plain words, and Retry recovers once it is back', async ({ page }) => {
-  await page.route('**/v1/?chainId=*', (route) => route.abort('connectionrefused'))
+  const networkDown = chainReads(E2E_RPC_URL)
+  await page.route(networkDown, (route) => route.abort('connectionrefused'))
   await page.goto('/')
   await expect(page.getByText('Can’t load the pass: the network can’t be reached.')).toBeVisible()
-  await page.unroute('**/v1/?chainId=*')
+  await page.unroute(networkDown)
   await page.getByRole('button', { name: 'Retry' }).click()
   await expect(page.getByText(/^\d+ \/ 1000$/)).toBeVisible()
 })

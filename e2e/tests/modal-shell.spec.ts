@@ -45,27 +45,32 @@ test('§2 focus is trapped inside the open modal: Tab and Shift+Tab cycle throug
   expect(await focusedName()).toBe(forward.at(-2))
 })
 
-test('§2 the modal is 360 px wide and the host page CSS does not reach it', async ({
-  page,
-  wallet: _wallet,
-}) => {
-  await page.goto('/')
-  await page.addStyleTag({ content: '* { all: unset; color: red }' })
-  const dialog = await openModal(page)
-  const box = await dialog.boundingBox()
-  expect(box?.width).toBe(360)
-  const styles = await dialog.evaluate((element) => {
-    const button = element.querySelector('.row-button') as HTMLElement
-    return {
-      dialogColor: getComputedStyle(element).color,
-      buttonDisplay: getComputedStyle(button).display,
-      buttonColor: getComputedStyle(button).color,
-    }
+test.describe('a host page with hostile CSS', () => {
+  // The site's own CSP forbids inline styles; this test plays a host page that has them.
+  test.use({ bypassCSP: true })
+
+  test('§2 the modal is 360 px wide and the host page CSS does not reach it', async ({
+    page,
+    wallet: _wallet,
+  }) => {
+    await page.goto('/')
+    await page.addStyleTag({ content: '* { all: unset; color: red }' })
+    const dialog = await openModal(page)
+    const box = await dialog.boundingBox()
+    expect(box?.width).toBe(360)
+    const styles = await dialog.evaluate((element) => {
+      const button = element.querySelector('.row-button') as HTMLElement
+      return {
+        dialogColor: getComputedStyle(element).color,
+        buttonDisplay: getComputedStyle(button).display,
+        buttonColor: getComputedStyle(button).color,
+      }
+    })
+    expect(styles.dialogColor).not.toBe('rgb(255, 0, 0)')
+    expect(styles.buttonColor).not.toBe('rgb(255, 0, 0)')
+    expect(styles.buttonDisplay).toBe('flex')
+    await expect(dialog.getByRole('button', { name: 'Testkit Wallet' })).toBeVisible()
   })
-  expect(styles.dialogColor).not.toBe('rgb(255, 0, 0)')
-  expect(styles.buttonColor).not.toBe('rgb(255, 0, 0)')
-  expect(styles.buttonDisplay).toBe('flex')
-  await expect(dialog.getByRole('button', { name: 'Testkit Wallet' })).toBeVisible()
 })
 
 test('§2 the modal views are not downloaded until the modal opens', async ({ page }) => {

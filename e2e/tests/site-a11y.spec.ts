@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { connect, expect, test } from '../support/fixtures'
+import { chainReads } from '../support/offline'
+import { E2E_RPC_URL } from '../support/ports'
 
 /** Axe on the mint page itself; the modal (closed here) has its own suite, a11y.spec.ts. */
 async function pageViolations(page: Page): Promise<string[]> {
@@ -56,7 +58,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('alert')).toHaveText(/You rejected the transaction/)
       expect(await pageViolations(page)).toEqual([])
 
-      await page.route('**/v1/?chainId=*', (route) => route.abort('connectionrefused'))
+      await page.route(chainReads(E2E_RPC_URL), (route) => route.abort('connectionrefused'))
       await page.reload()
       await expect(page.getByText('Can’t load the pass: the network can’t be reached.')).toBeVisible()
       expect(await pageViolations(page)).toEqual([])
@@ -80,7 +82,7 @@ test('axe on the page can fail: the old error red (#e03131) on the dark backgrou
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
-  await page.route('**/v1/?chainId=*', (route) => route.abort('connectionrefused'))
+  await page.route(chainReads(E2E_RPC_URL), (route) => route.abort('connectionrefused'))
   await page.goto('/')
   await expect(page.getByText('Can’t load the pass: the network can’t be reached.')).toBeVisible()
   await page.evaluate(() => document.documentElement.style.setProperty('--error', '#e03131'))
