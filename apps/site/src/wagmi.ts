@@ -1,7 +1,8 @@
 import { constants, readPersistedState } from '@allaccess/modal'
-import { createConfig, fallback, http, injected } from '@wagmi/core'
+import { createConfig, http, injected } from '@wagmi/core'
 import { defineChain } from 'viem'
 import { env } from './env'
+import { gatewayFirst } from './gatewayFirst'
 
 const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
 /** A cloud that accepts the connection but does not answer must not hold the page for viem's 10 s default. */
@@ -30,7 +31,7 @@ export const wagmiConfig = createConfig({
   // The gateway, and while the cloud is down (refused, failing or past the time-out) the chain's own RPC.
   transports: {
     [chain.id]: env.chainRpcUrl
-      ? fallback([http(env.gatewayUrl, { timeout: GATEWAY_TIMEOUT_MS }), http(env.chainRpcUrl)])
+      ? gatewayFirst(http(env.gatewayUrl, { timeout: GATEWAY_TIMEOUT_MS }), http(env.chainRpcUrl))
       : http(env.gatewayUrl),
   },
 })
