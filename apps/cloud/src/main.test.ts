@@ -51,7 +51,8 @@ describe('entry points', () => {
       const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 150_000)
       server.stdout?.on('data', (chunk) => {
         out += chunk
-        if (out.includes('cloud listening on')) {
+        // Two lines, which may come in two chunks: the address, then the admin token.
+        if (out.includes('cloud listening on') && /admin token \S+\n/.test(out)) {
           clearTimeout(timer)
           resolve(out)
         }
