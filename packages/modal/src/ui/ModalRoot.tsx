@@ -7,7 +7,10 @@ import { Spinner } from './components/Spinner'
 import { useModal, useModalAccount, useModalState } from './hooks'
 import { viewFor } from './views/registry'
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])'
+// What Tab reaches: a control taken out of the order (`tabindex="-1"`, like All Wallets' roving tiles) is not.
+const FOCUSABLE = ['button:not([disabled])', '[href]', 'input:not([disabled])', '[tabindex]']
+  .map((selector) => `${selector}:not([tabindex="-1"])`)
+  .join(', ')
 
 export function ModalRoot() {
   const modal = useModal()
