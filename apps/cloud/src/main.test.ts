@@ -52,7 +52,7 @@ describe('entry points', () => {
       server.stdout?.on('data', (chunk) => {
         out += chunk
         // Two lines, which may come in two chunks: the address, then the admin token.
-        if (out.includes('cloud listening on') && /admin token \S+\n/.test(out)) {
+        if (out.includes('cloud listening on') && /admin token .*\n/.test(out)) {
           clearTimeout(timer)
           resolve(out)
         }
