@@ -36,9 +36,8 @@ export const BALANCE_DISPLAY_DECIMALS = 3
 /** For send and swap amounts (issues: send, swap). */
 export const BIG_DECIMAL_PLACES = 20
 
-/** For error reports (issue 10 item 9: analytics and error reports). */
-export const ERROR_REPORTS_PER_WINDOW = 5
-export const ERROR_REPORT_WINDOW_MS = 60_000
+/** Named once, by the analytics service that throttles error reports. */
+export { ERROR_REPORT_WINDOW_MS, ERROR_REPORTS_PER_WINDOW } from '../kernel/analytics/createAnalytics'
 
 export const ANIMATION_HEADER_TEXT_MS = 120
 export const ANIMATION_MODAL_HEIGHT_MS = 150
