@@ -178,6 +178,8 @@ test('§5 Failed to connect: with the relay out of reach no link comes; after 15
   await page.clock.install()
   await page.goto('/')
   const dialog = await openModal(page)
+  // Time stands still from the pick on, so a slow machine can't add real seconds to the 15 s being counted.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000))
   await dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first().click()
   await expect(dialog.getByRole('status').filter({ hasText: 'Preparing the QR code' })).toBeAttached()
   await page.clock.fastForward(PAIRING_LINK_TIMEOUT_MS - 1_000)
@@ -189,6 +191,7 @@ test('§5 Failed to connect: with the relay out of reach no link comes; after 15
   // Back: WalletConnect's client reconnects on its own retry schedule (pauses of up to 5 s), so, like a visitor,
   // press Try again until a link shows (a few presses at most).
   relayDown = false
+  await page.clock.resume()
   const link = dialog.locator('[data-pairing-uri^="wc:"]')
   const failed = dialog.getByRole('alert').filter({ hasText: 'Failed to connect' })
   for (let press = 0; press < 4 && !(await link.count()); press++) {
