@@ -67,6 +67,8 @@ test('§9 All Wallets: the first page is 40 wallets from the cloud, in featured 
 test('§9 All Wallets: scrolling loads the next pages; the grid is virtualized over all 1,000+ wallets', async ({
   page,
 }) => {
+  // Some 25 pages, each a round trip to the cloud after the scroll that asks for it: long on a busy machine.
+  test.slow()
   const pages: string[] = []
   page.on('request', (request) => {
     if (
@@ -92,7 +94,7 @@ test('§9 All Wallets: scrolling loads the next pages; the grid is virtualized o
       .poll(
         async () =>
           (await lastTile.isVisible()) || (await grid.evaluate((element) => element.scrollHeight)) > height,
-        { intervals: [25] },
+        { intervals: [50] },
       )
       .toBe(true)
   }
