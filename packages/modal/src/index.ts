@@ -1,3 +1,4 @@
+export { isEvmAddress, isSolanaAddress, toCaipNetworkId } from '@allaccess/protocol'
 export {
   addWalletConnectConnector,
   hasWalletConnectConnection,
@@ -28,13 +29,7 @@ export type {
 } from './chains/types'
 export { ALERTS, type Alert } from './core/alerts'
 export { BANNER_VARIANTS, type Banner, type BannerVariant } from './core/banner'
-export {
-  isEvmAddress,
-  isSolanaAddress,
-  parseCaipAddress,
-  parseCaipNetworkId,
-  toCaipNetworkId,
-} from './core/caip'
+export { parseCaipAddress, parseCaipNetworkId } from './core/caip'
 export { CONNECT_METHODS, type ConnectMethod } from './core/connectMethods'
 export { type ConnectedAccount, connectWallet } from './core/connectWallet'
 export * as constants from './core/constants'
@@ -54,7 +49,7 @@ export type {
   ThemeVariables,
 } from './core/modal'
 export { THEME_MODES } from './core/theme'
-export type { CloudApi, GetWalletsParams, RemoteFeature, WalletListing, WalletPage } from './core/types'
+export type { CloudApi } from './core/types'
 export {
   ClipboardErrorText,
   ConnectionErrorText,

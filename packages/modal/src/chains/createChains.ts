@@ -1,4 +1,4 @@
-import { toCaipNetworkId } from '../core/caip'
+import { toCaipNetworkId } from '@allaccess/protocol'
 import { ConnectionErrorText, ModalError, WalletErrorText } from '../kernel/errors'
 import { createStore } from '../kernel/store'
 import { DEFAULT_CHAIN } from './constants'

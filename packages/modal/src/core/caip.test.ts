@@ -1,5 +1,6 @@
+import { toCaipNetworkId } from '@allaccess/protocol'
 import { describe, expect, it } from 'vitest'
-import { parseCaipAddress, parseCaipNetworkId, toCaipNetworkId } from './caip'
+import { parseCaipAddress, parseCaipNetworkId } from './caip'
 import { ModalError } from './errors'
 
 describe('§5 CAIP ids in the modal (the grammar is tested in @allaccess/protocol)', () => {

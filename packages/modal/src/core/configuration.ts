@@ -1,7 +1,7 @@
+import { namesOrigin } from '@allaccess/protocol'
 import { createStore } from '../kernel/store'
 import { ALERTS, type Alert, alertForConfigFailure } from './alerts'
 import { type Features, resolveFeatures } from './features'
-import { namesOrigin } from './originPattern'
 import type { CloudApi } from './types'
 
 /**

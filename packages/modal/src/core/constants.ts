@@ -3,6 +3,8 @@
  * feature's own constants live next to it and are re-exported here, so `constants` stays one catalogue.
  */
 
+/** The directory's page size and search cap are the cloud's, one contract with it (@allaccess/protocol). */
+export { SEARCH_RESULTS_MAX, WALLET_PAGE_SIZE as WALLET_LIST_PAGE_SIZE } from '@allaccess/protocol'
 export { DEFAULT_CHAIN } from '../chains/constants'
 export { NATIVE_BALANCE_CACHE_MS } from '../features/network/constants'
 export { SHAKE_MS } from '../features/shell/constants'
@@ -26,9 +28,7 @@ export const IDENTITY_CACHE_MS = 5 * 60_000
 
 export const RECENT_WALLETS_KEPT = 2
 export const FEATURED_PAGE_SIZE = 4
-export const WALLET_LIST_PAGE_SIZE = 40
 export const WALLET_LIST_EAGER_IMAGES = 20
-export const SEARCH_RESULTS_MAX = 100
 export const SEARCH_DEBOUNCE_MS = 300
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
 

@@ -1,3 +1,4 @@
+import type { Feature } from '@allaccess/protocol'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_FEATURES, resolveFeatures } from './features'
 
@@ -21,7 +22,7 @@ describe('§9 Default features and remote feature flags', () => {
   })
 
   it('config null means use the local setting; a missing or disabled id means off', () => {
-    const remote = [
+    const remote: Feature[] = [
       { id: 'activity', isEnabled: true, config: null },
       { id: 'onramp', isEnabled: false, config: null },
       { id: 'social_login', isEnabled: true, config: ['google', 'github'] },

@@ -1,5 +1,4 @@
-import type { FeatureId } from '@allaccess/protocol'
-import type { RemoteFeature } from './types'
+import type { Feature, FeatureId } from '@allaccess/protocol'
 
 /** The modal's switches. Defaults of spec §9 "Default features"; e-mail and social wait for their views. */
 export type Features = {
@@ -49,10 +48,7 @@ const REMOTE_FEATURES: Partial<Record<FeatureId, keyof Features>> = {
  * switch off; `config: null` means "use the local setting"; any other config turns it on. Multi-wallet is never on
  * by local option alone. Spec §5: the pay feature on turns e-mail and social off.
  */
-export function resolveFeatures(
-  local: Partial<Features>,
-  remote: readonly RemoteFeature[] | undefined,
-): Features {
+export function resolveFeatures(local: Partial<Features>, remote: readonly Feature[] | undefined): Features {
   const merged: Features = { ...DEFAULT_FEATURES, ...local, multiWallet: false }
   if (remote) {
     for (const [id, key] of Object.entries(REMOTE_FEATURES)) {

@@ -1,5 +1,5 @@
+import { toCaipNetworkId } from '@allaccess/protocol'
 import type { Chains } from '../chains/createChains'
-import { toCaipNetworkId } from '../core/caip'
 import type { Shell } from '../features/shell/createShell'
 import type { Pairing } from '../features/walletConnect/createPairing'
 import { currentEntry, reset } from '../kernel/router'

@@ -1,7 +1,8 @@
+import type { GetWalletsParams, WalletListing, WalletPage } from '@allaccess/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { walletListing } from '../testing/walletListing'
 import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_MAX, WALLET_LIST_PAGE_SIZE } from './constants'
-import type { CloudApi, GetWalletsParams, WalletListing, WalletPage } from './types'
+import type { CloudApi } from './types'
 import { createWalletDirectory, SEARCH_TERM_MAX_LENGTH } from './walletDirectory'
 
 function listing(index: number, overrides: Partial<WalletListing> = {}): WalletListing {

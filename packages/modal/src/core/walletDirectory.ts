@@ -1,6 +1,7 @@
+import type { WalletListing } from '@allaccess/protocol'
 import { createStore } from '../kernel/store'
 import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_MAX, WALLET_LIST_PAGE_SIZE } from './constants'
-import type { CloudApi, WalletListing } from './types'
+import type { CloudApi } from './types'
 
 /** The cloud refuses longer search terms (400); longer input is cut rather than turned into an error. */
 export const SEARCH_TERM_MAX_LENGTH = 100

@@ -1,4 +1,4 @@
-import type { WalletListing } from './types'
+import type { WalletListing } from '@allaccess/protocol'
 
 /** Schemes a directory listing may never hand the browser: they run script or read local data. */
 const UNSAFE_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:'])

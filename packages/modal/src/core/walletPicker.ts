@@ -1,3 +1,4 @@
+import type { WalletListing } from '@allaccess/protocol'
 import type { Connector } from '../chains/types'
 import { createStore } from '../kernel/store'
 import { FEATURED_PAGE_SIZE, RETRY_GAP_MS } from './constants'
@@ -7,7 +8,7 @@ import {
   readRecentWallets,
   rememberRecentWallet,
 } from './recentWallets'
-import type { CloudApi, WalletListing } from './types'
+import type { CloudApi } from './types'
 import { buildWalletSections, type WalletOption, type WalletSection } from './walletSections'
 
 export type WalletPickerOptions = {

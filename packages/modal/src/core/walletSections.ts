@@ -1,7 +1,7 @@
+import type { WalletListing } from '@allaccess/protocol'
 import { BROWSER_WALLET_NAME } from '../chains/constants'
 import type { Connector } from '../chains/types'
 import type { RecentWallet } from './recentWallets'
-import type { WalletListing } from './types'
 
 /** Spec §2 "Wallet picker": sections are ordered by type. */
 export const WALLET_SECTIONS = [
@@ -85,7 +85,7 @@ export function buildWalletSections(input: WalletSectionsInput): WalletOption[] 
         section,
         name: listing.name,
         listing,
-        ...optional('imageUrl', listing.image_url ?? undefined),
+        imageUrl: listing.image_url,
         ...optional('rdns', listing.rdns ?? undefined),
         ...optional('connectorId', connector?.id),
       },

@@ -1,6 +1,6 @@
+import { toCaipNetworkId } from '@allaccess/protocol'
 import type { Chain } from 'viem'
 import type { Network } from '../../chains/types'
-import { toCaipNetworkId } from '../../core/caip'
 
 /** A viem chain as the modal's Network entity (spec §3). */
 export function toNetwork(chain: Chain): Network {

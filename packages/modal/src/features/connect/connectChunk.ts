@@ -1,6 +1,6 @@
+import type { WalletListing } from '@allaccess/protocol'
 import { ALERTS, type Alert } from '../../core/alerts'
 import { createConfiguration } from '../../core/configuration'
-import type { WalletListing } from '../../core/types'
 import { createWalletDirectory } from '../../core/walletDirectory'
 import { createWalletPicker } from '../../core/walletPicker'
 import type { FeatureContext } from '../context'

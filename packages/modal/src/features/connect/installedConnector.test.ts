@@ -1,6 +1,6 @@
+import type { WalletListing } from '@allaccess/protocol'
 import { describe, expect, it } from 'vitest'
 import type { Connector } from '../../chains/types'
-import type { WalletListing } from '../../core/types'
 import { installedConnector } from './installedConnector'
 
 const connector = (id: string, rdns?: string): Connector => ({

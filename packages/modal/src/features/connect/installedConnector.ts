@@ -1,5 +1,5 @@
+import type { WalletListing } from '@allaccess/protocol'
 import type { Connector } from '../../chains/types'
-import type { WalletListing } from '../../core/types'
 
 /** The announced connector of a directory wallet, matched by rdns, if the browser has it. */
 export function installedConnector(

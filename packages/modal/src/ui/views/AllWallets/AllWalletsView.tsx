@@ -1,6 +1,6 @@
+import type { WalletListing } from '@allaccess/protocol'
 import { useEffect, useRef } from 'react'
 import { WALLET_LIST_EAGER_IMAGES } from '../../../core/constants'
-import type { WalletListing } from '../../../core/types'
 import { SEARCH_TERM_MAX_LENGTH, type WalletDirectory } from '../../../core/walletDirectory'
 import { connectFeature } from '../../../features/connect/connectFeature'
 import { DirectoryErrorText } from '../../../kernel/errors'

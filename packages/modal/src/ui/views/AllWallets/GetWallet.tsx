@@ -1,5 +1,5 @@
+import type { WalletListing } from '@allaccess/protocol'
 import { useEffect, useState } from 'react'
-import type { WalletListing } from '../../../core/types'
 import type { WalletDirectory } from '../../../core/walletDirectory'
 import { DirectoryErrorText } from '../../../kernel/errors'
 import { Spinner } from '../../components/Spinner'

@@ -1,7 +1,7 @@
+import type { WalletListing } from '@allaccess/protocol'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import type { Connector } from '../../../chains/types'
-import type { WalletListing } from '../../../core/types'
 import { installedConnector } from '../../../features/connect/installedConnector'
 import { nextGridIndex } from './gridKeys'
 import { WalletTile } from './WalletTile'

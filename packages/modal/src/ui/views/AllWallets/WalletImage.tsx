@@ -1,16 +1,15 @@
+import { monogramHue, monogramInitials, type WalletListing } from '@allaccess/protocol'
 import type { CSSProperties } from 'react'
-import type { WalletListing } from '../../../core/types'
 import { connectFeature } from '../../../features/connect/connectFeature'
 import { useFeature } from '../../hooks'
-import { monogramHue, monogramInitials } from './monogram'
 import { useWalletImage } from './useWalletImage'
 
-/** The listing's image through the cloud client (api owns URLs); the listing's own URL when it has no id. */
+/** The listing's image through the cloud client (api owns URLs); the listing's own URL when the client has none. */
 export function imageUrlOf(
   walletImageUrl: (imageId: string) => string | undefined,
   listing: WalletListing,
-): string | undefined {
-  return (listing.image_id ? walletImageUrl(listing.image_id) : undefined) ?? listing.image_url ?? undefined
+): string {
+  return walletImageUrl(listing.image_id) ?? listing.image_url
 }
 
 /** Decorative next to the wallet's name (empty alt); a monogram stands in while it fails or is late. */

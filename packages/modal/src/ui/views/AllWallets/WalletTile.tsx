@@ -1,5 +1,5 @@
+import type { WalletListing } from '@allaccess/protocol'
 import { Fragment, memo } from 'react'
-import type { WalletListing } from '../../../core/types'
 import { breakableName } from './breakableName'
 import { WalletImage } from './WalletImage'
 

@@ -1,5 +1,5 @@
+import type { WalletListing } from '@allaccess/protocol'
 import { describe, expect, it } from 'vitest'
-import type { WalletListing } from '../../../core/types'
 import { walletListing } from '../../../testing/walletListing'
 import { storeLinks } from './storeLinks'
 

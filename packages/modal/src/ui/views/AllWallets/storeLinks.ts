@@ -1,4 +1,4 @@
-import type { WalletListing } from '../../../core/types'
+import type { WalletListing } from '@allaccess/protocol'
 
 export type StoreLink = { label: string; href: string }
 

@@ -1,5 +1,5 @@
+import type { WalletListing } from '@allaccess/protocol'
 import { useEffect, useState } from 'react'
-import type { WalletListing } from '../../../core/types'
 import { connectFeature } from '../../../features/connect/connectFeature'
 import { useFeature } from '../../hooks'
 
