@@ -25,7 +25,7 @@ describe('§5 addresses', () => {
     expect(readCaipAddress('evm:1:0xabc')).toBeUndefined()
   })
 
-  it('a network id has exactly 2, with a namespace of spec §3', () => {
+  it('a network id has exactly 2, with a known namespace (docs/behaviour.md#chains)', () => {
     expect(readCaipNetworkId(toCaipNetworkId('eip155', 31337))).toEqual({
       namespace: 'eip155',
       chainId: '31337',

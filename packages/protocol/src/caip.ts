@@ -1,9 +1,9 @@
 /**
- * Chain-agnostic ids (CAIP-2 networks, CAIP-10 accounts) and the address shapes of spec §5. The cloud validates
+ * Chain-agnostic ids (CAIP-2 networks, CAIP-10 accounts) and the address shapes of docs/behaviour.md#chains. The cloud validates
  * the chains of its wallet catalogue with them; the modal builds and reads network ids and account addresses.
  */
 
-/** Spec §3 "Chain namespaces". */
+/** The namespaces (docs/behaviour.md#chains). */
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
 export type CaipNetworkId = `${ChainNamespace}:${string}`
@@ -23,14 +23,14 @@ export function toCaipNetworkId(namespace: ChainNamespace, chainId: number | str
   return `${namespace}:${chainId}`
 }
 
-/** Spec §5: a network id has exactly 2 colon-separated parts. Undefined unless CAIP-2 with a known namespace. */
+/** docs/behaviour.md#chains: a network id has exactly 2 colon-separated parts. Undefined unless CAIP-2 with a known namespace. */
 export function readCaipNetworkId(id: string): { namespace: ChainNamespace; chainId: string } | undefined {
   const [, namespace, chainId] = CAIP2_CHAIN_ID.exec(id) ?? []
   return namespace && chainId && isChainNamespace(namespace) ? { namespace, chainId } : undefined
 }
 
 /**
- * Spec §5: a chain-qualified account address has exactly 3 colon-separated parts. Undefined unless CAIP-10 with a
+ * docs/behaviour.md#chains: a chain-qualified account address has exactly 3 colon-separated parts. Undefined unless CAIP-10 with a
  * known namespace.
  */
 export function readCaipAddress(
@@ -42,8 +42,8 @@ export function readCaipAddress(
     : undefined
 }
 
-/** Spec §5: 40 hex characters with an optional 0x prefix, any case. */
+/** docs/behaviour.md#chains: 40 hex characters with an optional 0x prefix, any case. */
 export const isEvmAddress = (value: string): boolean => EVM_ADDRESS.test(value)
 
-/** Spec §5: 32 to 44 base58 characters. */
+/** docs/behaviour.md#chains: 32 to 44 base58 characters. */
 export const isSolanaAddress = (value: string): boolean => SOLANA_ADDRESS.test(value)

@@ -2,15 +2,15 @@ import * as z from 'zod/mini'
 
 /**
  * The stable `code` of every cloud error body `{ code, message }`, by HTTP status. Clients branch on the
- * code; the message is for people (and keeps the exact texts of spec §8 that existing clients match on).
+ * code; the message is for people (and keeps the exact texts of the wallet kits' catalogue that existing clients match on).
  */
 export const ERROR_CODES = {
   badRequest: 'bad_request',
   unauthorized: 'unauthorized',
-  /** Spec §8 'Unauthorized: invalid key': the project id is unknown or missing. */
+  /** 'Unauthorized: invalid key': the project id is unknown or missing. */
   invalidKey: 'invalid_key',
   forbidden: 'forbidden',
-  /** Spec §8 'Unauthorized: origin not allowed': the browser origin is outside the project's allowlist. */
+  /** 'Unauthorized: origin not allowed': the browser origin is outside the project's allowlist. */
   originNotAllowed: 'origin_not_allowed',
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SEARCH_RESULTS_MAX, WALLET_PAGE_SIZE, WALLET_PAGE_SIZE_MAX } from './limits'
 
 describe('limits', () => {
-  it('are the values of spec §9', () => {
+  it('are the values the modal documents (docs/behaviour.md#cloud)', () => {
     expect(WALLET_PAGE_SIZE).toBe(40)
     expect(SEARCH_RESULTS_MAX).toBe(100)
   })

@@ -1,15 +1,15 @@
 /**
  * Limits both sides of the cloud API rely on: the cloud enforces them on requests, the modal sizes its requests
- * by them. Spec §9 where it names a value.
+ * by them. docs/behaviour.md#cloud where it names a value.
  */
 
-/** Spec §9 "Wallet list page": `/getWallets` answers 40 entries when a request names no `entries`. */
+/** docs/behaviour.md#cloud: `/getWallets` answers 40 entries when a request names no `entries`. */
 export const WALLET_PAGE_SIZE = 40
 /** The most entries one `/getWallets` page may ask for. */
 export const WALLET_PAGE_SIZE_MAX = 100
 /** The highest page number `/getWallets` accepts (bounds the work a request can ask for). */
 export const WALLET_PAGE_MAX = 100_000
-/** Spec §9 "Search returns 100": a search answers at most this many wallets in all, over every page. */
+/** docs/behaviour.md#cloud: a search answers at most this many wallets in all, over every page. */
 export const SEARCH_RESULTS_MAX = 100
 /** The longest search term `/getWallets` accepts, in characters. */
 export const SEARCH_TERM_MAX_LENGTH = 100

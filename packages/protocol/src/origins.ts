@@ -1,7 +1,7 @@
 /**
  * The grammar of a project's origin allowlist, and the one way a pattern is matched. The cloud uses it to admit a
- * browser's `Origin` (403 'Unauthorized: origin not allowed' otherwise, spec §8); the modal uses it to tell a site
- * the allowlist vouches for from one it merely tolerates (the Unverified Domain alert, spec §8).
+ * browser's `Origin` (403 'Unauthorized: origin not allowed' otherwise, docs/behaviour.md#configuration); the modal uses it to tell a site
+ * the allowlist vouches for from one it merely tolerates (the Unverified Domain alert, docs/behaviour.md#configuration).
  *
  * A pattern is one of:
  * - `*`: admits every origin, the opaque `null` too. A project that admits everyone vouches for no one.

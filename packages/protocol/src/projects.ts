@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { ALLOWED_ORIGINS_MAX } from './limits'
 import { ORIGIN_PATTERN } from './origins'
 
-/** A project's settings as the modal reads them (spec §7): features, allowed origins, the analytics switch. */
+/** A project's settings as the modal reads them (docs/behaviour.md#cloud): features, allowed origins, the analytics switch. */
 
 /** Remote feature ids (`/appkit/v1/config`). A feature missing from a project's list is off. */
 export const FEATURE_IDS = [

@@ -75,7 +75,7 @@ describe('walletCatalogueEntrySchema', () => {
 })
 
 describe('walletListingSchema (one entry of a /getWallets answer)', () => {
-  it('carries the spec §3 fields installed and display_index, and the image URL', () => {
+  it('carries the docs/behaviour.md#cloud fields installed and display_index, and the image URL', () => {
     expect(walletListingSchema.parse(listing)).toEqual(listing)
     for (const field of ['installed', 'display_index', 'image_url'] as const) {
       const { [field]: _, ...without } = listing

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { CAIP2_CHAIN_ID } from './caip'
 
 /**
- * The wallet directory (spec §3 "Wallet listing", §7 `/getWallets`). A catalogue entry is what an operator imports
+ * The wallet directory (docs/behaviour.md#cloud, `/getWallets`). A catalogue entry is what an operator imports
  * and the cloud stores; a listing is one entry of a `/getWallets` answer: the catalogue entry plus what the cloud
  * adds per answer (`image_url`, `installed`, `display_index`).
  */
@@ -73,7 +73,7 @@ export const walletListingSchema = z.object({
   image_url: z.url({ protocol: /^https?$/ }),
   /**
    * Whether the browser asking has this wallet: true when the request named the wallet's rdns in `rdns` (the
-   * modal names the rdns its browser announces, EIP-6963). Spec §5: installed wallets sort first.
+   * modal names the rdns its browser announces, EIP-6963). Installed wallets sort first (docs/behaviour.md#wallet-picker).
    */
   installed: z.boolean(),
   /** The wallet's place in the whole answer, from 0, over every page: where a client shows it. */
@@ -88,7 +88,7 @@ export const walletPageSchema = z.object({
 })
 export type WalletPage = z.infer<typeof walletPageSchema>
 
-/** The `/getWallets` query (spec §7), as a client names it; lists travel comma-separated. */
+/** The `/getWallets` query (docs/behaviour.md#cloud), as a client names it; lists travel comma-separated. */
 export type GetWalletsParams = {
   /** From 1, at most WALLET_PAGE_MAX. */
   page?: number

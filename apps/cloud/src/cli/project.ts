@@ -1,5 +1,5 @@
 import { FEATURE_IDS, type Feature, type FeatureId } from '@allaccess/protocol'
-import { DEFAULT_FEATURES, type Project, type ProjectStore } from '../projects/index.js'
+import { DEFAULT_FEATURES, type Project } from '../projects/index.js'
 import type { ProjectAdmin } from './backend.js'
 import { UsageError } from './errors.js'
 

@@ -75,7 +75,7 @@ beforeEach(() => {
 
 const client = () => createCloudClient({ baseUrl: `${baseUrl}/`, projectId: 'allaccess-local' })
 
-describe('createCloudClient (spec §7 wallet-directory service)', () => {
+describe('createCloudClient (docs/behaviour.md#cloud wallet-directory service)', () => {
   it('answers of the protocol pass through whole', async () => {
     expect(walletPageSchema.parse(replies['/getWallets']?.body)).toEqual({
       data: [metamask, rainbow],

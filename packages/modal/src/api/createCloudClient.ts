@@ -14,7 +14,7 @@ export const SDK_TYPE = 'allaccess'
 export const SDK_VERSION = '0.1.0'
 
 /**
- * The only module that knows the cloud's URLs (spec §7). Requests carry project id, sdk type and version as
+ * The only module that knows the cloud's URLs (docs/behaviour.md#cloud). Requests carry project id, sdk type and version as
  * query parameters (no CORS pre-flight); answers are parsed with the contracts of @allaccess/protocol, by a
  * module that loads with the first request, so the page does not pay for the parser.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §8 "Provider and configuration alerts": a title and the advice shown with it, each named once.
+ * docs/behaviour.md#configuration: a title and the advice shown with it, each named once.
  */
 export const ALERTS = {
   originNotAllowed: {
@@ -40,14 +40,14 @@ export const ALERTS = {
 
 export type Alert = (typeof ALERTS)[keyof typeof ALERTS]
 
-/** The cloud's refusal texts (spec §8) that name their alert. */
+/** The cloud's refusal texts (docs/behaviour.md#configuration) that name their alert. */
 const MESSAGE_ALERTS: Record<string, Alert> = {
   'Unauthorized: origin not allowed': ALERTS.originNotAllowed,
   'Unauthorized: invalid key': ALERTS.invalidProjectId,
 }
 
 /**
- * The alert for a failed configuration request (spec §7 "Origin fetch"): the cloud's own texts first, then
+ * The alert for a failed configuration request (docs/behaviour.md#configuration): the cloud's own texts first, then
  * 429 → Rate Limited, 500–599 → Server Error. Anything else (e.g. the cloud unreachable) raises none.
  */
 export function alertForConfigFailure(failure: { status?: number; message?: string }): Alert | undefined {

@@ -9,7 +9,7 @@ export type Banner = { id: number; variant: BannerVariant; message: string; desc
 export type BannerState = { banner: Banner | null }
 
 /**
- * The notification banner of spec §4: one at a time; showing a new one while one is open closes the old one,
+ * The notification banner of docs/behaviour.md#banner: one at a time; showing a new one while one is open closes the old one,
  * then shows the new one after 150 ms (so the change is seen, not swallowed).
  */
 export type BannerController = Store<BannerState> & {

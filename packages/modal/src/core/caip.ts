@@ -3,12 +3,12 @@ import { ConnectionErrorText, ModalError } from './errors'
 
 // CAIP ids and address shapes live in @allaccess/protocol (`caip.ts`); these readers raise the modal's §8 error.
 
-/** Spec §5: a network id has exactly 2 colon-separated parts; 'Invalid CAIP Address' otherwise. */
+/** docs/behaviour.md#chains: a network id has exactly 2 colon-separated parts; 'Invalid CAIP Address' otherwise. */
 export function parseCaipNetworkId(id: string): { namespace: ChainNamespace; chainId: string } {
   return readCaipNetworkId(id) ?? invalidCaip()
 }
 
-/** Spec §5: a chain-qualified account address has exactly 3 colon-separated parts; 'Invalid CAIP Address' otherwise. */
+/** docs/behaviour.md#chains: a chain-qualified account address has exactly 3 colon-separated parts; 'Invalid CAIP Address' otherwise. */
 export function parseCaipAddress(caipAddress: string): {
   namespace: ChainNamespace
   chainId: string

@@ -58,7 +58,7 @@ describe('§8 alerts raised from the remote configuration', () => {
     expect(result.features).toMatchObject({ allWallets: false, multiWallet: false })
   })
 
-  it('an unreachable cloud raises nothing (spec §7: any other failure gives an empty list)', async () => {
+  it('an unreachable cloud raises nothing (docs/behaviour.md#configuration: any other failure gives an empty list)', async () => {
     const result = await load({
       api: api({ getFeatures: () => Promise.reject(new TypeError('fetch failed')) }),
       projectId: 'p',

@@ -6,7 +6,7 @@ import type { CloudApi } from './types'
 
 /**
  * The project's remote configuration: allowed origins and features from the cloud, fetched once when the
- * modal is first used. A refusal raises the alert of spec §8; the modal keeps working on local settings.
+ * modal is first used. A refusal raises the alert of docs/behaviour.md#configuration; the modal keeps working on local settings.
  */
 export function createConfiguration(
   options: { api?: CloudApi; projectId: string; features?: Partial<Features>; metadata?: { url: string } },
@@ -43,7 +43,7 @@ export function createConfiguration(
 }
 
 /**
- * Unverified Domain (spec §8): the project lets any origin (`*`) use it and no entry names this site's origin,
+ * Unverified Domain (docs/behaviour.md#configuration): the project lets any origin (`*`) use it and no entry names this site's origin,
  * so nothing vouches that the page is the app it says it is.
  */
 function isUnverified(allowed: readonly string[], url: string | undefined): boolean {

@@ -2,9 +2,9 @@ export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
 export type ConnectMethod = (typeof CONNECT_METHODS)[number]
 
 /**
- * Spec §2 "Connect screen": email, social, wallet by default; wallet, email, social when the browser has
+ * docs/behaviour.md#wallet-picker: email, social, wallet by default; wallet, email, social when the browser has
  * injected or announced wallets; a configured order wins. Methods that are switched off are left out
- * (spec §5: the pay feature turns e-mail and social off).
+ * (docs/behaviour.md#switches: the pay feature turns e-mail and social off).
  */
 export function connectMethodOrder(context: {
   hasInstalledWallets: boolean

@@ -11,7 +11,7 @@ const connectedAccount = (modal: Modal): ConnectedAccount | undefined => {
 /**
  * Opens the modal and resolves with the account once a wallet is connected, at once if one already is (the
  * network may still be one the site doesn't configure: the modal then stays on UnsupportedChain). Rejects
- * with a ModalError 'Modal closed' (spec §8) when the visitor closes the modal first.
+ * with a ModalError 'Modal closed' (docs/behaviour.md#errors) when the visitor closes the modal first.
  */
 export function connectWallet(modal: Modal): Promise<ConnectedAccount> {
   const already = connectedAccount(modal)

@@ -1,6 +1,6 @@
 import type { Feature, FeatureId } from '@allaccess/protocol'
 
-/** The modal's switches. Defaults of spec §9 "Default features"; e-mail and social wait for their views. */
+/** The modal's switches. Defaults of docs/behaviour.md#switches; e-mail and social wait for their views. */
 export type Features = {
   email: boolean
   socials: boolean
@@ -12,7 +12,7 @@ export type Features = {
   activity: boolean
   onramp: boolean
   swaps: boolean
-  /** Spec §6: off by default and only enabled remotely. */
+  /** docs/behaviour.md#switches: off by default and only enabled remotely. */
   multiWallet: boolean
   /** For developers of the modal: views not built yet show a placeholder instead of Connect. */
   viewPlaceholders: boolean
@@ -46,7 +46,7 @@ const REMOTE_FEATURES: Partial<Record<FeatureId, keyof Features>> = {
 /**
  * Merges the project's remote features over the local options: a remote id that is missing or disabled turns its
  * switch off; `config: null` means "use the local setting"; any other config turns it on. Multi-wallet is never on
- * by local option alone. Spec §5: the pay feature on turns e-mail and social off.
+ * by local option alone. docs/behaviour.md#switches: the pay feature on turns e-mail and social off.
  */
 export function resolveFeatures(local: Partial<Features>, remote: readonly Feature[] | undefined): Features {
   const merged: Features = { ...DEFAULT_FEATURES, ...local, multiWallet: false }

@@ -1,7 +1,7 @@
 import { BALANCE_DISPLAY_DECIMALS } from './constants'
 
 /**
- * Spec §5 "Balance display is truncated to 3 decimals": truncated, never rounded up, so the modal never shows
+ * docs/behaviour.md#balance: truncated, never rounded up, so the modal never shows
  * more than the wallet holds. Trailing zeros are dropped.
  */
 export function formatBalance(value: bigint, decimals: number, places = BALANCE_DISPLAY_DECIMALS): string {

@@ -2,7 +2,7 @@ const REJECTION_MARKERS = ['user rejected', 'connection request reset'] as const
 const USER_REJECTED_CODE = 4001
 
 /**
- * Spec §5 "User rejection": a message containing 'user rejected' or 'connection request reset' counts as the
+ * docs/behaviour.md#connecting: a message containing 'user rejected' or 'connection request reset' counts as the
  * user rejecting. EIP-1193 code 4001 is the same thing said by number, anywhere in the cause chain.
  */
 export function isUserRejection(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import { RECENT_WALLETS_KEPT, STORAGE_PREFIX } from './constants'
 
-/** A wallet the visitor connected with, remembered across visits (spec §9: the last 2). */
+/** A wallet the visitor connected with, remembered across visits (docs/behaviour.md#connecting: the last 2). */
 export type RecentWallet = { id: string; name: string; imageUrl?: string; rdns?: string }
 
 export const RECENT_WALLETS_KEY = `${STORAGE_PREFIX}recentWallets`

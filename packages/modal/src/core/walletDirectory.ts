@@ -22,7 +22,7 @@ export type WalletDirectoryState = {
 }
 
 export type WalletDirectoryOptions = {
-  /** rdns of the wallets the browser announced: their listings come first (spec §4 "Wallet list"). */
+  /** rdns of the wallets the browser announced: their listings come first (docs/behaviour.md#all-wallets). */
   installedRdns?: () => readonly string[]
 }
 
@@ -41,7 +41,7 @@ const INITIAL: WalletDirectoryState = {
 }
 
 /**
- * The All Wallets list (spec §9: pages of 40, a search answers up to 100 and waits 300 ms after the last key).
+ * The All Wallets list (docs/behaviour.md#all-wallets: pages of 40, a search answers up to 100 and waits 300 ms after the last key).
  * Every request gets its own AbortSignal and a newer one aborts it, so a slow old answer never lands.
  */
 export function createWalletDirectory(api: CloudApi, options: WalletDirectoryOptions = {}) {

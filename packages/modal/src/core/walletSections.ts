@@ -3,7 +3,7 @@ import { BROWSER_WALLET_NAME } from '../chains/constants'
 import type { Connector } from '../chains/types'
 import type { RecentWallet } from './recentWallets'
 
-/** Spec §2 "Wallet picker": sections are ordered by type. */
+/** docs/behaviour.md#wallet-picker: sections are ordered by type. */
 export const WALLET_SECTIONS = [
   'walletConnect',
   'recent',
@@ -40,7 +40,7 @@ export type WalletSectionsInput = {
   order?: readonly WalletSection[]
 }
 
-/** Builds the picker's rows by the rules of spec §2 and §5 "Wallet list", section by section. */
+/** Builds the picker's rows by the rules of docs/behaviour.md#wallet-picker, section by section. */
 export function buildWalletSections(input: WalletSectionsInput): WalletOption[] {
   const excluded = new Set(input.excluded.map((entry) => entry.toLowerCase()))
   const isExcluded = (option: { id?: string; name: string; rdns?: string | null }) =>
@@ -127,7 +127,7 @@ export function buildWalletSections(input: WalletSectionsInput): WalletOption[] 
     build[section]().filter((option): option is WalletOption => option !== null),
   )
 
-  /** Spec §5: installed wallets sort first, then featured order (the order the list comes in; sort is stable). */
+  /** docs/behaviour.md#wallet-picker: installed wallets sort first, then featured order (the order the list comes in; sort is stable). */
   function installedFirst(listings: readonly WalletListing[]): WalletListing[] {
     return [...listings].sort(
       (a, b) => Number(Boolean(installedFor(b.id, b.rdns))) - Number(Boolean(installedFor(a.id, a.rdns))),
@@ -136,7 +136,7 @@ export function buildWalletSections(input: WalletSectionsInput): WalletOption[] 
 }
 
 /**
- * Spec §5: a browser-injected wallet named Browser Wallet is hidden on desktop (the wallets that announce
+ * docs/behaviour.md#wallet-picker: a browser-injected wallet named Browser Wallet is hidden on desktop (the wallets that announce
  * themselves cover it); on mobile it is hidden when it has no rdns.
  */
 function isShownConnector(connector: Connector, isMobile: boolean): boolean {

@@ -19,13 +19,13 @@ export const WalletErrorText = {
   networkSwitchRejected: 'Network switch rejected',
 } as const
 
-/** Bad theme input from the host page (not in spec §8): said plainly instead of silently ignored. */
+/** Bad theme input from the host page (beyond the product catalogue; docs/behaviour.md#errors): said plainly instead of silently ignored. */
 export const ThemeErrorText = {
   invalidThemeMode: "Invalid theme mode: use 'light', 'dark' or undefined",
   invalidThemeVariable: "Invalid theme variable: names start with '--aap-', values are strings",
 } as const
 
-/** Shown in the banner when the browser refuses the clipboard (not in spec §8). */
+/** Shown in the banner when the browser refuses the clipboard (beyond the product catalogue; docs/behaviour.md#errors). */
 export const ClipboardErrorText = {
   copyFailed: 'Couldn’t copy the address',
   copyLinkFailed: 'Couldn’t copy the link',
@@ -55,7 +55,7 @@ export class ModalError extends Error {
   }
 }
 
-/** The All Wallets view's states (not in spec §8): what the visitor reads when the directory can't help. */
+/** The All Wallets view's states (beyond the product catalogue; docs/behaviour.md#errors): what the visitor reads when the directory can't help. */
 export const DirectoryErrorText = {
   loadFailed: 'Wallets could not be loaded',
   noWallets: 'No wallets found',

@@ -2,7 +2,7 @@ import type { Connector as WagmiConnector } from '@wagmi/core'
 import { BROWSER_WALLET_NAME } from '../../chains/constants'
 import type { Connector, ConnectorType } from '../../chains/types'
 
-/** Maps a wagmi connector to the connector types of spec §3. EIP-6963 wallets are ANNOUNCED. */
+/** Maps a wagmi connector to the connector types of docs/behaviour.md#chains. EIP-6963 wallets are ANNOUNCED. */
 export function connectorType(connector: Pick<WagmiConnector, 'id' | 'type'>): ConnectorType {
   if (connector.type === 'walletConnect') return 'WALLET_CONNECT'
   if (connector.type === 'injected') return connector.id === 'injected' ? 'INJECTED' : 'ANNOUNCED'

@@ -2,7 +2,7 @@ import { toCaipNetworkId } from '@allaccess/protocol'
 import type { Chain } from 'viem'
 import type { Network } from '../../chains/types'
 
-/** A viem chain as the modal's Network entity (spec §3). */
+/** A viem chain as the modal's Network entity (docs/behaviour.md#chains). */
 export function toNetwork(chain: Chain): Network {
   const explorer = chain.blockExplorers?.default.url
   return {

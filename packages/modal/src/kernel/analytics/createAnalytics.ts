@@ -9,7 +9,7 @@
 export const ANALYTICS_QUEUE_LIMIT = 100
 /** How long an event waits for companions before the batch leaves. */
 export const ANALYTICS_FLUSH_DELAY_MS = 1_000
-/** Error reports: at most this many per window (spec §9), here in the client as in the cloud. */
+/** Error reports: at most this many per window (docs/behaviour.md#errors), here in the client as in the cloud. */
 export const ERROR_REPORTS_PER_WINDOW = 5
 export const ERROR_REPORT_WINDOW_MS = 60_000
 

@@ -1,6 +1,6 @@
 import { ConnectionErrorText, type ErrorText } from '../../kernel/errors'
 
-/** Why a connection attempt failed: the catalogue text (spec §8), then what to do about it. */
+/** Why a connection attempt failed: the catalogue text (docs/behaviour.md#errors), then what to do about it. */
 export function ConnectionFailure({ error, hint }: { error: ErrorText; hint: string }) {
   return (
     <>

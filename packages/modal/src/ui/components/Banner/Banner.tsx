@@ -7,7 +7,7 @@ import { CloseIcon } from '../Header/Header'
 const AUTO_HIDDEN: ReadonlySet<BannerVariant> = new Set(['success', 'info'])
 
 /**
- * The modal's notification banner (spec §4), read from `modal.banner`. The polite region stays mounted so
+ * The modal's notification banner (docs/behaviour.md#banner), read from `modal.banner`. The polite region stays mounted so
  * screen readers announce what appears in it; an alert is announced as it is inserted, so it comes and goes.
  */
 export function Banner() {

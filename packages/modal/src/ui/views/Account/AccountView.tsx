@@ -21,7 +21,7 @@ export function AccountView() {
     modal
       .getBalance(address, network)
       .then(({ value, decimals, symbol }) => `${formatBalance(value, decimals)} ${symbol}`)
-      // Spec §7: a failed balance lookup is logged and shows the default balance.
+      // docs/behaviour.md#balance: a failed balance lookup is logged and shows the default balance.
       .catch((error: unknown) => {
         console.warn('Balance lookup failed', error)
         return `${DEFAULT_BALANCE} ${DEFAULT_BALANCE_SYMBOL}`

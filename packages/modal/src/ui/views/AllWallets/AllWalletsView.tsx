@@ -35,7 +35,7 @@ function AllWallets({ directory }: { directory: WalletDirectory }) {
   // The view may arrive after the dialog focused its first control (a lazy chunk): take focus once it is here.
   useEffect(() => searchRef.current?.focus(), [])
 
-  // Spec §9: the first 20 images are fetched with the page; the rest when their row scrolls into view.
+  // docs/behaviour.md#all-wallets: the first 20 images are fetched with the page; the rest when their row scrolls into view.
   useEffect(() => {
     for (const wallet of state.wallets.slice(0, WALLET_LIST_EAGER_IMAGES)) {
       const url = imageUrlOf(walletImageUrl, wallet)

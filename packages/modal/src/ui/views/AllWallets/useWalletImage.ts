@@ -27,7 +27,7 @@ export function preloadImage(url: string): Promise<boolean> {
 
 /**
  * An image's state for a tile: 'loading' at first, 'failed' when it errors or takes longer than the preload
- * time-out (spec §9: 2 s), so the tile shows its fallback instead of an empty box; a late image still shows.
+ * time-out (docs/behaviour.md#all-wallets: 2 s), so the tile shows its fallback instead of an empty box; a late image still shows.
  */
 export function useWalletImage(url: string | undefined): ImageStatus {
   const [status, setStatus] = useState<ImageStatus>(() => initialStatus(url))
