@@ -1,5 +1,6 @@
 import { animationsSettled } from '../support/animations'
 import { expect, modal, openModal, test } from '../support/fixtures'
+import { E2E_CLOUD_URL } from '../support/ports'
 
 test('§2 Escape closes the modal and focus returns to the Connect button', async ({ page }) => {
   await page.goto('/')
@@ -89,13 +90,29 @@ test('§2 the modal views are not downloaded until the modal opens', async ({ pa
   expect(scripts.some((path) => path.includes('mountModal'))).toBe(true)
 })
 
-test('§2 the modal views are prefetched when the browser is idle, so the first open is instant', async ({
+test('§2 the modal views and what the first view shows are prefetched when the browser is idle, so the first open asks the cloud nothing', async ({
   page,
 }) => {
-  const prefetch = page.waitForRequest((request) => request.url().includes('mountModal'))
+  const cloudPaths: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(E2E_CLOUD_URL)) cloudPaths.push(new URL(request.url()).pathname)
+  })
+  const views = page.waitForRequest((request) => request.url().includes('mountModal'))
+  const picks = page.waitForResponse((response) => new URL(response.url()).pathname === '/getWallets')
   await page.goto('/')
-  await prefetch
+  await Promise.all([views, picks])
   await expect(page.getByRole('dialog')).toBeHidden()
+  await expect
+    .poll(() => cloudPaths)
+    .toEqual(expect.arrayContaining(['/projects/v1/origins', '/appkit/v1/config']))
+  const before = cloudPaths.length
+
+  const dialog = await openModal(page)
+  await expect(dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').nth(2)).toBeVisible()
+  const directoryOrConfig = cloudPaths
+    .slice(before)
+    .filter((path) => ['/getWallets', '/projects/v1/origins', '/appkit/v1/config'].includes(path))
+  expect(directoryOrConfig).toEqual([])
 })
 
 test('§2 ConnectingExternal: the wallet’s icon is centred over the spinner and the text, waiting and rejected', async ({

@@ -6,6 +6,7 @@ import { alice, devnet } from '../testing/devnet'
 import { metadata, mockModal } from '../testing/mockModal'
 import { SHAKE_MS } from './constants'
 import { createModal } from './createModal'
+import type { CloudApi } from './types'
 
 const setup = mockModal
 
@@ -169,6 +170,36 @@ describe('createModal: run-time connectors', () => {
     await expect(modal.loadFeatures()).resolves.toBeDefined()
     expect(error).toHaveBeenCalledOnce()
     error.mockRestore()
+  })
+})
+
+describe('createModal: prefetch (docs/behaviour.md#opening)', () => {
+  it('fetches what the first view shows once, before any open; opening then asks the cloud nothing', async () => {
+    const { config } = setup()
+    const calls: string[] = []
+    const api: CloudApi = {
+      getWallets: async (params) => {
+        calls.push(`wallets ${params?.entries}`)
+        return { data: [], count: 0 }
+      },
+      getFeatures: async () => {
+        calls.push('features')
+        return []
+      },
+      getAllowedOrigins: async () => {
+        calls.push('origins')
+        return [new URL(metadata.url).origin]
+      },
+      walletImageUrl: (id) => `https://cloud.test/getWalletImage/${id}`,
+    }
+    const modal = createModal({ adapters: [createEvmAdapter(config)], metadata, projectId: 'test', api })
+    expect(calls).toEqual([])
+    await modal.prefetch()
+    expect(calls.sort()).toEqual(['features', 'origins', 'wallets 4'])
+    expect(modal.getState().loading).toBe(false)
+    modal.open()
+    await modal.prefetch()
+    expect(calls).toHaveLength(3)
   })
 })
 

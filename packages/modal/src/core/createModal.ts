@@ -52,6 +52,10 @@ export function createModal(options: ModalOptions): Modal {
     })
     return loading
   }
+  const prefetch = () =>
+    loadFeatures().then(async () => {
+      await Promise.all([connect().configuration.load(), connect().walletPicker.load()])
+    })
   const loadConnectors = () =>
     (options.connectors?.() ?? Promise.resolve()).catch((error: unknown) =>
       console.error('The modal could not register its run-time connectors', error),
@@ -63,11 +67,7 @@ export function createModal(options: ModalOptions): Modal {
     env,
     options,
     onOpened: (entry) => {
-      // Configuration and the directory's picks are fetched on first use, never on page load.
-      void loadFeatures().then(() => {
-        void connect().configuration.load()
-        void connect().walletPicker.load()
-      })
+      void prefetch()
       if (isPairingEntry(entry)) pairing.pairOnOpen(entry)
     },
   })
@@ -158,6 +158,7 @@ export function createModal(options: ModalOptions): Modal {
     showsAllWallets,
     walletConnectOpensApps,
     loadFeatures,
+    prefetch,
     feature: (module) => features.controller(module as FeatureModule<never, FeatureContext>),
     featureViews: features.loaded,
     destroy() {

@@ -116,8 +116,13 @@ export interface Modal {
   showsAllWallets(): boolean
   /** Whether the picker's WalletConnect row opens All Wallets (a phone, with the directory) or a QR code. */
   walletConnectOpensApps(): boolean
-  /** Fetches the features (and run-time connectors) once; the UI awaits it before it renders. */
+  /** Fetches the features (and run-time connectors) once; the UI shows a spinner until they are in. */
   loadFeatures(): Promise<readonly string[]>
+  /**
+   * Everything the first view needs, fetched once and kept: the features, the project's configuration and the
+   * picker's directory wallets. Opening asks for it; a page may ask earlier (the React provider does when idle).
+   */
+  prefetch(): Promise<void>
   /** A loaded feature's controller: `modal.feature(connectFeature).walletPicker`. */
   feature<C>(module: FeatureModule<C, never>): C
   /** The views and CSS the loaded features add; undefined until they are loaded. */

@@ -6,7 +6,10 @@ import { loadModalUi } from './loadModalUi'
 export type ModalProviderProps = {
   modal: Modal
   children: ReactNode
-  /** Fetch the modal's views while the browser is idle, so the first open is instant. Default true. */
+  /**
+   * While the browser is idle after the page loads, fetch the modal's views and what its first view shows (the
+   * features, the project's configuration, the picker's wallets), so the first open paints at once. Default true.
+   */
   prefetch?: boolean
 }
 
@@ -14,8 +17,9 @@ export function ModalProvider({ modal, children, prefetch = true }: ModalProvide
   useEffect(() => {
     let unmount: (() => void) | undefined
     let cancelled = false
+    // The shell mounts as soon as its code is in; it shows a spinner until the features are (they load on open).
     const mount = () =>
-      Promise.all([loadModalUi(), modal.loadFeatures()]).then(([mountModal]) => {
+      loadModalUi().then((mountModal) => {
         if (!cancelled) unmount ??= mountModal(modal)
       })
     // Mount as soon as the modal is (or gets) opened; a closed modal costs nothing but the idle prefetch.
@@ -23,7 +27,12 @@ export function ModalProvider({ modal, children, prefetch = true }: ModalProvide
     const unsubscribe = modal.subscribe((state) => {
       if (state.open) void mount()
     })
-    const idle = prefetch ? requestIdle(() => void loadModalUi()) : undefined
+    const idle = prefetch
+      ? requestIdle(() => {
+          void loadModalUi()
+          void modal.prefetch()
+        })
+      : undefined
     return () => {
       cancelled = true
       unsubscribe()
