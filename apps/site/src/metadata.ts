@@ -1,4 +1,4 @@
-/** App metadata of spec §1: the mint site's name and description, the page origin, an icon it serves itself. */
+/** App metadata: the mint site's name and description, the page origin, an icon it serves itself. */
 export const metadata = {
   name: 'All-Access Pass',
   description: 'Connect your wallet and mint the All-Access Pass.',

@@ -9,7 +9,7 @@ const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11'
 const GATEWAY_TIMEOUT_MS = 5000
 const rpcUrls = [env.gatewayUrl, ...(env.chainRpcUrl ? [env.chainRpcUrl] : [])]
 
-/** The one network of this site (spec §1), from configuration. */
+/** The one network of this site, from configuration. */
 export const chain = defineChain({
   id: env.chainId,
   name: env.chainName,
@@ -26,7 +26,7 @@ export const initialState = readPersistedState()
 export const wagmiConfig = createConfig({
   chains: [chain],
   connectors: [injected()],
-  // Chain reads go through multicall in batches of up to 1024 bytes of calldata (spec §7, §9).
+  // Chain reads go through multicall in batches of up to 1024 bytes of calldata.
   batch: { multicall: { batchSize: constants.MULTICALL_BATCH_SIZE_BYTES } },
   // The gateway, and while the cloud is down (refused, failing or past the time-out) the chain's own RPC.
   transports: {

@@ -18,7 +18,7 @@ const chainParam = z
   .describe('CAIP-2 chain id (eip155:N) or N; unset: every chain')
 
 /**
- * The blockchain data service's account calls (spec §7), on the paths and in the shapes the AppKit client reads:
+ * The blockchain data service's account calls (apps/cloud/README.md#routes), on the paths and in the shapes the AppKit client reads:
  * `/v1/supported-chains` names exactly the chains whose history and balance are served.
  */
 export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, account }) => {
@@ -72,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
     {
       schema: {
         tags: ['account'],
-        description: 'Token balances (spec §3 shape), valued in `currency`.',
+        description: 'Token balances, valued in `currency`.',
         params: addressParams,
         querystring: clientQuerySchema.extend({
           currency: z.enum(['usd']).default('usd'),

@@ -4,7 +4,7 @@ import { z } from 'zod'
 export const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 export const addressSchema = z.string().regex(ADDRESS, 'a 0x-prefixed 40-hex address')
 
-/** Spec §3 token balance. `address` is absent for the native coin, else `<CAIP-2 chain>:<token address>`. */
+/** A token balance, as the AppKit client reads it. `address` is absent for the native coin, else `<CAIP-2 chain>:<token address>`. */
 export const tokenBalanceSchema = z.object({
   name: z.string(),
   symbol: z.string(),
@@ -43,7 +43,7 @@ const transferSchema = z.object({
   price: z.number().optional(),
 })
 
-/** Spec §3 transaction history item: id, metadata (minedAt, chain, …), transfers (NFTs with is_spam). */
+/** A transaction history item, as the AppKit client reads it: id, metadata (minedAt, chain, …), transfers (NFTs with is_spam). */
 export const historyItemSchema = z.object({
   id: z.string(),
   metadata: z.object({

@@ -19,7 +19,7 @@ import { storeEvents } from './store.js'
 type Options = { db: Db; projects: ProjectStore; limits: QuotaLimits & RetentionOptions }
 
 /**
- * `POST /e` (one event) and `POST /batch` (many), stored once per event id (spec §7 Analytics), within each
+ * `POST /e` (one event) and `POST /batch` (many), stored once per event id (apps/cloud/README.md#routes), within each
  * project's quota; events older than the retention period are pruned while the app runs.
  */
 export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, projects, limits }) => {

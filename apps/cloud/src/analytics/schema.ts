@@ -48,7 +48,7 @@ export const storeResultSchema = z.object({
 })
 export type StoreResult = z.infer<typeof storeResultSchema>
 
-/** Error reports are events whose props say `type: "error"`, in any casing (spec §8 error reporting). */
+/** Error reports are events whose props say `type: "error"`, in any casing. */
 export function isErrorReport(event: AnalyticsEvent): boolean {
   const { type } = event.props
   return typeof type === 'string' && type.toLowerCase() === 'error'

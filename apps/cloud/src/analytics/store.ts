@@ -3,7 +3,7 @@ import { type Db, tables } from '../db/index.js'
 import type { AnalyticsQuota } from './quota.js'
 import { type AnalyticsEvent, isErrorReport, type StoreResult } from './schema.js'
 
-/** Spec §9: at most 5 error reports per 60 s per client. */
+/** At most 5 error reports per 60 s per client. */
 export const ERROR_REPORT_LIMIT = 5
 export const ERROR_REPORT_WINDOW_SECONDS = 60
 

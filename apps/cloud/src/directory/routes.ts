@@ -46,7 +46,7 @@ const IMAGE_CACHE = 'public, max-age=604800, stale-while-revalidate=86400'
 /** An SVG opened directly must not run scripts or load anything. */
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
-/** The wallet directory (spec §7): `/getWallets` and the image routes. */
+/** The wallet directory (apps/cloud/README.md#routes): `/getWallets` and the image routes. */
 export const directoryRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { projects, directory, publicUrl },

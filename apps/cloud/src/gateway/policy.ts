@@ -1,5 +1,5 @@
 /**
- * The only JSON-RPC methods the gateway passes to a node (spec §6: reads and broadcasting a transaction the
+ * The only JSON-RPC methods the gateway passes to a node (apps/cloud/README.md#routes: reads and broadcasting a transaction the
  * wallet signed itself). An allowlist, because a denylist can never be complete: nodes answer methods under
  * any name (anvil's `eth_sendUnsignedTransaction` spends an unlocked account's funds). Documented in the
  * cloud's README; keep the two in step.
@@ -45,5 +45,5 @@ export function isMethodAllowed(method: string): boolean {
   return GATEWAY_METHODS.has(method)
 }
 
-/** Spec §6 text for a call the gateway refuses. */
+/** The text for a call the gateway refuses (apps/cloud/README.md#routes). */
 export const NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'

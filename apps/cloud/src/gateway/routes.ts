@@ -43,7 +43,7 @@ const refusal = (request: RpcRequest) =>
     data: { method: request.method },
   })
 
-/** The RPC gateway (spec §7 Gateway): `POST /v1/?chainId=eip155:N&projectId=…` to that chain's upstream. */
+/** The RPC gateway (apps/cloud/README.md#routes): `POST /v1/?chainId=eip155:N&projectId=…` to that chain's upstream. */
 export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, upstreams, logs }) => {
   /** The chain's head block, asked once per request and only when an `eth_getLogs` range ends there. */
   function headOf(chainId: number): () => Promise<number> {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 
-/** Spec §7: each call names the project and the SDK, as query (`projectId`, `st`, `sv`) or headers. */
+/** Each call names the project and the SDK, as query (`projectId`, `st`, `sv`) or headers. */
 export const clientQuerySchema = z.object({
   projectId: z.string().max(200).optional().describe('Project id (or header x-project-id)'),
   st: z.string().max(200).optional().describe('SDK type (or header x-sdk-type)'),

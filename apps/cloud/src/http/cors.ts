@@ -35,7 +35,7 @@ export async function registerCors(app: FastifyInstance, allows: CorsPolicy): Pr
 
 /**
  * Lets a browser read why it was refused (401 invalid key, 403 origin, 429 throttle): the modal turns
- * those texts into its alerts (spec §8). The answers carry nothing but the message.
+ * those texts into its alerts (docs/behaviour.md#configuration). The answers carry nothing but the message.
  */
 export function exposeRefusal(request: FastifyRequest, reply: FastifyReply): void {
   const { origin } = request.headers

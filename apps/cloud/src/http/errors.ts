@@ -19,7 +19,7 @@ export class BadRequestError extends HttpError {
   }
 }
 
-/** Spec §8: the modal maps this exact text to "Invalid Project ID". */
+/** The modal maps this exact text to "Invalid Project ID". */
 export class InvalidKeyError extends HttpError {
   override readonly name = 'InvalidKeyError'
   constructor() {
@@ -27,7 +27,7 @@ export class InvalidKeyError extends HttpError {
   }
 }
 
-/** Spec §8: the modal maps this exact text to "Origin Not Allowed". */
+/** The modal maps this exact text to "Origin Not Allowed". */
 export class OriginNotAllowedError extends HttpError {
   override readonly name = 'OriginNotAllowedError'
   constructor() {
@@ -42,7 +42,7 @@ export class NotFoundError extends HttpError {
   }
 }
 
-/** Spec §8 throttle text. */
+/** The throttle's text, which clients match on. */
 export class TooManyRequestsError extends HttpError {
   override readonly name = 'TooManyRequestsError'
   constructor(readonly retryAfterSeconds: number) {

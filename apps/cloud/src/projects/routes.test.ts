@@ -78,7 +78,7 @@ describe('project routes', () => {
     }
   })
 
-  it('gives the origin list to any origin, readable, for the client to decide (spec §7)', async () => {
+  it('gives the origin list to any origin, readable, for the client to decide', async () => {
     const outside = await cloud.get('/projects/v1/origins?projectId=shop&st=appkit&sv=html-wagmi-1.8.19', {
       headers: { origin: 'https://evil.example' },
     })

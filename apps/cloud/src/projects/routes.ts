@@ -20,7 +20,7 @@ const SELF_HOSTED_LIMITS: z.infer<typeof projectLimitsSchema> = {
   planLimits: { tier: 'none', isAboveMauLimit: false, isAboveRpcLimit: false },
 }
 
-/** The project-level answers of the directory service (spec §7). */
+/** The project-level answers of the directory service (apps/cloud/README.md#routes). */
 export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectStore }> = async (app, { projects }) => {
   app.get(
     '/projects/v1/origins',
@@ -31,7 +31,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ projects: ProjectStore }> = 
         response: { 200: allowedOriginsSchema, ...refusals },
       },
     },
-    // Spec §7: the client reads the list and decides itself (its own "Origin Not Allowed" alert), so any origin
+    // The client reads the list and decides itself (its own "Origin Not Allowed" alert), so any origin
     // gets it and may read it; the services that act refuse an origin outside it. 401, 429 and 5xx stay.
     async (request, reply) => {
       const { allowedOrigins } = await requireKnownProject(request, projects)

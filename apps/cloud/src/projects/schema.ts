@@ -17,7 +17,7 @@ export type Project = z.infer<typeof projectSchema>
 
 /**
  * What a new project gets: only what the product offers today. Multi-wallet is off unless enabled remotely
- * (spec §4); activity, on-ramp, swaps and social login are off until the cloud serves them (turn one on with
+ * (docs/behaviour.md#switches); activity, on-ramp, swaps and social login are off until the cloud serves them (turn one on with
  * `project edit --feature <id>=on` once it does); the modal's local options decide nothing else.
  */
 export const DEFAULT_FEATURES: Feature[] = [

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { RelayAuthError } from './errors.js'
 import { CLOCK_SKEW_SECONDS, MAX_TOKEN_LIFETIME_SECONDS } from './limits.js'
 
-/** Spec §8: the modal turns this exact text into its Session Expired alert. */
+/** The modal turns this exact text into its Session Expired alert. */
 export const TOKEN_NOT_YET_VALID = 'JWT validation error: JWT Token is not yet valid'
 
 const headerSchema = z.object({ alg: z.literal('EdDSA'), typ: z.literal('JWT') })
