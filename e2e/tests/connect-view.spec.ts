@@ -1,3 +1,4 @@
+import { FEATURED_PAGE_SIZE } from '@allaccess/modal/testing'
 import { connect, expect, modal, openModal, test } from '../support/fixtures'
 
 const walletRows = (page: Parameters<typeof modal>[0]) =>
@@ -18,13 +19,44 @@ test('§2 Wallet picker: sections are ordered by type: walletConnect, then insta
     'Rabby Wallet',
     'Rainbow',
     'Coinbase Wallet',
-    // then the directory's recommendations (4)
-    /.+/,
-    /.+/,
-    /.+/,
-    /.+/,
   ])
   await expect(modal(page).getByRole('button', { name: 'All Wallets' })).toBeVisible()
+})
+
+test.describe('at 1280 × 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test(`§9 Featured/recommended page size: the Connect view lists at most ${FEATURED_PAGE_SIZE} directory wallets, so All Wallets shows without scrolling`, async ({
+    page,
+    wallet: _wallet,
+  }) => {
+    await page.goto('/')
+    await openModal(page)
+    // The site features 4 wallets and the directory recommends more: only the featured 4 are listed.
+    await expect(walletRows(page)).toHaveCount(2 + FEATURED_PAGE_SIZE)
+    await expect(modal(page).getByRole('button', { name: 'All Wallets' })).toBeInViewport({ ratio: 1 })
+  })
+
+  test(`§9 Featured/recommended page size: a featured wallet the browser has leaves its place to a recommended one, still ${FEATURED_PAGE_SIZE} in all`, async ({
+    page,
+    installWallet,
+  }) => {
+    // The extension is MetaMask itself: listed once, as installed, and the directory's first recommendation follows the other featured wallets.
+    await installWallet({ name: 'MetaMask', rdns: 'io.metamask' })
+    await page.goto('/')
+    await openModal(page)
+    const rows = walletRows(page)
+    await expect(rows).toHaveText([
+      /WalletConnect/,
+      /MetaMask\s*Installed/,
+      'Rabby Wallet',
+      'Rainbow',
+      'Coinbase Wallet',
+      /.+/,
+    ])
+    await expect(rows.filter({ hasText: 'MetaMask' })).toHaveCount(1)
+    await expect(modal(page).getByRole('button', { name: 'All Wallets' })).toBeInViewport({ ratio: 1 })
+  })
 })
 
 test('§9 Recent wallets: the wallet used last is listed first after WalletConnect, marked Recent, after a disconnect and a reload', async ({

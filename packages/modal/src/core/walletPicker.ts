@@ -33,7 +33,8 @@ type PickerState = {
 
 /**
  * The Connect view's wallet list: installed and recent wallets from the adapters and storage, featured and
- * recommended ones from the directory (spec §9: 4 of each), combined by the rules of walletSections.
+ * recommended ones from the directory (spec §9: pages of 4; at most 4 rows of both), combined by the rules of
+ * walletSections.
  */
 export function createWalletPicker(
   options: WalletPickerOptions,

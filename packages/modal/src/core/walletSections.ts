@@ -1,5 +1,6 @@
 import { BROWSER_WALLET_NAME } from '../chains/constants'
 import type { Connector } from '../chains/types'
+import { FEATURED_PAGE_SIZE } from './constants'
 import type { RecentWallet } from './recentWallets'
 import type { WalletListing } from './types'
 
@@ -123,8 +124,15 @@ export function buildWalletSections(input: WalletSectionsInput): WalletOption[] 
     recommended: () =>
       installedFirst(input.recommended).map((listing) => fromListing(listing, 'recommended')),
   }
+  // Spec §9: the directory's picks (featured, then recommended) fill at most one page of 4 rows, so the list stays
+  // short and All Wallets in view; rows the visitor's own wallets took don't count.
+  let directoryRows = 0
   return (input.order ?? WALLET_SECTIONS).flatMap((section) =>
-    build[section]().filter((option): option is WalletOption => option !== null),
+    build[section]().filter(
+      (option): option is WalletOption =>
+        option !== null &&
+        ((section !== 'featured' && section !== 'recommended') || ++directoryRows <= FEATURED_PAGE_SIZE),
+    ),
   )
 
   /** Spec §5: installed wallets sort first, then featured order (the order the list comes in; sort is stable). */
