@@ -79,6 +79,29 @@ test('§9 Recent wallets: the wallet used last is listed first after WalletConne
   ).toBeVisible()
 })
 
+test(`installed wallets are marked Installed (visible, and in the button's name), a recent one too; directory wallets the browser lacks are not`, async ({
+  page,
+  wallet: _wallet,
+}) => {
+  await page.goto('/')
+  await openModal(page)
+  const installed = walletRows(page).filter({ hasText: 'Testkit Wallet' })
+  await expect(installed).toHaveAccessibleName('Testkit Wallet Installed')
+  await expect(installed.getByText('Installed', { exact: true })).toBeVisible()
+  await expect(walletRows(page).filter({ hasText: 'MetaMask' })).toHaveAccessibleName('MetaMask')
+
+  // Used once, it comes back as a recent wallet: still installed, and marked so.
+  await installed.click()
+  await expect(modal(page)).toBeHidden()
+  await page.getByRole('banner').getByRole('button', { name: /0x/ }).click()
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+  await page.reload()
+  await openModal(page)
+  const recent = walletRows(page).filter({ hasText: 'Testkit Wallet' })
+  await expect(recent).toHaveAccessibleName('Testkit Wallet Recent Installed')
+  await expect(recent.getByText('Installed', { exact: true })).toBeVisible()
+})
+
 test('§8 Invalid Project ID: the cloud refusing the project id raises the alert in the modal', async ({
   page,
 }) => {

@@ -174,3 +174,40 @@ describe('§9 Featured/recommended page size: the picker lists at most 4 wallets
     ).toEqual(['injected:MetaMask', 'featured:f0', 'featured:f1', 'featured:f2', 'recommended:r0'])
   })
 })
+
+describe('installed wallets are told apart from directory wallets the browser lacks', () => {
+  const installed = (input: Partial<WalletSectionsInput>) =>
+    buildWalletSections({ ...base, ...input }).map((option) => `${option.name}:${option.installed}`)
+
+  it('an installed, announced or recent wallet the browser has is installed; WalletConnect and the directory are not', () => {
+    expect(
+      installed({
+        connectors: [walletConnect, metamaskConnector, { ...browserWallet, info: { rdns: 'com.x' } }],
+        recent: [
+          { id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask' },
+          { id: 'rainbow', name: 'Rainbow' },
+        ],
+        featured: [listing('trust', 'Trust Wallet', 2)],
+        recommended: [listing('zerion', 'Zerion', 9)],
+        isMobile: true,
+      }),
+    ).toEqual([
+      'WalletConnect:false',
+      'MetaMask:true',
+      'Rainbow:false',
+      'Browser Wallet:true',
+      'Trust Wallet:false',
+      'Zerion:false',
+    ])
+  })
+
+  it('a directory wallet the browser has is installed wherever its section comes', () => {
+    expect(
+      installed({
+        connectors: [metamaskConnector],
+        featured: [listing('metamask', 'MetaMask', 1, 'io.metamask')],
+        order: ['featured', 'injected'],
+      }),
+    ).toEqual(['MetaMask:true'])
+  })
+})

@@ -25,6 +25,8 @@ export type WalletOption = {
   rdns?: string
   /** Present when the wallet can connect right here (installed, announced or WalletConnect). */
   connectorId?: string
+  /** The browser has it (an extension, injected or announced by EIP-6963): the picker marks it Installed. */
+  installed: boolean
   listing?: WalletListing
 }
 
@@ -73,6 +75,7 @@ export function buildWalletSections(input: WalletSectionsInput): WalletOption[] 
         section,
         name: connector.name,
         connectorId: connector.id,
+        installed: installed.includes(connector),
         ...optional('imageUrl', connector.imageUrl ?? connector.info?.icon),
         ...optional('rdns', connector.info?.rdns),
       },
@@ -86,6 +89,7 @@ export function buildWalletSections(input: WalletSectionsInput): WalletOption[] 
         section,
         name: listing.name,
         listing,
+        installed: Boolean(connector),
         ...optional('imageUrl', listing.image_url ?? undefined),
         ...optional('rdns', listing.rdns ?? undefined),
         ...optional('connectorId', connector?.id),
@@ -107,6 +111,7 @@ export function buildWalletSections(input: WalletSectionsInput): WalletOption[] 
             key: `recent:${wallet.id}`,
             section: 'recent',
             name: wallet.name,
+            installed: Boolean(connector),
             ...optional('imageUrl', connector?.imageUrl ?? connector?.info?.icon ?? wallet.imageUrl),
             ...optional('rdns', wallet.rdns),
             ...optional('connectorId', connector?.id),

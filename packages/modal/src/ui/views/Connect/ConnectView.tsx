@@ -4,10 +4,9 @@ import { connectFeature } from '../../../features/connect/connectFeature'
 import { useStore } from '../../../react/useStore'
 import { useConnectors, useFeature, useModal } from '../../hooks'
 
-/** What each section says about its wallets, next to the name. */
+/** What each section says about its wallets, next to the name (installed ones say so too). */
 const SECTION_TAGS: Partial<Record<WalletSection, string>> = {
   recent: 'Recent',
-  injected: 'Installed',
   walletConnect: 'QR code',
 }
 
@@ -73,9 +72,14 @@ function WalletList(props: {
                   <span className="icon" aria-hidden="true" />
                 )}
                 <span className="row-label">{option.name}</span>
-                {tagOf(option.section, props.walletConnectOpensApps) ? (
-                  <span className="tag">{tagOf(option.section, props.walletConnectOpensApps)}</span>
-                ) : null}
+                {[tagOf(option.section, props.walletConnectOpensApps), option.installed && 'Installed'].map(
+                  (tag) =>
+                    tag ? (
+                      <span key={tag} className="tag">
+                        {tag}
+                      </span>
+                    ) : null,
+                )}
               </button>
             </li>
           ))}
