@@ -1,4 +1,4 @@
-import { FEATURED_PAGE_SIZE } from '@allaccess/modal/testing'
+import { DirectoryErrorText, FEATURED_PAGE_SIZE, RETRY_GAP_MS } from '@allaccess/modal/testing'
 import { connect, expect, modal, openModal, test } from '../support/fixtures'
 
 const walletRows = (page: Parameters<typeof modal>[0]) =>
@@ -100,6 +100,26 @@ test(`installed wallets are marked Installed (visible, and in the button's name)
   const recent = walletRows(page).filter({ hasText: 'Testkit Wallet' })
   await expect(recent).toHaveAccessibleName('Testkit Wallet Recent Installed')
   await expect(recent.getByText('Installed', { exact: true })).toBeVisible()
+})
+
+test('the directory out of reach: the installed wallet is listed with a note that the list is incomplete; the next open after it answers again lists its wallets, without the note', async ({
+  page,
+  wallet: _wallet,
+}) => {
+  await page.route('**/getWallets?**', (route) => route.abort('connectionrefused'))
+  await page.goto('/')
+  const dialog = await openModal(page)
+  await expect(walletRows(page).filter({ hasText: 'Testkit Wallet' })).toBeVisible()
+  await expect(dialog.getByRole('status').filter({ hasText: DirectoryErrorText.incomplete })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'MetaMask' })).toBeHidden()
+
+  await page.unroute('**/getWallets?**')
+  await page.keyboard.press('Escape')
+  // The picker asks a failed directory again on a later open, no sooner than the retry gap.
+  await page.waitForTimeout(RETRY_GAP_MS)
+  await openModal(page)
+  await expect(dialog.getByRole('button', { name: 'MetaMask' })).toBeVisible()
+  await expect(dialog.getByText(DirectoryErrorText.incomplete)).toHaveCount(0)
 })
 
 test('§8 Invalid Project ID: the cloud refusing the project id raises the alert in the modal', async ({

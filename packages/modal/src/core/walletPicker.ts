@@ -29,6 +29,8 @@ type PickerState = {
   featured: WalletListing[]
   recommended: WalletListing[]
   recent: RecentWallet[]
+  /** The directory's last answer failed: the list lacks its wallets until it answers again. */
+  directoryUnavailable: boolean
 }
 
 /**
@@ -44,6 +46,7 @@ export function createWalletPicker(
     featured: [],
     recommended: [],
     recent: readRecentWallets(options.storage),
+    directoryUnavailable: false,
   })
   let loading: Promise<void> | undefined
   let failedAt = Number.NEGATIVE_INFINITY
@@ -68,10 +71,12 @@ export function createWalletPicker(
       store.setState({
         featured: [...featured.data].sort((a, b) => byFeaturedOrder(a) - byFeaturedOrder(b)),
         recommended: recommended.data.slice(0, FEATURED_PAGE_SIZE),
+        directoryUnavailable: false,
       })
     })().catch((error: unknown) => {
       loading = undefined
       failedAt = now()
+      store.setState({ directoryUnavailable: true })
       console.warn('Wallet directory unavailable', error)
     })
     return loading
@@ -97,6 +102,7 @@ export function createWalletPicker(
 
   return {
     subscribe: store.subscribe,
+    getState: store.getState,
     load,
     getOptions,
     remember(wallet: RecentWallet) {
