@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { addresses, allAccessPassAbi } from '@allaccess/chain/deployments'
+import { DirectoryErrorText } from '@allaccess/modal/testing'
 import { fundedKey } from '@allaccess/testkit'
 import { createPublicClient, http } from 'viem'
 import { startStack } from '../../scripts/stack'
@@ -10,7 +11,7 @@ import { connect, DEVNET_ID, expect, modal, openModal, test } from '../support/f
 /** A visitor must never wait longer than this for price, supply or a receipt while the cloud is down. */
 const NO_HANG_MS = 10_000
 
-test('§8 the cloud stopped mid-session: the site reads the chain from its own RPC, an extension wallet connects and mints; the cloud back restores the directory', async ({
+test('§8 the cloud stopped mid-session: the site reads the chain from its own RPC, an extension wallet connects and mints, the modal says its list is incomplete; the cloud back restores the directory and the note goes', async ({
   page,
   installWallet,
 }) => {
@@ -42,9 +43,13 @@ test('§8 the cloud stopped mid-session: the site reads the chain from its own R
     await expect(page.getByText(/^\d+ \/ 1000$/)).toBeVisible({ timeout: NO_HANG_MS })
     await expect(page.getByRole('definition').filter({ hasText: '0.01 ETH' })).toBeVisible()
 
-    // The modal without its directory: the installed wallet is there to pick.
+    // The modal without its directory: the installed wallet is there to pick, and a note says wallets are missing.
     const dialog = await openModal(page)
     await expect(dialog.getByRole('button', { name: 'Testkit Wallet' })).toBeVisible({ timeout: NO_HANG_MS })
+    await expect(dialog.getByRole('status').filter({ hasText: DirectoryErrorText.incomplete })).toBeVisible({
+      timeout: NO_HANG_MS,
+    })
+    await expect(dialog.getByRole('button', { name: 'MetaMask' })).toBeHidden()
     test.info().annotations.push({
       type: 'modal with the cloud down',
       description: (await dialog.innerText()).replace(/\s+/g, ' ').trim(),
@@ -68,13 +73,14 @@ test('§8 the cloud stopped mid-session: the site reads the chain from its own R
       }),
     ).toBe(wallet.address)
 
-    // The cloud back: a new page load gets the directory's wallets again.
+    // The cloud back: the next open, on the same page, asks the directory again; its wallets return, the note goes.
     await stack.resumeCloud()
-    await page.reload()
     await page.getByRole('banner').getByRole('button', { name: /0x/ }).click()
     await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+    await expect(modal(page)).toBeHidden()
     await openModal(page)
     await expect(modal(page).getByRole('button', { name: 'MetaMask' })).toBeVisible()
+    await expect(modal(page).getByText(DirectoryErrorText.incomplete)).toHaveCount(0)
   } finally {
     await stack.stop()
     await rm(scratch, { recursive: true, force: true })

@@ -1,3 +1,4 @@
+import { DirectoryErrorText, FEATURED_PAGE_SIZE, RETRY_GAP_MS } from '@allaccess/modal/testing'
 import { connect, expect, modal, openModal, test } from '../support/fixtures'
 
 const walletRows = (page: Parameters<typeof modal>[0]) =>
@@ -18,13 +19,44 @@ test('§2 Wallet picker: sections are ordered by type: walletConnect, then insta
     'Rabby Wallet',
     'Rainbow',
     'Coinbase Wallet',
-    // then the directory's recommendations (4)
-    /.+/,
-    /.+/,
-    /.+/,
-    /.+/,
   ])
   await expect(modal(page).getByRole('button', { name: 'All Wallets' })).toBeVisible()
+})
+
+test.describe('at 1280 × 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test(`§9 Featured/recommended page size: the Connect view lists at most ${FEATURED_PAGE_SIZE} directory wallets, so All Wallets shows without scrolling`, async ({
+    page,
+    wallet: _wallet,
+  }) => {
+    await page.goto('/')
+    await openModal(page)
+    // The site features 4 wallets and the directory recommends more: only the featured 4 are listed.
+    await expect(walletRows(page)).toHaveCount(2 + FEATURED_PAGE_SIZE)
+    await expect(modal(page).getByRole('button', { name: 'All Wallets' })).toBeInViewport({ ratio: 1 })
+  })
+
+  test(`§9 Featured/recommended page size: a featured wallet the browser has leaves its place to a recommended one, still ${FEATURED_PAGE_SIZE} in all`, async ({
+    page,
+    installWallet,
+  }) => {
+    // The extension is MetaMask itself: listed once, as installed, and the directory's first recommendation follows the other featured wallets.
+    await installWallet({ name: 'MetaMask', rdns: 'io.metamask' })
+    await page.goto('/')
+    await openModal(page)
+    const rows = walletRows(page)
+    await expect(rows).toHaveText([
+      /WalletConnect/,
+      /MetaMask\s*Installed/,
+      'Rabby Wallet',
+      'Rainbow',
+      'Coinbase Wallet',
+      /.+/,
+    ])
+    await expect(rows.filter({ hasText: 'MetaMask' })).toHaveCount(1)
+    await expect(modal(page).getByRole('button', { name: 'All Wallets' })).toBeInViewport({ ratio: 1 })
+  })
 })
 
 test('§9 Recent wallets: the wallet used last is listed first after WalletConnect, marked Recent, after a disconnect and a reload', async ({
@@ -45,6 +77,49 @@ test('§9 Recent wallets: the wallet used last is listed first after WalletConne
   await expect(
     page.getByRole('banner').getByRole('button', { name: new RegExp(wallet.address.slice(0, 6)) }),
   ).toBeVisible()
+})
+
+test(`installed wallets are marked Installed (visible, and in the button's name), a recent one too; directory wallets the browser lacks are not`, async ({
+  page,
+  wallet: _wallet,
+}) => {
+  await page.goto('/')
+  await openModal(page)
+  const installed = walletRows(page).filter({ hasText: 'Testkit Wallet' })
+  await expect(installed).toHaveAccessibleName('Testkit Wallet Installed')
+  await expect(installed.getByText('Installed', { exact: true })).toBeVisible()
+  await expect(walletRows(page).filter({ hasText: 'MetaMask' })).toHaveAccessibleName('MetaMask')
+
+  // Used once, it comes back as a recent wallet: still installed, and marked so.
+  await installed.click()
+  await expect(modal(page)).toBeHidden()
+  await page.getByRole('banner').getByRole('button', { name: /0x/ }).click()
+  await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+  await page.reload()
+  await openModal(page)
+  const recent = walletRows(page).filter({ hasText: 'Testkit Wallet' })
+  await expect(recent).toHaveAccessibleName('Testkit Wallet Recent Installed')
+  await expect(recent.getByText('Installed', { exact: true })).toBeVisible()
+})
+
+test('the directory out of reach: the installed wallet is listed with a note that the list is incomplete; the next open after it answers again lists its wallets, without the note', async ({
+  page,
+  wallet: _wallet,
+}) => {
+  await page.route('**/getWallets?**', (route) => route.abort('connectionrefused'))
+  await page.goto('/')
+  const dialog = await openModal(page)
+  await expect(walletRows(page).filter({ hasText: 'Testkit Wallet' })).toBeVisible()
+  await expect(dialog.getByRole('status').filter({ hasText: DirectoryErrorText.incomplete })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'MetaMask' })).toBeHidden()
+
+  await page.unroute('**/getWallets?**')
+  await page.keyboard.press('Escape')
+  // The picker asks a failed directory again on a later open, no sooner than the retry gap.
+  await page.waitForTimeout(RETRY_GAP_MS)
+  await openModal(page)
+  await expect(dialog.getByRole('button', { name: 'MetaMask' })).toBeVisible()
+  await expect(dialog.getByText(DirectoryErrorText.incomplete)).toHaveCount(0)
 })
 
 test('§8 Invalid Project ID: the cloud refusing the project id raises the alert in the modal', async ({

@@ -209,6 +209,7 @@ describe('createModal: WalletConnect on a phone', () => {
     section: 'walletConnect',
     name: 'WalletConnect',
     connectorId: 'walletConnect',
+    installed: false,
   } as const
   const api = createCloudClient({ baseUrl: 'http://127.0.0.1:1', projectId: 'test' })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { walletListing } from '../testing/walletListing'
 import { RETRY_GAP_MS } from './constants'
 import type { CloudApi } from './types'
 import { createWalletPicker } from './walletPicker'
@@ -22,6 +23,25 @@ describe('wallet picker: the directory after a failure (docs/behaviour.md#wallet
     now += 1
     await picker.load()
     expect(getWallets).toHaveBeenCalledTimes(asked * 2)
+    warn.mockRestore()
+  })
+
+  it('says the directory is unavailable after a failure, until it answers again', async () => {
+    let now = 0
+    const getWallets = vi.fn<CloudApi['getWallets']>().mockRejectedValue(new Error('cloud down'))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const picker = createWalletPicker(
+      { api: { getWallets } as unknown as CloudApi, now: () => now },
+      { getConnectors: () => [], isMobile: () => false },
+    )
+    expect(picker.getState().directoryUnavailable).toBe(false)
+    await picker.load()
+    expect(picker.getState().directoryUnavailable).toBe(true)
+    getWallets.mockResolvedValue({ data: [walletListing({ id: 'zerion', name: 'Zerion' })], count: 1 })
+    now += RETRY_GAP_MS
+    await picker.load()
+    expect(picker.getState().directoryUnavailable).toBe(false)
+    expect(picker.getOptions().map((option) => option.name)).toEqual(['Zerion'])
     warn.mockRestore()
   })
 })

@@ -30,11 +30,14 @@ type PickerState = {
   featured: WalletListing[]
   recommended: WalletListing[]
   recent: RecentWallet[]
+  /** The directory's last answer failed: the list lacks its wallets until it answers again. */
+  directoryUnavailable: boolean
 }
 
 /**
  * The Connect view's wallet list: installed and recent wallets from the adapters and storage, featured and
- * recommended ones from the directory (docs/behaviour.md#wallet-picker: 4 of each), combined by the rules of walletSections.
+ * recommended ones from the directory (docs/behaviour.md#wallet-picker: at most 4 rows of both), combined by the
+ * rules of walletSections.
  */
 export function createWalletPicker(
   options: WalletPickerOptions,
@@ -44,6 +47,7 @@ export function createWalletPicker(
     featured: [],
     recommended: [],
     recent: readRecentWallets(options.storage),
+    directoryUnavailable: false,
   })
   let loading: Promise<void> | undefined
   let failedAt = Number.NEGATIVE_INFINITY
@@ -68,10 +72,12 @@ export function createWalletPicker(
       store.setState({
         featured: [...featured.data].sort((a, b) => byFeaturedOrder(a) - byFeaturedOrder(b)),
         recommended: recommended.data.slice(0, FEATURED_PAGE_SIZE),
+        directoryUnavailable: false,
       })
     })().catch((error: unknown) => {
       loading = undefined
       failedAt = now()
+      store.setState({ directoryUnavailable: true })
       console.warn('Wallet directory unavailable', error)
     })
     return loading
@@ -97,6 +103,7 @@ export function createWalletPicker(
 
   return {
     subscribe: store.subscribe,
+    getState: store.getState,
     load,
     getOptions,
     remember(wallet: RecentWallet) {

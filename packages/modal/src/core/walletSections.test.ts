@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Connector } from '../chains/types'
 import { walletListing } from '../testing/walletListing'
+import { FEATURED_PAGE_SIZE } from './constants'
 import { buildWalletSections, type WalletSectionsInput } from './walletSections'
 
 const listing = (id: string, name: string, order: number, rdns: string | null = null) =>
@@ -133,5 +134,80 @@ describe('§5 Wallet list', () => {
       'featured:B',
       'featured:A',
     ])
+  })
+})
+
+describe('§9 Featured/recommended page size: the picker lists at most 4 wallets of the directory', () => {
+  const directory = (prefix: string, count: number) =>
+    Array.from({ length: count }, (_, index) => listing(`${prefix}${index}`, `${prefix}${index}`, index))
+
+  it('featured first, recommended filling the places left, custom and installed wallets not counted', () => {
+    expect(FEATURED_PAGE_SIZE).toBe(4)
+    expect(
+      rows({
+        connectors: [metamaskConnector, walletConnect],
+        featured: directory('f', 2),
+        recommended: directory('r', 4),
+        custom: [listing('acme', 'Acme Wallet', 99)],
+      }),
+    ).toEqual([
+      'walletConnect:WalletConnect',
+      'injected:MetaMask',
+      'featured:f0',
+      'featured:f1',
+      'custom:Acme Wallet',
+      'recommended:r0',
+      'recommended:r1',
+    ])
+    expect(rows({ featured: directory('f', 4), recommended: directory('r', 4) })).toEqual(
+      directory('f', 4).map((wallet) => `featured:${wallet.name}`),
+    )
+  })
+
+  it('a featured wallet listed with the installed ones leaves its place to a recommended one', () => {
+    expect(
+      rows({
+        connectors: [metamaskConnector],
+        featured: [listing('metamask', 'MetaMask', 1, 'io.metamask'), ...directory('f', 3)],
+        recommended: directory('r', 4),
+      }),
+    ).toEqual(['injected:MetaMask', 'featured:f0', 'featured:f1', 'featured:f2', 'recommended:r0'])
+  })
+})
+
+describe('installed wallets are told apart from directory wallets the browser lacks', () => {
+  const installed = (input: Partial<WalletSectionsInput>) =>
+    buildWalletSections({ ...base, ...input }).map((option) => `${option.name}:${option.installed}`)
+
+  it('an installed, announced or recent wallet the browser has is installed; WalletConnect and the directory are not', () => {
+    expect(
+      installed({
+        connectors: [walletConnect, metamaskConnector, { ...browserWallet, info: { rdns: 'com.x' } }],
+        recent: [
+          { id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask' },
+          { id: 'rainbow', name: 'Rainbow' },
+        ],
+        featured: [listing('trust', 'Trust Wallet', 2)],
+        recommended: [listing('zerion', 'Zerion', 9)],
+        isMobile: true,
+      }),
+    ).toEqual([
+      'WalletConnect:false',
+      'MetaMask:true',
+      'Rainbow:false',
+      'Browser Wallet:true',
+      'Trust Wallet:false',
+      'Zerion:false',
+    ])
+  })
+
+  it('a directory wallet the browser has is installed wherever its section comes', () => {
+    expect(
+      installed({
+        connectors: [metamaskConnector],
+        featured: [listing('metamask', 'MetaMask', 1, 'io.metamask')],
+        order: ['featured', 'injected'],
+      }),
+    ).toEqual(['MetaMask:true'])
   })
 })

@@ -1,6 +1,7 @@
 import type { WalletListing } from '@allaccess/protocol'
 import { BROWSER_WALLET_NAME } from '../chains/constants'
 import type { Connector } from '../chains/types'
+import { FEATURED_PAGE_SIZE } from './constants'
 import type { RecentWallet } from './recentWallets'
 
 /** docs/behaviour.md#wallet-picker: sections are ordered by type. */
@@ -24,6 +25,8 @@ export type WalletOption = {
   rdns?: string
   /** Present when the wallet can connect right here (installed, announced or WalletConnect). */
   connectorId?: string
+  /** The browser has it (an extension, injected or announced by EIP-6963): the picker marks it Installed. */
+  installed: boolean
   listing?: WalletListing
 }
 
@@ -72,6 +75,7 @@ export function buildWalletSections(input: WalletSectionsInput): WalletOption[] 
         section,
         name: connector.name,
         connectorId: connector.id,
+        installed: installed.includes(connector),
         ...optional('imageUrl', connector.imageUrl ?? connector.info?.icon),
         ...optional('rdns', connector.info?.rdns),
       },
@@ -85,6 +89,7 @@ export function buildWalletSections(input: WalletSectionsInput): WalletOption[] 
         section,
         name: listing.name,
         listing,
+        installed: Boolean(connector),
         imageUrl: listing.image_url,
         ...optional('rdns', listing.rdns ?? undefined),
         ...optional('connectorId', connector?.id),
@@ -106,6 +111,7 @@ export function buildWalletSections(input: WalletSectionsInput): WalletOption[] 
             key: `recent:${wallet.id}`,
             section: 'recent',
             name: wallet.name,
+            installed: Boolean(connector),
             ...optional('imageUrl', connector?.imageUrl ?? connector?.info?.icon ?? wallet.imageUrl),
             ...optional('rdns', wallet.rdns),
             ...optional('connectorId', connector?.id),
@@ -123,8 +129,15 @@ export function buildWalletSections(input: WalletSectionsInput): WalletOption[] 
     recommended: () =>
       installedFirst(input.recommended).map((listing) => fromListing(listing, 'recommended')),
   }
+  // Spec §9: the directory's picks (featured, then recommended) fill at most one page of 4 rows, so the list stays
+  // short and All Wallets in view; rows the visitor's own wallets took don't count.
+  let directoryRows = 0
   return (input.order ?? WALLET_SECTIONS).flatMap((section) =>
-    build[section]().filter((option): option is WalletOption => option !== null),
+    build[section]().filter(
+      (option): option is WalletOption =>
+        option !== null &&
+        ((section !== 'featured' && section !== 'recommended') || ++directoryRows <= FEATURED_PAGE_SIZE),
+    ),
   )
 
   /** docs/behaviour.md#wallet-picker: installed wallets sort first, then featured order (the order the list comes in; sort is stable). */

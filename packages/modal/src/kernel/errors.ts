@@ -55,8 +55,12 @@ export class ModalError extends Error {
   }
 }
 
-/** The All Wallets view's states (beyond the product catalogue; docs/behaviour.md#errors): what the visitor reads when the directory can't help. */
+/**
+ * The All Wallets view's states, and the Connect view's note while the directory is out of reach (beyond the
+ * product catalogue; docs/behaviour.md#errors): what the visitor reads when the directory can't help.
+ */
 export const DirectoryErrorText = {
+  incomplete: 'This list is incomplete: the wallet directory can’t be reached.',
   loadFailed: 'Wallets could not be loaded',
   noWallets: 'No wallets found',
   notConfigured: 'No wallet directory is configured',

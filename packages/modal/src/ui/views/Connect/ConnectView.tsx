@@ -1,13 +1,13 @@
 import { type ConnectMethod, connectMethodOrder } from '../../../core/connectMethods'
 import type { WalletOption, WalletSection } from '../../../core/walletSections'
 import { connectFeature } from '../../../features/connect/connectFeature'
+import { DirectoryErrorText } from '../../../kernel/errors'
 import { useStore } from '../../../react/useStore'
 import { useConnectors, useFeature, useModal } from '../../hooks'
 
-/** What each section says about its wallets, next to the name. */
+/** What each section says about its wallets, next to the name (installed ones say so too). */
 const SECTION_TAGS: Partial<Record<WalletSection, string>> = {
   recent: 'Recent',
-  injected: 'Installed',
   walletConnect: 'QR code',
 }
 
@@ -21,6 +21,7 @@ export function ConnectView() {
   // The picker's options follow its own state and the connectors (getOptions is memoized on both).
   useConnectors()
   const options = useStore({ getState: walletPicker.getOptions, subscribe: walletPicker.subscribe })
+  const incomplete = useStore(walletPicker, (state) => state.directoryUnavailable)
   // Rendered again when the remote features arrive: they decide whether All Wallets is offered.
   useStore(configuration, (state) => state.features.allWallets)
   const methods = connectMethodOrder({
@@ -44,6 +45,10 @@ export function ConnectView() {
           />
         ) : null,
       )}
+      {/* A live region from the start, so the note is announced when the directory fails, and gone once it answers. */}
+      <div role="status" className="muted">
+        {incomplete ? DirectoryErrorText.incomplete : null}
+      </div>
     </div>
   )
 }
@@ -73,9 +78,14 @@ function WalletList(props: {
                   <span className="icon" aria-hidden="true" />
                 )}
                 <span className="row-label">{option.name}</span>
-                {tagOf(option.section, props.walletConnectOpensApps) ? (
-                  <span className="tag">{tagOf(option.section, props.walletConnectOpensApps)}</span>
-                ) : null}
+                {[tagOf(option.section, props.walletConnectOpensApps), option.installed && 'Installed'].map(
+                  (tag) =>
+                    tag ? (
+                      <span key={tag} className="tag">
+                        {tag}
+                      </span>
+                    ) : null,
+                )}
               </button>
             </li>
           ))}
