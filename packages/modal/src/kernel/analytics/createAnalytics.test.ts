@@ -51,6 +51,10 @@ function setup(
         return overrides.status ?? 202
       },
       beacon: (events) => beacons.push(events),
+      onPageHide: (listener) => {
+        hide.add(listener)
+        return () => hide.delete(listener)
+      },
     },
     enabled: true,
     debug: false,
@@ -58,10 +62,6 @@ function setup(
     clock,
     location: () => ({ url: 'https://site.test/mint', domain: 'site.test' }),
     newId: () => `event-${++id}`,
-    onPageHide: (listener) => {
-      hide.add(listener)
-      return () => hide.delete(listener)
-    },
     ...overrides,
   }
   const analytics = createAnalytics(deps)
@@ -194,6 +194,40 @@ describe('createAnalytics', () => {
     debug.analytics.track('MODAL_CLOSE')
     await debug.analytics.flush()
     expect(debug.deps.onInvalidConfiguration).toHaveBeenCalledTimes(1)
+  })
+
+  it("a 403 on the configuration request also says 'Invalid App Configuration' with debug on, and nothing is sent", async () => {
+    const refused = Object.assign(new Error('Unauthorized: origin not allowed'), { status: 403 })
+    const run = async (debug: boolean) => {
+      const { analytics, deps, sent } = setup({ debug })
+      deps.transport.isEnabled = () => Promise.reject(refused)
+      analytics.track('MODAL_OPEN')
+      await analytics.flush()
+      analytics.track('MODAL_CLOSE')
+      await analytics.flush()
+      return { warned: vi.mocked(deps.onInvalidConfiguration).mock.calls.length, sent }
+    }
+    expect(await run(false)).toEqual({ warned: 0, sent: [] })
+    expect(await run(true)).toEqual({ warned: 1, sent: [] })
+  })
+
+  it('events recorded before the service loaded keep their time, and their reports count in their window', async () => {
+    const { analytics, sent, clock } = setup()
+    analytics.track('MODAL_OPEN', undefined, 400)
+    for (let n = 0; n < ERROR_REPORTS_PER_WINDOW; n++)
+      analytics.reportError(new Error('early'), undefined, 500)
+    clock.advance(ERROR_REPORT_WINDOW_MS - 600)
+    analytics.reportError(new Error('still inside the window'))
+    clock.advance(100)
+    analytics.reportError(new Error('the window has moved on'))
+    await analytics.flush()
+    const events = sent.flat()
+    expect(events[0]?.timestamp).toBe(400)
+    expect(events.map((event) => event.props.type === 'error' && event.props.properties.message)).toEqual([
+      false,
+      ...Array(ERROR_REPORTS_PER_WINDOW).fill('early'),
+      'the window has moved on',
+    ])
   })
 
   it('destroy stops watching the page and drops the queue', async () => {

@@ -36,12 +36,17 @@ export type AnalyticsEvent = {
 }
 
 export type AnalyticsTransport = {
-  /** The project's switch; a failure counts as off (the modal never retries its way into tracking). */
+  /**
+   * The project's switch; a failure counts as off (the modal never retries its way into tracking). A refusal
+   * rejects with the HTTP `status` on the error.
+   */
   isEnabled(): Promise<boolean>
   /** Sends a batch; resolves to the HTTP status (0 when the request failed). */
   send(events: AnalyticsEvent[]): Promise<number>
   /** The page is going away: hand the batch to the browser, no answer. */
   beacon(events: AnalyticsEvent[]): void
+  /** Subscribes to the page being hidden (the last moment a batch can leave); returns the unsubscribe. */
+  onPageHide(listener: () => void): () => void
 }
 
 export type AnalyticsDependencies = {
@@ -59,14 +64,13 @@ export type AnalyticsDependencies = {
   /** Where the page is (url, domain), read at the time of each event. */
   location(): { url: string; domain: string }
   newId(): string
-  /** Subscribes to the page being hidden; returns the unsubscribe. */
-  onPageHide(listener: () => void): () => void
 }
 
+/** `at`: when it happened, for what was recorded before the service loaded (default: now). */
 export type Analytics = {
-  track(event: AnalyticsEventName, properties?: Record<string, unknown>): void
+  track(event: AnalyticsEventName, properties?: Record<string, unknown>, at?: number): void
   /** Wraps an unexpected error into a report; at most ERROR_REPORTS_PER_WINDOW per window. */
-  reportError(error: unknown, context?: string): void
+  reportError(error: unknown, context?: string, at?: number): void
   /** Sends what is queued now (tests, and before the modal is destroyed). */
   flush(): Promise<void>
   destroy(): void
@@ -85,15 +89,25 @@ export function createAnalytics(deps: AnalyticsDependencies): Analytics {
   let warnedInvalid = false
 
   const isProjectEnabled = () => {
-    projectEnabled ??= transport.isEnabled().catch(() => false)
+    projectEnabled ??= transport.isEnabled().catch((error: unknown) => {
+      // The configuration is analytics' own request: the cloud refuses this origin there first.
+      warnIfForbidden((error as { status?: number } | undefined)?.status)
+      return false
+    })
     return projectEnabled
   }
 
-  const enqueue = (props: AnalyticsEvent['props']) => {
+  const warnIfForbidden = (status: number | undefined) => {
+    if (status !== HTTP_FORBIDDEN || !deps.debug || warnedInvalid) return
+    warnedInvalid = true
+    deps.onInvalidConfiguration()
+  }
+
+  const enqueue = (props: AnalyticsEvent['props'], at: number) => {
     // Asked at the first event, so the answer is there if the page is hidden before the batch leaves.
     void isProjectEnabled()
     const { url, domain } = deps.location()
-    queue.push({ eventId: deps.newId(), url, domain, timestamp: clock.now(), props })
+    queue.push({ eventId: deps.newId(), url, domain, timestamp: at, props })
     if (queue.length > ANALYTICS_QUEUE_LIMIT) queue = queue.slice(-ANALYTICS_QUEUE_LIMIT)
     if (timer === undefined) timer = clock.setTimeout(() => void flush(), ANALYTICS_FLUSH_DELAY_MS)
   }
@@ -109,34 +123,28 @@ export function createAnalytics(deps: AnalyticsDependencies): Analytics {
   const flush = async () => {
     const batch = take()
     if (batch.length === 0 || !(await isProjectEnabled())) return
-    const status = await transport.send(batch)
-    if (status === HTTP_FORBIDDEN && deps.debug && !warnedInvalid) {
-      warnedInvalid = true
-      deps.onInvalidConfiguration()
-    }
+    warnIfForbidden(await transport.send(batch))
   }
 
-  const stopWatchingPage = deps.onPageHide(() => {
+  const stopWatchingPage = transport.onPageHide(() => {
     const batch = take()
     // Only a project known to be on gets a beacon: the page can't wait for the configuration now.
     if (batch.length > 0 && projectEnabled) void projectEnabled.then((on) => on && transport.beacon(batch))
   })
 
   return {
-    track(event, properties) {
-      enqueue({ type: 'track', event, ...(properties ? { properties } : {}) })
+    track(event, properties, at = clock.now()) {
+      enqueue({ type: 'track', event, ...(properties ? { properties } : {}) }, at)
     },
-    reportError(error, context) {
-      const now = clock.now()
-      reportedAt = reportedAt.filter((at) => now - at < ERROR_REPORT_WINDOW_MS)
+    reportError(error, context, at = clock.now()) {
+      reportedAt = reportedAt.filter((then) => at - then < ERROR_REPORT_WINDOW_MS)
       if (reportedAt.length >= ERROR_REPORTS_PER_WINDOW) return
-      reportedAt.push(now)
+      reportedAt.push(at)
       const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) }
-      enqueue({
-        type: 'error',
-        event: 'ERROR',
-        properties: { name, message, ...(context ? { context } : {}) },
-      })
+      enqueue(
+        { type: 'error', event: 'ERROR', properties: { name, message, ...(context ? { context } : {}) } },
+        at,
+      )
     },
     flush,
     destroy() {
