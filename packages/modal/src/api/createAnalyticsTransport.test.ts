@@ -71,7 +71,7 @@ const withBeacon = (beacons: { url: string; body: string }[], accept: boolean) =
     },
   })
 
-describe('createAnalyticsTransport (spec §7 Analytics)', () => {
+describe('createAnalyticsTransport (docs/behaviour.md#analytics)', () => {
   it('sends one event to POST /e and more to POST /batch, as text/plain JSON naming the project', async () => {
     const analytics = await transport()
     expect(await analytics.send([event(1)])).toBe(200)

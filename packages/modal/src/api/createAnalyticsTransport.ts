@@ -14,7 +14,7 @@ export type AnalyticsTransportOptions = {
 }
 
 /**
- * How the modal's analytics reach the cloud (spec §7 "Analytics"): one event to `POST /e`, more to `POST /batch`
+ * How the modal's analytics reach the cloud (docs/behaviour.md#analytics): one event to `POST /e`, more to `POST /batch`
  * (at most ANALYTICS_BATCH_MAX each). Bodies go as text/plain JSON, so the browser sends them without a CORS
  * pre-flight and a refused origin still gets the cloud's 403 back. While the page stays, `fetch`; when it is
  * hidden, `sendBeacon` (a `keepalive` fetch where the browser has no beacon or refuses it).

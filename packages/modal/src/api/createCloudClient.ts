@@ -82,9 +82,9 @@ export function createCloudClient(options: CloudClientOptions) {
     walletImageUrl: (imageId: string) => url(`/getWalletImage/${encodeURIComponent(imageId)}`),
     /** The analytics transport (`/getAnalyticsConfig`, `POST /e`, `/batch`); its module loads on first use. */
     analytics: (): Promise<AnalyticsTransport> =>
-      import('./createAnalyticsTransport').then(({ createAnalyticsTransport }) =>
-        createAnalyticsTransport({
-          url: (path) => url(path),
+      import('./createAnalyticsTransport').then((module) =>
+        module.createAnalyticsTransport({
+          url,
           fetch: doFetch,
           getAnalyticsConfig: client.getAnalyticsConfig,
         }),

@@ -38,7 +38,12 @@ type PickerState = {
  */
 export function createWalletPicker(
   options: WalletPickerOptions,
-  context: { getConnectors: () => Connector[]; isMobile: () => boolean },
+  context: {
+    getConnectors: () => Connector[]
+    isMobile: () => boolean
+    /** The directory failed (reported; the sections stay empty). */
+    onError: (error: unknown) => void
+  },
 ) {
   const store = createStore<PickerState>({
     featured: [],
@@ -73,6 +78,7 @@ export function createWalletPicker(
       loading = undefined
       failedAt = now()
       console.warn('Wallet directory unavailable', error)
+      context.onError(error)
     })
     return loading
   }

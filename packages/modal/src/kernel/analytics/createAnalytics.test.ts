@@ -2,12 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 import {
   ANALYTICS_FLUSH_DELAY_MS,
   ANALYTICS_QUEUE_LIMIT,
-  type AnalyticsDependencies,
-  type AnalyticsEvent,
-  createAnalytics,
   ERROR_REPORT_WINDOW_MS,
   ERROR_REPORTS_PER_WINDOW,
-} from './createAnalytics.js'
+} from './constants'
+import { type AnalyticsDependencies, type AnalyticsEvent, createAnalytics } from './createAnalytics.js'
 
 function manualClock() {
   let now = 1_000
@@ -56,7 +54,6 @@ function setup(
         return () => hide.delete(listener)
       },
     },
-    enabled: true,
     debug: false,
     onInvalidConfiguration: vi.fn(),
     clock,
@@ -108,17 +105,6 @@ describe('createAnalytics', () => {
         },
       ],
     ])
-  })
-
-  it('the site opted out: nothing is sent and the cloud is never asked', async () => {
-    const { analytics, sent, beacons, clock, isEnabled, settle, hidePage } = setup({ enabled: false })
-    analytics.track('MODAL_OPEN')
-    analytics.reportError(new Error('boom'))
-    clock.advance(ANALYTICS_FLUSH_DELAY_MS)
-    await analytics.flush()
-    hidePage()
-    await settle()
-    expect({ sent, beacons, asked: isEnabled.mock.calls.length }).toEqual({ sent: [], beacons: [], asked: 0 })
   })
 
   it("the project's analytics are off: events are dropped, none is sent", async () => {

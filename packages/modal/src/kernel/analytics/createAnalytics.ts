@@ -1,18 +1,17 @@
+import {
+  ANALYTICS_FLUSH_DELAY_MS,
+  ANALYTICS_QUEUE_LIMIT,
+  ERROR_REPORT_WINDOW_MS,
+  ERROR_REPORTS_PER_WINDOW,
+} from './constants'
+
 /**
  * The modal's analytics: one service every feature reports through (docs/behaviour.md#analytics).
  * Events queue in memory and go to the cloud's `POST /e` in batches; what is still queued when the page is
- * hidden leaves with `sendBeacon`. Nothing is sent unless the site left analytics on AND the project's
- * configuration (`/getAnalyticsConfig`) says it is enabled; until that answer is known events wait, bounded.
+ * hidden leaves with `sendBeacon`. Nothing is sent unless the project's configuration (`/getAnalyticsConfig`)
+ * says analytics is enabled; until that answer is known events wait, bounded. A site that turns analytics off
+ * never loads this service (features/analytics).
  */
-
-/** Events waiting for the configuration or the next flush; older ones are dropped past this. */
-export const ANALYTICS_QUEUE_LIMIT = 100
-/** How long an event waits for companions before the batch leaves. */
-export const ANALYTICS_FLUSH_DELAY_MS = 1_000
-/** Error reports: at most this many per window (docs/behaviour.md#errors), here in the client as in the cloud. */
-export const ERROR_REPORTS_PER_WINDOW = 5
-export const ERROR_REPORT_WINDOW_MS = 60_000
-
 /** The connect flow's events; each later feature adds its own names. */
 export type AnalyticsEventName =
   | 'MODAL_OPEN'
@@ -51,8 +50,6 @@ export type AnalyticsTransport = {
 
 export type AnalyticsDependencies = {
   transport: AnalyticsTransport
-  /** The site's opt-out: `false` sends nothing and never asks the cloud. */
-  enabled: boolean
   /** With debug on, a 403 from analytics (origin not allowed) surfaces as 'Invalid App Configuration'. */
   debug: boolean
   onInvalidConfiguration(): void
@@ -79,7 +76,6 @@ export type Analytics = {
 const HTTP_FORBIDDEN = 403
 
 export function createAnalytics(deps: AnalyticsDependencies): Analytics {
-  if (!deps.enabled) return { track() {}, reportError() {}, flush: async () => {}, destroy() {} }
   const { clock, transport } = deps
 
   let queue: AnalyticsEvent[] = []
