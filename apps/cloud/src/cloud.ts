@@ -50,7 +50,7 @@ export function createApp(
       await app.register(gatewayRoutes, { projects, upstreams, logs: config.rpc.logs })
       await app.register(relayRoutes, { relay, projects, publicUrl: config.publicUrl })
       await app.register(accountRoutes, { projects, account })
-      await app.register(adminRoutes, { prefix: ADMIN_PREFIX, projects, adminToken })
+      await app.register(adminRoutes, { prefix: ADMIN_PREFIX, projects, db: database.db, adminToken })
       await app.register(verifyRoutes, { verify })
     },
   })

@@ -15,3 +15,5 @@ export const SEARCH_RESULTS_MAX = 100
 export const SEARCH_TERM_MAX_LENGTH = 100
 /** The most patterns one project's origin allowlist holds. */
 export const ALLOWED_ORIGINS_MAX = 100
+/** The most events one `POST /batch` may carry; the modal splits a longer queue into batches of this size. */
+export const ANALYTICS_BATCH_MAX = 100

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_FEATURES } from '../projects/index.js'
-import { messageOf, startTestCloud, type TestCloud } from '../test-support/cloud.js'
+import { LOCAL_QUERY, messageOf, startTestCloud, type TestCloud } from '../test-support/cloud.js'
+import { errorEvent, trackEvent } from '../test-support/events.js'
 import { adminTokenMatches } from './token.js'
 
 let cloud: TestCloud
@@ -78,6 +79,25 @@ describe('admin API', () => {
     )
     expect(bad.status).toBe(400)
     expect((await cloud.get('/admin/v1/projects/a%20b', { headers: auth })).status).toBe(400)
+  })
+
+  it("reads a project's stored analytics events, newest first, and 404 for an unknown project", async () => {
+    const [older, newer] = [trackEvent(), errorEvent()]
+    expect((await cloud.post(`/e?${LOCAL_QUERY}`, older)).status).toBe(200)
+    expect((await cloud.post(`/e?${LOCAL_QUERY}`, newer)).status).toBe(200)
+    const read = await cloud.get('/admin/v1/projects/allaccess-local/events?limit=2', { headers: auth })
+    expect(read.status).toBe(200)
+    const events = (await read.json()) as Record<string, unknown>[]
+    expect(events.map(({ receivedAt: _, ...event }) => event)).toEqual([
+      { ...newer, isError: true },
+      { ...older, isError: false },
+    ])
+    expect(Date.parse(String(events[0]?.receivedAt))).toBeGreaterThan(0)
+    expect((await cloud.get('/admin/v1/projects/nope/events', { headers: auth })).status).toBe(404)
+    expect(
+      (await cloud.get('/admin/v1/projects/allaccess-local/events?limit=0', { headers: auth })).status,
+    ).toBe(400)
+    expect((await cloud.get('/admin/v1/projects/allaccess-local/events')).status).toBe(401)
   })
 
   it('compares tokens whatever their length', () => {

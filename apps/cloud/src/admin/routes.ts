@@ -1,6 +1,8 @@
 import { errorBodySchema } from '@allaccess/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { recentEvents } from '../analytics/index.js'
+import type { Db } from '../db/index.js'
 import { HttpError, NotFoundError } from '../http/errors.js'
 import {
   ProjectExistsError,
@@ -12,11 +14,22 @@ import {
 import { AdminTokenError } from './errors.js'
 import { adminTokenMatches, bearerToken } from './token.js'
 
-type Options = { projects: ProjectStore; adminToken: string }
+type Options = { projects: ProjectStore; db: Db; adminToken: string }
 
 export const ADMIN_PREFIX = '/admin/v1'
 
 const idParams = z.object({ id: projectIdSchema })
+/** The most events one read returns. */
+const EVENTS_READ_MAX = 1000
+const storedEventSchema = z.object({
+  eventId: z.string(),
+  url: z.string(),
+  domain: z.string(),
+  timestamp: z.number(),
+  props: z.record(z.string(), z.unknown()),
+  isError: z.boolean(),
+  receivedAt: z.iso.datetime(),
+})
 const refusals = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema }
 
 /** The store's typed errors as answers the CLI maps back. */
@@ -30,7 +43,7 @@ function asHttpError(error: unknown): unknown {
  * Project administration for the CLI while the cloud runs (PGlite admits one process): every route needs
  * `Authorization: Bearer <admin token>`, the token the cloud printed at start.
  */
-export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, adminToken }) => {
+export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, db, adminToken }) => {
   app.addHook('onRequest', async (request) => {
     const given = bearerToken(request.headers.authorization)
     if (given === undefined || !adminTokenMatches(adminToken, given)) throw new AdminTokenError()
@@ -82,6 +95,25 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { project
       },
     },
     (request) => projects.update(request.params.id, request.body),
+  )
+  app.get(
+    '/projects/:id/events',
+    {
+      schema: {
+        ...schema(
+          `The project's stored analytics events, newest first (at most \`limit\`, ${EVENTS_READ_MAX}).`,
+        ),
+        params: idParams,
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(EVENTS_READ_MAX).default(100) }),
+        response: { 200: z.array(storedEventSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      // 404 for a project that doesn't exist, rather than an empty list that looks like "no events".
+      await projects.get(request.params.id)
+      const rows = await recentEvents(db, request.params.id, request.query.limit)
+      return rows.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() }))
+    },
   )
   app.delete(
     '/projects/:id',

@@ -1,3 +1,4 @@
+import { ANALYTICS_BATCH_MAX } from '@allaccess/protocol'
 import { z } from 'zod'
 import { isStorableJson, storableText } from '../http/text.js'
 
@@ -5,7 +6,6 @@ import { isStorableJson, storableText } from '../http/text.js'
 const MAX_TIMESTAMP = 4_102_444_800_000
 const MAX_PROPS_BYTES = 16_384
 const MAX_PROPS_DEPTH = 8
-export const MAX_BATCH = 100
 
 const propsSchema = z
   .record(z.string(), z.unknown())
@@ -34,7 +34,7 @@ export const eventSchema = z.object({
 })
 export type AnalyticsEvent = z.infer<typeof eventSchema>
 
-export const batchSchema = z.array(eventSchema).min(1).max(MAX_BATCH)
+export const batchSchema = z.array(eventSchema).min(1).max(ANALYTICS_BATCH_MAX)
 
 export const storeResultSchema = z.object({
   received: z.number(),

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { type Db, tables } from '../db/index.js'
 import type { AnalyticsQuota } from './quota.js'
 import { type AnalyticsEvent, isErrorReport, type StoreResult } from './schema.js'
@@ -98,4 +98,22 @@ export async function storeEvents(
       retryAfter: Math.max(window.retryAfter, overQuota > 0 ? (room?.retryAfter ?? 0) : 0),
     }
   })
+}
+
+/** A project's newest stored events first, at most `limit`: what the operator (and the browser tests) read. */
+export function recentEvents(db: Db, projectId: string, limit: number) {
+  return db
+    .select({
+      eventId: events.eventId,
+      url: events.url,
+      domain: events.domain,
+      timestamp: events.timestamp,
+      props: events.props,
+      isError: events.isError,
+      receivedAt: events.receivedAt,
+    })
+    .from(events)
+    .where(eq(events.projectId, projectId))
+    .orderBy(desc(events.receivedAt), desc(events.timestamp))
+    .limit(limit)
 }

@@ -1,4 +1,5 @@
 import type { AnalyticsConfig, Feature, GetWalletsParams, WalletPage } from '@allaccess/protocol'
+import type { AnalyticsTransport } from '../kernel/analytics/createAnalytics'
 import { CloudHttpError, CloudUnreachableError } from './errors'
 
 export type CloudClientOptions = {
@@ -57,7 +58,7 @@ export function createCloudClient(options: CloudClientOptions) {
     return body
   }
 
-  return {
+  const client = {
     baseUrl,
     async getWallets(params: GetWalletsParams = {}, signal?: AbortSignal): Promise<WalletPage> {
       const [body, { readWalletPage }] = await Promise.all([
@@ -79,7 +80,17 @@ export function createCloudClient(options: CloudClientOptions) {
       return readAnalyticsConfig(body)
     },
     walletImageUrl: (imageId: string) => url(`/getWalletImage/${encodeURIComponent(imageId)}`),
+    /** The analytics transport (`/getAnalyticsConfig`, `POST /e`, `/batch`); its module loads on first use. */
+    analytics: (): Promise<AnalyticsTransport> =>
+      import('./createAnalyticsTransport').then((module) =>
+        module.createAnalyticsTransport({
+          url,
+          fetch: doFetch,
+          getAnalyticsConfig: client.getAnalyticsConfig,
+        }),
+      ),
   }
+  return client
 }
 
 export type CloudClient = ReturnType<typeof createCloudClient>

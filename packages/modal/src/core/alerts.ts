@@ -1,5 +1,8 @@
+import type { BannerController } from './banner'
+
 /**
- * docs/behaviour.md#configuration: a title and the advice shown with it, each named once.
+ * docs/behaviour.md#configuration (and #analytics: 'Invalid App Configuration'): a title and the advice shown
+ * with it, each named once.
  */
 export const ALERTS = {
   originNotAllowed: {
@@ -36,9 +39,20 @@ export const ALERTS = {
     description:
       'This domain could not be verified. Check the URL before you approve anything in your wallet.',
   },
+  /** docs/behaviour.md#analytics: analytics refused this origin (HTTP 403); shown only with `debug` on. */
+  invalidAppConfiguration: {
+    title: 'Invalid App Configuration',
+    description:
+      'The analytics service refused this site’s origin. Add it to the project’s allow list in the dashboard.',
+  },
 } as const
 
 export type Alert = (typeof ALERTS)[keyof typeof ALERTS]
+
+/** An alert is an error banner: its title, and its advice beneath. */
+export function showAlert(banner: Pick<BannerController, 'show'>, alert: Alert): void {
+  banner.show({ variant: 'error', message: alert.title, description: alert.description })
+}
 
 /** The cloud's refusal texts (docs/behaviour.md#configuration) that name their alert. */
 const MESSAGE_ALERTS: Record<string, Alert> = {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ALERTS, type Alert } from './alerts'
 import { createConfiguration } from './configuration'
 import type { CloudApi } from './types'
@@ -17,9 +17,16 @@ const refusal = (status: number, message: string) => Object.assign(new Error(mes
 
 async function load(options: Parameters<typeof createConfiguration>[0]) {
   const raised: Alert[] = []
-  const configuration = createConfiguration(options, (alert) => raised.push(alert))
+  const reported: unknown[] = []
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  const configuration = createConfiguration(
+    options,
+    (alert) => raised.push(alert),
+    (error) => reported.push(error),
+  )
   await configuration.load()
-  return { raised, features: configuration.getState().features }
+  warn.mockRestore()
+  return { raised, reported, features: configuration.getState().features }
 }
 
 describe('§8 alerts raised from the remote configuration', () => {
@@ -55,14 +62,17 @@ describe('§8 alerts raised from the remote configuration', () => {
       features: { allWallets: false },
     })
     expect(result.raised).toEqual([alert])
+    expect(result.reported).toEqual([])
     expect(result.features).toMatchObject({ allWallets: false, multiWallet: false })
   })
 
-  it('an unreachable cloud raises nothing (docs/behaviour.md#configuration: any other failure gives an empty list)', async () => {
+  it('an unreachable cloud raises nothing (docs/behaviour.md#configuration: any other failure gives an empty list), and is reported', async () => {
+    const unreachable = new TypeError('fetch failed')
     const result = await load({
-      api: api({ getFeatures: () => Promise.reject(new TypeError('fetch failed')) }),
+      api: api({ getFeatures: () => Promise.reject(unreachable) }),
       projectId: 'p',
     })
     expect(result.raised).toEqual([])
+    expect(result.reported).toEqual([unreachable])
   })
 })

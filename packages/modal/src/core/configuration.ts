@@ -6,11 +6,13 @@ import type { CloudApi } from './types'
 
 /**
  * The project's remote configuration: allowed origins and features from the cloud, fetched once when the
- * modal is first used. A refusal raises the alert of docs/behaviour.md#configuration; the modal keeps working on local settings.
+ * modal is first used. A refusal raises the alert of docs/behaviour.md#configuration; any other failure is
+ * reported (`onError`). The modal keeps working on local settings.
  */
 export function createConfiguration(
   options: { api?: CloudApi; projectId: string; features?: Partial<Features>; metadata?: { url: string } },
   raise: (alert: Alert) => void,
+  onError: (error: unknown) => void,
 ) {
   const store = createStore<{ features: Features; loaded: boolean }>({
     features: resolveFeatures(options.features ?? {}, undefined),
@@ -32,8 +34,9 @@ export function createConfiguration(
         if (isUnverified(allowed, options.metadata?.url)) raise(ALERTS.unverifiedDomain)
       } catch (error) {
         const alert = alertForConfigFailure(error as { status?: number; message?: string })
-        if (alert) raise(alert)
-        else console.warn('Remote configuration unavailable; using local settings', error)
+        if (alert) return raise(alert)
+        console.warn('Remote configuration unavailable; using local settings', error)
+        onError(error)
       }
     })()
     return loading

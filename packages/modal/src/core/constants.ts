@@ -37,7 +37,7 @@ export const BALANCE_DISPLAY_DECIMALS = 3
 export const BIG_DECIMAL_PLACES = 20
 
 /** Named once, by the analytics service that throttles error reports. */
-export { ERROR_REPORT_WINDOW_MS, ERROR_REPORTS_PER_WINDOW } from '../kernel/analytics/createAnalytics'
+export { ERROR_REPORT_WINDOW_MS, ERROR_REPORTS_PER_WINDOW } from '../kernel/analytics/constants'
 
 export const ANIMATION_HEADER_TEXT_MS = 120
 export const ANIMATION_MODAL_HEIGHT_MS = 150

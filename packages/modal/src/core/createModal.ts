@@ -1,4 +1,5 @@
 import { createChains } from '../chains/createChains'
+import { createAnalyticsFeature } from '../features/analytics/createAnalyticsFeature'
 import { connectFeature } from '../features/connect/connectFeature'
 import { createConnection } from '../features/connection/createConnection'
 import type { FeatureContext } from '../features/context'
@@ -35,10 +36,11 @@ export function createModal(options: ModalOptions): Modal {
   })
   const chains = createChains(options.adapters)
   const banner = createBanner()
+  const analytics = createAnalyticsFeature({ options, clock: env.clock, banner })
   const modules = [connectFeature, ...(options.modules ?? [])] as FeatureModule<unknown, FeatureContext>[]
   const features = createFeatureLoader(
     modules,
-    (): FeatureContext => ({ options, env, chains, banner, modal }),
+    (): FeatureContext => ({ options, env, chains, banner, modal, analytics }),
   )
   const connect = () => features.controller(connectFeature)
   /** Features load once, on first use; a run-time connector that fails to load leaves the others usable. */
@@ -57,9 +59,10 @@ export function createModal(options: ModalOptions): Modal {
       await Promise.all([connect().configuration.load(), connect().walletPicker.load()])
     })
   const loadConnectors = () =>
-    (options.connectors?.() ?? Promise.resolve()).catch((error: unknown) =>
-      console.error('The modal could not register its run-time connectors', error),
-    )
+    (options.connectors?.() ?? Promise.resolve()).catch((error: unknown) => {
+      console.error('The modal could not register its run-time connectors', error)
+      analytics.reportError(error, 'connectors')
+    })
 
   const shell = createShell({
     store,
@@ -71,7 +74,14 @@ export function createModal(options: ModalOptions): Modal {
       if (isPairingEntry(entry)) pairing.pairOnOpen(entry)
     },
   })
-  const pairing = createPairing({ store, chains, shell, env, onConnected: (id) => connection.connected(id) })
+  const pairing = createPairing({
+    store,
+    chains,
+    shell,
+    env,
+    onConnected: (id) => connection.connected(id),
+    onFailed: (id, error) => connection.failed(id, error),
+  })
   const connection = createConnection({
     store,
     chains,
@@ -85,6 +95,7 @@ export function createModal(options: ModalOptions): Modal {
       return true
     },
     remember: (wallet) => void loadFeatures().then(() => connect().walletPicker.remember(wallet)),
+    analytics,
   })
   const network = createNetworkSwitch({
     store,
@@ -92,6 +103,7 @@ export function createModal(options: ModalOptions): Modal {
     shell,
     env,
     enabled: options.enableNetworkSwitch ?? true,
+    analytics,
     networkNotFound: () => loadFeatures().then(() => connect().raise(connect().alerts.networkNotFound)),
   })
   const releaseReactions = registerReactions({
@@ -103,6 +115,7 @@ export function createModal(options: ModalOptions): Modal {
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     onClosed: () => (features.loaded() ? connect().directory?.reset() : undefined),
     onDisconnected: network.refreshBalance,
+    analytics,
   })
 
   /** All Wallets needs the directory (`api`) and the remote `allWallets` feature (on until configured off). */
@@ -166,6 +179,7 @@ export function createModal(options: ModalOptions): Modal {
       pairing.cancel()
       shell.destroy()
       banner.hide()
+      analytics.destroy()
     },
   }
   return modal

@@ -52,6 +52,8 @@ export type ModalOptions = {
    * run when the modal is first used, and the Connect view waits for it, so they are listed from the start.
    */
   connectors?: () => Promise<unknown>
+  /** Says more about a misconfigured project: 'Invalid App Configuration' when analytics refuses this origin. */
+  debug?: boolean
 } & WalletPickerOptions
 
 export type ModalState = {

@@ -1,5 +1,6 @@
 import { toCaipNetworkId } from '@allaccess/protocol'
 import type { Chains } from '../chains/createChains'
+import type { Tracker } from '../features/analytics/createAnalyticsFeature'
 import type { Shell } from '../features/shell/createShell'
 import type { Pairing } from '../features/walletConnect/createPairing'
 import { currentEntry, reset } from '../kernel/router'
@@ -19,6 +20,7 @@ export type ReactionDeps = {
   onClosed: () => void
   /** The wallet disconnected: what was read for its account is stale. */
   onDisconnected: () => void
+  analytics: Tracker
 }
 
 /**
@@ -34,12 +36,16 @@ export function registerReactions({
   allowUnsupportedChain,
   onClosed,
   onDisconnected,
+  analytics,
 }: ReactionDeps): () => void {
   const releases = [
     // A notification belongs to the moment it was shown in, and a search to its visit: neither outlives the modal.
     store.subscribe(
       (state) => state.open,
       (open) => {
+        analytics.track(open ? 'MODAL_OPEN' : 'MODAL_CLOSE', {
+          connected: Boolean(chains.getAccount().address),
+        })
         if (open) return
         banner.hide()
         onClosed()

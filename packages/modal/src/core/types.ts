@@ -1,6 +1,7 @@
 /** The cloud's entities (docs/behaviour.md#cloud), as the modal's api client returns them. */
 
 import type { Feature, GetWalletsParams, WalletPage } from '@allaccess/protocol'
+import type { AnalyticsTransport } from '../kernel/analytics/createAnalytics'
 
 export type { CaipNetworkId, ChainNamespace } from '../chains/types'
 
@@ -10,4 +11,6 @@ export type CloudApi = {
   getFeatures(): Promise<Feature[]>
   getAllowedOrigins(): Promise<string[]>
   walletImageUrl(imageId: string): string
+  /** The analytics transport; without it the modal sends no analytics. */
+  analytics?(): Promise<AnalyticsTransport>
 }

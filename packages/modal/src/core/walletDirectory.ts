@@ -24,6 +24,8 @@ export type WalletDirectoryState = {
 export type WalletDirectoryOptions = {
   /** rdns of the wallets the browser announced: their listings come first (docs/behaviour.md#all-wallets). */
   installedRdns?: () => readonly string[]
+  /** A request failed (an aborted one did not): reported, while the view offers a retry. */
+  onError?: (error: Error) => void
 }
 
 export type WalletDirectory = ReturnType<typeof createWalletDirectory>
@@ -76,9 +78,11 @@ export function createWalletDirectory(api: CloudApi, options: WalletDirectoryOpt
         if (query === '') browse = listing
         show(query, listing)
       },
-      (error: unknown) => {
+      (failure: unknown) => {
         if (current.signal.aborted) return
-        store.setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) })
+        const error = failure instanceof Error ? failure : new Error(String(failure))
+        store.setState({ status: 'error', error })
+        options.onError?.(error)
       },
     )
   }

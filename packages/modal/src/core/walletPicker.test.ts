@@ -10,9 +10,10 @@ describe('wallet picker: the directory after a failure (docs/behaviour.md#wallet
     const getWallets = vi.fn<CloudApi['getWallets']>().mockRejectedValue(new Error('cloud down'))
     const api = { getWallets } as unknown as CloudApi
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const reported: unknown[] = []
     const picker = createWalletPicker(
       { api, now: () => now },
-      { getConnectors: () => [], isMobile: () => false },
+      { getConnectors: () => [], isMobile: () => false, onError: (error) => reported.push(error) },
     )
     await picker.load()
     const asked = getWallets.mock.calls.length
@@ -23,6 +24,7 @@ describe('wallet picker: the directory after a failure (docs/behaviour.md#wallet
     now += 1
     await picker.load()
     expect(getWallets).toHaveBeenCalledTimes(asked * 2)
+    expect(reported).toEqual([new Error('cloud down'), new Error('cloud down')])
     warn.mockRestore()
   })
 

@@ -41,7 +41,12 @@ type PickerState = {
  */
 export function createWalletPicker(
   options: WalletPickerOptions,
-  context: { getConnectors: () => Connector[]; isMobile: () => boolean },
+  context: {
+    getConnectors: () => Connector[]
+    isMobile: () => boolean
+    /** The directory failed (reported; the sections stay empty). */
+    onError: (error: unknown) => void
+  },
 ) {
   const store = createStore<PickerState>({
     featured: [],
@@ -79,6 +84,7 @@ export function createWalletPicker(
       failedAt = now()
       store.setState({ directoryUnavailable: true })
       console.warn('Wallet directory unavailable', error)
+      context.onError(error)
     })
     return loading
   }

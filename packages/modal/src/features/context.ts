@@ -2,12 +2,17 @@ import type { Chains } from '../chains/createChains'
 import type { BannerController } from '../core/banner'
 import type { Modal, ModalOptions } from '../core/modal'
 import type { Environment } from '../kernel/environment'
+import type { Tracker } from './analytics/createAnalyticsFeature'
 
-/** What a feature's controller is built from: the site's options, the environment, chains, banner, the modal. */
+/**
+ * What a feature's controller is built from: the site's options, the environment, chains, banner, the modal,
+ * and the analytics it reports events and unexpected errors to.
+ */
 export type FeatureContext = {
   options: ModalOptions
   env: Environment
   chains: Chains
   banner: BannerController
   modal: Modal
+  analytics: Tracker
 }

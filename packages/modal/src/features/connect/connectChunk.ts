@@ -1,5 +1,5 @@
 import type { WalletListing } from '@allaccess/protocol'
-import { ALERTS, type Alert } from '../../core/alerts'
+import { ALERTS, type Alert, showAlert } from '../../core/alerts'
 import { createConfiguration } from '../../core/configuration'
 import { createWalletDirectory } from '../../core/walletDirectory'
 import { createWalletPicker } from '../../core/walletPicker'
@@ -10,19 +10,25 @@ import { installedConnector } from './installedConnector'
  * What the modal needs only once it is used (docs/behaviour.md#connect): the project's remote configuration,
  * the wallet picker, the directory of All Wallets and the alerts. A chunk of its own, fetched on first use.
  */
-export function createConnectFeature({ options, env, chains, banner, modal }: FeatureContext) {
-  const raise = (alert: Alert) =>
-    banner.show({ variant: 'error', message: alert.title, description: alert.description })
+export function createConnectFeature({ options, env, chains, banner, modal, analytics }: FeatureContext) {
+  const raise = (alert: Alert) => showAlert(banner, alert)
   const { api } = options
-  const configuration = createConfiguration(options, raise)
+  const configuration = createConfiguration(options, raise, (error) =>
+    analytics.reportError(error, 'configuration'),
+  )
   const walletPicker = createWalletPicker(
     { ...options, storage: env.storage, now: env.clock.now },
-    { getConnectors: chains.getConnectors, isMobile: env.isMobile },
+    {
+      getConnectors: chains.getConnectors,
+      isMobile: env.isMobile,
+      onError: (error) => analytics.reportError(error, 'walletPicker'),
+    },
   )
   /** One per modal, kept across views: going back to All Wallets shows the pages already loaded. */
   const directory = api
     ? createWalletDirectory(api, {
         installedRdns: () => chains.getConnectors().flatMap((connector) => connector.info?.rdns ?? []),
+        onError: (error) => analytics.reportError(error, 'directory'),
       })
     : undefined
 

@@ -2,9 +2,10 @@ import type { Chains } from '../../chains/createChains'
 import { isUserRejection } from '../../core/isUserRejection'
 import type { ModalState } from '../../core/modal'
 import type { RecentWallet } from '../../core/recentWallets'
-import { ConnectionErrorText } from '../../kernel/errors'
+import { ConnectionErrorText, type ErrorText } from '../../kernel/errors'
 import { currentEntry, reset } from '../../kernel/router'
 import type { Store } from '../../kernel/store'
+import type { Tracker } from '../analytics/createAnalyticsFeature'
 import type { Shell } from '../shell/createShell'
 import type { Pairing } from '../walletConnect/createPairing'
 
@@ -17,6 +18,7 @@ export type ConnectionDeps = {
   refuseSecondWallet: () => Promise<boolean>
   /** Recent wallets: the connector that just connected. */
   remember: (wallet: RecentWallet) => void
+  analytics: Tracker
 }
 
 /** Connecting and disconnecting a wallet (docs/behaviour.md#connecting). */
@@ -27,12 +29,17 @@ export function createConnection({
   pairing,
   refuseSecondWallet,
   remember,
+  analytics,
 }: ConnectionDeps) {
+  const nameOf = (connectorId: string) =>
+    chains.getConnectors().find((candidate) => candidate.id === connectorId)?.name ?? connectorId
+
   async function connect(connectorId: string, wallet: { walletId?: string } = {}): Promise<void> {
     const connector = chains.getConnectors().find((candidate) => candidate.id === connectorId)
     // One wallet per namespace unless the project allows several; another namespace connects beside it.
     const account = chains.getAccount(connector?.chain)
     if (account.address && account.connector?.id !== connectorId && (await refuseSecondWallet())) return
+    analytics.track('SELECT_WALLET', { name: nameOf(connectorId), ...wallet })
     if (connector?.type === 'WALLET_CONNECT') return pairing().pair(connectorId, wallet.walletId)
     shell.show({ view: 'ConnectingExternal', data: { connectorId } }, ['ConnectingExternal'])
     try {
@@ -41,20 +48,28 @@ export function createConnection({
       if (connector) chains.setActiveNamespace(connector.chain)
       connected(connectorId)
     } catch (error) {
+      const text = failed(connectorId, error)
       const entry = currentEntry(store.getState().router)
       if (entry.view === 'ConnectingExternal' && entry.data.connectorId === connectorId) {
-        store.setState({
-          error: isUserRejection(error)
-            ? ConnectionErrorText.connectionRejected
-            : ConnectionErrorText.failedToConnect,
-        })
+        store.setState({ error: text })
       }
     }
+  }
+
+  /** A connection attempt failed (the visitor said no, or the wallet could not connect): what the view says. */
+  function failed(connectorId: string, error: unknown): ErrorText {
+    const rejected = isUserRejection(error)
+    analytics.track(rejected ? 'USER_REJECTED' : 'CONNECT_ERROR', {
+      name: nameOf(connectorId),
+      message: error instanceof Error ? error.message : String(error),
+    })
+    return rejected ? ConnectionErrorText.connectionRejected : ConnectionErrorText.failedToConnect
   }
 
   /** A wallet connected: remember it (recent wallets) and close. */
   function connected(connectorId: string) {
     const connector = chains.getConnectors().find((candidate) => candidate.id === connectorId)
+    analytics.track('CONNECT_SUCCESS', { name: nameOf(connectorId) })
     if (connector) {
       const imageUrl = connector.imageUrl ?? connector.info?.icon
       remember({
@@ -69,8 +84,9 @@ export function createConnection({
 
   async function disconnect(): Promise<void> {
     await chains.active().disconnect()
+    analytics.track('DISCONNECT_SUCCESS')
     store.setState({ open: false, router: reset({ view: 'Connect' }), error: null })
   }
 
-  return { connect, connected, disconnect }
+  return { connect, connected, failed, disconnect }
 }

@@ -6,6 +6,7 @@ import type { Environment } from '../../kernel/environment'
 import { ConnectionErrorText, WalletErrorText } from '../../kernel/errors'
 import { currentEntry, reset, returnToPrevious } from '../../kernel/router'
 import type { Store } from '../../kernel/store'
+import type { Tracker } from '../analytics/createAnalyticsFeature'
 import type { Shell } from '../shell/createShell'
 import { NATIVE_BALANCE_CACHE_MS } from './constants'
 
@@ -18,6 +19,7 @@ export type NetworkSwitchDeps = {
   networkNotFound: () => Promise<void>
   /** false: the modal never asks the wallet to switch. */
   enabled: boolean
+  analytics: Tracker
 }
 
 /** Switching networks and the native balance (docs/behaviour.md#network-switch, #balance). */
@@ -28,6 +30,7 @@ export function createNetworkSwitch({
   env,
   networkNotFound,
   enabled,
+  analytics,
 }: NetworkSwitchDeps) {
   const balances = new Map<string, { at: number; balance: Promise<Balance> }>()
 
@@ -44,6 +47,7 @@ export function createNetworkSwitch({
       const adapter = chains.adapterFor(network.chainNamespace)
       if (!adapter.switchNetwork) throw new Error(`The ${adapter.namespace} adapter can't switch networks`)
       await adapter.switchNetwork(network)
+      analytics.track('SWITCH_NETWORK', { network: network.caipNetworkId })
       if (cameFrom === 'UnsupportedChain') shell.setRouter(reset({ view: 'Account' }))
       else shell.back()
     } catch (error) {

@@ -1,8 +1,7 @@
 import type { Chains } from '../../chains/createChains'
-import { isUserRejection } from '../../core/isUserRejection'
 import type { ModalState } from '../../core/modal'
 import type { Environment } from '../../kernel/environment'
-import { ConnectionErrorText } from '../../kernel/errors'
+import type { ErrorText } from '../../kernel/errors'
 import { currentEntry } from '../../kernel/router'
 import { isPairingEntry, type PairingEntry } from '../../kernel/routes'
 import type { Store } from '../../kernel/store'
@@ -15,13 +14,15 @@ export type PairingDeps = {
   shell: Shell
   env: Environment
   onConnected: (connectorId: string) => void
+  /** The wallet refused or could not connect: the text the view shows (the connection's). */
+  onFailed: (connectorId: string, error: unknown) => ErrorText
 }
 
 /**
  * Connecting over WalletConnect as the modal shows it (docs/behaviour.md#walletconnect): the pairing views, the
- * link on show, and the failure texts. The link itself is `walletConnectFlow`'s.
+ * link on show; a failure shows the connection's text. The link itself is `walletConnectFlow`'s.
  */
-export function createPairing({ store, chains, shell, env, onConnected }: PairingDeps) {
+export function createPairing({ store, chains, shell, env, onConnected, onFailed }: PairingDeps) {
   const isShowing = (state: ModalState) => state.open && isPairingEntry(currentEntry(state.router))
   const abandonConnects = () => {
     for (const adapter of chains.adapters) adapter.abandonConnect?.()
@@ -30,14 +31,10 @@ export function createPairing({ store, chains, shell, env, onConnected }: Pairin
     adapter: () => chains.active(),
     isWaiting: () => isShowing(store.getState()),
     onConnected,
-    onFailed: (error) => {
+    onFailed: (connectorId, error) => {
       // A link that never came leaves the connector's attempt pending: not "connecting" any more.
       abandonConnects()
-      store.setState({
-        error: isUserRejection(error)
-          ? ConnectionErrorText.connectionRejected
-          : ConnectionErrorText.failedToConnect,
-      })
+      store.setState({ error: onFailed(connectorId, error) })
     },
     clock: env.clock,
   })

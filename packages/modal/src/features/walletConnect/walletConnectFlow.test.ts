@@ -63,7 +63,7 @@ function setup(given?: ChainAdapter) {
     adapter: () => adapter,
     isWaiting: () => waiting,
     onConnected: (id) => events.push(`connected ${id}`),
-    onFailed: (error) => events.push(`failed ${(error as Error).message}`),
+    onFailed: (_connectorId, error) => events.push(`failed ${(error as Error).message}`),
     clock,
   })
   return { flow, attempts, advance, events, listenerCount, leave: () => (waiting = false) }

@@ -21,7 +21,7 @@ export type WalletConnectFlowDeps = {
   /** Whether the visitor is still on a pairing view; nothing is refreshed or reported once they left. */
   isWaiting: () => boolean
   onConnected: (connectorId: string) => void
-  onFailed: (error: unknown) => void
+  onFailed: (connectorId: string, error: unknown) => void
   clock?: Clock
 }
 
@@ -68,7 +68,7 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
       if (mine !== attempt || !deps.isWaiting()) return
       // A refused or failed link is dead: Try again shows a fresh one.
       cancel()
-      deps.onFailed(error)
+      deps.onFailed(connectorId, error)
     }
     try {
       await adapter.connect(connectorId)

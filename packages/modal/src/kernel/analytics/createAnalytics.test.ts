@@ -2,12 +2,10 @@ import { describe, expect, it, vi } from 'vitest'
 import {
   ANALYTICS_FLUSH_DELAY_MS,
   ANALYTICS_QUEUE_LIMIT,
-  type AnalyticsDependencies,
-  type AnalyticsEvent,
-  createAnalytics,
   ERROR_REPORT_WINDOW_MS,
   ERROR_REPORTS_PER_WINDOW,
-} from './createAnalytics.js'
+} from './constants'
+import { type AnalyticsDependencies, type AnalyticsEvent, createAnalytics } from './createAnalytics.js'
 
 function manualClock() {
   let now = 1_000
@@ -51,17 +49,16 @@ function setup(
         return overrides.status ?? 202
       },
       beacon: (events) => beacons.push(events),
+      onPageHide: (listener) => {
+        hide.add(listener)
+        return () => hide.delete(listener)
+      },
     },
-    enabled: true,
     debug: false,
     onInvalidConfiguration: vi.fn(),
     clock,
     location: () => ({ url: 'https://site.test/mint', domain: 'site.test' }),
     newId: () => `event-${++id}`,
-    onPageHide: (listener) => {
-      hide.add(listener)
-      return () => hide.delete(listener)
-    },
     ...overrides,
   }
   const analytics = createAnalytics(deps)
@@ -108,17 +105,6 @@ describe('createAnalytics', () => {
         },
       ],
     ])
-  })
-
-  it('the site opted out: nothing is sent and the cloud is never asked', async () => {
-    const { analytics, sent, beacons, clock, isEnabled, settle, hidePage } = setup({ enabled: false })
-    analytics.track('MODAL_OPEN')
-    analytics.reportError(new Error('boom'))
-    clock.advance(ANALYTICS_FLUSH_DELAY_MS)
-    await analytics.flush()
-    hidePage()
-    await settle()
-    expect({ sent, beacons, asked: isEnabled.mock.calls.length }).toEqual({ sent: [], beacons: [], asked: 0 })
   })
 
   it("the project's analytics are off: events are dropped, none is sent", async () => {
@@ -194,6 +180,40 @@ describe('createAnalytics', () => {
     debug.analytics.track('MODAL_CLOSE')
     await debug.analytics.flush()
     expect(debug.deps.onInvalidConfiguration).toHaveBeenCalledTimes(1)
+  })
+
+  it("a 403 on the configuration request also says 'Invalid App Configuration' with debug on, and nothing is sent", async () => {
+    const refused = Object.assign(new Error('Unauthorized: origin not allowed'), { status: 403 })
+    const run = async (debug: boolean) => {
+      const { analytics, deps, sent } = setup({ debug })
+      deps.transport.isEnabled = () => Promise.reject(refused)
+      analytics.track('MODAL_OPEN')
+      await analytics.flush()
+      analytics.track('MODAL_CLOSE')
+      await analytics.flush()
+      return { warned: vi.mocked(deps.onInvalidConfiguration).mock.calls.length, sent }
+    }
+    expect(await run(false)).toEqual({ warned: 0, sent: [] })
+    expect(await run(true)).toEqual({ warned: 1, sent: [] })
+  })
+
+  it('events recorded before the service loaded keep their time, and their reports count in their window', async () => {
+    const { analytics, sent, clock } = setup()
+    analytics.track('MODAL_OPEN', undefined, 400)
+    for (let n = 0; n < ERROR_REPORTS_PER_WINDOW; n++)
+      analytics.reportError(new Error('early'), undefined, 500)
+    clock.advance(ERROR_REPORT_WINDOW_MS - 600)
+    analytics.reportError(new Error('still inside the window'))
+    clock.advance(100)
+    analytics.reportError(new Error('the window has moved on'))
+    await analytics.flush()
+    const events = sent.flat()
+    expect(events[0]?.timestamp).toBe(400)
+    expect(events.map((event) => event.props.type === 'error' && event.props.properties.message)).toEqual([
+      false,
+      ...Array(ERROR_REPORTS_PER_WINDOW).fill('early'),
+      'the window has moved on',
+    ])
   })
 
   it('destroy stops watching the page and drops the queue', async () => {

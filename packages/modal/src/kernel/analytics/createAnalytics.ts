@@ -1,18 +1,17 @@
+import {
+  ANALYTICS_FLUSH_DELAY_MS,
+  ANALYTICS_QUEUE_LIMIT,
+  ERROR_REPORT_WINDOW_MS,
+  ERROR_REPORTS_PER_WINDOW,
+} from './constants'
+
 /**
  * The modal's analytics: one service every feature reports through (docs/behaviour.md#analytics).
  * Events queue in memory and go to the cloud's `POST /e` in batches; what is still queued when the page is
- * hidden leaves with `sendBeacon`. Nothing is sent unless the site left analytics on AND the project's
- * configuration (`/getAnalyticsConfig`) says it is enabled; until that answer is known events wait, bounded.
+ * hidden leaves with `sendBeacon`. Nothing is sent unless the project's configuration (`/getAnalyticsConfig`)
+ * says analytics is enabled; until that answer is known events wait, bounded. A site that turns analytics off
+ * never loads this service (features/analytics).
  */
-
-/** Events waiting for the configuration or the next flush; older ones are dropped past this. */
-export const ANALYTICS_QUEUE_LIMIT = 100
-/** How long an event waits for companions before the batch leaves. */
-export const ANALYTICS_FLUSH_DELAY_MS = 1_000
-/** Error reports: at most this many per window (docs/behaviour.md#errors), here in the client as in the cloud. */
-export const ERROR_REPORTS_PER_WINDOW = 5
-export const ERROR_REPORT_WINDOW_MS = 60_000
-
 /** The connect flow's events; each later feature adds its own names. */
 export type AnalyticsEventName =
   | 'MODAL_OPEN'
@@ -36,18 +35,21 @@ export type AnalyticsEvent = {
 }
 
 export type AnalyticsTransport = {
-  /** The project's switch; a failure counts as off (the modal never retries its way into tracking). */
+  /**
+   * The project's switch; a failure counts as off (the modal never retries its way into tracking). A refusal
+   * rejects with the HTTP `status` on the error.
+   */
   isEnabled(): Promise<boolean>
   /** Sends a batch; resolves to the HTTP status (0 when the request failed). */
   send(events: AnalyticsEvent[]): Promise<number>
   /** The page is going away: hand the batch to the browser, no answer. */
   beacon(events: AnalyticsEvent[]): void
+  /** Subscribes to the page being hidden (the last moment a batch can leave); returns the unsubscribe. */
+  onPageHide(listener: () => void): () => void
 }
 
 export type AnalyticsDependencies = {
   transport: AnalyticsTransport
-  /** The site's opt-out: `false` sends nothing and never asks the cloud. */
-  enabled: boolean
   /** With debug on, a 403 from analytics (origin not allowed) surfaces as 'Invalid App Configuration'. */
   debug: boolean
   onInvalidConfiguration(): void
@@ -59,14 +61,13 @@ export type AnalyticsDependencies = {
   /** Where the page is (url, domain), read at the time of each event. */
   location(): { url: string; domain: string }
   newId(): string
-  /** Subscribes to the page being hidden; returns the unsubscribe. */
-  onPageHide(listener: () => void): () => void
 }
 
+/** `at`: when it happened, for what was recorded before the service loaded (default: now). */
 export type Analytics = {
-  track(event: AnalyticsEventName, properties?: Record<string, unknown>): void
+  track(event: AnalyticsEventName, properties?: Record<string, unknown>, at?: number): void
   /** Wraps an unexpected error into a report; at most ERROR_REPORTS_PER_WINDOW per window. */
-  reportError(error: unknown, context?: string): void
+  reportError(error: unknown, context?: string, at?: number): void
   /** Sends what is queued now (tests, and before the modal is destroyed). */
   flush(): Promise<void>
   destroy(): void
@@ -75,7 +76,6 @@ export type Analytics = {
 const HTTP_FORBIDDEN = 403
 
 export function createAnalytics(deps: AnalyticsDependencies): Analytics {
-  if (!deps.enabled) return { track() {}, reportError() {}, flush: async () => {}, destroy() {} }
   const { clock, transport } = deps
 
   let queue: AnalyticsEvent[] = []
@@ -85,15 +85,25 @@ export function createAnalytics(deps: AnalyticsDependencies): Analytics {
   let warnedInvalid = false
 
   const isProjectEnabled = () => {
-    projectEnabled ??= transport.isEnabled().catch(() => false)
+    projectEnabled ??= transport.isEnabled().catch((error: unknown) => {
+      // The configuration is analytics' own request: the cloud refuses this origin there first.
+      warnIfForbidden((error as { status?: number } | undefined)?.status)
+      return false
+    })
     return projectEnabled
   }
 
-  const enqueue = (props: AnalyticsEvent['props']) => {
+  const warnIfForbidden = (status: number | undefined) => {
+    if (status !== HTTP_FORBIDDEN || !deps.debug || warnedInvalid) return
+    warnedInvalid = true
+    deps.onInvalidConfiguration()
+  }
+
+  const enqueue = (props: AnalyticsEvent['props'], at: number) => {
     // Asked at the first event, so the answer is there if the page is hidden before the batch leaves.
     void isProjectEnabled()
     const { url, domain } = deps.location()
-    queue.push({ eventId: deps.newId(), url, domain, timestamp: clock.now(), props })
+    queue.push({ eventId: deps.newId(), url, domain, timestamp: at, props })
     if (queue.length > ANALYTICS_QUEUE_LIMIT) queue = queue.slice(-ANALYTICS_QUEUE_LIMIT)
     if (timer === undefined) timer = clock.setTimeout(() => void flush(), ANALYTICS_FLUSH_DELAY_MS)
   }
@@ -109,34 +119,28 @@ export function createAnalytics(deps: AnalyticsDependencies): Analytics {
   const flush = async () => {
     const batch = take()
     if (batch.length === 0 || !(await isProjectEnabled())) return
-    const status = await transport.send(batch)
-    if (status === HTTP_FORBIDDEN && deps.debug && !warnedInvalid) {
-      warnedInvalid = true
-      deps.onInvalidConfiguration()
-    }
+    warnIfForbidden(await transport.send(batch))
   }
 
-  const stopWatchingPage = deps.onPageHide(() => {
+  const stopWatchingPage = transport.onPageHide(() => {
     const batch = take()
     // Only a project known to be on gets a beacon: the page can't wait for the configuration now.
     if (batch.length > 0 && projectEnabled) void projectEnabled.then((on) => on && transport.beacon(batch))
   })
 
   return {
-    track(event, properties) {
-      enqueue({ type: 'track', event, ...(properties ? { properties } : {}) })
+    track(event, properties, at = clock.now()) {
+      enqueue({ type: 'track', event, ...(properties ? { properties } : {}) }, at)
     },
-    reportError(error, context) {
-      const now = clock.now()
-      reportedAt = reportedAt.filter((at) => now - at < ERROR_REPORT_WINDOW_MS)
+    reportError(error, context, at = clock.now()) {
+      reportedAt = reportedAt.filter((then) => at - then < ERROR_REPORT_WINDOW_MS)
       if (reportedAt.length >= ERROR_REPORTS_PER_WINDOW) return
-      reportedAt.push(now)
+      reportedAt.push(at)
       const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) }
-      enqueue({
-        type: 'error',
-        event: 'ERROR',
-        properties: { name, message, ...(context ? { context } : {}) },
-      })
+      enqueue(
+        { type: 'error', event: 'ERROR', properties: { name, message, ...(context ? { context } : {}) } },
+        at,
+      )
     },
     flush,
     destroy() {
