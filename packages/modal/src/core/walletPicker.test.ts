@@ -34,7 +34,7 @@ describe('wallet picker: the directory after a failure (docs/behaviour.md#wallet
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const picker = createWalletPicker(
       { api: { getWallets } as unknown as CloudApi, now: () => now },
-      { getConnectors: () => [], isMobile: () => false },
+      { getConnectors: () => [], isMobile: () => false, onError: () => undefined },
     )
     expect(picker.getState().directoryUnavailable).toBe(false)
     await picker.load()

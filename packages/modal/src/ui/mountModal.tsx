@@ -7,41 +7,33 @@ import { ModalRoot } from './ModalRoot'
 import { modalCss } from './modal.css'
 import { applyTheme } from './theme'
 import { themeCss } from './theme.css'
+import { type AdoptStyles, ViewStylesContext } from './viewStyles'
 import { accountCss } from './views/Account/account.css'
-import { allWalletsCss } from './views/AllWallets/allWallets.css'
 import { connectCss } from './views/Connect/connect.css'
-import { connectingWalletConnectCss } from './views/ConnectingWalletConnect/connectingWalletConnect.css'
 
 const HOST_ATTRIBUTE = 'data-allaccess-modal'
+/** The first view's styles, made once per page; lazy views and feature modules adopt theirs as they load. */
 let sheet: CSSStyleSheet | undefined
 
 /**
  * Renders the modal into a shadow root on document.body: the host page's CSS can't reach in, and the styles
- * go in through a constructable stylesheet, which a strict `style-src 'self'` CSP allows.
+ * go in through constructable stylesheets, which a strict `style-src 'self'` CSP allows.
  */
 export function mountModal(modal: Modal): () => void {
   const host = document.createElement('div')
   host.setAttribute(HOST_ATTRIBUTE, '')
   const shadow = host.attachShadow({ mode: 'open' })
-  sheet ??= createSheet(
-    [
-      themeCss,
-      modalCss,
-      headerCss,
-      accountCss,
-      bannerCss,
-      connectCss,
-      allWalletsCss,
-      connectingWalletConnectCss,
-    ].join('\n'),
-  )
+  sheet ??= createSheet([themeCss, modalCss, headerCss, accountCss, bannerCss, connectCss].join('\n'))
   shadow.adoptedStyleSheets = [sheet]
+  const adopted = new Set<string>()
+  const adopt: AdoptStyles = (css) => {
+    if (adopted.has(css)) return
+    adopted.add(css)
+    shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, createSheet(css)]
+  }
   // Each feature module brings its CSS with its chunk: adopted once the features have loaded.
   const adoptFeatureCss = () => {
-    const css = modal.featureViews()?.css ?? []
-    if (css.length > 0 && shadow.adoptedStyleSheets.length === 1 && sheet) {
-      shadow.adoptedStyleSheets = [sheet, createSheet(css.join('\n'))]
-    }
+    for (const css of modal.featureViews()?.css ?? []) adopt(css)
   }
   adoptFeatureCss()
   const stopFeatureCss = modal.subscribe((state) => state.loading, adoptFeatureCss)
@@ -50,7 +42,9 @@ export function mountModal(modal: Modal): () => void {
   const root = createRoot(shadow)
   root.render(
     <ModalContext.Provider value={modal}>
-      <ModalRoot />
+      <ViewStylesContext.Provider value={adopt}>
+        <ModalRoot />
+      </ViewStylesContext.Provider>
     </ModalContext.Provider>,
   )
   return () => {

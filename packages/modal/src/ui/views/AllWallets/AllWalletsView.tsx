@@ -8,12 +8,15 @@ import type { EntryOf } from '../../../kernel/routes'
 import { useStore } from '../../../react/useStore'
 import { Spinner } from '../../components/Spinner'
 import { useConnectors, useFeature } from '../../hooks'
+import { useViewStyles } from '../../viewStyles'
+import { allWalletsCss } from './allWallets.css'
 import { GetWallet } from './GetWallet'
 import { preloadImage } from './useWalletImage'
 import { WalletGrid } from './WalletGrid'
 import { imageUrlOf } from './WalletImage'
 
 export function AllWalletsView({ entry }: { entry: EntryOf<'AllWallets'> }) {
+  useViewStyles(allWalletsCss)
   const { directory } = useFeature(connectFeature)
   if (!directory) return <p role="alert">{DirectoryErrorText.notConfigured}</p>
   const walletId = entry.data?.walletId

@@ -7,8 +7,11 @@ import { CopyButton } from '../../components/CopyButton'
 import { Spinner } from '../../components/Spinner'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useConnectors, useModal, useModalState } from '../../hooks'
+import { useViewStyles } from '../../viewStyles'
+import { allWalletsCss } from '../AllWallets/allWallets.css'
 import { storeLinks } from '../AllWallets/storeLinks'
 import { WalletImage } from '../AllWallets/WalletImage'
+import { connectingWalletConnectCss } from './connectingWalletConnect.css'
 import { QrCode } from './QrCode'
 import { useDirectoryWallet } from './useDirectoryWallet'
 
@@ -23,6 +26,8 @@ export function ConnectingWalletConnectView({
   entry: PairingEntry
   basic?: boolean
 }) {
+  // The wallet's image and store links are styled as in All Wallets.
+  useViewStyles(allWalletsCss, connectingWalletConnectCss)
   const modal = useModal()
   const error = useModalState((state) => state.error)
   const uri = useStore(modal.walletConnectPairing, (state) => state.uri)
