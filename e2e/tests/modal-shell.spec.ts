@@ -1,3 +1,5 @@
+import { BOTTOM_SHEET_MAX_VIEWPORT_PX, MODAL_WIDTH_PX } from '@allaccess/modal/testing'
+import type { Locator } from '@playwright/test'
 import { animationsSettled } from '../support/animations'
 import { expect, modal, openModal, test } from '../support/fixtures'
 import { E2E_CLOUD_URL } from '../support/ports'
@@ -136,4 +138,84 @@ test('§2 ConnectingExternal: the wallet’s icon is centred over the spinner an
   await held.reject()
   await expect(dialog.getByText('Connection rejected')).toBeVisible()
   expect(await offCentre()).toBeLessThanOrEqual(1)
+})
+
+/** The dialog's box and the radii of its corners, once its entry animations have settled. */
+async function dialogLayout(dialog: Locator) {
+  await animationsSettled(dialog)
+  const box = await dialog.boundingBox()
+  if (!box) throw new Error('not laid out')
+  const style = await dialog.evaluate((element) => {
+    const computed = getComputedStyle(element)
+    return {
+      topRadius: computed.borderTopLeftRadius,
+      bottomRadius: computed.borderBottomLeftRadius,
+      overflowY: computed.overflowY,
+      scrolls: element.scrollHeight > element.clientHeight,
+    }
+  })
+  return { ...box, ...style }
+}
+
+test.describe(`§2 layout: a ${MODAL_WIDTH_PX} px dialog above ${BOTTOM_SHEET_MAX_VIEWPORT_PX} px`, () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('at 1280 px the dialog is 360 px wide, centred, with all its corners rounded', async ({
+    page,
+    wallet: _wallet,
+  }) => {
+    await page.goto('/')
+    const layout = await dialogLayout(await openModal(page))
+    expect(layout.width).toBe(MODAL_WIDTH_PX)
+    expect(layout.x).toBe((1280 - MODAL_WIDTH_PX) / 2)
+    expect(Math.abs(layout.y + layout.height / 2 - 400)).toBeLessThanOrEqual(1)
+    expect(layout.topRadius).toBe('16px')
+    expect(layout.bottomRadius).toBe('16px')
+  })
+
+  test(`at ${BOTTOM_SHEET_MAX_VIEWPORT_PX + 1} px it is still the 360 px dialog`, async ({
+    page,
+    wallet: _wallet,
+  }) => {
+    await page.setViewportSize({ width: BOTTOM_SHEET_MAX_VIEWPORT_PX + 1, height: 800 })
+    await page.goto('/')
+    expect((await dialogLayout(await openModal(page))).width).toBe(MODAL_WIDTH_PX)
+  })
+})
+
+test.describe(`§2 layout: a bottom sheet at ${BOTTOM_SHEET_MAX_VIEWPORT_PX} px and narrower`, () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('at 390 px the dialog is a full-width sheet on the bottom edge, its top corners rounded', async ({
+    page,
+    wallet: _wallet,
+  }) => {
+    await page.goto('/')
+    const layout = await dialogLayout(await openModal(page))
+    expect(layout.x).toBe(0)
+    expect(layout.width).toBe(390)
+    expect(layout.y + layout.height).toBe(844)
+    expect(layout.topRadius).toBe('16px')
+    expect(layout.bottomRadius).toBe('0px')
+  })
+
+  test('on a short 390 px viewport the sheet stops below the top edge and its content scrolls', async ({
+    page,
+    wallet: _wallet,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 360 })
+    await page.goto('/')
+    const dialog = await openModal(page)
+    await expect(dialog.getByRole('button', { name: 'All Wallets' })).toBeVisible()
+    const layout = await dialogLayout(dialog)
+    expect(layout.y + layout.height).toBe(360)
+    expect(layout.y).toBeGreaterThanOrEqual(32)
+    expect(layout.scrolls).toBe(true)
+    expect(layout.overflowY).toBe('auto')
+    // Everything is reachable by scrolling: the last control scrolls into view inside the sheet.
+    const last = dialog.getByRole('button', { name: 'All Wallets' })
+    await last.scrollIntoViewIfNeeded()
+    const box = await last.boundingBox()
+    expect(box && box.y + box.height).toBeLessThanOrEqual(360)
+  })
 })

@@ -15,6 +15,8 @@ export {
 } from '../features/walletConnect/constants'
 
 export const MODAL_WIDTH_PX = 360
+/** On viewports this wide or narrower the dialog is a full-width bottom sheet instead. */
+export const BOTTOM_SHEET_MAX_VIEWPORT_PX = 430
 
 /** The wallet picker asks the directory again no sooner than this after a failure. */
 export const RETRY_GAP_MS = 1_000

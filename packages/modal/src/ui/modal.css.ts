@@ -1,6 +1,7 @@
 import {
   ANIMATION_MODAL_HEIGHT_MS,
   ANIMATION_VIEW_TRANSITION_MS,
+  BOTTOM_SHEET_MAX_VIEWPORT_PX,
   MODAL_WIDTH_PX,
   SHAKE_MS,
 } from '../core/constants'
@@ -31,6 +32,14 @@ dialog {
   transition: height ${ANIMATION_MODAL_HEIGHT_MS}ms ease;
 }
 dialog:not([open]) { display: none; }
+/* On a phone: a full-width sheet on the bottom edge; a gap above it shows the page is still there. */
+@media (max-width: ${BOTTOM_SHEET_MAX_VIEWPORT_PX}px) {
+  dialog {
+    inset: auto 0 0; width: 100%; max-width: none; margin: 0;
+    border-radius: var(--aap-border-radius) var(--aap-border-radius) 0 0;
+    padding-bottom: env(safe-area-inset-bottom);
+  }
+}
 dialog::backdrop { background: var(--aap-backdrop); }
 dialog *, dialog *::before, dialog *::after { box-sizing: border-box; }
 dialog[data-shake] { animation: aap-shake ${SHAKE_MS}ms ease-in-out; }
