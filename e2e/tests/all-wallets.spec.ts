@@ -8,6 +8,7 @@ import {
 } from '@allaccess/modal/testing'
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page, Request } from '@playwright/test'
+import { animationsSettled } from '../support/animations'
 import { expect, openModal, test } from '../support/fixtures'
 import { E2E_CLOUD_URL } from '../support/ports'
 
@@ -202,6 +203,23 @@ test('§9 All Wallets search: a term that matches nothing says "No wallets found
   await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('zzz no such wallet')
   await expect(dialog.getByRole('status').filter({ hasText: DirectoryErrorText.noWallets })).toBeVisible()
   await expect(dialog.getByRole('grid')).toHaveCount(0)
+})
+
+test('§9 All Wallets search: no results keep the dialog where it was and as big (the empty state fills the grid’s place)', async ({
+  page,
+}) => {
+  const { dialog, grid } = await openAllWallets(page)
+  await expect(grid.getByRole('gridcell').first()).toBeVisible()
+  await animationsSettled(dialog)
+  const before = await dialog.boundingBox()
+  await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('zzz no such wallet')
+  const empty = dialog.getByRole('status').filter({ hasText: DirectoryErrorText.noWallets })
+  await expect(empty).toBeVisible()
+  await animationsSettled(dialog)
+  expect(await dialog.boundingBox()).toEqual(before)
+  // The message sits in the middle of the grid's place, not at its top.
+  const [message, frame] = [await empty.boundingBox(), await dialog.boundingBox()]
+  expect(message && frame && message.y - frame.y).toBeGreaterThan(200)
 })
 
 test('§7 All Wallets: a cloud error shows a clear message and a retry that recovers', async ({ page }) => {

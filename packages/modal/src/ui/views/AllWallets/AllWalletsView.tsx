@@ -107,7 +107,8 @@ function AllWallets({ directory }: { directory: WalletDirectory }) {
           }}
         />
       </div>
-      {body}
+      {/* One height for the grid and every state in its place: a search with no results doesn't resize the dialog. */}
+      <div className="all-wallets-body">{body}</div>
     </div>
   )
 }

@@ -8,8 +8,11 @@ export const allWalletsCss = /* css */ `
 .wallet-search input::placeholder { color: var(--aap-fg-muted); }
 .wallet-search input:focus-visible { outline: 2px solid var(--aap-focus); outline-offset: 2px; }
 .wallet-search[data-busy] input { background-image: linear-gradient(90deg, transparent, var(--aap-bg-hover), transparent); }
+.all-wallets-body {
+  height: min(416px, calc(100vh - 200px)); display: flex; flex-direction: column; justify-content: center;
+}
 .wallet-grid {
-  height: min(416px, calc(100vh - 200px)); overflow-y: auto; overscroll-behavior: contain;
+  flex: 1; min-height: 0; overflow-y: auto; overscroll-behavior: contain;
   margin: 0 -4px; padding: 0 4px; contain: strict;
 }
 .wallet-grid-sizer { position: relative; width: 100%; }
