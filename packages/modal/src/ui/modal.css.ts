@@ -87,6 +87,8 @@ button:focus-visible, a:focus-visible { outline: 2px solid var(--aap-focus); out
   padding: 8px 14px; border-radius: 999px; font-weight: 600; background: var(--aap-bg-raised);
 }
 .icon { width: 40px; height: 40px; border-radius: 10px; flex: none; object-fit: cover; background: var(--aap-bg-hover); }
+/* A neutral tile behind every wallet icon: a dark icon on a transparent background reads in both themes. */
+img.icon { background: var(--aap-icon-bg); }
 .icon-large { width: 72px; height: 72px; border-radius: 20px; align-self: center; }
 .spinner {
   width: 24px; height: 24px; border-radius: 50%;

@@ -15,6 +15,7 @@ export const themeCss = /* css */ `
   --aap-bg-hover: #e9ecef;
   --aap-fg: #141414;
   --aap-fg-muted: #5c636a;
+  --aap-icon-bg: #f8f9fa;
   --aap-error: #c92a2a;
   --aap-success: #2b8a3e;
   --aap-focus: #1c7ed6;
@@ -27,6 +28,7 @@ export const themeCss = /* css */ `
   --aap-bg-hover: #2f3338;
   --aap-fg: #f1f3f5;
   --aap-fg-muted: #a6adb4;
+  --aap-icon-bg: #e9ecef;
   --aap-error: #ff8787;
   --aap-accent: #748ffc;
   --aap-accent-contrast: #0b0d10;

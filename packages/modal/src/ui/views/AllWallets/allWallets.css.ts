@@ -32,8 +32,9 @@ export const allWalletsCss = /* css */ `
 }
 .wallet-tile-tag { font-size: 10px; color: var(--aap-success); font-weight: 600; line-height: 1; }
 .wallet-image {
-  width: 48px; height: 48px; flex: none; border-radius: 12px; object-fit: cover; background: var(--aap-bg-hover);
+  width: 48px; height: 48px; flex: none; border-radius: 12px; object-fit: cover; background: var(--aap-icon-bg);
 }
+.wallet-image-pending { background: var(--aap-bg-hover); }
 .wallet-image-large { width: 72px; height: 72px; border-radius: 20px; margin: 0 auto; }
 .wallet-monogram {
   display: grid; place-items: center; color: #fff; font-weight: 700; font-size: 16px;
