@@ -1,6 +1,7 @@
 import type { InjectedWallet, InjectedWalletOptions } from '@allaccess/testkit'
 import type { Locator, Page } from '@playwright/test'
-import { DEVNET_ID, expect, MAINNET_ID, modal, test } from '../support/fixtures'
+import { animationsSettled } from '../support/animations'
+import { DEVNET_ID, expect, MAINNET_ID, modal, openModal, test } from '../support/fixtures'
 
 /** A wallet that sits on Ethereum mainnet, which the site does not configure, connected through the modal, which shows UnsupportedChain. */
 async function connectOnMainnet(
@@ -71,4 +72,70 @@ test('§4 the wallet moving to an unconfigured chain while connected opens Unsup
 
   await wallet.switchChain(DEVNET_ID)
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+})
+
+/** The boxes of a list's rows: their height and the gap between the first two. */
+async function rowSpacing(list: Locator): Promise<{ height: number; gap: number }> {
+  const rows = list.getByRole('listitem')
+  const [first, second] = [await rows.nth(0).boundingBox(), await rows.nth(1).boundingBox()]
+  if (!first || !second) throw new Error('not laid out')
+  return { height: first.height, gap: second.y - (first.y + first.height) }
+}
+
+test('§4 Network switch: every network shows its icon from the cloud, the wallet’s network is marked current, rows spaced as the wallet list’s', async ({
+  page,
+  installWallet,
+}) => {
+  await installWallet({ initialChainId: MAINNET_ID })
+  await page.goto('/')
+  const dialog = await openModal(page)
+  const wallets = dialog.getByRole('list', { name: 'Wallets' })
+  await expect(wallets.getByRole('button', { name: 'Testkit Wallet' })).toBeVisible()
+  await animationsSettled(dialog)
+  const walletRows = await rowSpacing(wallets)
+  await wallets.getByRole('button', { name: 'Testkit Wallet' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Switch Network' })).toBeVisible()
+
+  const networks = dialog.getByRole('list', { name: 'Networks' })
+  // The wallet's network: not one the site uses, so it is marked and not offered as a choice.
+  const current = networks.getByRole('listitem').filter({ has: page.locator('[aria-current="true"]') })
+  await expect(current).toHaveCount(1)
+  await expect(current).toContainText('Current')
+  await expect(current.getByText('Current')).toBeVisible()
+  await expect(current.getByRole('button')).toHaveCount(0)
+  const devnet = networks.getByRole('button', { name: 'Local devnet' })
+  await expect(devnet).not.toHaveAttribute('aria-current')
+
+  const icons = networks.locator('img')
+  await expect(icons).toHaveCount(2)
+  const sources = await icons.evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((image) => ({
+      path: decodeURIComponent(new URL(image.src).pathname),
+      loaded: image.complete && image.naturalWidth > 0,
+    })),
+  )
+  expect(sources).toEqual([
+    { path: '/public/getAssetImage/eip155:1', loaded: true },
+    { path: '/public/getAssetImage/eip155:31337', loaded: true },
+  ])
+  await animationsSettled(dialog)
+  expect(await rowSpacing(networks)).toEqual(walletRows)
+})
+
+test('§4 Network switch: a network the cloud has no image for shows a monogram', async ({
+  page,
+  installWallet,
+}) => {
+  await installWallet({ initialChainId: 4242, chains: [{ id: 4242, name: 'Elsewhere' }] })
+  await page.goto('/')
+  const dialog = await openModal(page)
+  await dialog.getByRole('button', { name: 'Testkit Wallet' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Switch Network' })).toBeVisible()
+  const current = dialog
+    .getByRole('list', { name: 'Networks' })
+    .getByRole('listitem')
+    .filter({ has: page.locator('[aria-current="true"]') })
+  await expect(current).toContainText('Chain 4242')
+  await expect(current.locator('img')).toHaveCount(0)
+  await expect(current.locator('[aria-hidden="true"]').filter({ hasText: /^[A-Z0-9]{1,2}$/ })).toBeVisible()
 })

@@ -172,5 +172,8 @@ describe('createCloudClient (docs/behaviour.md#cloud wallet-directory service)',
     expect(client().walletImageUrl('metamask')).toBe(
       `${baseUrl}/getWalletImage/metamask?projectId=allaccess-local&st=allaccess&sv=0.1.0`,
     )
+    expect(client().networkImageUrl('eip155:1')).toBe(
+      `${baseUrl}/public/getAssetImage/eip155%3A1?projectId=allaccess-local&st=allaccess&sv=0.1.0`,
+    )
   })
 })

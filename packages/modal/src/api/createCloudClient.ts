@@ -80,6 +80,8 @@ export function createCloudClient(options: CloudClientOptions) {
       return readAnalyticsConfig(body)
     },
     walletImageUrl: (imageId: string) => url(`/getWalletImage/${encodeURIComponent(imageId)}`),
+    /** A network's image by its CAIP-2 id or the directory's asset id. */
+    networkImageUrl: (id: string) => url(`/public/getAssetImage/${encodeURIComponent(id)}`),
     /** The analytics transport (`/getAnalyticsConfig`, `POST /e`, `/batch`); its module loads on first use. */
     analytics: (): Promise<AnalyticsTransport> =>
       import('./createAnalyticsTransport').then((module) =>

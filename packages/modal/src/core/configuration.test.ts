@@ -10,6 +10,7 @@ function api(overrides: Partial<CloudApi>): CloudApi {
     getFeatures: async () => [{ id: 'multi_wallet', isEnabled: true, config: null }],
     getAllowedOrigins: async () => ['http://localhost:5173'],
     walletImageUrl: (id) => id,
+    networkImageUrl: (id) => id,
     ...overrides,
   }
 }

@@ -32,6 +32,7 @@ function cloudWithAnalytics(config: { enabled?: boolean; refusal?: number } = {}
     getFeatures: async () => [],
     getAllowedOrigins: async () => [],
     walletImageUrl: (id) => id,
+    networkImageUrl: (id) => id,
     analytics,
   }
   /** What has left the page once it is hidden: `[event, properties]` of each. */

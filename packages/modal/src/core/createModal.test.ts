@@ -191,6 +191,7 @@ describe('createModal: prefetch (docs/behaviour.md#opening)', () => {
         return [new URL(metadata.url).origin]
       },
       walletImageUrl: (id) => `https://cloud.test/getWalletImage/${id}`,
+      networkImageUrl: (id) => `https://cloud.test/public/getAssetImage/${id}`,
     }
     const modal = createModal({ adapters: [createEvmAdapter(config)], metadata, projectId: 'test', api })
     expect(calls).toEqual([])

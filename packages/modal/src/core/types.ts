@@ -11,6 +11,7 @@ export type CloudApi = {
   getFeatures(): Promise<Feature[]>
   getAllowedOrigins(): Promise<string[]>
   walletImageUrl(imageId: string): string
+  networkImageUrl(id: string): string
   /** The analytics transport; without it the modal sends no analytics. */
   analytics?(): Promise<AnalyticsTransport>
 }

@@ -39,6 +39,7 @@ function fakeCloud(wallets: WalletListing[]) {
     getFeatures: () => Promise.resolve([]),
     getAllowedOrigins: () => Promise.resolve([]),
     walletImageUrl: (id) => `http://cloud.test/getWalletImage/${id}`,
+    networkImageUrl: (id) => `http://cloud.test/public/getAssetImage/${id}`,
   }
   return {
     api,

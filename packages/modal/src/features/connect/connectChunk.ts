@@ -1,4 +1,5 @@
 import type { WalletListing } from '@allaccess/protocol'
+import type { Network } from '../../chains/types'
 import { ALERTS, type Alert, showAlert } from '../../core/alerts'
 import { createConfiguration } from '../../core/configuration'
 import { createWalletDirectory } from '../../core/walletDirectory'
@@ -43,6 +44,9 @@ export function createConnectFeature({ options, env, chains, banner, modal, anal
     directory,
     /** The cloud's address of a wallet's image, when the site has the directory. */
     walletImageUrl: (imageId: string) => api?.walletImageUrl(imageId),
+    /** A network's own image, else the cloud's for its asset id or CAIP-2 id, when the site has the cloud. */
+    networkImageUrl: (network: Network) =>
+      network.assets?.imageUrl ?? api?.networkImageUrl(network.assets?.imageId ?? network.caipNetworkId),
     /** The Connect view's method order, when the site sets one. */
     connectMethodsOrder: options.connectMethodsOrder,
     /** A directory wallet already loaded by All Wallets or the Connect view's picks, if any. */

@@ -8,11 +8,15 @@ import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalV
 import { connectingWalletConnectTitle } from './ConnectingWalletConnect/title'
 import { SwitchActiveChainView } from './SwitchActiveChain/SwitchActiveChainView'
 import { SwitchNetworkView } from './SwitchNetwork/SwitchNetworkView'
-import { UnsupportedChainView } from './UnsupportedChain/UnsupportedChainView'
 
 // Heavier views are chunks of their own, fetched when first shown (the modal's prefetched core stays small).
 const AllWalletsView = lazy(() =>
   import('./AllWallets/AllWalletsView').then((module) => ({ default: module.AllWalletsView })),
+)
+const UnsupportedChainView = lazy(() =>
+  import('./UnsupportedChain/UnsupportedChainView').then((module) => ({
+    default: module.UnsupportedChainView,
+  })),
 )
 const ConnectingWalletConnectView = lazy(() =>
   import('./ConnectingWalletConnect/ConnectingWalletConnectView').then((module) => ({

@@ -14,18 +14,41 @@ export function imageUrlOf(
 
 /** Decorative next to the wallet's name (empty alt); a monogram stands in while it fails or is late. */
 export function WalletImage({ listing, large = false }: { listing: WalletListing; large?: boolean }) {
-  const url = imageUrlOf(useFeature(connectFeature).walletImageUrl, listing)
+  return (
+    <MonogramImage
+      url={imageUrlOf(useFeature(connectFeature).walletImageUrl, listing)}
+      seed={listing.id}
+      name={listing.name}
+      className={large ? 'wallet-image wallet-image-large' : 'wallet-image'}
+    />
+  )
+}
+
+/**
+ * An image beside its name, so decorative (empty alt); the name's monogram, coloured by `seed`, stands in
+ * while the image fails or is late.
+ */
+export function MonogramImage({
+  url,
+  seed,
+  name,
+  className,
+}: {
+  url: string | undefined
+  seed: string
+  name: string
+  className: string
+}) {
   const status = useWalletImage(url)
-  const className = large ? 'wallet-image wallet-image-large' : 'wallet-image'
   if (status === 'loaded' && url) return <img className={className} src={url} alt="" draggable={false} />
   if (status === 'loading') return <span className={`${className} wallet-image-pending`} aria-hidden="true" />
   return (
     <span
       className={`${className} wallet-monogram`}
-      style={{ '--aap-monogram-hue': monogramHue(listing.id) } as CSSProperties}
+      style={{ '--aap-monogram-hue': monogramHue(seed) } as CSSProperties}
       aria-hidden="true"
     >
-      {monogramInitials(listing.name)}
+      {monogramInitials(name)}
     </span>
   )
 }

@@ -1,8 +1,25 @@
-import { useModal, useModalState } from '../../hooks'
+import type { Network } from '../../../chains/types'
+import { connectFeature } from '../../../features/connect/connectFeature'
+import { useFeature, useModal, useModalAccount, useModalState } from '../../hooks'
+import { useViewStyles } from '../../viewStyles'
+import { allWalletsCss } from '../AllWallets/allWallets.css'
+import { MonogramImage } from '../AllWallets/WalletImage'
+import { networksCss } from './networks.css'
 
+/**
+ * The network switch: the wallet's network first, marked current (not a choice: the site doesn't use it), then
+ * every network the site configures, each with its icon.
+ */
 export function UnsupportedChainView() {
+  // The icons and their monograms are styled as All Wallets' images.
+  useViewStyles(allWalletsCss, networksCss)
   const modal = useModal()
   const { error } = useModalState()
+  // Rendered again when the wallet moves: the active network follows its account.
+  useModalAccount()
+  const current = modal.getActiveNetwork()
+  const configured = modal.networks.some((network) => network.caipNetworkId === current.caipNetworkId)
+  const networks = configured ? modal.networks : [current, ...modal.networks]
   return (
     <div className="stack">
       <p className="muted">
@@ -13,12 +30,19 @@ export function UnsupportedChainView() {
           {error}
         </p>
       ) : null}
-      <ul className="list" aria-label="Available networks">
-        {modal.networks.map((network) => (
+      <ul className="list" aria-label="Networks">
+        {networks.map((network) => (
           <li key={network.caipNetworkId}>
-            <button type="button" className="row-button" onClick={() => void modal.switchNetwork(network)}>
-              <span>{network.name}</span>
-            </button>
+            {network.caipNetworkId === current.caipNetworkId ? (
+              <div className="row-button network-current" aria-current="true">
+                <NetworkRow network={network} configured={configured} />
+                <span className="tag">Current</span>
+              </div>
+            ) : (
+              <button type="button" className="row-button" onClick={() => void modal.switchNetwork(network)}>
+                <NetworkRow network={network} configured />
+              </button>
+            )}
           </li>
         ))}
       </ul>
@@ -26,5 +50,24 @@ export function UnsupportedChainView() {
         Disconnect
       </button>
     </div>
+  )
+}
+
+/** A network's icon (the cloud's, else its monogram) and name; one the site doesn't know also shows its id. */
+function NetworkRow({ network, configured }: { network: Network; configured: boolean }) {
+  const { networkImageUrl } = useFeature(connectFeature)
+  return (
+    <>
+      <MonogramImage
+        url={networkImageUrl(network)}
+        seed={network.caipNetworkId}
+        name={network.name}
+        className="wallet-image network-icon"
+      />
+      <span className="row-label">
+        {network.name}
+        {configured ? null : <span className="network-id muted">Chain {network.id}</span>}
+      </span>
+    </>
   )
 }
