@@ -338,24 +338,3 @@ test('§2 All Wallets has no axe violations (grid, search, error and Get pages)'
   await expect(dialog.getByRole('status').filter({ hasText: DirectoryErrorText.noWallets })).toBeVisible()
   expect(await violations()).toEqual([])
 })
-
-test('§2 focus stays in the dialog: Tab and Shift+Tab round trips in All Wallets never leave it', async ({
-  page,
-}) => {
-  await page.goto('/')
-  const dialog = await openModal(page)
-  await dialog.getByRole('button', { name: 'All Wallets' }).click()
-  await dialog.getByRole('grid', { name: 'All wallets' }).getByRole('gridcell').first().waitFor()
-  const focusInDialog = () =>
-    page.evaluate(() => {
-      const root = document.querySelector('[data-allaccess-modal]')?.shadowRoot
-      const dialog = root?.querySelector('dialog[open]')
-      return Boolean(root?.activeElement && dialog?.contains(root.activeElement))
-    })
-  for (const key of ['Tab', 'Shift+Tab']) {
-    for (let press = 0; press < 12; press++) {
-      await page.keyboard.press(key)
-      expect(await focusInDialog(), `${key} × ${press + 1}`).toBe(true)
-    }
-  }
-})

@@ -54,6 +54,8 @@ export function ModalRoot() {
       return Boolean(first)
     }
     if (focusFirst()) return
+    // Meanwhile (or for good, in a view with no control, like "Approve in wallet") focus stays in the dialog.
+    dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
     const observer = new MutationObserver(() => {
       if (focusFirst()) observer.disconnect()
     })
