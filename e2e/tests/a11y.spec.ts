@@ -2,6 +2,7 @@ import {
   ANIMATION_HEADER_TEXT_MS,
   ANIMATION_MODAL_HEIGHT_MS,
   ANIMATION_VIEW_TRANSITION_MS,
+  DirectoryErrorText,
   SHAKE_MS,
 } from '@allaccess/modal/testing'
 import type { InjectedWallet } from '@allaccess/testkit'
@@ -51,10 +52,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectAccessible(page, 'Testkit Wallet')
     })
 
-    test(`§2 Wallet picker: AllWallets, listing and searching, has no axe violations (${colorScheme})`, async ({
+    test(`§2 Wallet picker: AllWallets (listing, searching, no results) and a wallet's Get page have no axe violations (${colorScheme})`, async ({
       page,
       wallet: _wallet,
     }) => {
+      test.slow() // four views and states, each analysed by axe
       await page.goto('/')
       const dialog = await openModal(page)
       await dialog.getByRole('button', { name: 'All Wallets' }).click()
@@ -63,6 +65,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await dialog.getByRole('searchbox').fill('Rain')
       await expect(dialog.getByRole('button', { name: 'Rainbow' })).toBeVisible()
       await expectAccessible(page, 'All Wallets')
+      await dialog.getByRole('searchbox').fill('zzz no such wallet')
+      await expect(dialog.getByRole('status').filter({ hasText: DirectoryErrorText.noWallets })).toBeVisible()
+      await expectAccessible(page, 'All Wallets')
+
+      await dialog.getByRole('searchbox').fill('Trust')
+      await dialog.getByRole('button', { name: 'Trust Wallet', exact: true }).click()
+      await dialog.getByRole('button', { name: 'Get Trust Wallet' }).click()
+      await expect(dialog.getByText('Trust Wallet is not installed in this browser.')).toBeVisible()
+      await expectAccessible(page, 'Get Trust Wallet')
     })
 
     test(`§2 WalletConnect: the QR view and a directory wallet's pairing view have no axe violations (${colorScheme})`, async ({

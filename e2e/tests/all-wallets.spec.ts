@@ -6,7 +6,6 @@ import {
   WALLET_LIST_EAGER_IMAGES,
   WALLET_LIST_PAGE_SIZE,
 } from '@allaccess/modal/testing'
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page, Request } from '@playwright/test'
 import { animationsSettled } from '../support/animations'
 import { expect, openModal, test } from '../support/fixtures'
@@ -314,27 +313,4 @@ test('§4 All Wallets: an installed directory wallet is marked, listed first and
   await first.getByRole('button').click()
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('banner').getByRole('button', { name: /0x/ })).toBeVisible()
-})
-
-test('§2 All Wallets has no axe violations (grid, search, error and Get pages)', async ({ page }) => {
-  const { dialog, grid } = await openAllWallets(page)
-  await expect(grid.getByRole('gridcell').first()).toBeVisible()
-  const violations = async () => {
-    await page.waitForTimeout(200) // view transition
-    const results = await new AxeBuilder({ page }).include('[data-allaccess-modal]').analyze()
-    return results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    )
-  }
-  expect(await violations()).toEqual([])
-  await grid.getByRole('button', { name: 'Trust Wallet', exact: true }).click()
-  await dialog.getByRole('button', { name: 'Get Trust Wallet' }).click()
-  await expect(dialog).toHaveAccessibleName('Get Trust Wallet')
-  expect(await violations()).toEqual([])
-  await dialog.getByRole('button', { name: 'Back' }).click()
-  await expect(dialog).toHaveAccessibleName('Trust Wallet')
-  await dialog.getByRole('button', { name: 'Back' }).click()
-  await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('zzz no such wallet')
-  await expect(dialog.getByRole('status').filter({ hasText: DirectoryErrorText.noWallets })).toBeVisible()
-  expect(await violations()).toEqual([])
 })
