@@ -71,7 +71,14 @@ export function createModal(options: ModalOptions): Modal {
       if (isPairingEntry(entry)) pairing.pairOnOpen(entry)
     },
   })
-  const pairing = createPairing({ store, chains, shell, env, onConnected: (id) => connection.connected(id) })
+  const pairing = createPairing({
+    store,
+    chains,
+    shell,
+    env,
+    onConnected: (id) => connection.connected(id),
+    onRelayRefused: (reason) => void loadFeatures().then(() => connect().raiseRefusal(reason)),
+  })
   const connection = createConnection({
     store,
     chains,

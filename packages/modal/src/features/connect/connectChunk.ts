@@ -1,4 +1,4 @@
-import { ALERTS, type Alert } from '../../core/alerts'
+import { ALERTS, type Alert, alertForRefusal } from '../../core/alerts'
 import { createConfiguration } from '../../core/configuration'
 import type { WalletListing } from '../../core/types'
 import { createWalletDirectory } from '../../core/walletDirectory'
@@ -29,6 +29,11 @@ export function createConnectFeature({ options, env, chains, banner, modal }: Fe
   return {
     alerts: ALERTS,
     raise,
+    /** Raises the alert a refusal text of the cloud names (spec §8), if it names one. */
+    raiseRefusal(message: string) {
+      const alert = alertForRefusal(message)
+      if (alert) raise(alert)
+    },
     /** Remote features and alerts. */
     configuration,
     /** The Connect view's sections. */

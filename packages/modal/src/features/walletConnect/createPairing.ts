@@ -7,7 +7,7 @@ import { currentEntry } from '../../kernel/router'
 import { isPairingEntry, type PairingEntry } from '../../kernel/routes'
 import type { Store } from '../../kernel/store'
 import type { Shell } from '../shell/createShell'
-import { createWalletConnectFlow } from './walletConnectFlow'
+import { createWalletConnectFlow, RelayRefusedError } from './walletConnectFlow'
 
 export type PairingDeps = {
   store: Store<ModalState>
@@ -15,13 +15,15 @@ export type PairingDeps = {
   shell: Shell
   env: Environment
   onConnected: (connectorId: string) => void
+  /** Raises the §8 alert a relay's refusal names, if any (the connect feature's banner). */
+  onRelayRefused: (reason: string) => void
 }
 
 /**
  * Connecting over WalletConnect as the modal shows it (docs/behaviour.md#walletconnect): the pairing views, the
- * link on show, and the failure texts. The link itself is `walletConnectFlow`'s.
+ * link on show, and the failure texts and alerts. The link itself is `walletConnectFlow`'s.
  */
-export function createPairing({ store, chains, shell, env, onConnected }: PairingDeps) {
+export function createPairing({ store, chains, shell, env, onConnected, onRelayRefused }: PairingDeps) {
   const isShowing = (state: ModalState) => state.open && isPairingEntry(currentEntry(state.router))
   const abandonConnects = () => {
     for (const adapter of chains.adapters) adapter.abandonConnect?.()
@@ -33,6 +35,8 @@ export function createPairing({ store, chains, shell, env, onConnected }: Pairin
     onFailed: (error) => {
       // A link that never came leaves the connector's attempt pending: not "connecting" any more.
       abandonConnects()
+      // A relay's refusal that spec §8 names (origin, project id, clock) says more than the failure itself.
+      if (error instanceof RelayRefusedError) onRelayRefused(error.reason)
       store.setState({
         error: isUserRejection(error)
           ? ConnectionErrorText.connectionRejected
