@@ -8,11 +8,20 @@ import {
   PAIRING_LINK_TIMEOUT_MS,
 } from '@allaccess/modal/testing'
 import { createWalletConnectWallet, fundedKey, type WalletConnectWallet } from '@allaccess/testkit'
+import { refuseOutsideFetch } from '@allaccess/testkit/offline-fetch'
 import type { Locator, Page, WebSocket } from '@playwright/test'
 import { createPublicClient, http } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { startStack } from '../../scripts/stack'
-import { test as base, DEVNET_ID, expect, MAINNET_ID, modal, openModal } from '../support/fixtures'
+import {
+  test as base,
+  DEVNET_ID,
+  E2E_VERIFY_URL,
+  expect,
+  MAINNET_ID,
+  modal,
+  openModal,
+} from '../support/fixtures'
 import { keepOffline } from '../support/offline'
 import { E2E_RPC_URL, E2E_SITE_URL } from '../support/ports'
 
@@ -278,6 +287,33 @@ test("§4 connected becomes disconnected when the last connection is removed: Di
   await expect.poll(() => wcWallet.sessions.length, { message: "the wallet's sessions" }).toBe(0)
 })
 
+test('WalletConnect Verify: the page is attested by the cloud’s Verify service, and the wallet sees the proposal VALID for the site’s origin', async ({
+  page,
+  wcWallet,
+}) => {
+  // The wallet (in this process) checks the attestation with the cloud too: nothing may leave for a public host.
+  const nodeOffline = refuseOutsideFetch()
+  try {
+    const attested: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.href.startsWith(`${E2E_VERIFY_URL}/attestation?`))
+        attested.push(url.searchParams.get('origin') ?? '')
+    })
+    await page.goto('/')
+    const siteOrigin = new URL(page.url()).origin
+    const { uri } = await pickWalletConnect(page)
+    await pair(page, wcWallet, uri)
+    expect(attested, 'the Verify frames the page loaded, by the origin they attest').toEqual([siteOrigin])
+    expect(wcWallet.proposalContexts.map(({ verified }) => verified)).toEqual([
+      expect.objectContaining({ origin: siteOrigin, validation: 'VALID' }),
+    ])
+    expect(nodeOffline.refused).toEqual([])
+  } finally {
+    nodeOffline.restore()
+  }
+})
+
 test.describe('§8 the relay refusing the client raises its alert in the pairing view', () => {
   /** Picks WalletConnect in the open modal: the relay refuses the page's client, so no link comes. */
   async function pickRefusedWalletConnect(dialog: Locator): Promise<void> {
@@ -407,6 +443,7 @@ test.describe('a relay restart', () => {
     const relayUrl = `${stack.cloudUrl.replace(/^http/, 'ws')}/relay`
     const wallet = await createWalletConnectWallet({
       relayUrl,
+      verifyUrl: `${stack.cloudUrl}/verify/v3`,
       privateKey: await fundedKey(stack.rpcUrl),
       chains: [{ id: DEVNET_ID, rpcUrl: stack.rpcUrl, name: 'Local devnet' }],
     })

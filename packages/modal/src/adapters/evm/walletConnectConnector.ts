@@ -14,12 +14,12 @@ type Emitter = Parameters<CreateConnectorFn>[0]['emitter']
 const RELAYER_ERROR = 'relayer_error'
 
 /**
- * wagmi's WalletConnect connector (its own chunk, loaded on first use): the QR modal is always off, in
- * self-hosted mode the provider skips the public Verify service, and the relay's refusals are passed on as
+ * wagmi's WalletConnect connector (its own chunk, loaded on first use): the QR modal is always off; the
+ * provider's Verify is pointed at `verifyUrl` when given, and the relay's refusals are passed on as
  * `relay_refused` messages (WalletConnect's client reports them only as an event of its relayer).
  */
 export function createWalletConnectConnector(
-  { disableVerify = false, ...parameters }: WalletConnectOptions,
+  { verifyUrl, ...parameters }: WalletConnectOptions,
   config: Parameters<CreateConnectorFn>[0],
 ): WagmiWalletConnect {
   const connector = wagmiWalletConnect({ ...parameters, showQrModal: false })(config)
@@ -29,7 +29,7 @@ export function createWalletConnectConnector(
     const provider = await getProvider.call(this, params)
     if (!prepared.has(provider)) {
       prepared.add(provider)
-      if (disableVerify) skipVerify(provider)
+      if (verifyUrl) pointVerifyAt(provider, verifyUrl)
       reportRelayRefusals(provider, config.emitter)
     }
     return provider
@@ -37,10 +37,14 @@ export function createWalletConnectConnector(
   return connector
 }
 
-/** Replaces the Verify registration of a provider's core with "no attestation" (see `disableVerify`). */
-export function skipVerify(provider: Pick<WalletConnectProvider, 'signer'>): void {
+/**
+ * Points the provider's Verify v3 client at `verifyUrl`: it loads `<verifyUrl>/attestation?…` in a hidden frame
+ * to attest the page's origin for each proposal and request. WalletConnect's 2.25 clients take no option for
+ * it (the URL is a private field), so the field is set here (docs/relay.md, Verify).
+ */
+function pointVerifyAt(provider: Pick<WalletConnectProvider, 'signer'>, verifyUrl: string): void {
   const verify = provider.signer.client?.core.verify
-  if (verify) verify.register = async () => ''
+  if (verify) Object.assign(verify, { verifyUrlV3: verifyUrl })
 }
 
 /**
