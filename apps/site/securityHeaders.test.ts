@@ -20,7 +20,8 @@ describe('securityHeaders', () => {
       'style-src': ["'self'"],
       'frame-ancestors': ["'none'"],
       'object-src': ["'none'"],
-      'frame-src': ["'none'"],
+      // The cloud's Verify frame, which attests the page's origin to WalletConnect wallets.
+      'frame-src': ['http://127.0.0.1:8787'],
     })
   })
 
@@ -36,7 +37,7 @@ describe('securityHeaders', () => {
     })
   })
 
-  it('names each origin once: the cloud, the chain’s own RPC (read while the cloud is down), the cloud’s relay', () => {
+  it('names each origin once: the cloud (and its Verify service), the chain’s own RPC (read while the cloud is down), the cloud’s relay', () => {
     expect(connectOrigins(readEnv({}))).toEqual([
       'http://127.0.0.1:8787',
       'http://127.0.0.1:8545',

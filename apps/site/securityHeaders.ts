@@ -2,12 +2,18 @@ import type { SiteEnv } from './src/env.ts'
 
 /**
  * WalletConnect's public Verify service, which the provider asks to attest the site (an iframe and fetches) when
- * a WalletConnect Cloud project id is configured; self-hosted, `disableVerify` keeps it out.
+ * a WalletConnect Cloud project id is configured; self-hosted, the cloud's Verify service does instead.
  */
 export const WALLETCONNECT_VERIFY_ORIGINS = [
   'https://verify.walletconnect.org',
   'https://verify.walletconnect.com',
 ]
+
+/** Where the Verify frame that attests the page comes from: the configured service, else WalletConnect's. */
+function verifyOrigins(env: SiteEnv): string[] {
+  const { verifyUrl } = env.walletConnect
+  return verifyUrl ? [new URL(verifyUrl).origin] : WALLETCONNECT_VERIFY_ORIGINS
+}
 
 /**
  * The origins the page talks to, all from the site's configuration. Every URL-valued field of SiteEnv that the
@@ -17,26 +23,25 @@ export function connectOrigins(env: SiteEnv): string[] {
   // The chain's own RPC too: the page reads it while the cloud is down.
   const urls = [env.cloudUrl, env.chainRpcUrl, env.walletConnect.relayUrl].filter((url) => url !== undefined)
   const origins = urls.map((url) => new URL(url).origin)
-  if (!env.walletConnect.selfHosted) origins.push(...WALLETCONNECT_VERIFY_ORIGINS)
-  return [...new Set(origins)]
+  return [...new Set([...origins, ...verifyOrigins(env)])]
 }
 
 /**
  * The Content-Security-Policy the site runs under: scripts and styles only from its own origin (the modal styles
  * itself with constructable stylesheets, which the policy allows), images from itself, the cloud (wallet images)
- * and `data:` (on-chain artwork, EIP-6963 wallet icons), and no framing. `dev` adds what Vite's dev server
+ * and `data:` (on-chain artwork, EIP-6963 wallet icons), frames only from the Verify service, and no framing of
+ * the site. `dev` adds what Vite's dev server
  * injects: an inline React Refresh preamble and `<style>` elements.
  */
 export function contentSecurityPolicy(env: SiteEnv, { dev = false } = {}): string {
   const inline = dev ? " 'unsafe-inline'" : ''
-  const verify = env.walletConnect.selfHosted ? "'none'" : WALLETCONNECT_VERIFY_ORIGINS.join(' ')
   return [
     "default-src 'self'",
     `script-src 'self'${inline}`,
     `style-src 'self'${inline}`,
     `img-src 'self' data: ${new URL(env.cloudUrl).origin}`,
     `connect-src 'self' ${connectOrigins(env).join(' ')}`,
-    `frame-src ${verify}`,
+    `frame-src ${verifyOrigins(env).join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -13,14 +13,16 @@ export const DEVNET_ID = 31337
 export const MAINNET_ID = 1
 /** The e2e cloud's WalletConnect relay, the one the site's build uses by default. */
 export const E2E_RELAY_URL = `${E2E_CLOUD_URL.replace(/^http/, 'ws')}/relay`
+/** The e2e cloud's Verify service, which attests the site's origin to WalletConnect wallets. */
+export const E2E_VERIFY_URL = `${E2E_CLOUD_URL}/verify/v3`
 
 type Fixtures = {
   /** A fresh funded account in the scripted EIP-6963 wallet, on the devnet. */
   wallet: InjectedWallet
   installWallet: (options?: Partial<InjectedWalletOptions>) => Promise<InjectedWallet>
   /**
-   * A fresh funded account in a WalletKit wallet in Node, on the e2e cloud's relay, with the devnet and Ethereum;
-   * closed after the test.
+   * A fresh funded account in a WalletKit wallet in Node, on the e2e cloud's relay and Verify service, with the
+   * devnet and Ethereum; closed after the test.
    */
   wcWallet: WalletConnectWallet
 }
@@ -45,6 +47,7 @@ export const test = base.extend<Fixtures>({
   wcWallet: async ({}, use) => {
     const wallet = await createWalletConnectWallet({
       relayUrl: E2E_RELAY_URL,
+      verifyUrl: E2E_VERIFY_URL,
       privateKey: await fundedKey(E2E_RPC_URL),
       chains: [
         { id: DEVNET_ID, rpcUrl: E2E_RPC_URL, name: 'Local devnet' },

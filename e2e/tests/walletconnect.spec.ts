@@ -8,13 +8,22 @@ import {
   PAIRING_LINK_TIMEOUT_MS,
 } from '@allaccess/modal/testing'
 import { createWalletConnectWallet, fundedKey, type WalletConnectWallet } from '@allaccess/testkit'
+import { refuseOutsideFetch } from '@allaccess/testkit/offline-fetch'
 import type { Locator, Page, WebSocket } from '@playwright/test'
 import { createPublicClient, http } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { startStack } from '../../scripts/stack'
-import { test as base, DEVNET_ID, expect, MAINNET_ID, modal, openModal } from '../support/fixtures'
+import {
+  test as base,
+  DEVNET_ID,
+  E2E_VERIFY_URL,
+  expect,
+  MAINNET_ID,
+  modal,
+  openModal,
+} from '../support/fixtures'
 import { keepOffline } from '../support/offline'
-import { E2E_RPC_URL } from '../support/ports'
+import { E2E_RPC_URL, E2E_SITE_URL } from '../support/ports'
 
 const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 const accountButton = (page: Page, address: string) =>
@@ -281,6 +290,110 @@ test("§4 connected becomes disconnected when the last connection is removed: Di
   await expect.poll(() => wcWallet.sessions.length, { message: "the wallet's sessions" }).toBe(0)
 })
 
+test('WalletConnect Verify: the page is attested by the cloud’s Verify service, and the wallet sees the proposal VALID for the site’s origin', async ({
+  page,
+  wcWallet,
+}) => {
+  // The wallet (in this process) checks the attestation with the cloud too: nothing may leave for a public host.
+  const nodeOffline = refuseOutsideFetch()
+  try {
+    const attested: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.href.startsWith(`${E2E_VERIFY_URL}/attestation?`))
+        attested.push(url.searchParams.get('origin') ?? '')
+    })
+    await page.goto('/')
+    const siteOrigin = new URL(page.url()).origin
+    const { uri } = await pickWalletConnect(page)
+    await pair(page, wcWallet, uri)
+    expect(attested, 'the Verify frames the page loaded, by the origin they attest').toEqual([siteOrigin])
+    expect(wcWallet.proposalContexts.map(({ verified }) => verified)).toEqual([
+      expect.objectContaining({ origin: siteOrigin, validation: 'VALID' }),
+    ])
+    expect(nodeOffline.refused).toEqual([])
+  } finally {
+    nodeOffline.restore()
+  }
+})
+
+test.describe('§8 the relay refusing the client raises its alert in the pairing view', () => {
+  /** Picks WalletConnect in the open modal: the relay refuses the page's client, so no link comes. */
+  async function pickRefusedWalletConnect(dialog: Locator): Promise<void> {
+    const first = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first()
+    await expect(first).toHaveText(/WalletConnect\s*QR code/)
+    await first.click()
+  }
+
+  /**
+   * The refusal's alert in the banner, and the failed pairing's Try again. The alert waits for the relay's
+   * answer, which waits for the provider's first load: seconds on a busy machine (the modal fails the attempt
+   * at once on the refusal, and still explains a refusal that comes after the link time-out).
+   */
+  async function expectRefusal(dialog: Locator, title: string, advice: RegExp): Promise<void> {
+    const alert = dialog.getByRole('alert').filter({ hasText: title })
+    await expect(alert).toBeVisible({ timeout: 2 * PAIRING_LINK_TIMEOUT_MS })
+    await expect(alert).toContainText(advice)
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Failed to connect' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(pairingView(dialog)).toHaveCount(0)
+  }
+
+  test("Invalid Project ID: the relay answers a project it does not know with 'Unauthorized: invalid key'", async ({
+    page,
+  }) => {
+    // The real relay answers: only the project id the page's relay socket names is one the cloud does not know.
+    await page.addInitScript(() => {
+      const Native = window.WebSocket
+      window.WebSocket = class extends Native {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          const target = new URL(url)
+          if (target.pathname.endsWith('/relay')) target.searchParams.set('projectId', 'no-such-project')
+          super(target, protocols)
+        }
+      }
+    })
+    await page.goto('/')
+    const dialog = await openModal(page)
+    await pickRefusedWalletConnect(dialog)
+    await expectRefusal(dialog, 'Invalid Project ID', /Check the projectId/)
+  })
+
+  test("Origin Not Allowed: the relay refuses a page outside the project's allow list with 'Unauthorized: origin not allowed'", async ({
+    page,
+  }) => {
+    // The site served from another address of this machine: 127.0.0.2 is no loopback name the cloud lets
+    // through by itself, and the project's allow list does not name it.
+    const site = new URL(E2E_SITE_URL)
+    const elsewhere = `http://127.0.0.2:${site.port}`
+    await page.route(`${elsewhere}/**`, async (route) => {
+      const url = new URL(route.request().url())
+      url.host = site.host
+      await route.fulfill({ response: await route.fetch({ url: url.href }) })
+    })
+    // Chromium asks before a page on that address reaches 127.0.0.1 (Local Network Access): the visitor allows.
+    await page.context().grantPermissions(['local-network-access'], { origin: elsewhere })
+    // The cloud refuses the page's configuration requests too, which may raise the same alert: they are cut,
+    // so the relay's refusal is the only one the page hears.
+    await page.route(/\/(projects\/v1\/origins|appkit\/v1\/config)\?/, (route) => route.abort())
+    await page.goto(`${elsewhere}/`)
+    const dialog = await openModal(page)
+    await pickRefusedWalletConnect(dialog)
+    await expectRefusal(dialog, 'Origin Not Allowed', /allow list in the project dashboard/)
+  })
+
+  test("Session Expired: a clock 10 minutes fast makes the relay answer 'JWT validation error: JWT Token is not yet valid'", async ({
+    page,
+  }) => {
+    // The page signs its relay token with its own clock: 10 minutes ahead of the relay's.
+    await page.clock.install({ time: Date.now() + 10 * 60_000 })
+    await page.goto('/')
+    const dialog = await openModal(page)
+    await pickRefusedWalletConnect(dialog)
+    await expectRefusal(dialog, 'Session Expired', /date and time settings/)
+  })
+})
+
 /** The page's sockets to the relay at `relayUrl`, and the tags of its `irn_publish` frames the relay acknowledged. */
 function watchRelay(page: Page, relayUrl: string): { sockets: WebSocket[]; published: number[] } {
   const sockets: WebSocket[] = []
@@ -333,6 +446,7 @@ test.describe('a relay restart', () => {
     const relayUrl = `${stack.cloudUrl.replace(/^http/, 'ws')}/relay`
     const wallet = await createWalletConnectWallet({
       relayUrl,
+      verifyUrl: `${stack.cloudUrl}/verify/v3`,
       privateKey: await fundedKey(stack.rpcUrl),
       chains: [{ id: DEVNET_ID, rpcUrl: stack.rpcUrl, name: 'Local devnet' }],
     })

@@ -30,11 +30,12 @@ describe('readEnv', () => {
     expect(readEnv({ VITE_CHAIN_ID: '11155111' }).chainRpcUrl).toBeUndefined()
   })
 
-  it('§1 WalletConnect goes through the cloud relay by default, offline (self-hosted mode)', () => {
+  it("§1 WalletConnect goes through the cloud's relay and Verify service by default, offline (self-hosted mode)", () => {
     expect(readEnv({ VITE_CLOUD_URL: 'https://cloud.example/' }).walletConnect).toEqual({
       relayUrl: 'wss://cloud.example/relay',
       projectId: 'allaccess-local',
       selfHosted: true,
+      verifyUrl: 'https://cloud.example/verify/v3',
     })
     expect(readEnv({}).walletConnect.relayUrl).toBe('ws://127.0.0.1:8787/relay')
     expect(readEnv({ VITE_WC_RELAY_URL: 'ws://10.0.0.2:9000/relay' }).walletConnect.relayUrl).toBe(
@@ -47,6 +48,7 @@ describe('readEnv', () => {
       relayUrl: 'wss://relay.walletconnect.org',
       projectId: 'abc123',
       selfHosted: false,
+      verifyUrl: undefined,
     })
     expect(() => readEnv({ VITE_WC_RELAY_URL: 'http://x' })).toThrow('VITE_WC_RELAY_URL must be a ws://')
   })

@@ -16,8 +16,11 @@ export type SiteEnv = {
   passAddress: Address
   projectId: string
   cloudUrl: string
-  /** WalletConnect: the relay (the cloud's by default) and the project id sent to it. */
-  walletConnect: { relayUrl: string; projectId: string; selfHosted: boolean }
+  /**
+   * WalletConnect: the relay (the cloud's by default), the project id sent to it, and the Verify service that
+   * attests the site to wallets (the cloud's when self-hosted; unset, WalletConnect's public one).
+   */
+  walletConnect: { relayUrl: string; projectId: string; selfHosted: boolean; verifyUrl: string | undefined }
 }
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -47,9 +50,10 @@ export function readEnv(source: Record<string, string | undefined>): SiteEnv {
 }
 
 /**
- * The cloud's own relay unless configured: self-hosted mode, where nothing calls WalletConnect's public
- * services. A WalletConnect Cloud project id (VITE_WC_PROJECT_ID) means the public relay and its Verify
- * service: third-party mobile wallets only ever use that relay (the pairing link carries no relay URL).
+ * The cloud's own relay and Verify service unless configured: self-hosted mode, where nothing calls
+ * WalletConnect's public services. A WalletConnect Cloud project id (VITE_WC_PROJECT_ID) means the public relay
+ * and its Verify service: third-party mobile wallets only ever use that relay (the pairing link carries no relay
+ * URL).
  */
 function readWalletConnectEnv(
   source: Record<string, string | undefined>,
@@ -61,7 +65,12 @@ function readWalletConnectEnv(
     source.VITE_WC_RELAY_URL ||
     (publicProjectId ? 'wss://relay.walletconnect.org' : `${cloudUrl.replace(/^http/, 'ws')}/relay`)
   if (!/^wss?:\/\//.test(relayUrl)) throw new Error('VITE_WC_RELAY_URL must be a ws:// or wss:// URL')
-  return { relayUrl, projectId: publicProjectId ?? projectId, selfHosted: !publicProjectId }
+  return {
+    relayUrl,
+    projectId: publicProjectId ?? projectId,
+    selfHosted: !publicProjectId,
+    verifyUrl: publicProjectId ? undefined : `${cloudUrl}/verify/v3`,
+  }
 }
 
 export const env = readEnv(import.meta.env)

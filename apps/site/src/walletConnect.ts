@@ -14,5 +14,5 @@ export const addWalletConnect = () =>
     relayUrl: env.walletConnect.relayUrl,
     metadata,
     telemetryEnabled: false,
-    disableVerify: env.walletConnect.selfHosted,
+    verifyUrl: env.walletConnect.verifyUrl,
   })

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, errorCodeOf } from '@allaccess/protocol'
+import { ERROR_CODES, type ErrorCode, errorCodeOf, REFUSAL_TEXTS } from '@allaccess/protocol'
 
 /** An error whose message may be shown to the caller as `{ code, message }` with its status. */
 export class HttpError extends Error {
@@ -23,7 +23,7 @@ export class BadRequestError extends HttpError {
 export class InvalidKeyError extends HttpError {
   override readonly name = 'InvalidKeyError'
   constructor() {
-    super(401, 'Unauthorized: invalid key', ERROR_CODES.invalidKey)
+    super(401, REFUSAL_TEXTS.invalidKey, ERROR_CODES.invalidKey)
   }
 }
 
@@ -31,7 +31,7 @@ export class InvalidKeyError extends HttpError {
 export class OriginNotAllowedError extends HttpError {
   override readonly name = 'OriginNotAllowedError'
   constructor() {
-    super(403, 'Unauthorized: origin not allowed', ERROR_CODES.originNotAllowed)
+    super(403, REFUSAL_TEXTS.originNotAllowed, ERROR_CODES.originNotAllowed)
   }
 }
 

@@ -1,12 +1,14 @@
 import { generateKeyPair } from '@walletconnect/relay-auth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestCloud, type TestCloud } from '../test-support/cloud.js'
-import { TOKEN_NOT_YET_VALID, verifyClientToken } from './auth.js'
+import { verifyClientToken } from './auth.js'
 import { RelayAuthError } from './errors.js'
 import { MAX_TOKEN_LIFETIME_SECONDS } from './limits.js'
 import { addTestProject, clientToken, RawClient, relayUrlOf } from './test-support.js'
 
 const now = () => Math.floor(Date.now() / 1000)
+/** Spec §8: the exact text the modal turns into its Session Expired alert. */
+const NOT_YET_VALID = 'JWT validation error: JWT Token is not yet valid'
 const RELAY = 'ws://127.0.0.1:8787/relay'
 const check = () => ({ nowSeconds: now(), audience: RELAY })
 
@@ -38,7 +40,7 @@ describe('verifyClientToken', () => {
     const expired = await clientToken(RELAY, { ttlSeconds: 60, iat: now() - 120 })
     await expect(refusal(expired)).rejects.toThrow('Auth token expired')
     const future = await clientToken(RELAY, { iat: now() + 3600 })
-    await expect(refusal(future)).rejects.toThrow(new RelayAuthError(TOKEN_NOT_YET_VALID))
+    await expect(refusal(future)).rejects.toThrow(new RelayAuthError(NOT_YET_VALID))
   })
 
   it('refuses a token for another relay and one that lives longer than a day', async () => {
@@ -97,7 +99,7 @@ describe('relay upgrade', () => {
       )
     }
     const future = await clientToken(url, { iat: now() + 3600 })
-    expect(await closeOf(`auth=${future}&projectId=allaccess-local`)).toEqual([3000, TOKEN_NOT_YET_VALID])
+    expect(await closeOf(`auth=${future}&projectId=allaccess-local`)).toEqual([3000, NOT_YET_VALID])
     const token = await clientToken(url)
     expect(await closeOf(`auth=${token}&projectId=nope`)).toEqual([3000, 'Unauthorized: invalid key'])
     expect(await closeOf(`auth=${token}&projectId=allaccess-local`, 'https://evil.example')).toEqual([

@@ -1,10 +1,8 @@
+import { REFUSAL_TEXTS } from '@allaccess/protocol'
 import { decodeJWT, verifyJWT } from '@walletconnect/relay-auth'
 import { z } from 'zod'
 import { RelayAuthError } from './errors.js'
 import { CLOCK_SKEW_SECONDS, MAX_TOKEN_LIFETIME_SECONDS } from './limits.js'
-
-/** The modal turns this exact text into its Session Expired alert. */
-export const TOKEN_NOT_YET_VALID = 'JWT validation error: JWT Token is not yet valid'
 
 const headerSchema = z.object({ alg: z.literal('EdDSA'), typ: z.literal('JWT') })
 const payloadSchema = z.object({
@@ -49,7 +47,7 @@ export async function verifyClientToken(token: string | undefined, check: TokenC
   if (!header.success || !payload.success) throw new RelayAuthError('Malformed auth token')
   const { iat, exp, aud, iss } = payload.data
   if (exp <= check.nowSeconds) throw new RelayAuthError('Auth token expired')
-  if (iat > check.nowSeconds + CLOCK_SKEW_SECONDS) throw new RelayAuthError(TOKEN_NOT_YET_VALID)
+  if (iat > check.nowSeconds + CLOCK_SKEW_SECONDS) throw new RelayAuthError(REFUSAL_TEXTS.tokenNotYetValid)
   if (exp - iat > MAX_TOKEN_LIFETIME_SECONDS)
     throw new RelayAuthError(`Auth token lifetime over ${MAX_TOKEN_LIFETIME_SECONDS} seconds`)
   const audience = comparable(aud)

@@ -72,6 +72,11 @@ export type WalletConnectPairing = {
   /** Pairing links (`wc:` URIs) a WalletConnect connector makes while it connects. */
   subscribePairingUri(connectorId: string, listener: (uri: string) => void): () => void
   /**
+   * The WalletConnect relay refusing the connector's client, with its reason (spec §8 texts among them):
+   * WalletConnect's client never fails the pending connection for it.
+   */
+  subscribeRelayRefusal(connectorId: string, listener: (reason: string) => void): () => void
+  /**
    * The visitor left a pairing view with its connection still pending (a WalletConnect proposal lives for
    * minutes): show the state as it was before, not "connecting". A wallet that approves later still connects.
    */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALERTS, alertForConfigFailure } from './alerts'
+import { ALERTS, alertForConfigFailure, alertForRefusal } from './alerts'
 
 describe('§8 Provider and configuration alerts', () => {
   it("Origin Not Allowed, from 'Unauthorized: origin not allowed'", () => {
@@ -21,5 +21,16 @@ describe('§8 Provider and configuration alerts', () => {
     expect(alertForConfigFailure({ status: 599 })).toBe(ALERTS.serverError)
     expect(alertForConfigFailure({ status: 404, message: 'Not found' })).toBeUndefined()
     expect(alertForConfigFailure({})).toBeUndefined()
+  })
+  it("Session Expired, from 'JWT validation error: JWT Token is not yet valid'", () => {
+    expect(alertForRefusal('JWT validation error: JWT Token is not yet valid')).toBe(ALERTS.sessionExpired)
+    expect(ALERTS.sessionExpired.title).toBe('Session Expired')
+    expect(ALERTS.sessionExpired.description).toMatch(/date and time settings.*connect again/)
+  })
+  it('maps the cloud’s refusal texts, wherever they come from, and nothing else', () => {
+    expect(alertForRefusal('Unauthorized: origin not allowed')).toBe(ALERTS.originNotAllowed)
+    expect(alertForRefusal('Unauthorized: invalid key')).toBe(ALERTS.invalidProjectId)
+    for (const other of ['Auth token expired', '', 'unauthorized: invalid key', 'constructor', undefined])
+      expect(alertForRefusal(other)).toBeUndefined()
   })
 })

@@ -1,3 +1,4 @@
+import { REFUSAL_TEXTS } from '@allaccess/protocol'
 import type { BannerController } from './banner'
 
 /**
@@ -13,6 +14,10 @@ export const ALERTS = {
   invalidProjectId: {
     title: 'Invalid Project ID',
     description: 'The cloud does not know this project id. Check the projectId the modal is created with.',
+  },
+  sessionExpired: {
+    title: 'Session Expired',
+    description: 'Check this device’s date and time settings, then connect again.',
   },
   projectIdNotConfigured: {
     title: 'Project ID Not Configured',
@@ -54,10 +59,19 @@ export function showAlert(banner: Pick<BannerController, 'show'>, alert: Alert):
   banner.show({ variant: 'error', message: alert.title, description: alert.description })
 }
 
-/** The cloud's refusal texts (docs/behaviour.md#configuration) that name their alert. */
-const MESSAGE_ALERTS: Record<string, Alert> = {
-  'Unauthorized: origin not allowed': ALERTS.originNotAllowed,
-  'Unauthorized: invalid key': ALERTS.invalidProjectId,
+/**
+ * The cloud's refusal texts (docs/behaviour.md#configuration), from its HTTP answers and its relay's close
+ * reasons, and their alerts.
+ */
+const REFUSAL_ALERTS = new Map<string, Alert>([
+  [REFUSAL_TEXTS.originNotAllowed, ALERTS.originNotAllowed],
+  [REFUSAL_TEXTS.invalidKey, ALERTS.invalidProjectId],
+  [REFUSAL_TEXTS.tokenNotYetValid, ALERTS.sessionExpired],
+])
+
+/** The alert a refusal text of the cloud names, if any (the one place these texts are mapped). */
+export function alertForRefusal(message: string | undefined): Alert | undefined {
+  return message === undefined ? undefined : REFUSAL_ALERTS.get(message)
 }
 
 /**
@@ -65,7 +79,7 @@ const MESSAGE_ALERTS: Record<string, Alert> = {
  * 429 → Rate Limited, 500–599 → Server Error. Anything else (e.g. the cloud unreachable) raises none.
  */
 export function alertForConfigFailure(failure: { status?: number; message?: string }): Alert | undefined {
-  const byMessage = failure.message ? MESSAGE_ALERTS[failure.message] : undefined
+  const byMessage = alertForRefusal(failure.message)
   if (byMessage) return byMessage
   if (failure.status === 429) return ALERTS.rateLimited
   if (failure.status !== undefined && failure.status >= 500 && failure.status <= 599)

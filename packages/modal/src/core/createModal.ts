@@ -81,6 +81,7 @@ export function createModal(options: ModalOptions): Modal {
     env,
     onConnected: (id) => connection.connected(id),
     onFailed: (id, error) => connection.failed(id, error),
+    onRelayRefused: (reason) => void loadFeatures().then(() => connect().raiseRefusal(reason)),
   })
   const connection = createConnection({
     store,

@@ -20,8 +20,9 @@ export interface WalletConnectWalletOptions extends ScriptedWalletOptions {
   /** The cloud project named to the relay. Default `CLOUD_PROJECT_ID`. */
   projectId?: string
   /**
-   * A Verify v3 service to check dapps' attestations with (the cloud's `…/verify/v3`); unset, the wallet
-   * skips Verify, as WalletConnect's clients do under test.
+   * A Verify v3 service to check dapps' attestations with (the cloud's `…/verify/v3`). Unset, the wallet asks
+   * WalletConnect's public service about every attestation it receives (the site sends one with each proposal
+   * and request), except under Vitest, where WalletConnect's clients skip Verify.
    */
   verifyUrl?: string
 }

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { alice, devnet } from '../../testing/devnet'
 import { addWalletConnectConnector, hasWalletConnectConnection } from './addWalletConnectConnector'
 
-const options = { projectId: 'allaccess-local', relayUrl: 'ws://127.0.0.1:1/relay', disableVerify: true }
+const options = {
+  projectId: 'allaccess-local',
+  relayUrl: 'ws://127.0.0.1:1/relay',
+  verifyUrl: 'http://127.0.0.1:1/verify/v3',
+}
 
 function setup() {
   return createConfig({

@@ -142,3 +142,24 @@ describe('toConnector', () => {
     })
   })
 })
+
+describe('WalletConnect pairing messages', () => {
+  it("a connector's pairing links and relay refusals reach their own listeners until they unsubscribe", () => {
+    const { config, adapter } = setup()
+    const [connector] = config.connectors
+    if (!connector) throw new Error('no connector')
+    const uris: string[] = []
+    const reasons: string[] = []
+    const stopUris = adapter.subscribePairingUri?.(connector.id, (uri) => uris.push(uri))
+    const stopReasons = adapter.subscribeRelayRefusal?.(connector.id, (reason) => reasons.push(reason))
+    connector.emitter.emit('message', { type: 'display_uri', data: 'wc:link@2' })
+    connector.emitter.emit('message', { type: 'relay_refused', data: 'Unauthorized: invalid key' })
+    connector.emitter.emit('message', { type: 'relay_refused' })
+    connector.emitter.emit('message', { type: 'other', data: 'x' })
+    stopUris?.()
+    stopReasons?.()
+    connector.emitter.emit('message', { type: 'relay_refused', data: 'Unauthorized: origin not allowed' })
+    expect(uris).toEqual(['wc:link@2'])
+    expect(reasons).toEqual(['Unauthorized: invalid key'])
+  })
+})

@@ -12,6 +12,7 @@ import type { ChainAdapter, Connection, ConnectionState, Connector, Network } fr
 import { ConnectionErrorText, ModalError } from '../../kernel/errors'
 import { toConnector } from './toConnector'
 import { toNetwork } from './toNetwork'
+import { WALLETCONNECT_MESSAGES } from './walletConnectMessages'
 
 /**
  * The EVM adapter: the site's wagmi config is the single source of networks, connectors and connection state,
@@ -51,6 +52,16 @@ export function createEvmAdapter(config: Config): ChainAdapter {
     return connector
   }
 
+  /** A connector's `message` events of one type that carry a string. */
+  function onMessage(connectorId: string, type: string, listener: (data: string) => void): () => void {
+    const onEvent = (message: { type: string; data?: unknown }) => {
+      if (message.type === type && typeof message.data === 'string') listener(message.data)
+    }
+    const { emitter } = findConnector(connectorId)
+    emitter.on('message', onEvent)
+    return () => emitter.off('message', onEvent)
+  }
+
   return {
     namespace: 'eip155',
     networks,
@@ -87,14 +98,10 @@ export function createEvmAdapter(config: Config): ChainAdapter {
     async switchNetwork(network: Network) {
       await switchChain(config, { chainId: Number(network.id) })
     },
-    subscribePairingUri(connectorId, listener) {
-      const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
-        if (type === 'display_uri' && typeof data === 'string') listener(data)
-      }
-      const { emitter } = findConnector(connectorId)
-      emitter.on('message', onMessage)
-      return () => emitter.off('message', onMessage)
-    },
+    subscribePairingUri: (connectorId, listener) =>
+      onMessage(connectorId, WALLETCONNECT_MESSAGES.pairingUri, listener),
+    subscribeRelayRefusal: (connectorId, listener) =>
+      onMessage(connectorId, WALLETCONNECT_MESSAGES.relayRefused, listener),
     async getBalance(address, network) {
       // A plain eth_getBalance: wagmi's and viem's getBalance actions import the whole contract-call stack
       // (multicall batching, token balances) into every page that uses the modal.

@@ -1,6 +1,6 @@
 import type { WalletListing } from '@allaccess/protocol'
 import type { Network } from '../../chains/types'
-import { ALERTS, type Alert, showAlert } from '../../core/alerts'
+import { ALERTS, type Alert, alertForRefusal, showAlert } from '../../core/alerts'
 import { createConfiguration } from '../../core/configuration'
 import { createWalletDirectory } from '../../core/walletDirectory'
 import { createWalletPicker } from '../../core/walletPicker'
@@ -36,6 +36,11 @@ export function createConnectFeature({ options, env, chains, banner, modal, anal
   return {
     alerts: ALERTS,
     raise,
+    /** Raises the alert a refusal text of the cloud names (spec §8), if it names one. */
+    raiseRefusal(message: string) {
+      const alert = alertForRefusal(message)
+      if (alert) raise(alert)
+    },
     /** Remote features and alerts. */
     configuration,
     /** The Connect view's sections. */

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter, ConnectionState } from '../../chains/types'
+import { ALERTS } from '../../core/alerts'
 import { createModal } from '../../core/createModal'
 import { currentEntry } from '../../kernel/router'
 import { metadata } from '../../testing/mockModal'
@@ -7,6 +8,7 @@ import { metadata } from '../../testing/mockModal'
 /** An adapter whose one WalletConnect connector makes a link, then waits for the test to settle it. */
 function walletConnectAdapter() {
   const uriListeners = new Set<(uri: string) => void>()
+  const refusalListeners = new Set<(reason: string) => void>()
   let settle: (() => void) | undefined
   const state: ConnectionState = { connections: new Map(), current: null, status: 'disconnected' }
   const adapter: ChainAdapter = {
@@ -25,9 +27,16 @@ function walletConnectAdapter() {
       uriListeners.add(listener)
       return () => uriListeners.delete(listener)
     },
+    subscribeRelayRefusal: (_id, listener) => {
+      refusalListeners.add(listener)
+      return () => refusalListeners.delete(listener)
+    },
     abandonConnect: () => {},
   }
-  return { adapter, approve: () => settle?.() }
+  const refuse = (reason: string) => {
+    for (const listener of refusalListeners) listener(reason)
+  }
+  return { adapter, approve: () => settle?.(), refuse }
 }
 
 describe('WalletConnect pairing (docs/behaviour.md#walletconnect)', () => {
@@ -45,6 +54,42 @@ describe('WalletConnect pairing (docs/behaviour.md#walletconnect)', () => {
     await pairing
     expect(modal.getState().open).toBe(false)
     expect(modal.walletConnectPairing.getState().uri).toBeNull()
+    modal.destroy()
+  })
+
+  for (const [reason, alert] of [
+    ['Unauthorized: origin not allowed', ALERTS.originNotAllowed],
+    ['Unauthorized: invalid key', ALERTS.invalidProjectId],
+    ['JWT validation error: JWT Token is not yet valid', ALERTS.sessionExpired],
+  ] as const) {
+    it(`§8 the relay refusing the client with '${reason}' raises ${alert.title} and fails the pairing`, async () => {
+      const { adapter, refuse } = walletConnectAdapter()
+      const modal = createModal({ adapters: [adapter], metadata, projectId: 'test', isMobile: () => false })
+      modal.open({ view: 'Connect' })
+      void modal.connect('wc')
+      refuse(reason)
+      expect(modal.getState().error).toBe('Failed to connect')
+      await vi.waitFor(() =>
+        expect(modal.banner.getState().banner).toMatchObject({
+          variant: 'error',
+          message: alert.title,
+          description: alert.description,
+        }),
+      )
+      modal.destroy()
+    })
+  }
+
+  it('a refusal the spec names no alert for fails the pairing with no alert', async () => {
+    const { adapter, refuse } = walletConnectAdapter()
+    const modal = createModal({ adapters: [adapter], metadata, projectId: 'test', isMobile: () => false })
+    modal.open({ view: 'Connect' })
+    void modal.connect('wc')
+    refuse('Auth token expired')
+    expect(modal.getState().error).toBe('Failed to connect')
+    // An alert goes up once the features (the banner's alerts) are loaded: by now it would show.
+    await modal.loadFeatures()
+    expect(modal.banner.getState().banner).toBeNull()
     modal.destroy()
   })
 })

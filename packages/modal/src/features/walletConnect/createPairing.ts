@@ -6,7 +6,7 @@ import { currentEntry } from '../../kernel/router'
 import { isPairingEntry, type PairingEntry } from '../../kernel/routes'
 import type { Store } from '../../kernel/store'
 import type { Shell } from '../shell/createShell'
-import { createWalletConnectFlow } from './walletConnectFlow'
+import { createWalletConnectFlow, RelayRefusedError } from './walletConnectFlow'
 
 export type PairingDeps = {
   store: Store<ModalState>
@@ -16,13 +16,24 @@ export type PairingDeps = {
   onConnected: (connectorId: string) => void
   /** The wallet refused or could not connect: the text the view shows (the connection's). */
   onFailed: (connectorId: string, error: unknown) => ErrorText
+  /** Raises the alert a relay's refusal names, if any (docs/behaviour.md#configuration; the connect feature's banner). */
+  onRelayRefused: (reason: string) => void
 }
 
 /**
  * Connecting over WalletConnect as the modal shows it (docs/behaviour.md#walletconnect): the pairing views, the
- * link on show; a failure shows the connection's text. The link itself is `walletConnectFlow`'s.
+ * link on show; a failure shows the connection's text, and a relay's refusal its alert. The link itself is
+ * `walletConnectFlow`'s.
  */
-export function createPairing({ store, chains, shell, env, onConnected, onFailed }: PairingDeps) {
+export function createPairing({
+  store,
+  chains,
+  shell,
+  env,
+  onConnected,
+  onFailed,
+  onRelayRefused,
+}: PairingDeps) {
   const isShowing = (state: ModalState) => state.open && isPairingEntry(currentEntry(state.router))
   const abandonConnects = () => {
     for (const adapter of chains.adapters) adapter.abandonConnect?.()
@@ -34,6 +45,8 @@ export function createPairing({ store, chains, shell, env, onConnected, onFailed
     onFailed: (connectorId, error) => {
       // A link that never came leaves the connector's attempt pending: not "connecting" any more.
       abandonConnects()
+      // A relay's refusal with an alert of its own (origin, project id, clock) says more than the failure itself.
+      if (error instanceof RelayRefusedError) onRelayRefused(error.reason)
       store.setState({ error: onFailed(connectorId, error) })
     },
     clock: env.clock,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ChainAdapter } from '../../chains/types'
 import type { Clock } from '../../kernel/environment'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, PAIRING_LINK_TIMEOUT_MS } from './constants'
-import { createWalletConnectFlow, PairingLinkTimeoutError } from './walletConnectFlow'
+import { createWalletConnectFlow, PairingLinkTimeoutError, RelayRefusedError } from './walletConnectFlow'
 
 /** A WalletConnect connector stand-in: each connect makes a link and waits for the test to settle it. */
 function fakeAdapter() {
@@ -174,5 +174,67 @@ describe('a relay out of reach', () => {
     void flow.pair('walletConnect')
     await settle()
     expect(flow.pairing.getState().uri).toBe(attempts[1]?.uri)
+  })
+})
+
+describe('a relay that refuses the client', () => {
+  /** A connector whose relay refuses it: no link comes, `connect` never settles, the refusal is an event. */
+  function refusedSetup() {
+    const refusals = new Set<(reason: string) => void>()
+    const run = setup({
+      subscribePairingUri: () => () => {},
+      subscribeRelayRefusal: (_id: string, listener: (reason: string) => void) => {
+        refusals.add(listener)
+        return () => refusals.delete(listener)
+      },
+      connect: () => new Promise<void>(() => {}),
+    } as unknown as ChainAdapter)
+    const refuse = (reason: string) => {
+      for (const listener of refusals) listener(reason)
+    }
+    return { ...run, refuse, refusalListeners: () => refusals.size }
+  }
+
+  it('fails the attempt at once with the relay’s reason, not after the link time-out; its retries are not reported again', () => {
+    const { flow, advance, events, refuse, refusalListeners } = refusedSetup()
+    void flow.pair('walletConnect')
+    expect(refusalListeners()).toBe(1)
+    refuse('Unauthorized: origin not allowed')
+    expect(events).toEqual([`failed ${new RelayRefusedError('Unauthorized: origin not allowed').message}`])
+    refuse('Unauthorized: origin not allowed')
+    advance(PAIRING_LINK_TIMEOUT_MS)
+    expect(events).toHaveLength(1)
+  })
+
+  it('a refusal after the link time-out (a slow first load) still says why, once', () => {
+    const { flow, advance, events, refuse } = refusedSetup()
+    void flow.pair('walletConnect')
+    advance(PAIRING_LINK_TIMEOUT_MS)
+    refuse('Unauthorized: invalid key')
+    refuse('Unauthorized: invalid key')
+    expect(events).toEqual([
+      `failed ${new PairingLinkTimeoutError().message}`,
+      `failed ${new RelayRefusedError('Unauthorized: invalid key').message}`,
+    ])
+  })
+
+  it('Try again listens afresh: one listener per attempt', () => {
+    const { flow, events, refuse, refusalListeners } = refusedSetup()
+    void flow.pair('walletConnect')
+    refuse('Unauthorized: invalid key')
+    void flow.pair('walletConnect')
+    expect(refusalListeners()).toBe(1)
+    refuse('Unauthorized: invalid key')
+    expect(events).toHaveLength(2)
+  })
+
+  it('a refusal after the visitor left is not reported', () => {
+    const { flow, events, refuse, leave, refusalListeners } = refusedSetup()
+    void flow.pair('walletConnect')
+    leave()
+    flow.cancel()
+    expect(refusalListeners()).toBe(0)
+    refuse('Unauthorized: invalid key')
+    expect(events).toEqual([])
   })
 })

@@ -13,6 +13,14 @@ export class PairingLinkTimeoutError extends Error {
   }
 }
 
+/** The relay refused the client (docs/relay.md): WalletConnect's client would wait for it for ever. */
+export class RelayRefusedError extends Error {
+  override readonly name = 'RelayRefusedError'
+  constructor(readonly reason: string) {
+    super(`The WalletConnect relay refused the connection: ${reason}`)
+  }
+}
+
 /** The pairing link on show: a `wc:` URI and when it expires (docs/behaviour.md#walletconnect); null while one is being made. */
 export type PairingState = { uri: string | null; expiresAt: number | null }
 
@@ -35,13 +43,19 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
   const pairing = createStore<PairingState>({ uri: null, expiresAt: null })
   let attempt = 0
   let stopAttempt = () => {}
+  let stopRefusals = () => {}
 
   async function pair(connectorId: string): Promise<void> {
     const mine = ++attempt
     stopAttempt()
+    stopRefusals()
     const adapter = deps.adapter()
     let stopExpiry = () => {}
-    const linkTimer = clock.setTimeout(() => fail(new PairingLinkTimeoutError()), PAIRING_LINK_TIMEOUT_MS)
+    let timedOut = false
+    const linkTimer = clock.setTimeout(() => {
+      timedOut = true
+      fail(new PairingLinkTimeoutError())
+    }, PAIRING_LINK_TIMEOUT_MS)
     const unsubscribe =
       adapter.subscribePairingUri?.(connectorId, (uri) => {
         if (mine !== attempt) return
@@ -58,6 +72,17 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
           clock,
         )
       }) ?? (() => {})
+    let refused = false
+    // Heard until the next attempt or the visitor leaves: the first refusal says why (the client's further
+    // tries are refused alike), even after the link time-out ended the attempt on a slow first load.
+    stopRefusals =
+      adapter.subscribeRelayRefusal?.(connectorId, (reason) => {
+        if (refused) return
+        refused = true
+        const error = new RelayRefusedError(reason)
+        if (mine === attempt) fail(error)
+        else if (timedOut && deps.isWaiting()) deps.onFailed(connectorId, error)
+      }) ?? (() => {})
     stopAttempt = () => {
       clock.clearTimeout(linkTimer)
       unsubscribe()
@@ -67,7 +92,7 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
     function fail(error: unknown) {
       if (mine !== attempt || !deps.isWaiting()) return
       // A refused or failed link is dead: Try again shows a fresh one.
-      cancel()
+      end()
       deps.onFailed(connectorId, error)
     }
     try {
@@ -81,12 +106,19 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
     }
   }
 
-  /** Stops watching: no refresh, no report. A wallet that still pairs with an old link connects regardless. */
-  function cancel() {
+  /** Ends the attempt: its link goes, and nothing of it is refreshed or reported but the relay's refusal. */
+  function end() {
     attempt++
     stopAttempt()
     stopAttempt = () => {}
     pairing.setState({ uri: null, expiresAt: null })
+  }
+
+  /** Stops watching: no refresh, no report. A wallet that still pairs with an old link connects regardless. */
+  function cancel() {
+    end()
+    stopRefusals()
+    stopRefusals = () => {}
   }
 
   return { pairing, pair, cancel }

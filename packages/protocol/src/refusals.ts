@@ -1,0 +1,10 @@
+/**
+ * The cloud's refusal texts of spec §8, as its HTTP answers (`message`) and its relay's close reasons carry
+ * them: the modal turns each into its alert. A module without zod: the modal's first load imports it.
+ */
+export const REFUSAL_TEXTS = {
+  invalidKey: 'Unauthorized: invalid key',
+  originNotAllowed: 'Unauthorized: origin not allowed',
+  /** A relay token issued ahead of the relay's clock (the client's clock is fast). */
+  tokenNotYetValid: 'JWT validation error: JWT Token is not yet valid',
+} as const
