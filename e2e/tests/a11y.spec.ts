@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { animationsSettled } from '../support/animations'
 import { connect, expect, MAINNET_ID, modal, openModal, test } from '../support/fixtures'
+import { relaySocketsNameProject } from '../support/relay'
 
 const HOST = '[data-allaccess-modal]'
 
@@ -90,6 +91,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await dialog.getByRole('grid', { name: 'All wallets' }).getByRole('button', { name: 'Rainbow' }).click()
       await expect(dialog.locator('[data-pairing-uri^="wc:"]')).toBeAttached()
       await expectAccessible(page, 'Rainbow')
+    })
+
+    test(`§8 WalletConnect refused by the relay: the failed pairing view with its alert has no axe violations (${colorScheme})`, async ({
+      page,
+    }) => {
+      await relaySocketsNameProject(page, 'no-such-project')
+      await page.goto('/')
+      const dialog = await openModal(page)
+      await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
+      // The provider's first load can take seconds on a busy machine.
+      await expect(dialog.getByRole('alert').filter({ hasText: 'Invalid Project ID' })).toBeVisible({
+        timeout: 30_000,
+      })
+      await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible()
+      await expectAccessible(page, 'WalletConnect')
     })
 
     test.describe('on a phone', () => {

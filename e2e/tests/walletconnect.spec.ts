@@ -24,6 +24,7 @@ import {
 } from '../support/fixtures'
 import { keepOffline } from '../support/offline'
 import { E2E_RPC_URL, E2E_SITE_URL } from '../support/ports'
+import { relaySocketsNameProject } from '../support/relay'
 
 const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 const accountButton = (page: Page, address: string) =>
@@ -343,16 +344,7 @@ test.describe('§8 the relay refusing the client raises its alert in the pairing
     page,
   }) => {
     // The real relay answers: only the project id the page's relay socket names is one the cloud does not know.
-    await page.addInitScript(() => {
-      const Native = window.WebSocket
-      window.WebSocket = class extends Native {
-        constructor(url: string | URL, protocols?: string | string[]) {
-          const target = new URL(url)
-          if (target.pathname.endsWith('/relay')) target.searchParams.set('projectId', 'no-such-project')
-          super(target, protocols)
-        }
-      }
-    })
+    await relaySocketsNameProject(page, 'no-such-project')
     await page.goto('/')
     const dialog = await openModal(page)
     await pickRefusedWalletConnect(dialog)
