@@ -3,6 +3,8 @@ import { createConfiguration } from '../../core/configuration'
 import type { WalletListing } from '../../core/types'
 import { createWalletDirectory } from '../../core/walletDirectory'
 import { createWalletPicker } from '../../core/walletPicker'
+import { createStore } from '../../kernel/store'
+import { connectLazyCss } from '../../ui/views/Connect/connectLazy.css'
 import type { FeatureContext } from '../context'
 import { installedConnector } from './installedConnector'
 
@@ -10,6 +12,9 @@ import { installedConnector } from './installedConnector'
  * What the modal needs only once it is used (docs/behaviour.md#connect): the project's remote configuration,
  * the wallet picker, the directory of All Wallets and the alerts. A chunk of its own, fetched on first use.
  */
+/** The legal checkbox's links: the site's terms and privacy policy (either may be left out). */
+export type LegalLinks = { terms: string | undefined; privacy: string | undefined }
+
 export function createConnectFeature({ options, env, chains, banner, modal }: FeatureContext) {
   const raise = (alert: Alert) =>
     banner.show({ variant: 'error', message: alert.title, description: alert.description })
@@ -39,6 +44,13 @@ export function createConnectFeature({ options, env, chains, banner, modal }: Fe
     walletImageUrl: (imageId: string) => api?.walletImageUrl(imageId),
     /** The Connect view's method order, when the site sets one. */
     connectMethodsOrder: options.connectMethodsOrder,
+    /** The legal checkbox's links; without either there is nothing to accept, and no checkbox. */
+    legalLinks:
+      options.termsConditionsUrl || options.privacyPolicyUrl
+        ? { terms: options.termsConditionsUrl, privacy: options.privacyPolicyUrl }
+        : undefined,
+    /** Whether the visitor accepted them (feature legalCheckbox), for the page's life. */
+    consent: createStore({ accepted: false }),
     /** A directory wallet already loaded by All Wallets or the Connect view's picks, if any. */
     knownWallet(walletId: string | undefined): WalletListing | undefined {
       if (!walletId) return undefined
@@ -57,4 +69,4 @@ export function createConnectFeature({ options, env, chains, banner, modal }: Fe
 
 export type ConnectFeature = ReturnType<typeof createConnectFeature>
 
-export const chunk = { create: createConnectFeature }
+export const chunk = { create: createConnectFeature, css: connectLazyCss }
