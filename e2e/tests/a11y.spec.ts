@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { animationsSettled } from '../support/animations'
 import { connect, expect, MAINNET_ID, modal, openModal, test } from '../support/fixtures'
+import { gotoOptionsPage, OPTIONS_PAGE_URL } from '../support/optionsPage'
 import { relaySocketsNameProject } from '../support/relay'
 
 const HOST = '[data-allaccess-modal]'
@@ -51,6 +52,53 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await held.reject()
       await expect(dialog.getByRole('alert').filter({ hasText: 'Connection rejected' })).toBeVisible()
       await expectAccessible(page, 'Testkit Wallet')
+    })
+
+    test(`§9 legal checkbox: Connect with its wallets held back, then accepted, has no axe violations (${colorScheme})`, async ({
+      page,
+      wallet: _wallet,
+    }) => {
+      await gotoOptionsPage(page, {
+        features: { legalCheckbox: true },
+        termsConditionsUrl: `${OPTIONS_PAGE_URL}terms`,
+        privacyPolicyUrl: `${OPTIONS_PAGE_URL}privacy`,
+      })
+      const dialog = await openModal(page)
+      await expect(page.locator(HOST)).toHaveAttribute('data-theme', colorScheme)
+      await expect(dialog.getByRole('button', { name: 'MetaMask' })).toBeDisabled()
+      await expectAccessible(page, 'Connect Wallet')
+      await dialog.getByRole('checkbox').check()
+      await expect(dialog.getByRole('button', { name: 'MetaMask' })).toBeEnabled()
+      await expectAccessible(page, 'Connect Wallet')
+    })
+
+    test(`§9 collapse wallets with the legal checkbox: 'Continue with a wallet' and the wallet list it opens have no axe violations (${colorScheme})`, async ({
+      page,
+      wallet: _wallet,
+    }) => {
+      await gotoOptionsPage(page, {
+        features: { legalCheckbox: true, collapseWallets: true },
+        termsConditionsUrl: `${OPTIONS_PAGE_URL}terms`,
+      })
+      const dialog = await openModal(page)
+      const proceed = dialog.getByRole('button', { name: 'Continue with a wallet' })
+      await expect(proceed).toBeDisabled()
+      await expectAccessible(page, 'Connect Wallet')
+      await dialog.getByRole('checkbox').check()
+      await proceed.click()
+      await expect(dialog.getByRole('button', { name: 'MetaMask' })).toBeEnabled()
+      await expectAccessible(page, 'Connect Wallet')
+    })
+
+    test(`the directory out of reach: Connect with its note that the list is incomplete has no axe violations (${colorScheme})`, async ({
+      page,
+      wallet: _wallet,
+    }) => {
+      await page.route('**/getWallets?**', (route) => route.abort('connectionrefused'))
+      await page.goto('/')
+      const dialog = await openModal(page)
+      await expect(dialog.getByText(DirectoryErrorText.incomplete)).toBeVisible()
+      await expectAccessible(page, 'Connect Wallet')
     })
 
     test(`§2 Wallet picker: AllWallets (listing, searching, no results) and a wallet's Get page have no axe violations (${colorScheme})`, async ({

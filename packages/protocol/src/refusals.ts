@@ -1,5 +1,5 @@
 /**
- * The cloud's refusal texts of spec §8, as its HTTP answers (`message`) and its relay's close reasons carry
+ * The cloud's refusal texts (docs/behaviour.md#configuration), as its HTTP answers (`message`) and its relay's close reasons carry
  * them: the modal turns each into its alert. A module without zod: the modal's first load imports it.
  */
 export const REFUSAL_TEXTS = {

@@ -72,7 +72,7 @@ export type WalletConnectPairing = {
   /** Pairing links (`wc:` URIs) a WalletConnect connector makes while it connects. */
   subscribePairingUri(connectorId: string, listener: (uri: string) => void): () => void
   /**
-   * The WalletConnect relay refusing the connector's client, with its reason (spec §8 texts among them):
+   * The WalletConnect relay refusing the connector's client, with its reason (the refusal texts of docs/behaviour.md#configuration among them):
    * WalletConnect's client never fails the pending connection for it.
    */
   subscribeRelayRefusal(connectorId: string, listener: (reason: string) => void): () => void

@@ -3,15 +3,23 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_FEATURES, resolveFeatures } from './features'
 
 describe('§9 Default features and remote feature flags', () => {
-  it('on: send, receive, analytics, all wallets; off: pay, multi-wallet', () => {
+  it('on: send, receive, analytics, all wallets; off: legal checkbox, collapse wallets, pay, multi-wallet', () => {
     expect(resolveFeatures({}, undefined)).toMatchObject({
       send: true,
       receive: true,
       analytics: true,
       allWallets: true,
+      legalCheckbox: false,
+      collapseWallets: false,
       pay: false,
       multiWallet: false,
     })
+  })
+
+  it('the site switches the legal checkbox and collapse wallets on; the remote features leave them be', () => {
+    const local = { legalCheckbox: true, collapseWallets: true }
+    expect(resolveFeatures(local, [])).toMatchObject(local)
+    expect(resolveFeatures(local, undefined)).toMatchObject(local)
   })
 
   it('§6 multi-wallet support is off by default and is only enabled remotely', () => {

@@ -14,6 +14,10 @@ export type Features = {
   swaps: boolean
   /** docs/behaviour.md#switches: off by default and only enabled remotely. */
   multiWallet: boolean
+  /** The visitor accepts the terms and privacy policy (`termsConditionsUrl`, `privacyPolicyUrl`) before connecting. */
+  legalCheckbox: boolean
+  /** The Connect view shows one 'Continue with a wallet' entry that opens the wallet list. */
+  collapseWallets: boolean
   /** For developers of the modal: views not built yet show a placeholder instead of Connect. */
   viewPlaceholders: boolean
 }
@@ -30,6 +34,8 @@ export const DEFAULT_FEATURES: Features = {
   onramp: true,
   swaps: true,
   multiWallet: false,
+  legalCheckbox: false,
+  collapseWallets: false,
   viewPlaceholders: false,
 }
 

@@ -47,6 +47,9 @@ export type ModalOptions = {
   modules?: readonly FeatureModule<unknown, never>[]
   /** The order of the Connect view's methods; by default it depends on installed wallets. */
   connectMethodsOrder?: ConnectMethod[]
+  /** The links of the legal checkbox (feature `legalCheckbox`), which shows while at least one is set. */
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
   /**
    * Registers the connectors that load at run time (e.g. `() => addWalletConnectConnector(config, options)`):
    * run when the modal is first used, and the Connect view waits for it, so they are listed from the start.

@@ -9,7 +9,8 @@ import type { ChainNamespace } from '../chains/types'
  * `undefined` in a route's type makes its data optional.
  */
 export interface Routes {
-  Connect: undefined
+  /** With `wallets`: the wallet list that the collapse-wallets feature puts behind 'Continue with a wallet'. */
+  Connect: { wallets: true } | undefined
   Account: undefined
   /** The directory's grid; with `walletId`, that wallet's "Get" page. */
   AllWallets: { walletId?: string } | undefined

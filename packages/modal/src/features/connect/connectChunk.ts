@@ -4,6 +4,8 @@ import { ALERTS, type Alert, alertForRefusal, showAlert } from '../../core/alert
 import { createConfiguration } from '../../core/configuration'
 import { createWalletDirectory } from '../../core/walletDirectory'
 import { createWalletPicker } from '../../core/walletPicker'
+import { createStore } from '../../kernel/store'
+import { connectLazyCss } from '../../ui/views/Connect/connectLazy.css'
 import type { FeatureContext } from '../context'
 import { installedConnector } from './installedConnector'
 
@@ -11,6 +13,9 @@ import { installedConnector } from './installedConnector'
  * What the modal needs only once it is used (docs/behaviour.md#connect): the project's remote configuration,
  * the wallet picker, the directory of All Wallets and the alerts. A chunk of its own, fetched on first use.
  */
+/** The legal checkbox's links: the site's terms and privacy policy (either may be left out). */
+export type LegalLinks = { terms: string | undefined; privacy: string | undefined }
+
 export function createConnectFeature({ options, env, chains, banner, modal, analytics }: FeatureContext) {
   const raise = (alert: Alert) => showAlert(banner, alert)
   const { api } = options
@@ -36,7 +41,7 @@ export function createConnectFeature({ options, env, chains, banner, modal, anal
   return {
     alerts: ALERTS,
     raise,
-    /** Raises the alert a refusal text of the cloud names (spec §8), if it names one. */
+    /** Raises the alert a refusal text of the cloud names (docs/behaviour.md#configuration), if it names one. */
     raiseRefusal(message: string) {
       const alert = alertForRefusal(message)
       if (alert) raise(alert)
@@ -54,6 +59,13 @@ export function createConnectFeature({ options, env, chains, banner, modal, anal
       network.assets?.imageUrl ?? api?.networkImageUrl(network.assets?.imageId ?? network.caipNetworkId),
     /** The Connect view's method order, when the site sets one. */
     connectMethodsOrder: options.connectMethodsOrder,
+    /** The legal checkbox's links; without either there is nothing to accept, and no checkbox. */
+    legalLinks:
+      options.termsConditionsUrl || options.privacyPolicyUrl
+        ? { terms: options.termsConditionsUrl, privacy: options.privacyPolicyUrl }
+        : undefined,
+    /** Whether the visitor accepted them (feature legalCheckbox), for the page's life. */
+    consent: createStore({ accepted: false }),
     /** A directory wallet already loaded by All Wallets or the Connect view's picks, if any. */
     knownWallet(walletId: string | undefined): WalletListing | undefined {
       if (!walletId) return undefined
@@ -72,4 +84,4 @@ export function createConnectFeature({ options, env, chains, banner, modal, anal
 
 export type ConnectFeature = ReturnType<typeof createConnectFeature>
 
-export const chunk = { create: createConnectFeature }
+export const chunk = { create: createConnectFeature, css: connectLazyCss }

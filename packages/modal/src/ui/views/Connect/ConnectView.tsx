@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react'
 import { type ConnectMethod, connectMethodOrder } from '../../../core/connectMethods'
 import type { WalletOption, WalletSection } from '../../../core/walletSections'
 import { connectFeature } from '../../../features/connect/connectFeature'
 import { DirectoryErrorText } from '../../../kernel/errors'
+import type { RouteEntry } from '../../../kernel/routes'
 import { useStore } from '../../../react/useStore'
 import { useConnectors, useFeature, useModal } from '../../hooks'
 
@@ -15,15 +17,26 @@ const SECTION_TAGS: Partial<Record<WalletSection, string>> = {
 const tagOf = (section: WalletSection, opensApps: boolean) =>
   section === 'walletConnect' && opensApps ? 'Mobile apps' : SECTION_TAGS[section]
 
-export function ConnectView() {
+// Only sites that switch the legal checkbox on load it.
+const LegalCheckbox = lazy(() =>
+  import('./LegalCheckbox').then((module) => ({ default: module.LegalCheckbox })),
+)
+
+export function ConnectView({ entry }: { entry: RouteEntry }) {
   const modal = useModal()
-  const { walletPicker, configuration, connectMethodsOrder } = useFeature(connectFeature)
+  const { walletPicker, configuration, connectMethodsOrder, legalLinks, consent } = useFeature(connectFeature)
   // The picker's options follow its own state and the connectors (getOptions is memoized on both).
   useConnectors()
   const options = useStore({ getState: walletPicker.getOptions, subscribe: walletPicker.subscribe })
   const incomplete = useStore(walletPicker, (state) => state.directoryUnavailable)
   // Rendered again when the remote features arrive: they decide whether All Wallets is offered.
-  useStore(configuration, (state) => state.features.allWallets)
+  const features = useStore(configuration, (state) => state.features)
+  const accepted = useStore(consent, (state) => state.accepted)
+  const legal = features.legalCheckbox ? legalLinks : undefined
+  // Spec §9 legal checkbox: no wallet button works until the visitor accepts.
+  const locked = Boolean(legal) && !accepted
+  // Spec §9 collapse wallets: one entry leads to the list, the same view with `wallets`.
+  const collapsed = features.collapseWallets && !(entry.view === 'Connect' && entry.data)
   const methods = connectMethodOrder({
     hasInstalledWallets: options.some((option) => option.section === 'injected'),
     // E-mail and social sign-in get their views in a later release; until then they stay off, never half-shown.
@@ -33,27 +46,49 @@ export function ConnectView() {
 
   return (
     <div className="stack">
+      {legal ? (
+        <Suspense fallback={null}>
+          <LegalCheckbox
+            links={legal}
+            accepted={accepted}
+            onChange={(value) => consent.setState({ accepted: value })}
+          />
+        </Suspense>
+      ) : null}
       {methods.map((method: ConnectMethod) =>
-        method === 'wallet' ? (
+        method !== 'wallet' ? null : collapsed ? (
+          <button
+            key={method}
+            type="button"
+            className="row-button"
+            disabled={locked}
+            onClick={() => modal.navigate({ view: 'Connect', data: { wallets: true } })}
+          >
+            <span className="icon icon-grid" aria-hidden="true" />
+            <span className="row-label">Continue with a wallet</span>
+          </button>
+        ) : (
           <WalletList
             key={method}
+            disabled={locked}
             options={options}
             showAllWallets={modal.showsAllWallets()}
             walletConnectOpensApps={modal.walletConnectOpensApps()}
             onSelect={(option) => void modal.selectWallet(option)}
             onAllWallets={() => modal.navigate({ view: 'AllWallets' })}
           />
-        ) : null,
+        ),
       )}
       {/* A live region from the start, so the note is announced when the directory fails, and gone once it answers. */}
       <div role="status" className="muted">
-        {incomplete ? DirectoryErrorText.incomplete : null}
+        {incomplete && !collapsed ? DirectoryErrorText.incomplete : null}
       </div>
     </div>
   )
 }
 
 function WalletList(props: {
+  disabled: boolean
   options: WalletOption[]
   showAllWallets: boolean
   walletConnectOpensApps: boolean
@@ -71,7 +106,12 @@ function WalletList(props: {
         <ul className="list" aria-label="Wallets">
           {props.options.map((option) => (
             <li key={option.key}>
-              <button type="button" className="row-button" onClick={() => props.onSelect(option)}>
+              <button
+                type="button"
+                className="row-button"
+                disabled={props.disabled}
+                onClick={() => props.onSelect(option)}
+              >
                 {option.imageUrl ? (
                   <img className="icon" src={option.imageUrl} alt="" width="40" height="40" />
                 ) : (
@@ -92,7 +132,7 @@ function WalletList(props: {
         </ul>
       )}
       {props.showAllWallets ? (
-        <button type="button" className="row-button" onClick={props.onAllWallets}>
+        <button type="button" className="row-button" disabled={props.disabled} onClick={props.onAllWallets}>
           <span className="icon icon-grid" aria-hidden="true" />
           <span className="row-label">All Wallets</span>
         </button>
