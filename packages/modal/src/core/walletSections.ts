@@ -129,7 +129,7 @@ export function buildWalletSections(input: WalletSectionsInput): WalletOption[] 
     recommended: () =>
       installedFirst(input.recommended).map((listing) => fromListing(listing, 'recommended')),
   }
-  // Spec §9: the directory's picks (featured, then recommended) fill at most one page of 4 rows, so the list stays
+  // docs/behaviour.md#wallet-picker: the directory's picks (featured, then recommended) fill at most one page of 4 rows, so the list stays
   // short and All Wallets in view; rows the visitor's own wallets took don't count.
   let directoryRows = 0
   return (input.order ?? WALLET_SECTIONS).flatMap((section) =>

@@ -8,7 +8,6 @@ import { modalCss } from './modal.css'
 import { applyTheme } from './theme'
 import { themeCss } from './theme.css'
 import { type AdoptStyles, ViewStylesContext } from './viewStyles'
-import { accountCss } from './views/Account/account.css'
 import { connectCss } from './views/Connect/connect.css'
 
 const HOST_ATTRIBUTE = 'data-allaccess-modal'
@@ -23,7 +22,7 @@ export function mountModal(modal: Modal): () => void {
   const host = document.createElement('div')
   host.setAttribute(HOST_ATTRIBUTE, '')
   const shadow = host.attachShadow({ mode: 'open' })
-  sheet ??= createSheet([themeCss, modalCss, headerCss, accountCss, bannerCss, connectCss].join('\n'))
+  sheet ??= createSheet([themeCss, modalCss, headerCss, bannerCss, connectCss].join('\n'))
   shadow.adoptedStyleSheets = [sheet]
   const adopted = new Set<string>()
   const adopt: AdoptStyles = (css) => {

@@ -1,7 +1,6 @@
 import { type ComponentType, lazy } from 'react'
 import type { Modal } from '../../core/modal'
 import type { EntryOf, RouteEntry, View } from '../../kernel/routes'
-import { AccountView } from './Account/AccountView'
 import { allWalletsTitle } from './AllWallets/allWalletsTitle'
 import { ConnectView } from './Connect/ConnectView'
 import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalView'
@@ -10,6 +9,10 @@ import { SwitchActiveChainView } from './SwitchActiveChain/SwitchActiveChainView
 import { SwitchNetworkView } from './SwitchNetwork/SwitchNetworkView'
 
 // Heavier views are chunks of their own, fetched when first shown (the modal's prefetched core stays small).
+const loadAccountView = () => import('./Account/AccountView')
+const AccountView = lazy(() => loadAccountView().then((module) => ({ default: module.AccountView })))
+// Account is the first view a connected visitor opens: fetched as soon as the views are, not on that open.
+void loadAccountView()
 const AllWalletsView = lazy(() =>
   import('./AllWallets/AllWalletsView').then((module) => ({ default: module.AllWalletsView })),
 )

@@ -6,10 +6,13 @@ import { ClipboardErrorText } from '../../../kernel/errors'
 import { Avatar } from '../../components/Avatar'
 import { CopyButton } from '../../components/CopyButton'
 import { useModal, useModalAccount } from '../../hooks'
+import { useViewStyles } from '../../viewStyles'
+import { accountCss } from './account.css'
 
 type BalanceText = { status: 'loading' } | { status: 'done'; text: string }
 
 export function AccountView() {
+  useViewStyles(accountCss)
   const modal = useModal()
   const { address, network } = useModalAccount()
   const [balance, setBalance] = useState<BalanceText>({ status: 'loading' })

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react'
 import { type ConnectMethod, connectMethodOrder } from '../../../core/connectMethods'
 import type { WalletOption, WalletSection } from '../../../core/walletSections'
 import { connectFeature } from '../../../features/connect/connectFeature'
@@ -6,6 +5,7 @@ import { DirectoryErrorText } from '../../../kernel/errors'
 import type { RouteEntry } from '../../../kernel/routes'
 import { useStore } from '../../../react/useStore'
 import { useConnectors, useFeature, useModal } from '../../hooks'
+import { LegalCheckbox } from './LegalCheckbox'
 
 /** What each section says about its wallets, next to the name (installed ones say so too). */
 const SECTION_TAGS: Partial<Record<WalletSection, string>> = {
@@ -16,11 +16,6 @@ const SECTION_TAGS: Partial<Record<WalletSection, string>> = {
 /** On a phone WalletConnect opens the wallet apps (All Wallets), not a QR code. */
 const tagOf = (section: WalletSection, opensApps: boolean) =>
   section === 'walletConnect' && opensApps ? 'Mobile apps' : SECTION_TAGS[section]
-
-// Only sites that switch the legal checkbox on load it.
-const LegalCheckbox = lazy(() =>
-  import('./LegalCheckbox').then((module) => ({ default: module.LegalCheckbox })),
-)
 
 export function ConnectView({ entry }: { entry: RouteEntry }) {
   const modal = useModal()
@@ -33,9 +28,9 @@ export function ConnectView({ entry }: { entry: RouteEntry }) {
   const features = useStore(configuration, (state) => state.features)
   const accepted = useStore(consent, (state) => state.accepted)
   const legal = features.legalCheckbox ? legalLinks : undefined
-  // Spec §9 legal checkbox: no wallet button works until the visitor accepts.
+  // The legal checkbox (docs/behaviour.md#wallet-picker): no wallet button works until the visitor accepts.
   const locked = Boolean(legal) && !accepted
-  // Spec §9 collapse wallets: one entry leads to the list, the same view with `wallets`.
+  // Collapse wallets (docs/behaviour.md#wallet-picker): one entry leads to the list, the same view with `wallets`.
   const collapsed = features.collapseWallets && !(entry.view === 'Connect' && entry.data)
   const methods = connectMethodOrder({
     hasInstalledWallets: options.some((option) => option.section === 'injected'),
@@ -47,13 +42,11 @@ export function ConnectView({ entry }: { entry: RouteEntry }) {
   return (
     <div className="stack">
       {legal ? (
-        <Suspense fallback={null}>
-          <LegalCheckbox
-            links={legal}
-            accepted={accepted}
-            onChange={(value) => consent.setState({ accepted: value })}
-          />
-        </Suspense>
+        <LegalCheckbox
+          links={legal}
+          accepted={accepted}
+          onChange={(value) => consent.setState({ accepted: value })}
+        />
       ) : null}
       {methods.map((method: ConnectMethod) =>
         method !== 'wallet' ? null : collapsed ? (

@@ -3,7 +3,7 @@ import type { LegalLinks } from '../../../features/connect/connectChunk'
 
 /**
  * The legal checkbox (docs/behaviour.md#wallet-picker, feature `legalCheckbox`): the visitor accepts the site's terms and privacy policy
- * before any wallet connects. A chunk of its own: sites that leave the feature off never load it.
+ * before any wallet connects.
  */
 export function LegalCheckbox(props: {
   links: LegalLinks
