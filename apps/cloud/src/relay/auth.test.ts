@@ -7,7 +7,7 @@ import { MAX_TOKEN_LIFETIME_SECONDS } from './limits.js'
 import { addTestProject, clientToken, RawClient, relayUrlOf } from './test-support.js'
 
 const now = () => Math.floor(Date.now() / 1000)
-/** Spec §8: the exact text the modal turns into its Session Expired alert. */
+/** The exact text the modal turns into its Session Expired alert. */
 const NOT_YET_VALID = 'JWT validation error: JWT Token is not yet valid'
 const RELAY = 'ws://127.0.0.1:8787/relay'
 const check = () => ({ nowSeconds: now(), audience: RELAY })
