@@ -33,7 +33,7 @@ const VIEWS: [string, Reach][] = [
       const dialog = await openModal(page)
       // The picker fills in as the WalletConnect connector and the directory's picks arrive.
       await expect(dialog.getByRole('button', { name: /^WalletConnect/ })).toBeVisible()
-      await expect(dialog.getByRole('button', { name: 'Zerion' })).toBeVisible()
+      await expect(dialog.getByRole('button', { name: 'Coinbase Wallet' })).toBeVisible()
       return dialog
     },
   ],

@@ -44,7 +44,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
     const wallet = await installWallet({ icon: BLACK_ON_TRANSPARENT })
     await page.goto('/')
     const dialog = await openModal(page)
-    await expect(dialog.getByRole('button', { name: 'Zerion' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Coinbase Wallet' })).toBeVisible()
     const tile = await expectIconTiles(dialog)
 
     await dialog.getByRole('button', { name: 'All Wallets' }).click()
