@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { ModalOptions } from '@allaccess/modal'
 import type { Page } from '@playwright/test'
-import { build, type Rollup } from 'vite'
+import { bundlePage } from './bundlePage'
 import { DEVNET_ID } from './fixtures'
 import { E2E_CLOUD_URL, E2E_RPC_URL, E2E_SITE_URL } from './ports'
 
@@ -22,22 +22,7 @@ const SCRIPT_URL = `${OPTIONS_PAGE_URL}modal.js`
 let script: Promise<string> | undefined
 /** options.page.ts as one script, built once per worker. */
 function pageScript(): Promise<string> {
-  script ??= (
-    build({
-      configFile: false,
-      logLevel: 'warn',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      build: {
-        write: false,
-        minify: false,
-        lib: {
-          entry: fileURLToPath(new URL('./options.page.ts', import.meta.url)),
-          formats: ['iife'],
-          name: 'optionsPage',
-        },
-      },
-    }) as Promise<Rollup.RollupOutput[]>
-  ).then((output) => output[0]?.output[0]?.code ?? '')
+  script ??= bundlePage(fileURLToPath(new URL('./options.page.ts', import.meta.url)), 'optionsPage')
   return script
 }
 

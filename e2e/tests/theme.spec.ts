@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { Modal } from '@allaccess/modal/testing'
 import type { Locator, Page } from '@playwright/test'
-import { build, type Rollup } from 'vite'
+import { bundlePage } from '../support/bundlePage'
 import { expect, modal, openModal, test } from '../support/fixtures'
 
 const LIGHT_BG = 'rgb(255, 255, 255)'
@@ -32,21 +32,7 @@ test.describe('theme at creation and at run time (setThemeMode, setThemeVariable
   let bundle = ''
 
   test.beforeAll(async () => {
-    const output = (await build({
-      configFile: false,
-      logLevel: 'warn',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      build: {
-        write: false,
-        minify: false,
-        lib: {
-          entry: fileURLToPath(new URL('./theme.page.ts', import.meta.url)),
-          formats: ['iife'],
-          name: 'themePage',
-        },
-      },
-    })) as Rollup.RollupOutput[]
-    bundle = output[0]?.output[0]?.code ?? ''
+    bundle = await bundlePage(fileURLToPath(new URL('./theme.page.ts', import.meta.url)), 'themePage')
     expect(bundle).toContain('aap-accent')
   })
 
