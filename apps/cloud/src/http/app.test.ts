@@ -44,6 +44,7 @@ describe('HTTP shell', () => {
         '/v1/identity/{address}',
         '/admin/v1/projects',
         '/admin/v1/projects/{id}',
+        '/admin/v1/projects/{id}/events',
       ].sort(),
     )
   })
