@@ -239,6 +239,23 @@ test('§4 Persisted wallet state is restored on load: a WalletConnect session su
   await expect(connectButton(page)).toBeVisible()
 })
 
+test("§8 a stored session's client refused by the relay on reload raises Invalid Project ID on the next open", async ({
+  page,
+  wcWallet,
+}) => {
+  await connectOverWalletConnect(page, wcWallet)
+  // From the reload on, the page's relay socket names a project the cloud does not know: the real relay refuses it.
+  await relaySocketsNameProject(page, 'no-such-project')
+  const refused = page.waitForEvent('websocket', (socket) => socket.url().includes('no-such-project'))
+  await page.reload()
+  await (await refused).waitForEvent('close')
+  // The page restores what it can of the session either way; the banner says why the wallet can't be reached.
+  const dialog = await openModal(page)
+  const alert = dialog.getByRole('alert').filter({ hasText: 'Invalid Project ID' })
+  await expect(alert).toBeVisible()
+  await expect(alert).toContainText(/Check the projectId/)
+})
+
 test('§4 States and transitions: a wallet-side account change reaches the page', async ({
   page,
   wcWallet,

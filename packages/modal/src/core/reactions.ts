@@ -52,6 +52,7 @@ export function registerReactions({
       },
     ),
     store.subscribe(pairing.followPairingViews),
+    pairing.watchSessionRefusals(),
     chains.subscribe(followWallet),
     chains.subscribe(followActiveNetwork),
     // Switching namespace acts on that namespace's network (its account's, else its first).

@@ -80,6 +80,21 @@ describe('WalletConnect pairing (docs/behaviour.md#walletconnect)', () => {
     })
   }
 
+  it("a stored session's client refused on page load raises the alert once, for the visitor's next open", async () => {
+    const { adapter, refuse } = walletConnectAdapter()
+    const modal = createModal({ adapters: [adapter], metadata, projectId: 'test', isMobile: () => false })
+    refuse('Unauthorized: invalid key')
+    await vi.waitFor(() =>
+      expect(modal.banner.getState().banner).toMatchObject({ message: ALERTS.invalidProjectId.title }),
+    )
+    const shown = modal.banner.getState().banner
+    // The client's further tries are refused alike: no second alert over the first.
+    refuse('Unauthorized: invalid key')
+    await modal.loadFeatures()
+    expect(modal.banner.getState().banner).toBe(shown)
+    modal.destroy()
+  })
+
   it('a refusal the spec names no alert for fails the pairing with no alert', async () => {
     const { adapter, refuse } = walletConnectAdapter()
     const modal = createModal({ adapters: [adapter], metadata, projectId: 'test', isMobile: () => false })

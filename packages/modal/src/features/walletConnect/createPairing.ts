@@ -82,6 +82,37 @@ export function createPairing({
     }
   }
 
+  /**
+   * A stored session's client refused by the relay on page load, with no pairing view open (that one reports
+   * its own): the refusal's alert waits in the banner for the visitor's next open. Once per page, since the
+   * client's further tries are refused alike. Registered by the reactions module.
+   */
+  function watchSessionRefusals(): () => void {
+    let watched: string | undefined
+    let stopWatching = () => {}
+    let reported = false
+    const follow = () => {
+      const ours = connector()
+      if (ours?.id === watched) return
+      stopWatching()
+      watched = ours?.id
+      stopWatching =
+        (ours &&
+          chains.adapterFor(ours.chain).subscribeRelayRefusal?.(ours.id, (reason) => {
+            if (reported || isShowing(store.getState())) return
+            reported = true
+            onRelayRefused(reason)
+          })) ||
+        (() => {})
+    }
+    follow()
+    const release = chains.subscribe(follow)
+    return () => {
+      release()
+      stopWatching()
+    }
+  }
+
   /** Opened straight on a pairing view (manual pairing control) with no connector named: use ours. */
   function pairOnOpen(entry: PairingEntry) {
     const ours = entry.data?.connectorId ? undefined : connector()
@@ -94,6 +125,7 @@ export function createPairing({
     pair,
     pairOnOpen,
     followPairingViews,
+    watchSessionRefusals,
     cancel: flow.cancel,
   }
 }
