@@ -1,4 +1,5 @@
 import { DirectoryErrorText, FEATURED_PAGE_SIZE, RETRY_GAP_MS } from '@allaccess/modal/testing'
+import { serveSiteFromDisallowedOrigin } from '../support/elsewhere'
 import { connect, expect, modal, openModal, test } from '../support/fixtures'
 
 const walletRows = (page: Parameters<typeof modal>[0]) =>
@@ -160,6 +161,20 @@ for (const [status, message, title] of [
     await expect(modal(page)).toBeHidden()
   })
 }
+
+test("§8 Origin Not Allowed from the real cloud: a page outside the project's allow list hears so when the modal opens, and installed wallets still connect", async ({
+  page,
+  wallet: _wallet,
+}) => {
+  const elsewhere = await serveSiteFromDisallowedOrigin(page)
+  await page.goto(`${elsewhere}/`)
+  await openModal(page)
+  const alert = modal(page).getByRole('alert')
+  await expect(alert).toContainText('Origin Not Allowed')
+  await expect(alert).toContainText('allow list in the project dashboard')
+  await walletRows(page).filter({ hasText: 'Testkit Wallet' }).click()
+  await expect(modal(page)).toBeHidden()
+})
 
 test('§8 Unverified Domain: a project that accepts any origin, with none naming this site, raises the alert', async ({
   page,

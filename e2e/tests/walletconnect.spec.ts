@@ -13,6 +13,7 @@ import type { Locator, Page, WebSocket } from '@playwright/test'
 import { createPublicClient, http } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { startStack } from '../../scripts/stack'
+import { serveSiteFromDisallowedOrigin } from '../support/elsewhere'
 import {
   test as base,
   DEVNET_ID,
@@ -23,7 +24,7 @@ import {
   openModal,
 } from '../support/fixtures'
 import { keepOffline } from '../support/offline'
-import { E2E_RPC_URL, E2E_SITE_URL } from '../support/ports'
+import { E2E_RPC_URL } from '../support/ports'
 import { relaySocketsNameProject } from '../support/relay'
 
 const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
@@ -371,17 +372,7 @@ test.describe('§8 the relay refusing the client raises its alert in the pairing
   test("Origin Not Allowed: the relay refuses a page outside the project's allow list with 'Unauthorized: origin not allowed'", async ({
     page,
   }) => {
-    // The site served from another address of this machine: 127.0.0.2 is no loopback name the cloud lets
-    // through by itself, and the project's allow list does not name it.
-    const site = new URL(E2E_SITE_URL)
-    const elsewhere = `http://127.0.0.2:${site.port}`
-    await page.route(`${elsewhere}/**`, async (route) => {
-      const url = new URL(route.request().url())
-      url.host = site.host
-      await route.fulfill({ response: await route.fetch({ url: url.href }) })
-    })
-    // Chromium asks before a page on that address reaches 127.0.0.1 (Local Network Access): the visitor allows.
-    await page.context().grantPermissions(['local-network-access'], { origin: elsewhere })
+    const elsewhere = await serveSiteFromDisallowedOrigin(page)
     // The cloud refuses the page's configuration requests too, which may raise the same alert: they are cut,
     // so the relay's refusal is the only one the page hears.
     await page.route(/\/(projects\/v1\/origins|appkit\/v1\/config)\?/, (route) => route.abort())
