@@ -13,6 +13,8 @@ import { connect, expect, MAINNET_ID, modal, openModal, test } from '../support/
 import { gotoOptionsPage, OPTIONS_PAGE_URL } from '../support/optionsPage'
 import { relaySocketsNameProject } from '../support/relay'
 
+// The behaviour these tests check: docs/behaviour.md#views.
+
 const HOST = '[data-allaccess-modal]'
 
 /** Axe on the modal only (it walks into the open shadow root), once its entry animations have settled. */
@@ -34,7 +36,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${colorScheme} theme (system colour scheme)`, () => {
     test.use({ colorScheme })
 
-    test(`§2 Modal views: Connect and ConnectingExternal (waiting, rejected) have no axe violations (${colorScheme})`, async ({
+    test(`Modal views: Connect and ConnectingExternal (waiting, rejected) have no axe violations (${colorScheme})`, async ({
       page,
       wallet,
     }) => {
@@ -54,7 +56,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectAccessible(page, 'Testkit Wallet')
     })
 
-    test(`§9 legal checkbox: Connect with its wallets held back, then accepted, has no axe violations (${colorScheme})`, async ({
+    test(`legal checkbox: Connect with its wallets held back, then accepted, has no axe violations (${colorScheme})`, async ({
       page,
       wallet: _wallet,
     }) => {
@@ -72,7 +74,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectAccessible(page, 'Connect Wallet')
     })
 
-    test(`§9 collapse wallets with the legal checkbox: 'Continue with a wallet' and the wallet list it opens have no axe violations (${colorScheme})`, async ({
+    test(`collapse wallets with the legal checkbox: 'Continue with a wallet' and the wallet list it opens have no axe violations (${colorScheme})`, async ({
       page,
       wallet: _wallet,
     }) => {
@@ -101,7 +103,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectAccessible(page, 'Connect Wallet')
     })
 
-    test(`§2 Wallet picker: AllWallets (listing, searching, no results) and a wallet's Get page have no axe violations (${colorScheme})`, async ({
+    test(`Wallet picker: AllWallets (listing, searching, no results) and a wallet's Get page have no axe violations (${colorScheme})`, async ({
       page,
       wallet: _wallet,
     }) => {
@@ -125,7 +127,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectAccessible(page, 'Get Trust Wallet')
     })
 
-    test(`§2 WalletConnect: the QR view and a directory wallet's pairing view have no axe violations (${colorScheme})`, async ({
+    test(`WalletConnect: the QR view and a directory wallet's pairing view have no axe violations (${colorScheme})`, async ({
       page,
     }) => {
       await page.goto('/')
@@ -141,7 +143,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectAccessible(page, 'Rainbow')
     })
 
-    test(`§8 WalletConnect refused by the relay: the failed pairing view with its alert has no axe violations (${colorScheme})`, async ({
+    test(`WalletConnect refused by the relay: the failed pairing view with its alert has no axe violations (${colorScheme})`, async ({
       page,
     }) => {
       await relaySocketsNameProject(page, 'no-such-project')
@@ -159,7 +161,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.describe('on a phone', () => {
       test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
-      test(`§2 WalletConnect on a phone: a wallet's app-first pairing view has no axe violations (${colorScheme})`, async ({
+      test(`WalletConnect on a phone: a wallet's app-first pairing view has no axe violations (${colorScheme})`, async ({
         page,
       }) => {
         await page.goto('/')
@@ -174,7 +176,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       })
     })
 
-    test(`§2 Account modal: Account, with and without a banner, has no axe violations (${colorScheme})`, async ({
+    test(`Account modal: Account, with and without a banner, has no axe violations (${colorScheme})`, async ({
       page,
       context,
       wallet: _wallet,
@@ -190,7 +192,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectAccessible(page, 'Account')
     })
 
-    test(`§4 Network switch: UnsupportedChain, SwitchNetwork and a rejected switch have no axe violations (${colorScheme})`, async ({
+    test(`Network switch: UnsupportedChain, SwitchNetwork and a rejected switch have no axe violations (${colorScheme})`, async ({
       page,
       installWallet,
     }) => {
@@ -227,13 +229,13 @@ test('axe analyses inside the shadow root: a poor contrast set through a theme v
   )
 })
 
-test('§2 keyboard focus shows a visible focus ring in the theme focus colour', async ({
+test('keyboard focus shows a visible focus ring in the theme focus colour', async ({
   page,
   wallet: _wallet,
 }) => {
   await page.goto('/')
   const dialog = await openModal(page)
-  // The first wallet row (WalletConnect, spec §2 order) takes the focus.
+  // The first wallet row (WalletConnect, first in docs/behaviour.md#wallet-picker) takes the focus.
   const first = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first()
   await expect(first).toBeFocused()
   const unfocused = await dialog.getByRole('button', { name: 'Close' }).evaluate((element) => {
@@ -258,7 +260,7 @@ test('§2 keyboard focus shows a visible focus ring in the theme focus colour', 
   expect(ring.color).toBe('rgb(28, 126, 214)')
 })
 
-test('§2 focus stays in the dialog on Account (Tab and Shift+Tab wrap), Escape closes and focus returns', async ({
+test('focus stays in the dialog on Account (Tab and Shift+Tab wrap), Escape closes and focus returns', async ({
   page,
   wallet: _wallet,
 }) => {
@@ -305,7 +307,7 @@ async function waitingOnWallet(page: Page, wallet: InjectedWallet) {
 test.describe('prefers-reduced-motion: reduce', () => {
   test.use({ reducedMotion: 'reduce' })
 
-  test('§9 Animations: view transitions, modal height, header text and the shake are off', async ({
+  test('Animations: view transitions, modal height, header text and the shake are off', async ({
     page,
     wallet,
   }) => {
@@ -333,7 +335,7 @@ test.describe('prefers-reduced-motion: reduce', () => {
   })
 })
 
-test('§9 Animations: without reduced motion the durations are the spec’s', async ({ page, wallet }) => {
+test('Animations: without reduced motion the durations are the spec’s', async ({ page, wallet }) => {
   const { dialog, held } = await waitingOnWallet(page, wallet)
   const motion = await dialog.evaluate((element) => {
     element.setAttribute('data-shake', 'true')

@@ -11,6 +11,8 @@ import { animationsSettled } from '../support/animations'
 import { expect, openModal, test } from '../support/fixtures'
 import { E2E_CLOUD_URL } from '../support/ports'
 
+// The behaviour these tests check: docs/behaviour.md#all-wallets.
+
 type Listing = { id: string; name: string }
 
 /** The directory as the cloud serves it, asked directly (the site's project). */
@@ -37,7 +39,7 @@ const tileNames = (grid: Locator) =>
     .getByRole('gridcell')
     .evaluateAll((cells) => cells.map((cell) => cell.querySelector('.wallet-tile-name')?.textContent ?? ''))
 
-test('§9 All Wallets: the first page is 40 wallets from the cloud, in featured order', async ({ page }) => {
+test('All Wallets: the first page is 40 wallets from the cloud, in featured order', async ({ page }) => {
   const firstPage = page.waitForRequest(
     (request) =>
       isDirectoryRequest(request) && params(request).get('entries') === String(WALLET_LIST_PAGE_SIZE),
@@ -64,7 +66,7 @@ test('§9 All Wallets: the first page is 40 wallets from the cloud, in featured 
   await expect(grid.getByRole('gridcell', { name: fortieth, exact: true })).toBeVisible()
 })
 
-test('§9 All Wallets: scrolling loads the next pages; the grid is virtualized over all 1,000+ wallets', async ({
+test('All Wallets: scrolling loads the next pages; the grid is virtualized over all 1,000+ wallets', async ({
   page,
 }) => {
   // Some 25 pages, each a round trip to the cloud after the scroll that asks for it: long on a busy machine.
@@ -108,7 +110,7 @@ test('§9 All Wallets: scrolling loads the next pages; the grid is virtualized o
   expect(scrollHeight).toBeGreaterThanOrEqual(Math.ceil(count / 4) * 104)
 })
 
-test('§9 All Wallets: images of the first 20 come with the page, the rest only as they scroll into view', async ({
+test('All Wallets: images of the first 20 come with the page, the rest only as they scroll into view', async ({
   page,
 }) => {
   const images: string[] = []
@@ -131,7 +133,7 @@ test('§9 All Wallets: images of the first 20 come with the page, the rest only 
   await expect.poll(() => lastOfPage.every((id) => images.includes(id))).toBe(true)
 })
 
-test('§9 All Wallets: a failing or slow image shows a monogram tile after at most 2 s', async ({ page }) => {
+test('All Wallets: a failing or slow image shows a monogram tile after at most 2 s', async ({ page }) => {
   let release: () => void = () => {}
   const hold = new Promise<void>((resolve) => {
     release = resolve
@@ -155,7 +157,7 @@ test('§9 All Wallets: a failing or slow image shows a monogram tile after at mo
   release()
 })
 
-test('§9 All Wallets search: one request 300 ms after quick typing, up to 100 results', async ({ page }) => {
+test('All Wallets search: one request 300 ms after quick typing, up to 100 results', async ({ page }) => {
   const { dialog, grid } = await openAllWallets(page)
   await expect(grid.getByRole('gridcell').first()).toBeVisible()
   const searches: { term: string; entries: string }[] = []
@@ -197,14 +199,14 @@ test('§9 All Wallets search: one request 300 ms after quick typing, up to 100 r
   expect(searches).toHaveLength(1)
 })
 
-test('§9 All Wallets search: a term that matches nothing says "No wallets found"', async ({ page }) => {
+test('All Wallets search: a term that matches nothing says "No wallets found"', async ({ page }) => {
   const { dialog } = await openAllWallets(page)
   await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('zzz no such wallet')
   await expect(dialog.getByRole('status').filter({ hasText: DirectoryErrorText.noWallets })).toBeVisible()
   await expect(dialog.getByRole('grid')).toHaveCount(0)
 })
 
-test('§9 All Wallets search: no results keep the dialog where it was and as big (the empty state fills the grid’s place)', async ({
+test('All Wallets search: no results keep the dialog where it was and as big (the empty state fills the grid’s place)', async ({
   page,
 }) => {
   const { dialog, grid } = await openAllWallets(page)
@@ -221,7 +223,7 @@ test('§9 All Wallets search: no results keep the dialog where it was and as big
   expect(message && frame && message.y - frame.y).toBeGreaterThan(200)
 })
 
-test('§7 All Wallets: a cloud error shows a clear message and a retry that recovers', async ({ page }) => {
+test('All Wallets: a cloud error shows a clear message and a retry that recovers', async ({ page }) => {
   await page.route('**/getWallets?**', (route) =>
     route.fulfill({
       status: 503,
@@ -241,7 +243,7 @@ test('§7 All Wallets: a cloud error shows a clear message and a retry that reco
   await expect(dialog.getByRole('alert')).toHaveCount(0)
 })
 
-test('§7 All Wallets: an unreachable cloud during search is an error with retry, never a crash', async ({
+test('All Wallets: an unreachable cloud during search is an error with retry, never a crash', async ({
   page,
 }) => {
   const { dialog, grid } = await openAllWallets(page)
@@ -254,7 +256,7 @@ test('§7 All Wallets: an unreachable cloud during search is an error with retry
   await expect(grid.getByRole('gridcell', { name: 'Rainbow', exact: true })).toBeVisible()
 })
 
-test('§9 All Wallets keyboard: arrows move through the grid, Enter opens "Get <wallet>" with its store links', async ({
+test('All Wallets keyboard: arrows move through the grid, Enter opens "Get <wallet>" with its store links', async ({
   page,
 }) => {
   const { dialog, grid } = await openAllWallets(page)
@@ -301,7 +303,7 @@ test('§9 All Wallets keyboard: arrows move through the grid, Enter opens "Get <
   await expect(grid.getByRole('gridcell').first()).toHaveText('MetaMask')
 })
 
-test('§4 All Wallets: an installed directory wallet is marked, listed first and connects through its connector', async ({
+test('All Wallets: an installed directory wallet is marked, listed first and connects through its connector', async ({
   page,
   installWallet,
 }) => {

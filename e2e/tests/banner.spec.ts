@@ -2,6 +2,8 @@ import { BANNER_AUTO_HIDE_MS, BANNER_REPLACEMENT_DELAY_MS } from '@allaccess/mod
 import type { Page } from '@playwright/test'
 import { connect, expect, openModal, test } from '../support/fixtures'
 
+// The behaviour these tests check: docs/behaviour.md#banner.
+
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
 async function openAccount(page: Page) {
@@ -12,7 +14,7 @@ async function openAccount(page: Page) {
   return dialog
 }
 
-test('§4 Notification banner: copying the address shows a success banner (role=status) that hides by itself', async ({
+test('Notification banner: copying the address shows a success banner (role=status) that hides by itself', async ({
   page,
   wallet,
 }) => {
@@ -25,7 +27,7 @@ test('§4 Notification banner: copying the address shows a success banner (role=
   await expect(dialog.getByText('Address copied')).toBeHidden({ timeout: BANNER_AUTO_HIDE_MS + 2_000 })
 })
 
-test('§4 Notification banner: a new banner while one shows closes the old one, then shows the new one after 150 ms', async ({
+test('Notification banner: a new banner while one shows closes the old one, then shows the new one after 150 ms', async ({
   page,
   wallet: _wallet,
 }) => {
@@ -62,7 +64,7 @@ test('§4 Notification banner: a new banner while one shows closes the old one, 
   await expect(dialog.getByRole('status').filter({ hasText: 'Address copied' })).toBeVisible()
 })
 
-test('§4 Notification banner: a refused clipboard shows an error banner (role=alert) that stays until dismissed', async ({
+test('Notification banner: a refused clipboard shows an error banner (role=alert) that stays until dismissed', async ({
   page,
   wallet: _wallet,
 }) => {

@@ -8,10 +8,12 @@ import { createPublicClient, http } from 'viem'
 import { startStack } from '../../scripts/stack'
 import { connect, DEVNET_ID, expect, modal, openModal, test } from '../support/fixtures'
 
+// The behaviour these tests check: docs/behaviour.md#cloud.
+
 /** A visitor must never wait longer than this for price, supply or a receipt while the cloud is down. */
 const NO_HANG_MS = 10_000
 
-test('§8 the cloud stopped mid-session: the site reads the chain from its own RPC, an extension wallet connects and mints, the modal says its list is incomplete; the cloud back restores the directory and the note goes', async ({
+test('the cloud stopped mid-session: the site reads the chain from its own RPC, an extension wallet connects and mints, the modal says its list is incomplete; the cloud back restores the directory and the note goes', async ({
   page,
   installWallet,
 }) => {

@@ -4,10 +4,12 @@ import { connect, expect, modal, openModal, test } from '../support/fixtures'
 import { chainReads } from '../support/offline'
 import { E2E_RPC_URL } from '../support/ports'
 
+// The behaviour these tests check: docs/behaviour.md#connecting.
+
 const chainClient = createPublicClient({ transport: http(E2E_RPC_URL) })
 const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
-test('§1 connect a browser-extension wallet, see Account with address and balance, mint the pass, ownerOf agrees', async ({
+test('connect a browser-extension wallet, see Account with address and balance, mint the pass, ownerOf agrees', async ({
   page,
   wallet,
 }) => {
@@ -52,7 +54,7 @@ test('§1 connect a browser-extension wallet, see Account with address and balan
   await expect(page.getByRole('img', { name: `All-Access Pass #${tokenId}` })).toBeVisible()
 })
 
-test("§5 User rejection: rejecting the connection shows 'Connection rejected', and Try again connects", async ({
+test("User rejection: rejecting the connection shows 'Connection rejected', and Try again connects", async ({
   page,
   wallet,
 }) => {
@@ -69,7 +71,7 @@ test("§5 User rejection: rejecting the connection shows 'Connection rejected', 
   ).toBeVisible()
 })
 
-test('§4 Persisted wallet state is restored on load: after a reload still connected, with no Connect flash', async ({
+test('Persisted wallet state is restored on load: after a reload still connected, with no Connect flash', async ({
   page,
   wallet,
 }) => {
@@ -99,7 +101,7 @@ test('§4 Persisted wallet state is restored on load: after a reload still conne
   expect(seen.filter((text) => /Connect Wallet|Connect wallet to mint/.test(text))).toEqual([])
 })
 
-test('§1 a rejected mint says so plainly and can be tried again', async ({ page, wallet }) => {
+test('a rejected mint says so plainly and can be tried again', async ({ page, wallet }) => {
   await page.goto('/')
   await connect(page)
   wallet.rejectNext('eth_sendTransaction')
@@ -111,7 +113,7 @@ test('§1 a rejected mint says so plainly and can be tried again', async ({ page
   await expect(page.getByRole('button', { name: 'Mint for 0.01 ETH' })).toBeVisible()
 })
 
-test('§1 the RPC being down is said in plain words, and Retry recovers once it is back', async ({ page }) => {
+test('the RPC being down is said in plain words, and Retry recovers once it is back', async ({ page }) => {
   const networkDown = chainReads(E2E_RPC_URL)
   await page.route(networkDown, (route) => route.abort('connectionrefused'))
   await page.goto('/')

@@ -1,6 +1,8 @@
 import { expect, type modal, openModal, test } from '../support/fixtures'
 import { gotoOptionsPage, OPTIONS_PAGE_URL } from '../support/optionsPage'
 
+// The behaviour these tests check: docs/behaviour.md#switches.
+
 const TERMS_URL = `${OPTIONS_PAGE_URL}terms`
 const PRIVACY_URL = `${OPTIONS_PAGE_URL}privacy`
 const AGREE = 'I agree to the Terms of Service and the Privacy Policy'
@@ -10,7 +12,7 @@ const account = (page: Parameters<typeof modal>[0]) =>
     () => (window as unknown as { modal: { getAccount(): { address?: string } } }).modal.getAccount().address,
   )
 
-test('§9 legal checkbox (off by default): on, no wallet button works until the visitor accepts the terms and privacy policy, linked from the options', async ({
+test('legal checkbox (off by default): on, no wallet button works until the visitor accepts the terms and privacy policy, linked from the options', async ({
   page,
   wallet,
 }) => {
@@ -46,7 +48,7 @@ test('§9 legal checkbox (off by default): on, no wallet button works until the 
   expect(await account(page)).toBe(wallet.address)
 })
 
-test('§9 legal checkbox: with neither link in the options there is nothing to accept, and no checkbox', async ({
+test('legal checkbox: with neither link in the options there is nothing to accept, and no checkbox', async ({
   page,
   wallet: _wallet,
 }) => {
@@ -56,7 +58,7 @@ test('§9 legal checkbox: with neither link in the options there is nothing to a
   await expect(dialog.getByRole('checkbox')).toHaveCount(0)
 })
 
-test(`§9 collapse wallets (off by default): on, the Connect view shows one 'Continue with a wallet' entry, which opens the wallet list`, async ({
+test(`collapse wallets (off by default): on, the Connect view shows one 'Continue with a wallet' entry, which opens the wallet list`, async ({
   page,
   wallet,
 }) => {
@@ -82,7 +84,7 @@ test(`§9 collapse wallets (off by default): on, the Connect view shows one 'Con
   expect(await account(page)).toBe(wallet.address)
 })
 
-test(`§9 legal checkbox with collapse wallets: 'Continue with a wallet' waits for the visitor to accept`, async ({
+test(`legal checkbox with collapse wallets: 'Continue with a wallet' waits for the visitor to accept`, async ({
   page,
   wallet: _wallet,
 }) => {

@@ -2,10 +2,12 @@ import { DirectoryErrorText, FEATURED_PAGE_SIZE, RETRY_GAP_MS } from '@allaccess
 import { serveSiteFromDisallowedOrigin } from '../support/elsewhere'
 import { connect, expect, modal, openModal, test } from '../support/fixtures'
 
+// The behaviour these tests check: docs/behaviour.md#wallet-picker, docs/behaviour.md#configuration-and-alerts.
+
 const walletRows = (page: Parameters<typeof modal>[0]) =>
   modal(page).getByRole('list', { name: 'Wallets' }).getByRole('button')
 
-test('§2 Wallet picker: sections are ordered by type: walletConnect, then installed wallets, then the featured wallets from the directory in their order, then All Wallets', async ({
+test('Wallet picker: sections are ordered by type: walletConnect, then installed wallets, then the featured wallets from the directory in their order, then All Wallets', async ({
   page,
   wallet: _wallet,
 }) => {
@@ -27,7 +29,7 @@ test('§2 Wallet picker: sections are ordered by type: walletConnect, then insta
 test.describe('at 1280 × 800', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test(`§9 Featured/recommended page size: the Connect view lists at most ${FEATURED_PAGE_SIZE} directory wallets, so All Wallets shows without scrolling`, async ({
+  test(`Featured/recommended page size: the Connect view lists at most ${FEATURED_PAGE_SIZE} directory wallets, so All Wallets shows without scrolling`, async ({
     page,
     wallet: _wallet,
   }) => {
@@ -38,7 +40,7 @@ test.describe('at 1280 × 800', () => {
     await expect(modal(page).getByRole('button', { name: 'All Wallets' })).toBeInViewport({ ratio: 1 })
   })
 
-  test(`§9 Featured/recommended page size: a featured wallet the browser has leaves its place to a recommended one, still ${FEATURED_PAGE_SIZE} in all`, async ({
+  test(`Featured/recommended page size: a featured wallet the browser has leaves its place to a recommended one, still ${FEATURED_PAGE_SIZE} in all`, async ({
     page,
     installWallet,
   }) => {
@@ -60,7 +62,7 @@ test.describe('at 1280 × 800', () => {
   })
 })
 
-test('§9 Recent wallets: the wallet used last is listed first after WalletConnect, marked Recent, after a disconnect and a reload', async ({
+test('Recent wallets: the wallet used last is listed first after WalletConnect, marked Recent, after a disconnect and a reload', async ({
   page,
   wallet,
 }) => {
@@ -123,7 +125,7 @@ test('the directory out of reach: the installed wallet is listed with a note tha
   await expect(dialog.getByText(DirectoryErrorText.incomplete)).toHaveCount(0)
 })
 
-test('§8 Invalid Project ID: the cloud refusing the project id raises the alert in the modal', async ({
+test('Invalid Project ID: the cloud refusing the project id raises the alert in the modal', async ({
   page,
 }) => {
   // The real cloud answers: only the project id in the request is changed to one it does not know.
@@ -144,7 +146,7 @@ for (const [status, message, title] of [
   [429, 'Please try again after 30 seconds', 'Rate Limited'],
   [503, 'Service Unavailable', 'Server Error'],
 ] as const) {
-  test(`§8 ${title}: an origins answer of ${status} raises the alert, and wallets still connect`, async ({
+  test(`${title}: an origins answer of ${status} raises the alert, and wallets still connect`, async ({
     page,
     wallet: _wallet,
   }) => {
@@ -162,7 +164,7 @@ for (const [status, message, title] of [
   })
 }
 
-test("§8 Origin Not Allowed from the real cloud: a page outside the project's allow list hears so when the modal opens, and installed wallets still connect", async ({
+test("Origin Not Allowed from the real cloud: a page outside the project's allow list hears so when the modal opens, and installed wallets still connect", async ({
   page,
   wallet: _wallet,
 }) => {
@@ -176,7 +178,7 @@ test("§8 Origin Not Allowed from the real cloud: a page outside the project's a
   await expect(modal(page)).toBeHidden()
 })
 
-test('§8 Unverified Domain: a project that accepts any origin, with none naming this site, raises the alert', async ({
+test('Unverified Domain: a project that accepts any origin, with none naming this site, raises the alert', async ({
   page,
 }) => {
   // What the cloud answers for a project whose allow list is only `*`.

@@ -2,6 +2,8 @@ import type { InjectedWallet, InjectedWalletOptions } from '@allaccess/testkit'
 import type { Locator, Page } from '@playwright/test'
 import { connect, expect, MAINNET_ID, openModal, test } from '../support/fixtures'
 
+// The behaviour these tests check: docs/behaviour.md#views.
+
 /** More Tab presses than any view has stops: a cycle longer than this means focus got lost. */
 const MAX_STOPS = 40
 
@@ -139,7 +141,7 @@ const focused = (dialog: Locator) =>
   })
 
 for (const [view, reach] of VIEWS) {
-  test(`§2 focus trap in ${view}: Tab goes round every control and back to the first, Shift+Tab goes round the other way, focus never leaves the dialog`, async ({
+  test(`focus trap in ${view}: Tab goes round every control and back to the first, Shift+Tab goes round the other way, focus never leaves the dialog`, async ({
     page,
     installWallet,
   }) => {

@@ -4,7 +4,9 @@ import { animationsSettled } from '../support/animations'
 import { expect, modal, openModal, test } from '../support/fixtures'
 import { E2E_CLOUD_URL } from '../support/ports'
 
-test('§2 Escape closes the modal and focus returns to the Connect button', async ({ page }) => {
+// The behaviour these tests check: docs/behaviour.md#opening-the-modal, docs/behaviour.md#closing, docs/behaviour.md#views.
+
+test('Escape closes the modal and focus returns to the Connect button', async ({ page }) => {
   await page.goto('/')
   const opener = page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })
   await opener.focus()
@@ -22,7 +24,7 @@ test.describe('a host page with hostile CSS', () => {
   // The site's own CSP forbids inline styles; this test plays a host page that has them.
   test.use({ bypassCSP: true })
 
-  test('§2 the modal is 360 px wide and the host page CSS does not reach it', async ({
+  test('the modal is 360 px wide and the host page CSS does not reach it', async ({
     page,
     wallet: _wallet,
   }) => {
@@ -46,7 +48,7 @@ test.describe('a host page with hostile CSS', () => {
   })
 })
 
-test('§2 the modal views are not downloaded until the modal opens', async ({ page }) => {
+test('the modal views are not downloaded until the modal opens', async ({ page }) => {
   // An idle browser would prefetch them (next test): keep this one busy so only opening can load them.
   await page.addInitScript(() => {
     window.requestIdleCallback = () => 0
@@ -62,7 +64,7 @@ test('§2 the modal views are not downloaded until the modal opens', async ({ pa
   expect(scripts.some((path) => path.includes('mountModal'))).toBe(true)
 })
 
-test('§2 the modal views and what the first view shows are prefetched when the browser is idle, so the first open asks the cloud nothing', async ({
+test('the modal views and what the first view shows are prefetched when the browser is idle, so the first open asks the cloud nothing', async ({
   page,
 }) => {
   const cloudPaths: string[] = []
@@ -87,7 +89,7 @@ test('§2 the modal views and what the first view shows are prefetched when the 
   expect(directoryOrConfig).toEqual([])
 })
 
-test('§2 ConnectingExternal: the wallet’s icon is centred over the spinner and the text, waiting and rejected', async ({
+test('ConnectingExternal: the wallet’s icon is centred over the spinner and the text, waiting and rejected', async ({
   page,
   wallet,
 }) => {
@@ -127,7 +129,7 @@ async function dialogLayout(dialog: Locator) {
   return { ...box, ...style }
 }
 
-test.describe(`§2 layout: a ${MODAL_WIDTH_PX} px dialog above ${BOTTOM_SHEET_MAX_VIEWPORT_PX} px`, () => {
+test.describe(`layout: a ${MODAL_WIDTH_PX} px dialog above ${BOTTOM_SHEET_MAX_VIEWPORT_PX} px`, () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
   test('at 1280 px the dialog is 360 px wide, centred, with all its corners rounded', async ({
@@ -153,7 +155,7 @@ test.describe(`§2 layout: a ${MODAL_WIDTH_PX} px dialog above ${BOTTOM_SHEET_MA
   })
 })
 
-test.describe(`§2 layout: a bottom sheet at ${BOTTOM_SHEET_MAX_VIEWPORT_PX} px and narrower`, () => {
+test.describe(`layout: a bottom sheet at ${BOTTOM_SHEET_MAX_VIEWPORT_PX} px and narrower`, () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('at 390 px the dialog is a full-width sheet on the bottom edge, its top corners rounded', async ({

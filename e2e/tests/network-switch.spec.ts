@@ -3,6 +3,8 @@ import type { Locator, Page } from '@playwright/test'
 import { animationsSettled } from '../support/animations'
 import { DEVNET_ID, expect, MAINNET_ID, modal, openModal, test } from '../support/fixtures'
 
+// The behaviour these tests check: docs/behaviour.md#network-switch.
+
 /** A wallet that sits on Ethereum mainnet, which the site does not configure, connected through the modal, which shows UnsupportedChain. */
 async function connectOnMainnet(
   page: Page,
@@ -17,7 +19,7 @@ async function connectOnMainnet(
   return { wallet, dialog }
 }
 
-test('§4 Network switch: a wallet on an unconfigured chain sees UnsupportedChain; switching lands on Account', async ({
+test('Network switch: a wallet on an unconfigured chain sees UnsupportedChain; switching lands on Account', async ({
   page,
   installWallet,
 }) => {
@@ -37,7 +39,7 @@ test('§4 Network switch: a wallet on an unconfigured chain sees UnsupportedChai
   await expect(page.getByRole('button', { name: 'Mint for 0.01 ETH' })).toBeVisible()
 })
 
-test('§4 Network switch: a failed (rejected) switch returns to the previous view', async ({
+test('Network switch: a failed (rejected) switch returns to the previous view', async ({
   page,
   installWallet,
 }) => {
@@ -54,7 +56,7 @@ test('§4 Network switch: a failed (rejected) switch returns to the previous vie
   expect(wallet.chainId).toBe(MAINNET_ID)
 })
 
-test('§4 the wallet moving to an unconfigured chain while connected opens UnsupportedChain, and closing is refused', async ({
+test('the wallet moving to an unconfigured chain while connected opens UnsupportedChain, and closing is refused', async ({
   page,
   wallet,
 }) => {
@@ -82,7 +84,7 @@ async function rowSpacing(list: Locator): Promise<{ height: number; gap: number 
   return { height: first.height, gap: second.y - (first.y + first.height) }
 }
 
-test('§4 Network switch: every network shows its icon from the cloud, the wallet’s network is marked current, rows spaced as the wallet list’s', async ({
+test('Network switch: every network shows its icon from the cloud, the wallet’s network is marked current, rows spaced as the wallet list’s', async ({
   page,
   installWallet,
 }) => {
@@ -122,7 +124,7 @@ test('§4 Network switch: every network shows its icon from the cloud, the walle
   expect(await rowSpacing(networks)).toEqual(walletRows)
 })
 
-test('§4 Network switch: a network the cloud has no image for shows a monogram', async ({
+test('Network switch: a network the cloud has no image for shows a monogram', async ({
   page,
   installWallet,
 }) => {

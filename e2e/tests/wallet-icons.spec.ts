@@ -1,6 +1,8 @@
 import type { Locator } from '@playwright/test'
 import { expect, openModal, test } from '../support/fixtures'
 
+// The behaviour these tests check: docs/behaviour.md#wallet-picker.
+
 /** A wallet icon drawn in black on a transparent background, as some wallets announce theirs. */
 const BLACK_ON_TRANSPARENT = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><path d="M8 8h16v16H8z" fill="#000"/></svg>',
@@ -36,7 +38,7 @@ async function expectIconTiles(dialog: Locator, tile?: string): Promise<string> 
 }
 
 for (const colorScheme of ['dark', 'light'] as const) {
-  test(`§2 wallet icons sit on a neutral tile in the ${colorScheme} theme, so a black-on-transparent icon reads: Connect, All Wallets, connecting`, async ({
+  test(`wallet icons sit on a neutral tile in the ${colorScheme} theme, so a black-on-transparent icon reads: Connect, All Wallets, connecting`, async ({
     page,
     installWallet,
   }) => {

@@ -27,6 +27,8 @@ import { keepOffline } from '../support/offline'
 import { E2E_RPC_URL } from '../support/ports'
 import { relaySocketsNameProject } from '../support/relay'
 
+// The behaviour these tests check: docs/behaviour.md#walletconnect.
+
 const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 const accountButton = (page: Page, address: string) =>
   page.getByRole('banner').getByRole('button', { name: shortAddress(address) })
@@ -46,7 +48,7 @@ async function pairingUri(dialog: Locator, previous?: string): Promise<string> {
   return uri
 }
 
-/** Opens the modal, picks WalletConnect (listed first, spec §2) and returns the dialog and its pairing link. */
+/** Opens the modal, picks WalletConnect (listed first: docs/behaviour.md#wallet-picker) and returns the dialog and its pairing link. */
 async function pickWalletConnect(page: Page): Promise<{ dialog: Locator; uri: string }> {
   const dialog = await openModal(page)
   const first = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first()
@@ -118,7 +120,7 @@ const test = base.extend<{ escaped: string[] }>({
   ],
 })
 
-test('§1 connect a mobile wallet by its pairing link: connected, mint the pass over WalletConnect, ownerOf agrees', async ({
+test('connect a mobile wallet by its pairing link: connected, mint the pass over WalletConnect, ownerOf agrees', async ({
   page,
   wcWallet,
 }) => {
@@ -134,7 +136,7 @@ test('§1 connect a mobile wallet by its pairing link: connected, mint the pass 
   await mintOverWalletConnect(page, wcWallet)
 })
 
-test("§5 User rejection: rejecting the session shows 'Connection rejected', and Try again pairs with a fresh link", async ({
+test("User rejection: rejecting the session shows 'Connection rejected', and Try again pairs with a fresh link", async ({
   page,
   wcWallet,
 }) => {
@@ -148,7 +150,7 @@ test("§5 User rejection: rejecting the session shows 'Connection rejected', and
   await expect(dialog).toBeHidden()
 })
 
-test('§4 Pairing link: expires after 4 minutes, treated as expired when under 10 seconds remain: a fresh link replaces it, and pairs', async ({
+test('Pairing link: expires after 4 minutes, treated as expired when under 10 seconds remain: a fresh link replaces it, and pairs', async ({
   page,
   wcWallet,
 }) => {
@@ -162,7 +164,7 @@ test('§4 Pairing link: expires after 4 minutes, treated as expired when under 1
   await pair(page, wcWallet, fresh)
 })
 
-test('§5 a mint the wallet rejects over WalletConnect reads as a rejection (4001), nothing spent', async ({
+test('a mint the wallet rejects over WalletConnect reads as a rejection (4001), nothing spent', async ({
   page,
   wcWallet,
 }) => {
@@ -177,7 +179,7 @@ test('§5 a mint the wallet rejects over WalletConnect reads as a rejection (400
   )
 })
 
-test('§5 Failed to connect: with the relay out of reach no link comes; after 15 s the view says so, and Try again pairs once it is back', async ({
+test('Failed to connect: with the relay out of reach no link comes; after 15 s the view says so, and Try again pairs once it is back', async ({
   page,
   wcWallet,
 }) => {
@@ -213,7 +215,7 @@ test('§5 Failed to connect: with the relay out of reach no link comes; after 15
   await pair(page, wcWallet, await pairingUri(dialog))
 })
 
-test('§4 leaving the QR view before pairing shows Connect Wallet again, not "Connecting…"; picking WalletConnect again pairs', async ({
+test('leaving the QR view before pairing shows Connect Wallet again, not "Connecting…"; picking WalletConnect again pairs', async ({
   page,
   wcWallet,
 }) => {
@@ -228,7 +230,7 @@ test('§4 leaving the QR view before pairing shows Connect Wallet again, not "Co
   await pair(page, wcWallet, uri)
 })
 
-test('§4 Persisted wallet state is restored on load: a WalletConnect session survives a reload; a wallet-side disconnect shows Connect Wallet', async ({
+test('Persisted wallet state is restored on load: a WalletConnect session survives a reload; a wallet-side disconnect shows Connect Wallet', async ({
   page,
   wcWallet,
 }) => {
@@ -240,7 +242,7 @@ test('§4 Persisted wallet state is restored on load: a WalletConnect session su
   await expect(connectButton(page)).toBeVisible()
 })
 
-test("§8 a stored session's client refused by the relay on reload raises Invalid Project ID on the next open", async ({
+test("a stored session's client refused by the relay on reload raises Invalid Project ID on the next open", async ({
   page,
   wcWallet,
 }) => {
@@ -257,10 +259,7 @@ test("§8 a stored session's client refused by the relay on reload raises Invali
   await expect(alert).toContainText(/Check the projectId/)
 })
 
-test('§4 States and transitions: a wallet-side account change reaches the page', async ({
-  page,
-  wcWallet,
-}) => {
+test('States and transitions: a wallet-side account change reaches the page', async ({ page, wcWallet }) => {
   await connectOverWalletConnect(page, wcWallet)
   const first = wcWallet.address
 
@@ -270,7 +269,7 @@ test('§4 States and transitions: a wallet-side account change reaches the page'
   await expect(accountButton(page, first)).toBeHidden()
 })
 
-test('§4 the wallet moving to an unconfigured chain over WalletConnect opens UnsupportedChain; switching from the modal lands on Account and the next request goes to that chain', async ({
+test('the wallet moving to an unconfigured chain over WalletConnect opens UnsupportedChain; switching from the modal lands on Account and the next request goes to that chain', async ({
   page,
   wcWallet,
 }) => {
@@ -296,7 +295,7 @@ test('§4 the wallet moving to an unconfigured chain over WalletConnect opens Un
   expect(wcWallet.chainId).toBe(DEVNET_ID)
 })
 
-test("§4 connected becomes disconnected when the last connection is removed: Disconnect from the dapp side shows Connect Wallet and ends the wallet's session", async ({
+test("connected becomes disconnected when the last connection is removed: Disconnect from the dapp side shows Connect Wallet and ends the wallet's session", async ({
   page,
   wcWallet,
 }) => {
@@ -336,7 +335,7 @@ test('WalletConnect Verify: the page is attested by the cloud’s Verify service
   }
 })
 
-test.describe('§8 the relay refusing the client raises its alert in the pairing view', () => {
+test.describe('the relay refusing the client raises its alert in the pairing view', () => {
   /** Picks WalletConnect in the open modal: the relay refuses the page's client, so no link comes. */
   async function pickRefusedWalletConnect(dialog: Locator): Promise<void> {
     const first = dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').first()
@@ -488,7 +487,7 @@ test.describe('a relay restart', () => {
 test.describe('on a phone (touch, 390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
-  test('§2 WalletConnect opens the wallet apps (All Wallets); a wallet’s app link carries the pairing link, which pairs', async ({
+  test('WalletConnect opens the wallet apps (All Wallets); a wallet’s app link carries the pairing link, which pairs', async ({
     page,
     wcWallet,
   }) => {

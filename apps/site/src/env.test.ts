@@ -30,7 +30,7 @@ describe('readEnv', () => {
     expect(readEnv({ VITE_CHAIN_ID: '11155111' }).chainRpcUrl).toBeUndefined()
   })
 
-  it("§1 WalletConnect goes through the cloud's relay and Verify service by default, offline (self-hosted mode)", () => {
+  it("WalletConnect goes through the cloud's relay and Verify service by default, offline (self-hosted mode)", () => {
     expect(readEnv({ VITE_CLOUD_URL: 'https://cloud.example/' }).walletConnect).toEqual({
       relayUrl: 'wss://cloud.example/relay',
       projectId: 'allaccess-local',

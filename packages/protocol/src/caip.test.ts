@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isEvmAddress, isSolanaAddress, readCaipAddress, readCaipNetworkId, toCaipNetworkId } from './caip'
 
-describe('§5 addresses', () => {
+describe('addresses', () => {
   it('an EVM address is 40 hex characters with an optional 0x prefix, all one case or mixed', () => {
     expect(isEvmAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(true)
     expect(isEvmAddress('f39fd6e51aad88f6f4ce6ab8827279cfffb92266')).toBe(true)

@@ -98,7 +98,7 @@ describe('project routes', () => {
     expect(await messageOf(unknown)).toBe('Unauthorized: invalid key')
   })
 
-  it('keeps §7 origin-fetch semantics: 429 when throttled, 5xx when the store fails (never an empty list)', async () => {
+  it('keeps the semantics of the origin fetch (apps/cloud/README.md#routes): 429 when throttled, 5xx when the store fails (never an empty list)', async () => {
     const throttled = await startTestCloud({ CLOUD_RATE_LIMIT_MAX: '2' })
     try {
       const statuses: number[] = []

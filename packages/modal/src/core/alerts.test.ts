@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { ALERTS, alertForConfigFailure, alertForRefusal } from './alerts'
 
-describe('§8 Provider and configuration alerts', () => {
+// The behaviour these tests check: docs/behaviour.md#configuration-and-alerts.
+
+describe('Provider and configuration alerts', () => {
   it("Origin Not Allowed, from 'Unauthorized: origin not allowed'", () => {
     expect(alertForConfigFailure({ status: 403, message: 'Unauthorized: origin not allowed' })).toBe(
       ALERTS.originNotAllowed,
@@ -13,7 +15,7 @@ describe('§8 Provider and configuration alerts', () => {
       ALERTS.invalidProjectId,
     )
   })
-  it('§7 origin fetch: 429 gives Rate Limited, 500 to 599 gives Server Error, any other failure none', () => {
+  it('origin fetch: 429 gives Rate Limited, 500 to 599 gives Server Error, any other failure none', () => {
     expect(alertForConfigFailure({ status: 429, message: 'Please try again after 5 seconds' })).toBe(
       ALERTS.rateLimited,
     )

@@ -2,9 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createBanner } from './banner'
 import { BANNER_REPLACEMENT_DELAY_MS } from './constants'
 
+// The behaviour these tests check: docs/behaviour.md#banner.
+
 afterEach(() => vi.useRealTimers())
 
-describe('§4 Notification banner', () => {
+describe('Notification banner', () => {
   it('shows a banner at once when none is open', () => {
     const banner = createBanner()
     banner.show({ variant: 'success', message: 'Address copied' })

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { parseCaipAddress, parseCaipNetworkId } from './caip'
 import { ModalError } from './errors'
 
-describe('§5 CAIP ids in the modal (the grammar is tested in @allaccess/protocol)', () => {
+// The behaviour these tests check: docs/behaviour.md#chains.
+
+describe('CAIP ids in the modal (the grammar is tested in @allaccess/protocol)', () => {
   it('reads a chain-qualified account address of exactly 3 parts', () => {
     expect(parseCaipAddress('eip155:1:0xabc')).toEqual({
       namespace: 'eip155',
@@ -24,7 +26,7 @@ describe('§5 CAIP ids in the modal (the grammar is tested in @allaccess/protoco
     () => parseCaipAddress('eip155:1:0xabc:extra'),
     () => parseCaipNetworkId('eip155'),
     () => parseCaipNetworkId('evm:1'),
-  ])('raises the §8 error "Invalid CAIP Address" otherwise (%#)', (read) => {
+  ])('raises the error "Invalid CAIP Address" otherwise (%#)', (read) => {
     expect(read).toThrow(ModalError)
     expect(read).toThrow('Invalid CAIP Address')
   })

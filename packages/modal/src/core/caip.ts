@@ -1,7 +1,7 @@
 import { type ChainNamespace, readCaipAddress, readCaipNetworkId } from '@allaccess/protocol'
 import { ConnectionErrorText, ModalError } from './errors'
 
-// CAIP ids and address shapes live in @allaccess/protocol (`caip.ts`); these readers raise the modal's §8 error.
+// CAIP ids and address shapes live in @allaccess/protocol (`caip.ts`); these readers raise the modal's error (docs/behaviour.md#errors).
 
 /** docs/behaviour.md#chains: a network id has exactly 2 colon-separated parts; 'Invalid CAIP Address' otherwise. */
 export function parseCaipNetworkId(id: string): { namespace: ChainNamespace; chainId: string } {

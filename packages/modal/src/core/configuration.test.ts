@@ -30,7 +30,7 @@ async function load(options: Parameters<typeof createConfiguration>[0]) {
   return { raised, reported, features: configuration.getState().features }
 }
 
-describe('§8 alerts raised from the remote configuration', () => {
+describe('alerts raised from the remote configuration', () => {
   it('merges remote features when the cloud answers', async () => {
     const { raised, features } = await load({ api: api({}), projectId: 'p' })
     expect(raised).toEqual([])

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { connectMethodOrder } from './connectMethods'
 
+// The behaviour these tests check: docs/behaviour.md#wallet-picker.
+
 const all = { email: true, social: true, wallet: true }
 
-describe('§2 Connect screen: connect methods', () => {
+describe('Connect screen: connect methods', () => {
   it('the default order is email, social, wallet', () => {
     expect(connectMethodOrder({ hasInstalledWallets: false, enabled: all })).toEqual([
       'email',
@@ -27,7 +29,7 @@ describe('§2 Connect screen: connect methods', () => {
       }),
     ).toEqual(['social', 'wallet', 'email'])
   })
-  it('§5 Pay feature: when it is on, e-mail and social login are disabled', () => {
+  it('Pay feature: when it is on, e-mail and social login are disabled', () => {
     expect(
       connectMethodOrder({
         hasInstalledWallets: false,

@@ -4,6 +4,8 @@ import { alice } from '../testing/devnet'
 import { mockModal } from '../testing/mockModal'
 import { connectWallet } from './connectWallet'
 
+// The behaviour these tests check: docs/behaviour.md#connecting.
+
 describe('connectWallet', () => {
   it('opens the modal on Connect and resolves with the account once the visitor connects', async () => {
     const { modal, view } = mockModal()
@@ -15,7 +17,7 @@ describe('connectWallet', () => {
     expect(modal.getState().open).toBe(false)
   })
 
-  it("§8 'Modal closed': closing the modal before connecting rejects with that text", async () => {
+  it("'Modal closed': closing the modal before connecting rejects with that text", async () => {
     const { modal } = mockModal()
     const connected = connectWallet(modal)
     modal.close()

@@ -18,7 +18,7 @@ function namedMock(id: string) {
   return (parameters: Parameters<typeof base>[0]) => ({ ...base(parameters), id, name: `Mock ${id}` })
 }
 
-describe('createModal: connecting (§2, §5, §8)', () => {
+describe('createModal: connecting (docs/behaviour.md#connecting)', () => {
   it('opens on Connect, waits in ConnectingExternal, and closes once connected; opening again shows Account', async () => {
     const { modal, view } = setup()
     modal.open()
@@ -60,7 +60,7 @@ describe('createModal: connecting (§2, §5, §8)', () => {
   })
 })
 
-describe('createModal: networks (§4 Network switch)', () => {
+describe('createModal: networks (docs/behaviour.md#network-switch)', () => {
   it('a failed network switch returns to the previous view with the reason', async () => {
     const { modal, view } = setup({ switchChainError: true })
     await modal.connect('mock')
@@ -95,7 +95,7 @@ describe('createModal: networks (§4 Network switch)', () => {
   })
 })
 
-describe('createModal: §8 alerts raised where they arise', () => {
+describe('createModal: alerts raised where they arise (docs/behaviour.md#configuration-and-alerts)', () => {
   it('Network Not Found: switching to a network that is not configured', async () => {
     const { modal, view } = setup()
     await modal.connect('mock')

@@ -40,7 +40,7 @@ describe('createModal: theme at creation and at run time', () => {
   })
 })
 
-describe('createModal: §4 Notification banner and closing', () => {
+describe('createModal: notification banner and closing (docs/behaviour.md#banner)', () => {
   it('closing the modal hides the banner', () => {
     const modal = setup()
     modal.open()

@@ -2,7 +2,9 @@ import type { Feature } from '@allaccess/protocol'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_FEATURES, resolveFeatures } from './features'
 
-describe('§9 Default features and remote feature flags', () => {
+// The behaviour these tests check: docs/behaviour.md#features.
+
+describe('Default features and remote feature flags', () => {
   it('on: send, receive, analytics, all wallets; off: legal checkbox, collapse wallets, pay, multi-wallet', () => {
     expect(resolveFeatures({}, undefined)).toMatchObject({
       send: true,
@@ -22,7 +24,7 @@ describe('§9 Default features and remote feature flags', () => {
     expect(resolveFeatures(local, undefined)).toMatchObject(local)
   })
 
-  it('§6 multi-wallet support is off by default and is only enabled remotely', () => {
+  it('multi-wallet support is off by default and is only enabled remotely', () => {
     expect(resolveFeatures({ multiWallet: true }, undefined).multiWallet).toBe(false)
     expect(resolveFeatures({}, [{ id: 'multi_wallet', isEnabled: true, config: null }]).multiWallet).toBe(
       true,
@@ -46,7 +48,7 @@ describe('§9 Default features and remote feature flags', () => {
     expect(features.allWallets).toBe(DEFAULT_FEATURES.allWallets)
   })
 
-  it('§5 Pay feature: when it is on, e-mail and social login are disabled', () => {
+  it('Pay feature: when it is on, e-mail and social login are disabled', () => {
     expect(resolveFeatures({ pay: true, email: true, socials: true }, undefined)).toMatchObject({
       pay: true,
       email: false,

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { formatBalance } from './formatBalance'
 
+// The behaviour these tests check: docs/behaviour.md#balance.
+
 const ether = (text: string) => {
   const [whole = '0', fraction = ''] = text.split('.')
   return BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0'))
 }
 
-describe('§5 Balances: balance display is truncated to 3 decimals', () => {
+describe('Balances: balance display is truncated to 3 decimals', () => {
   it('truncates instead of rounding', () => {
     expect(formatBalance(ether('9999.9999'), 18)).toBe('9999.999')
     expect(formatBalance(ether('0.0129'), 18)).toBe('0.012')

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { isUserRejection } from './isUserRejection'
 
-describe("§5 User rejection: messages containing 'user rejected' or 'connection request reset'", () => {
+// The behaviour these tests check: docs/behaviour.md#errors.
+
+describe("User rejection: messages containing 'user rejected' or 'connection request reset'", () => {
   it.each([
     ['User rejected the request.'],
     ['MetaMask Tx Signature: USER REJECTED transaction signature.'],

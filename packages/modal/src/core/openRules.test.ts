@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { type OpenContext, resolveOpenView, viewAfterClose } from './openRules'
 
+// The behaviour these tests check: docs/behaviour.md#opening-the-modal.
+
 const base: OpenContext = {
   activeNamespace: 'eip155',
   adapterCount: 1,
@@ -10,7 +12,7 @@ const base: OpenContext = {
 }
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-describe('§2 Opening the modal: the first rule that applies wins', () => {
+describe('Opening the modal: the first rule that applies wins', () => {
   it('1. if a target chain namespace differs from the active chain, go to a network switch', () => {
     expect(
       resolveOpenView({ ...base, targetNamespace: 'solana', requested: { view: 'Account' }, address }),
@@ -52,7 +54,7 @@ describe('§2 Opening the modal: the first rule that applies wins', () => {
   })
 })
 
-describe('§2 Closing', () => {
+describe('Closing', () => {
   it('closing resets to Connect', () => {
     expect(viewAfterClose({ embeddedMode: false, connected: true })).toBe('Connect')
   })

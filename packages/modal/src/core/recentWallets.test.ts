@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { RECENT_WALLETS_KEY, readRecentWallets, rememberRecentWallet } from './recentWallets'
 
+// The behaviour these tests check: docs/behaviour.md#wallet-picker.
+
 function memory(seed?: string) {
   const items = new Map<string, string>(seed ? [[RECENT_WALLETS_KEY, seed]] : [])
   return {
@@ -9,7 +11,7 @@ function memory(seed?: string) {
   }
 }
 
-describe('§9 Recent wallets kept: 2', () => {
+describe('Recent wallets kept: 2', () => {
   it('keeps the last two, newest first, under the storage prefix', () => {
     const storage = memory()
     rememberRecentWallet(storage, { id: 'a', name: 'A' })

@@ -5,6 +5,8 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_MAX, WALLET_LIST_PAGE_SIZE } from '.
 import type { CloudApi } from './types'
 import { createWalletDirectory, SEARCH_TERM_MAX_LENGTH } from './walletDirectory'
 
+// The behaviour these tests check: docs/behaviour.md#all-wallets.
+
 function listing(index: number, overrides: Partial<WalletListing> = {}): WalletListing {
   return walletListing({
     id: `wallet-${index}`,
@@ -66,7 +68,7 @@ const flush = () => vi.advanceTimersByTimeAsync(0)
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
-describe('§9 All Wallets: pages of 40 in featured order', () => {
+describe('All Wallets: pages of 40 in featured order', () => {
   it('loads the first page of 40 and knows more wait on the server', async () => {
     const cloud = fakeCloud(catalogue)
     const directory = createWalletDirectory(cloud.api)
@@ -125,7 +127,7 @@ describe('§9 All Wallets: pages of 40 in featured order', () => {
     expect(new Set(ids).size).toBe(79)
   })
 
-  it('§4 installed wallets come first (asked by rdns), then featured order without repeating them', async () => {
+  it('installed wallets come first (asked by rdns), then featured order without repeating them', async () => {
     const installed = listing(50, { rdns: 'io.metamask' })
     const wallets = catalogue.map((wallet) => (wallet.id === installed.id ? installed : wallet))
     const cloud = fakeCloud(wallets)
@@ -144,7 +146,7 @@ describe('§9 All Wallets: pages of 40 in featured order', () => {
   })
 })
 
-describe('§9 All Wallets search: up to 100, 300 ms after the last key', () => {
+describe('All Wallets search: up to 100, 300 ms after the last key', () => {
   it('sends one request 300 ms after the last of several quick keys', async () => {
     const cloud = fakeCloud(catalogue)
     const directory = createWalletDirectory(cloud.api)

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { walletAppLinks, walletLink } from './walletLinks'
 
+// The behaviour these tests check: docs/behaviour.md#walletconnect.
+
 const uri = 'wc:7f6e504b@2?relay-protocol=irn&symKey=587d5484'
 const encoded = 'wc%3A7f6e504b%402%3Frelay-protocol%3Dirn%26symKey%3D587d5484'
 
-describe('§3 Wallet listing links: a pairing URI handed to a wallet app', () => {
+describe('Wallet listing links: a pairing URI handed to a wallet app', () => {
   it('a native scheme takes wc?uri= right after "://"', () => {
     expect(walletLink('wallet://', uri)).toBe(`wallet://wc?uri=${encoded}`)
     expect(walletLink('wallet:', uri)).toBe(`wallet://wc?uri=${encoded}`)

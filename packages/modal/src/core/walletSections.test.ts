@@ -4,6 +4,8 @@ import { walletListing } from '../testing/walletListing'
 import { FEATURED_PAGE_SIZE } from './constants'
 import { buildWalletSections, type WalletSectionsInput } from './walletSections'
 
+// The behaviour these tests check: docs/behaviour.md#wallet-picker.
+
 const listing = (id: string, name: string, order: number, rdns: string | null = null) =>
   walletListing({ id, name, order, rdns, image_url: `https://cloud.test/getWalletImage/${id}` })
 const metamaskConnector: Connector = {
@@ -32,7 +34,7 @@ const base: WalletSectionsInput = {
 const rows = (input: Partial<WalletSectionsInput>) =>
   buildWalletSections({ ...base, ...input }).map((option) => `${option.section}:${option.name}`)
 
-describe('§2 Wallet picker: sections are ordered walletConnect, recent, injected, featured, custom, external, recommended', () => {
+describe('Wallet picker: sections are ordered walletConnect, recent, injected, featured, custom, external, recommended', () => {
   it('orders the sections by type', () => {
     expect(
       rows({
@@ -68,7 +70,7 @@ describe('§2 Wallet picker: sections are ordered walletConnect, recent, injecte
   })
 })
 
-describe('§5 Wallet list', () => {
+describe('Wallet list', () => {
   it('wallets are excluded by rdns or by a case-insensitive name match', () => {
     expect(
       rows({
@@ -137,7 +139,7 @@ describe('§5 Wallet list', () => {
   })
 })
 
-describe('§9 Featured/recommended page size: the picker lists at most 4 wallets of the directory', () => {
+describe('Featured/recommended page size: the picker lists at most 4 wallets of the directory', () => {
   const directory = (prefix: string, count: number) =>
     Array.from({ length: count }, (_, index) => listing(`${prefix}${index}`, `${prefix}${index}`, index))
 

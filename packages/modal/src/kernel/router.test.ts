@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { currentEntry, goBack, initialRouterState, push, replace, reset, returnToPrevious } from './router'
 
-describe('§2 Navigation', () => {
+// The behaviour these tests check: docs/behaviour.md#navigation.
+
+describe('Navigation', () => {
   it('the modal keeps a history stack', () => {
     const state = push(
       push(initialRouterState(), { view: 'ConnectingExternal', data: { connectorId: 'a' } }),
@@ -37,7 +39,7 @@ describe('§2 Navigation', () => {
     })
   })
 
-  it('§4 Network switch: a failed network switch returns to the previous view', () => {
+  it('Network switch: a failed network switch returns to the previous view', () => {
     const switching = push(initialRouterState('UnsupportedChain'), {
       view: 'SwitchNetwork',
       data: { caipNetworkId: 'eip155:1' },

@@ -4,6 +4,8 @@ import { alice, bob, devnet } from '../../testing/devnet'
 import { createEvmAdapter } from './createEvmAdapter'
 import { readPersistedState } from './readPersistedState'
 
+// The behaviour these tests check: docs/behaviour.md#chains.
+
 function memoryStorage(seed: Record<string, string> = {}) {
   const items = new Map(Object.entries(seed))
   return {
@@ -29,7 +31,7 @@ function setup(storage = memoryStorage()) {
   return { config, adapter: createEvmAdapter(config), storage }
 }
 
-describe('§4 States and transitions: connection status', () => {
+describe('States and transitions: connection status', () => {
   it('disconnected becomes connected when a connector reports connect', async () => {
     const { config, adapter } = setup()
     expect(adapter.getConnectionState().status).toBe('disconnected')
@@ -115,7 +117,7 @@ describe('readPersistedState', () => {
   })
 })
 
-describe('§3 Connector types', () => {
+describe('Connector types', () => {
   it('maps wagmi connectors to the modal connector entity', () => {
     const { adapter } = setup()
     expect(adapter.getConnectors()[0]).toMatchObject({ id: 'mock', type: 'EXTERNAL', name: 'Mock Connector' })

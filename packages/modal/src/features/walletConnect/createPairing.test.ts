@@ -62,7 +62,7 @@ describe('WalletConnect pairing (docs/behaviour.md#walletconnect)', () => {
     ['Unauthorized: invalid key', ALERTS.invalidProjectId],
     ['JWT validation error: JWT Token is not yet valid', ALERTS.sessionExpired],
   ] as const) {
-    it(`§8 the relay refusing the client with '${reason}' raises ${alert.title} and fails the pairing`, async () => {
+    it(`the relay refusing the client with '${reason}' raises ${alert.title} and fails the pairing`, async () => {
       const { adapter, refuse } = walletConnectAdapter()
       const modal = createModal({ adapters: [adapter], metadata, projectId: 'test', isMobile: () => false })
       modal.open({ view: 'Connect' })

@@ -3,6 +3,8 @@ import type { Clock } from '../../kernel/environment'
 import { PAIRING_EXPIRY_MS } from './constants'
 import { isPairingExpired, pairingExpiresAt, whenPairingExpires } from './pairingExpiry'
 
+// The behaviour these tests check: docs/behaviour.md#walletconnect.
+
 /** A clock that only moves when the test says so. */
 function manualClock(start = 1_000_000) {
   let now = start
@@ -28,7 +30,7 @@ function manualClock(start = 1_000_000) {
   return { clock, advance, pending: () => timers.length }
 }
 
-describe('§4 Pairing link: expires after 4 minutes, treated as expired when under 10 seconds remain', () => {
+describe('Pairing link: expires after 4 minutes, treated as expired when under 10 seconds remain', () => {
   it('expires 4 minutes after it was made', () => {
     expect(pairingExpiresAt(5_000)).toBe(5_000 + 4 * 60_000)
     expect(PAIRING_EXPIRY_MS).toBe(240_000)

@@ -4,6 +4,8 @@ import type { Clock } from '../../kernel/environment'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, PAIRING_LINK_TIMEOUT_MS } from './constants'
 import { createWalletConnectFlow, PairingLinkTimeoutError, RelayRefusedError } from './walletConnectFlow'
 
+// The behaviour these tests check: docs/behaviour.md#walletconnect.
+
 /** A WalletConnect connector stand-in: each connect makes a link and waits for the test to settle it. */
 function fakeAdapter() {
   const listeners = new Set<(uri: string) => void>()
@@ -69,7 +71,7 @@ function setup(given?: ChainAdapter) {
   return { flow, attempts, advance, events, listenerCount, leave: () => (waiting = false) }
 }
 
-describe('§4 Pairing link on the WalletConnect views', () => {
+describe('Pairing link on the WalletConnect views', () => {
   it('shows the link with its expiry 4 minutes on', async () => {
     const { flow, attempts } = setup()
     void flow.pair('walletConnect')
