@@ -1,3 +1,4 @@
+import { PAIRING_LINK_TIMEOUT_MS } from '@allaccess/modal/testing'
 import {
   createWalletConnectWallet,
   fundedKey,
@@ -69,6 +70,21 @@ export { expect }
 
 /** The modal's dialog (inside its shadow root; Playwright's locators pierce open shadow roots). */
 export const modal = (page: Page): Locator => page.getByRole('dialog')
+
+/**
+ * The pairing link the dialog's pairing view shows, once it differs from `previous` (the view exposes it as
+ * `data-pairing-uri` for tests). Waited for as long as the modal itself waits for it (`PAIRING_LINK_TIMEOUT_MS`):
+ * the WalletConnect client's first load and the relay's answer take seconds on a busy machine.
+ */
+export async function pairingLink(dialog: Locator, previous?: string): Promise<string> {
+  const view = dialog.locator('[data-pairing-uri]')
+  const timeout = PAIRING_LINK_TIMEOUT_MS
+  await expect(view).toHaveAttribute('data-pairing-uri', /^wc:/, { timeout })
+  if (previous) await expect(view).not.toHaveAttribute('data-pairing-uri', previous, { timeout })
+  const uri = await view.getAttribute('data-pairing-uri')
+  if (!uri) throw new Error('the pairing view has no link')
+  return uri
+}
 
 export async function openModal(page: Page): Promise<Locator> {
   await page

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, modal, test } from '../support/fixtures'
+import { expect, modal, pairingLink, test } from '../support/fixtures'
 import { E2E_CLOUD_URL, E2E_SITE_URL } from '../support/ports'
 
 /** The site's Content-Security-Policy (apps/site/securityHeaders.ts), as the served page sends it, by directive. */
@@ -89,7 +89,7 @@ test('connect, the modal’s views (WalletConnect QR over the relay, All Wallets
   expect((await dialog.boundingBox())?.width).toBe(360)
   // The relay's WebSocket: a pairing link exists only once the relay answered.
   await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
-  await expect(dialog.locator('[data-pairing-uri^="wc:"]')).toBeAttached({ timeout: 30_000 })
+  await pairingLink(dialog)
   await dialog.getByRole('button', { name: 'Back', exact: true }).click()
   // The directory's wallet images, from the cloud.
   await dialog.getByRole('button', { name: 'All Wallets' }).click()

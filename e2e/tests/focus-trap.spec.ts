@@ -1,6 +1,6 @@
 import type { InjectedWallet, InjectedWalletOptions } from '@allaccess/testkit'
 import type { Locator, Page } from '@playwright/test'
-import { connect, expect, MAINNET_ID, openModal, test } from '../support/fixtures'
+import { connect, expect, MAINNET_ID, openModal, pairingLink, test } from '../support/fixtures'
 
 // The behaviour these tests check: docs/behaviour.md#views.
 
@@ -72,7 +72,7 @@ const VIEWS: [string, Reach][] = [
       await page.goto('/')
       const dialog = await openModal(page)
       await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
-      await expect(dialog.locator('[data-pairing-uri^="wc:"]')).toBeAttached()
+      await pairingLink(dialog)
       await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeEnabled()
       return dialog
     },
@@ -84,7 +84,7 @@ const VIEWS: [string, Reach][] = [
       const dialog = await openModal(page)
       await dialog.getByRole('button', { name: 'All Wallets' }).click()
       await dialog.getByRole('grid', { name: 'All wallets' }).getByRole('button', { name: 'Rainbow' }).click()
-      await expect(dialog.locator('[data-pairing-uri^="wc:"]')).toBeAttached()
+      await pairingLink(dialog)
       await expect(dialog.getByRole('button', { name: 'Get Rainbow' })).toBeVisible()
       return dialog
     },

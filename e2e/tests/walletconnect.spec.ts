@@ -22,6 +22,7 @@ import {
   MAINNET_ID,
   modal,
   openModal,
+  pairingLink,
 } from '../support/fixtures'
 import { keepOffline } from '../support/offline'
 import { E2E_RPC_URL } from '../support/ports'
@@ -38,16 +39,6 @@ const qrCode = (dialog: Locator) => dialog.getByRole('figure', { name: /QR code 
 /** The pairing view, which exposes its link as `data-pairing-uri` for tests. */
 const pairingView = (dialog: Locator) => dialog.locator('[data-pairing-uri]')
 
-/** The pairing link the view shows (its QR code, or its app links on a phone), once it differs from `previous`. */
-async function pairingUri(dialog: Locator, previous?: string): Promise<string> {
-  const view = pairingView(dialog)
-  await expect(view).toHaveAttribute('data-pairing-uri', /^wc:/)
-  if (previous) await expect(view).not.toHaveAttribute('data-pairing-uri', previous)
-  const uri = await view.getAttribute('data-pairing-uri')
-  if (!uri) throw new Error('the QR code has no pairing link')
-  return uri
-}
-
 /** Opens the modal, picks WalletConnect (listed first: docs/behaviour.md#wallet-picker) and returns the dialog and its pairing link. */
 async function pickWalletConnect(page: Page): Promise<{ dialog: Locator; uri: string }> {
   const dialog = await openModal(page)
@@ -55,7 +46,7 @@ async function pickWalletConnect(page: Page): Promise<{ dialog: Locator; uri: st
   await expect(first).toHaveText(/WalletConnect\s*QR code/)
   await expect(first.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml,/)
   await first.click()
-  return { dialog, uri: await pairingUri(dialog) }
+  return { dialog, uri: await pairingLink(dialog) }
 }
 
 /** From a fresh page: WalletConnect picked, its link paired by the wallet, the page connected. */
@@ -146,7 +137,7 @@ test("User rejection: rejecting the session shows 'Connection rejected', and Try
   await wcWallet.pair(uri)
   await expect(dialog.getByText('Connection rejected')).toHaveAttribute('role', 'alert')
   await dialog.getByRole('button', { name: 'Try again' }).click()
-  await pair(page, wcWallet, await pairingUri(dialog, uri))
+  await pair(page, wcWallet, await pairingLink(dialog, uri))
   await expect(dialog).toBeHidden()
 })
 
@@ -160,7 +151,7 @@ test('Pairing link: expires after 4 minutes, treated as expired when under 10 se
   await page.clock.fastForward(PAIRING_EXPIRY_MS - PAIRING_EXPIRY_MARGIN_MS - 5_000)
   await expect(pairingView(dialog)).toHaveAttribute('data-pairing-uri', uri)
   await page.clock.fastForward(10_000)
-  const fresh = await pairingUri(dialog, uri)
+  const fresh = await pairingLink(dialog, uri)
   await pair(page, wcWallet, fresh)
 })
 
@@ -212,7 +203,7 @@ test('Failed to connect: with the relay out of reach no link comes; after 15 s t
     await expect(failed).toBeHidden()
     await expect(link.or(failed)).toBeVisible({ timeout: PAIRING_LINK_TIMEOUT_MS + 5_000 })
   }
-  await pair(page, wcWallet, await pairingUri(dialog))
+  await pair(page, wcWallet, await pairingLink(dialog))
 })
 
 test('leaving the QR view before pairing shows Connect Wallet again, not "Connecting…"; picking WalletConnect again pairs', async ({
@@ -507,7 +498,7 @@ test.describe('on a phone (touch, 390 px)', () => {
     await expect(dialog.getByText('Continue in Rainbow')).toBeVisible()
     await expect(qrCode(dialog)).toHaveCount(0)
     const uri = new URL((await openApp.getAttribute('href')) ?? '').searchParams.get('uri') ?? ''
-    expect(uri).toBe(await pairingUri(dialog))
+    expect(uri).toBe(await pairingLink(dialog))
     // The phone's Rainbow would receive that link; the test wallet takes the same pairing link.
     await pair(page, wcWallet, uri)
   })
