@@ -30,7 +30,7 @@ function fakeClient({
   let approve: (approved: ReturnType<typeof session>) => void = () => {}
   let reject: (error: { message: string; code: number }) => void = () => {}
   const client = {
-    on: (event: string, listener: (...args: never[]) => void) => events.on(event, listener),
+    on: (event: string, listener: (payload: unknown) => void) => events.on(event, listener),
     core: {
       storage: {
         getItem: async (key: string) => storage.get(key),
