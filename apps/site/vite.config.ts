@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type Plugin, runnerImport } from 'vite'
 import { oneCopyOfCrypto } from './oneCopyOfCrypto.ts'
 import { headersFile, securityHeaders } from './securityHeaders.ts'
 import type * as SiteEnvModule from './src/env.ts'
+import { withoutOtherChainsHashes } from './withoutOtherChainsHashes.ts'
 
 // One .env for the whole product, at the repository root.
 const envDir = fileURLToPath(new URL('../..', import.meta.url))
@@ -18,7 +19,7 @@ export default defineConfig(async ({ command, mode, isPreview }) => {
   // Source maps reveal the source to anyone: published only when asked for (SITE_SOURCEMAP=true).
   const sourcemap = loadEnv(mode, envDir, 'SITE_').SITE_SOURCEMAP === 'true'
   return {
-    plugins: [react(), oneCopyOfCrypto(), headersForStaticHosts(headers)],
+    plugins: [react(), oneCopyOfCrypto(), withoutOtherChainsHashes(), headersForStaticHosts(headers)],
     envDir,
     server: { host: '127.0.0.1', port: 5173, strictPort: true, headers },
     preview: { host: '127.0.0.1', port: 5173, strictPort: true, headers },
