@@ -19,7 +19,8 @@ export default defineConfig(async ({ command, mode, isPreview }) => {
   // Source maps reveal the source to anyone: published only when asked for (SITE_SOURCEMAP=true).
   const sourcemap = loadEnv(mode, envDir, 'SITE_').SITE_SOURCEMAP === 'true'
   return {
-    plugins: [react(), oneCopyOfCrypto(), withoutOtherChainsHashes(), headersForStaticHosts(headers)],
+    // Before oneCopyOfCrypto, which would otherwise resolve noble's BLAKE2 to the page's copy.
+    plugins: [react(), withoutOtherChainsHashes(), oneCopyOfCrypto(), headersForStaticHosts(headers)],
     envDir,
     server: { host: '127.0.0.1', port: 5173, strictPort: true, headers },
     preview: { host: '127.0.0.1', port: 5173, strictPort: true, headers },

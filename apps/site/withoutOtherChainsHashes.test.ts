@@ -12,8 +12,9 @@ describe("the build without WalletConnect's Algorand and Polkadot hashing", () =
     const stub = resolve('@msgpack/msgpack', UTILS)
     expect(stub).toBeTruthy()
     expect(resolve('blakejs', UTILS)).toBe(stub)
+    expect(resolve('@noble/hashes/blake2', UTILS)).toBe(stub)
     expect(resolve('@msgpack/msgpack', '/repo/src/main.ts')).toBeNull()
-    expect(resolve('@noble/hashes/blake2', UTILS)).toBeNull()
+    expect(resolve('@noble/hashes/sha2', UTILS)).toBeNull()
     expect(resolve('detect-browser', UTILS)).toBeNull()
   })
 

@@ -1,14 +1,17 @@
 import type { Plugin } from 'vite'
 
-/** Packages WalletConnect's utils import only to hash Algorand (msgpack) and Polkadot (blakejs) transactions. */
-const OTHER_CHAINS = /^(@msgpack\/msgpack|blakejs)$/
+/**
+ * Modules WalletConnect's utils import only to hash Algorand (msgpack), Polkadot (blakejs) and Sui (noble's
+ * BLAKE2) transactions.
+ */
+const OTHER_CHAINS = /^(@msgpack\/msgpack|blakejs|@noble\/hashes\/blake2)$/
 const STUB = '\0allaccess:other-chains-hashes'
 
 /**
- * WalletConnect's utils hash Algorand and Polkadot transactions for a wallet's answers to `algo_signTxn` and
- * `polkadot_signTransaction` (the "transaction verification fields" a wallet's client reports with its
- * result). A dapp never sends those answers, and this site's sessions are eip155 only, so that code never runs
- * here: its two packages (~27 KiB raw) are left out. Were it ever reached, the client's own try/catch around it
+ * WalletConnect's utils hash Algorand, Polkadot and Sui transactions for a wallet's answers to `algo_signTxn`,
+ * `polkadot_signTransaction` and `sui_signTransaction` (the "transaction verification fields" a wallet's client
+ * reports with its result). A dapp never sends those answers, and this site's sessions are eip155 only, so that code never runs
+ * here: those modules (~32 KiB raw) are left out. Were it ever reached, the client's own try/catch around it
  * turns the stub's error into an empty list of hashes.
  */
 export function withoutOtherChainsHashes(): Plugin {
