@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, runnerImport } from 'vite'
 import { oneCopyOfCrypto } from './oneCopyOfCrypto.ts'
+import { ownRelayAuth } from './ownRelayAuth.ts'
 import { headersFile, securityHeaders } from './securityHeaders.ts'
 import type * as SiteEnvModule from './src/env.ts'
 import { withoutOtherChainsHashes } from './withoutOtherChainsHashes.ts'
@@ -20,7 +21,13 @@ export default defineConfig(async ({ command, mode, isPreview }) => {
   const sourcemap = loadEnv(mode, envDir, 'SITE_').SITE_SOURCEMAP === 'true'
   return {
     // Before oneCopyOfCrypto, which would otherwise resolve noble's BLAKE2 to the page's copy.
-    plugins: [react(), withoutOtherChainsHashes(), oneCopyOfCrypto(), headersForStaticHosts(headers)],
+    plugins: [
+      react(),
+      withoutOtherChainsHashes(),
+      ownRelayAuth(),
+      oneCopyOfCrypto(),
+      headersForStaticHosts(headers),
+    ],
     envDir,
     server: { host: '127.0.0.1', port: 5173, strictPort: true, headers },
     preview: { host: '127.0.0.1', port: 5173, strictPort: true, headers },
