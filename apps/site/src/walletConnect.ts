@@ -5,8 +5,8 @@ import { wagmiConfig } from './wagmi'
 
 /**
  * Mobile wallets by QR code or app link. Registered at run time (the modal's first use, or a stored session on
- * load), so none of its code is in the page's first load. wagmi gives the provider an rpcMap of the config's
- * chains, so no read leaves for a public RPC.
+ * load), so none of its code is in the page's first load. Its reads go to the config's transports, so none
+ * leaves for a public RPC.
  */
 export const addWalletConnect = () =>
   addWalletConnectConnector(wagmiConfig, {

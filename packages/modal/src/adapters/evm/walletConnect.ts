@@ -1,23 +1,23 @@
 import { createConnector } from '@wagmi/core'
 // WalletConnect's mark from @web3icons (MIT), as the cloud's directory uses for wallets.
 import walletConnectSvg from '@web3icons/core/svgs/wallets/background/wallet-connect.svg.js'
-import type { WagmiWalletConnect, WalletConnectProvider } from './walletConnectConnector'
-import type { WalletConnectOptions } from './walletConnectOptions'
+import type { WalletConnectConnector } from './walletConnectConnector'
+import { REQUESTED_CHAINS_KEY, type WalletConnectOptions } from './walletConnectOptions'
+import type { WalletConnectProvider } from './walletConnectProvider'
 
 const ID = 'walletConnect'
 /** The picker's icon for the WalletConnect row and the QR code's centre. */
 export const WALLETCONNECT_ICON = `data:image/svg+xml,${encodeURIComponent(walletConnectSvg)}`
 
 /**
- * wagmi's WalletConnect connector as the modal needs it. The modal draws its own QR code (`showQrModal` is
- * always off, so no other vendor's modal or its remote configuration is loaded). The connector and its large
- * provider are their own chunks, loaded only once the visitor picks WalletConnect or to restore a session
- * of theirs: wagmi asks every connector for its provider on page load. wagmi passes `rpcMap` for every
- * configured chain from the config's transports, so no read leaves for a public RPC.
+ * The WalletConnect connector as the modal needs it (the modal draws its own QR code). The connector and
+ * WalletConnect's client are their own chunk, loaded only once the visitor picks WalletConnect or to restore a
+ * session of theirs: wagmi asks every connector for its provider on page load. Reads go to the config's
+ * transports, so none leaves for a public RPC.
  */
 export function walletConnect(options: WalletConnectOptions) {
   return createConnector<WalletConnectProvider>((config) => {
-    let loading: Promise<WagmiWalletConnect> | undefined
+    let loading: Promise<WalletConnectConnector> | undefined
     let picked = false
     const load = () =>
       (loading ??= import('./walletConnectConnector').then(({ createWalletConnectConnector }) =>
@@ -25,8 +25,8 @@ export function walletConnect(options: WalletConnectOptions) {
       ))
     // The connector keeps the chains it asked a wallet for until the session ends: a sign one may be stored.
     const mayHaveSession = async () =>
-      picked || ((await config.storage?.getItem(`${ID}.requestedChains`)) as number[] | null)?.length
-    const whenUsed = async <T>(fallback: T, run: (connector: WagmiWalletConnect) => Promise<T>) =>
+      picked || ((await config.storage?.getItem(REQUESTED_CHAINS_KEY)) as number[] | null)?.length
+    const whenUsed = async <T>(fallback: T, run: (connector: WalletConnectConnector) => Promise<T>) =>
       (await mayHaveSession()) ? run(await load()) : fallback
 
     return {
@@ -34,7 +34,7 @@ export function walletConnect(options: WalletConnectOptions) {
       name: 'WalletConnect',
       type: 'walletConnect',
       icon: WALLETCONNECT_ICON,
-      setup: () => whenUsed(undefined, async (connector) => connector.setup?.()),
+      setup: () => whenUsed(undefined, (connector) => connector.setup()),
       async connect(parameters) {
         picked = true
         return (await load()).connect(parameters) as never
@@ -47,11 +47,7 @@ export function walletConnect(options: WalletConnectOptions) {
           connector.getProvider(parameters),
         ),
       isAuthorized: () => whenUsed(false, (connector) => connector.isAuthorized()),
-      async switchChain(parameters) {
-        const connector = await load()
-        if (!connector.switchChain) throw new Error('WalletConnect connector without switchChain')
-        return connector.switchChain(parameters)
-      },
+      switchChain: async (parameters) => (await load()).switchChain(parameters),
       onAccountsChanged: (accounts) => void load().then((connector) => connector.onAccountsChanged(accounts)),
       onChainChanged: (chainId) => void load().then((connector) => connector.onChainChanged(chainId)),
       onDisconnect: (error) => void load().then((connector) => connector.onDisconnect(error)),

@@ -26,13 +26,13 @@ describe("the relay's refusals, as WalletConnect's client reports them", () => {
     expect(relayRefusalReason('Unauthorized: invalid key')).toBeUndefined()
   })
 
-  it("passes each refusal of the provider's relayer on as a relay_refused message", () => {
+  it("passes each refusal of the client's relayer on as a relay_refused message", () => {
     const relayer = new EventEmitter()
-    const provider = { signer: { client: { core: { relayer } } } } as never
+    const client = { core: { relayer } } as never
     const emitter = createEmitter<{ message: { type: string; data?: unknown } }>('walletConnect')
     const messages: unknown[] = []
     emitter.on('message', (message) => messages.push(message))
-    reportRelayRefusals(provider, emitter as never)
+    reportRelayRefusals(client, emitter as never)
     relayer.emit('relayer_error', closedWith('Unauthorized: invalid key'))
     relayer.emit('relayer_error', new Error('Fatal socket error'))
     relayer.emit('relayer_connect')

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'vite'
+
+const RELAY_AUTH = '@walletconnect/relay-auth'
+const OWN = fileURLToPath(new URL('./relayAuth.ts', import.meta.url))
+
+/**
+ * WalletConnect's core and utils sign the relay's JWT and read Verify's with `./relayAuth.ts` instead of
+ * `@walletconnect/relay-auth`, whose build carries its own copy of the Ed25519 and SHA-512 code (~35 KiB raw):
+ * the same JWTs, on the page's `@noble/curves`.
+ */
+export function ownRelayAuth(): Plugin {
+  return {
+    name: 'allaccess:own-relay-auth',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === RELAY_AUTH && importer?.includes('/node_modules/@walletconnect/') ? OWN : null,
+  }
+}
