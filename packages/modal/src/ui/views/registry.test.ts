@@ -9,7 +9,7 @@ const notBuilt = { view: 'EmailLogin' } as unknown as RouteEntry
 
 describe('Modal views: every view name routes somewhere sensible (docs/behaviour.md#views)', () => {
   it('a built view renders itself', () => {
-    expect(viewFor({ view: 'Account' }, { placeholders: false })).toBe(VIEW_REGISTRY.Account)
+    expect(viewFor({ view: 'Connect' }, { placeholders: false })).toBe(VIEW_REGISTRY.Connect)
   })
 
   it('a view not built yet shows Connect in the product, never a broken screen', () => {
