@@ -10,7 +10,7 @@ import { E2E_EXPLORER_URL } from '../support/ports'
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 /** Dev account #2 (of the devnet's numbered dev accounts #1–#10). */
-const devAccount2 = devAccounts[1]?.address ?? ''
+const devAccount2 = (devAccounts[1] as (typeof devAccounts)[number]).address
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
