@@ -6,29 +6,12 @@ import {
   SHAKE_MS,
 } from '@allaccess/modal/testing'
 import type { InjectedWallet } from '@allaccess/testkit'
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { animationsSettled } from '../support/animations'
+import { axeViolations, expectAccessible, HOST } from '../support/axe'
 import { connect, expect, MAINNET_ID, modal, openModal, test } from '../support/fixtures'
 import { gotoOptionsPage, OPTIONS_PAGE_URL } from '../support/optionsPage'
 import { relaySocketsNameProject } from '../support/relay'
-
-const HOST = '[data-allaccess-modal]'
-
-/** Axe on the modal only (it walks into the open shadow root), once its entry animations have settled. */
-async function axeViolations(page: Page, dialog: Locator): Promise<string[]> {
-  await animationsSettled(dialog)
-  const results = await new AxeBuilder({ page }).include(HOST).analyze()
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' > ')} — ${node.failureSummary}`),
-  )
-}
-
-async function expectAccessible(page: Page, view: string) {
-  const dialog = modal(page)
-  await expect(dialog).toHaveAccessibleName(view)
-  expect(await axeViolations(page, dialog)).toEqual([])
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${colorScheme} theme (system colour scheme)`, () => {
