@@ -177,6 +177,7 @@ export function createModal(options: ModalOptions): Modal {
     featureViews: features.loaded,
     destroy() {
       releaseReactions()
+      features.destroy()
       pairing.cancel()
       shell.destroy()
       banner.hide()

@@ -224,18 +224,30 @@ describe('Account: balances', () => {
           address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
           balance: '0x4c4b40',
           type: 'ERC20',
-          metadata: { name: 'TestUSD', symbol: 'TUSD', decimals: 6, price: 1, iconUrl: '' },
+          metadata: { name: 'TestUSD', symbol: 'TUSD', decimals: 6, price: 0, iconUrl: '' },
         },
       ],
     }
     const discovery = { '0x7a69': { assetDiscovery: { supported: true } } }
+    const usdId = 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3'
     const { feature, client, actions } = harness({
       wallet: { getCapabilities: vi.fn(async () => discovery), getAssets: vi.fn(async () => assets) },
+      cloud: {
+        prices: vi.fn(async () => [
+          { address: usdId, name: 'TestUSD', symbol: 'TUSD', iconUrl: '', price: 1.01 },
+        ]),
+      },
     })
     await feature.loadTokens()
     expect(client.balances).not.toHaveBeenCalled()
     expect(actions.getAssets).toHaveBeenCalledWith(alice, ['0x7a69'])
-    expect(feature.state.getState().tokenBalance?.[0]?.quantity.numeric).toBe('5')
+    // The wallet gave no price: the cloud's fills the value.
+    expect(client.prices).toHaveBeenCalledWith([usdId])
+    expect(feature.state.getState().tokenBalance?.[0]).toMatchObject({
+      quantity: { numeric: '5' },
+      price: 1.01,
+      value: 5.05,
+    })
 
     const broken = { '0x7a69': [{ ...assets['0x7a69'][0], balance: 'lots' }] }
     const refused = harness({

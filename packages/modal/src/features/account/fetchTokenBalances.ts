@@ -1,5 +1,6 @@
-import type { TokenBalance } from '@allaccess/protocol'
+import { NATIVE_TOKEN_REFERENCE, type TokenBalance } from '@allaccess/protocol'
 import type { Network, WalletActions } from '../../chains/types'
+import { toDecimal } from './bigDecimal'
 import { PORTFOLIO_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from './constants'
 import { type AccountDeps, accountKey } from './deps'
 import { AccountError } from './errors'
@@ -51,11 +52,32 @@ async function readBalances(
   if (wallet && (await discoversAssets(deps, wallet, address, network))) {
     const assets = readWalletAssets(await wallet.getAssets(address, [hexChainId(network)]), network)
     if (!assets) throw new AccountError('tokenBalanceUnavailable')
-    return assets
+    return priced(deps, assets)
   }
   if (!deps.cloud) throw new AccountError('tokenBalanceUnavailable')
   const cloud = await deps.cloud()
   return cloud.balances(address, { chainId: network.caipNetworkId, forceUpdate: force })
+}
+
+/**
+ * Assets the wallet listed without a price get the cloud's (`POST /v1/fungible/price`), so their value and the
+ * total show; a price the cloud can't give leaves the asset as the wallet said.
+ */
+async function priced(deps: AccountDeps, assets: TokenBalance[]): Promise<TokenBalance[]> {
+  const unpriced = assets.filter((asset) => asset.price === 0)
+  if (!deps.cloud || unpriced.length === 0) return assets
+  const idOf = (asset: TokenBalance) => asset.address ?? `${asset.chainId}:${NATIVE_TOKEN_REFERENCE}`
+  const prices = await (await deps.cloud()).prices(unpriced.map(idOf)).catch((error: unknown) => {
+    deps.report(error, 'prices')
+    return []
+  })
+  const priceOf = new Map(prices.map((price) => [price.address.toLowerCase(), price.price]))
+  return assets.map((asset) => {
+    const price = asset.price || priceOf.get(idOf(asset).toLowerCase())
+    return price
+      ? { ...asset, price, value: Number(toDecimal(asset.quantity.numeric).times(price).toFixed(2)) }
+      : asset
+  })
 }
 
 /** A wallet that can't say what it supports supports nothing; capabilities that can't be read are reported. */

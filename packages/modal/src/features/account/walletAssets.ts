@@ -69,7 +69,7 @@ export function readWalletAssets(answer: unknown, network: Network): TokenBalanc
       chainId,
       ...(type === 'NATIVE' ? {} : { address: `${chainId}:${address}` }),
       price: metadata.price,
-      value: Number(toDecimal(numeric).times(metadata.price).toFixed(2)),
+      ...(metadata.price ? { value: Number(toDecimal(numeric).times(metadata.price).toFixed(2)) } : {}),
       quantity: { decimals: String(metadata.decimals), numeric },
       iconUrl: metadata.iconUrl,
     }
