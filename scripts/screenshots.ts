@@ -84,7 +84,7 @@ async function shootAccountViews(dialog: Locator, scheme: 'light' | 'dark'): Pro
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await dialog.getByRole('combobox', { name: 'Token' }).selectOption({ index: 2 })
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('5')
-  await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(devAccounts[1]?.address ?? '')
+  await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(devAccounts[2]?.address ?? '')
   await shoot(dialog, `send-${scheme}`)
   await dialog.getByRole('button', { name: 'Preview send' }).click()
   await dialog.getByRole('definition').last().getByText(/ETH$/).waitFor()

@@ -259,13 +259,23 @@ test('§2 focus stays in the dialog on Account (Tab and Shift+Tab wrap), Escape 
         ? (active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '')
         : null
     })
+  // The view's first control has focus; Tab goes through the rest, the selected tab only, and wraps.
+  await expect.poll(focusedName).toBe('Copy address')
   const forward: (string | null)[] = []
-  for (let step = 0; step < 4; step++) {
+  for (let step = 0; step < 8; step++) {
     await page.keyboard.press('Tab')
     forward.push(await focusedName())
   }
-  expect(forward).toEqual(['Disconnect', 'Close', 'Copy address', 'Disconnect'])
-  await page.keyboard.press('Shift+Tab')
+  expect(forward).toEqual([
+    'Network: Local devnet. Switch network',
+    'Block explorer (opens in a new tab)',
+    'Receive',
+    'Send',
+    'Tokens',
+    'Disconnect',
+    'Close',
+    'Copy address',
+  ])
   await page.keyboard.press('Shift+Tab')
   expect(await focusedName()).toBe('Close')
   await page.keyboard.press('Shift+Tab')

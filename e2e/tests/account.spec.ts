@@ -9,8 +9,8 @@ import { E2E_EXPLORER_URL } from '../support/ports'
 // #receive.
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
-/** Dev account #2 (of the devnet's numbered dev accounts #1–#10). */
-const devAccount2 = (devAccounts[1] as (typeof devAccounts)[number]).address
+/** Dev account #2 (devAccounts[0] is the deployer, #1–#5 hold the seeded tokens). */
+const devAccount2 = (devAccounts[2] as (typeof devAccounts)[number]).address
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
