@@ -2,8 +2,11 @@ import { stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { devAccounts } from '@allaccess/chain'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, fundedKey, installInjectedWallet } from '@allaccess/testkit'
 import { chromium, type Locator, type Page } from '@playwright/test'
+import { createWalletClient, type Hex, http, parseAbi, parseUnits } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { animationsSettled } from '../e2e/support/animations'
 import { shootMintPage } from './mintPageScreenshots'
 import { startStack } from './stack'
@@ -52,14 +55,64 @@ async function shootScheme(page: Page, scheme: 'light' | 'dark', siteUrl: string
   await dialog.getByRole('button', { name: 'Testkit Wallet' }).click()
   await dialog.waitFor({ state: 'hidden' })
   await opener.click()
-  await dialog.getByText(/ETH$/).waitFor()
+  await dialog.getByRole('list', { name: 'Tokens' }).getByText(/tUSD$/).waitFor()
   await shoot(dialog, `account-${scheme}`)
+  await shootAccountViews(dialog, scheme)
   await dialog.getByRole('button', { name: 'Disconnect' }).click()
   await dialog.waitFor({ state: 'hidden' })
 }
 
+/** The account feature's views: the other tabs, the network list, Send and its preview, Receive. */
+async function shootAccountViews(dialog: Locator, scheme: 'light' | 'dark'): Promise<void> {
+  await dialog.getByRole('tab', { name: 'Activity' }).click()
+  await dialog
+    .getByRole('tabpanel', { name: 'Activity' })
+    .getByText(/activity|Today|Yesterday|\d{4}/)
+    .first()
+    .waitFor()
+  await shoot(dialog, `account-activity-${scheme}`)
+  await dialog.getByRole('tab', { name: 'NFTs' }).click()
+  await dialog.getByRole('tabpanel', { name: 'NFTs' }).getByText(/NFT|#/).first().waitFor()
+  await shoot(dialog, `account-nfts-${scheme}`)
+  await dialog.getByRole('tab', { name: 'Tokens' }).click()
+
+  await dialog.getByRole('button', { name: /^Network: / }).click()
+  await dialog.getByRole('heading', { name: 'Networks' }).waitFor()
+  await shoot(dialog, `networks-${scheme}`)
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click()
+
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await dialog.getByRole('combobox', { name: 'Token' }).selectOption({ index: 2 })
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('5')
+  await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(devAccounts[2]?.address ?? '')
+  await shoot(dialog, `send-${scheme}`)
+  await dialog.getByRole('button', { name: 'Preview send' }).click()
+  await dialog.getByRole('definition').last().getByText(/ETH$/).waitFor()
+  await shoot(dialog, `send-preview-${scheme}`)
+  await dialog.getByRole('button', { name: 'Edit' }).click()
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click()
+
+  await dialog.getByRole('button', { name: 'Receive' }).click()
+  await dialog.getByRole('figure', { name: 'QR code of your address' }).waitFor()
+  await shoot(dialog, `receive-${scheme}`)
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click()
+}
+
+/** 1,234.5 tUSD from TestUSD's open faucet, so Tokens and Send have a token to show. */
+async function mintTestUsd(rpcUrl: string, privateKey: Hex, testUsd: Hex): Promise<void> {
+  const account = privateKeyToAccount(privateKey)
+  const wallet = createWalletClient({ account, transport: http(rpcUrl) })
+  await wallet.writeContract({
+    chain: null,
+    address: testUsd,
+    abi: parseAbi(['function mint(address to, uint256 amount)']),
+    functionName: 'mint',
+    args: [account.address, parseUnits('1234.5', 6)],
+  })
+}
+
 try {
-  const { siteUrl, rpcUrl, stop } = await startStack({
+  const { siteUrl, rpcUrl, stop, deployment } = await startStack({
     anvilPort: 0,
     cloudPort: 0,
     sitePort: 0,
@@ -75,9 +128,13 @@ try {
     // A fresh context per scheme: no "Recent" wallet carried over from the other run.
     const context = await browser.newContext({ viewport: { width: 480, height: 1000 }, deviceScaleFactor: 1 })
     const page = await context.newPage()
+    const privateKey = await fundedKey(rpcUrl)
+    await mintTestUsd(rpcUrl, privateKey, deployment.addresses.testUsd)
+    // A wallet that discovers its assets: Tokens lists ETH and tUSD before the cloud's indexer does.
     await installInjectedWallet(page, {
-      privateKey: await fundedKey(rpcUrl),
+      privateKey,
       chains: [{ id: 31337, rpcUrl, name: 'Local devnet' }],
+      assetDiscovery: { tokens: [deployment.addresses.testUsd] },
     })
     await shootScheme(page, scheme, siteUrl)
     await context.close()

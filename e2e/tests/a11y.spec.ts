@@ -6,31 +6,14 @@ import {
   SHAKE_MS,
 } from '@allaccess/modal/testing'
 import type { InjectedWallet } from '@allaccess/testkit'
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { animationsSettled } from '../support/animations'
+import { axeViolations, expectAccessible, HOST } from '../support/axe'
 import { connect, expect, MAINNET_ID, modal, openModal, pairingLink, test } from '../support/fixtures'
 import { gotoOptionsPage, OPTIONS_PAGE_URL } from '../support/optionsPage'
 import { relaySocketsNameProject } from '../support/relay'
 
 // The behaviour these tests check: docs/behaviour.md#views.
-
-const HOST = '[data-allaccess-modal]'
-
-/** Axe on the modal only (it walks into the open shadow root), once its entry animations have settled. */
-async function axeViolations(page: Page, dialog: Locator): Promise<string[]> {
-  await animationsSettled(dialog)
-  const results = await new AxeBuilder({ page }).include(HOST).analyze()
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' > ')} — ${node.failureSummary}`),
-  )
-}
-
-async function expectAccessible(page: Page, view: string) {
-  const dialog = modal(page)
-  await expect(dialog).toHaveAccessibleName(view)
-  expect(await axeViolations(page, dialog)).toEqual([])
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${colorScheme} theme (system colour scheme)`, () => {
@@ -280,13 +263,23 @@ test('focus stays in the dialog on Account (Tab and Shift+Tab wrap), Escape clos
         ? (active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '')
         : null
     })
+  // The view's first control has focus; Tab goes through the rest, the selected tab only, and wraps.
+  await expect.poll(focusedName).toBe('Copy address')
   const forward: (string | null)[] = []
-  for (let step = 0; step < 4; step++) {
+  for (let step = 0; step < 8; step++) {
     await page.keyboard.press('Tab')
     forward.push(await focusedName())
   }
-  expect(forward).toEqual(['Disconnect', 'Close', 'Copy address', 'Disconnect'])
-  await page.keyboard.press('Shift+Tab')
+  expect(forward).toEqual([
+    'Network: Local devnet. Switch network',
+    'Block explorer (opens in a new tab)',
+    'Receive',
+    'Send',
+    'Tokens',
+    'Disconnect',
+    'Close',
+    'Copy address',
+  ])
   await page.keyboard.press('Shift+Tab')
   expect(await focusedName()).toBe('Close')
   await page.keyboard.press('Shift+Tab')

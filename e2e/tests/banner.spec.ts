@@ -35,7 +35,7 @@ test('Notification banner: a new banner while one shows closes the old one, then
   // Record, in the page, when the banner leaves and comes back: the gap is what a user sees.
   await page.evaluate(() => {
     const root = document.querySelector('[data-allaccess-modal]')?.shadowRoot
-    const region = root?.querySelector('[role="status"]')
+    const region = root?.querySelector('.banner-slot > [role="status"]')
     if (!region) throw new Error('no status region')
     const log: { at: number; shown: boolean }[] = []
     Object.assign(window, { bannerLog: log })

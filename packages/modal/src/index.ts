@@ -16,8 +16,8 @@ export {
   createCloudClient,
 } from './api'
 export type {
+  AccountActions,
   Balance,
-  BalanceReading,
   ChainAdapter,
   ChainAdapterBase,
   ChainNamespace,
@@ -25,6 +25,8 @@ export type {
   ConnectorType,
   Network,
   NetworkSwitching,
+  Transfer,
+  WalletActions,
   WalletConnectPairing,
 } from './chains/types'
 export { ALERTS, type Alert } from './core/alerts'

@@ -11,8 +11,9 @@ export type CaipNetworkId = `${ChainNamespace}:${string}`
 /** CAIP-2: `namespace:reference`, e.g. `eip155:1` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
 export const CAIP2_CHAIN_ID = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32})$/
 /** CAIP-10: a CAIP-2 chain id and an account address. */
-const CAIP10_ACCOUNT = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32}):([-.%a-zA-Z0-9]{1,128})$/
-const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
+export const CAIP10_ACCOUNT = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32}):([-.%a-zA-Z0-9]{1,128})$/
+/** docs/behaviour.md#chains: 40 hex characters, 0x optional, any case. */
+export const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 export function isChainNamespace(value: string): value is ChainNamespace {

@@ -1,5 +1,6 @@
 // The contracts between the cloud and its clients: schemas, limits, error codes. Each module is added by the
 // feature that first shares it.
+export * from './account'
 export * from './caip'
 export {
   ERROR_CODE_OF_STATUS,

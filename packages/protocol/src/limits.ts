@@ -17,3 +17,5 @@ export const SEARCH_TERM_MAX_LENGTH = 100
 export const ALLOWED_ORIGINS_MAX = 100
 /** The most events one `POST /batch` may carry; the modal splits a longer queue into batches of this size. */
 export const ANALYTICS_BATCH_MAX = 100
+/** The most fungibles one `POST /v1/fungible/price` may ask about. */
+export const FUNGIBLE_PRICE_ADDRESSES_MAX = 100

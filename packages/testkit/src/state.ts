@@ -16,12 +16,15 @@ export interface WalletState {
   /** The site was granted `eth_accounts`. */
   permitted: boolean
   connected: boolean
+  /** The tokens `wallet_getAssets` lists; undefined: the wallet does not discover assets. */
+  assetDiscovery: { tokens: Address[] } | undefined
 }
 
 export function createWalletState({
   privateKey,
   chains,
   initialChainId,
+  assetDiscovery,
 }: ScriptedWalletOptions): WalletState {
   const [firstChain] = chains
   if (!firstChain) throw new WalletConfigError('The wallet needs at least one chain.')
@@ -36,6 +39,7 @@ export function createWalletState({
     locked: false,
     permitted: false,
     connected: true,
+    assetDiscovery,
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import type { ProviderRpcErrorShape } from './errors'
 
 /** A chain the wallet knows. Without `rpcUrl` it can still be current, but reads on it fail (4901). */
@@ -21,6 +21,11 @@ export interface ScriptedWalletOptions {
   chains: WalletChain[]
   /** Defaults to the first of `chains`. */
   initialChainId?: number
+  /**
+   * Asset discovery (EIP-5792 `wallet_getCapabilities`, EIP-7811 `wallet_getAssets`): the wallet advertises it
+   * and lists the native coin and these ERC-20 tokens, read from the chain. Unset: both methods answer 4200.
+   */
+  assetDiscovery?: { tokens: Address[] }
 }
 
 export interface InjectedWalletOptions extends ScriptedWalletOptions, Partial<WalletInfo> {

@@ -1,4 +1,3 @@
 export { UnsupportedChainError } from './errors.js'
 export { accountRoutes } from './routes.js'
-export type { HistoryItem, HistoryPage, TokenBalance } from './schema.js'
 export { type AccountSource, emptyAccountSource } from './source.js'

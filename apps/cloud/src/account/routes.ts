@@ -1,3 +1,10 @@
+import {
+  balancesSchema,
+  CURRENCIES,
+  evmAddressSchema,
+  historyPageSchema,
+  identitySchema,
+} from '@allaccess/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { caip2, parseChainParam } from '../gateway/index.js'
@@ -5,12 +12,11 @@ import { clientQuerySchema } from '../http/client.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
 import { UnsupportedChainError } from './errors.js'
-import { addressSchema, balancesSchema, historyPageSchema, identitySchema } from './schema.js'
 import type { AccountSource } from './source.js'
 
 type Options = { projects: ProjectStore; account: AccountSource }
 
-const addressParams = z.object({ address: addressSchema })
+const addressParams = z.object({ address: evmAddressSchema })
 const chainParam = z
   .string()
   .max(100)
@@ -75,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
         description: 'Token balances, valued in `currency`.',
         params: addressParams,
         querystring: clientQuerySchema.extend({
-          currency: z.enum(['usd']).default('usd'),
+          currency: z.enum(CURRENCIES).default('usd'),
           chainId: chainParam,
           forceUpdate: z.string().max(200).optional().describe('ignored: nothing is cached here'),
         }),
@@ -99,7 +105,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
         description: "The account's name and avatar: both null, as no name service runs here.",
         params: addressParams,
         querystring: clientQuerySchema.extend({
-          sender: addressSchema.optional().describe('the connected account asking'),
+          sender: z.optional(evmAddressSchema).describe('the connected account asking'),
         }),
         response: { 200: identitySchema, ...refusals },
       },

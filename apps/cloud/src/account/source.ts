@@ -1,4 +1,4 @@
-import type { HistoryPage, TokenBalance } from './schema.js'
+import type { HistoryPage, TokenBalance } from '@allaccess/protocol'
 
 /**
  * Where account data comes from. The routes answer whatever a source gives; the indexer that will fill history

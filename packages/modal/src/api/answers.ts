@@ -1,9 +1,18 @@
 import {
   allowedOriginsSchema,
   analyticsConfigSchema,
+  balancesSchema,
   featureSchema,
+  fungiblePricesSchema,
+  historyItemSchema,
+  historyPageSchema,
+  historyTransferSchema,
+  identitySchema,
+  nftPageSchema,
+  nftSchema,
   originPatternSchema,
   projectConfigSchema,
+  tokenBalanceSchema,
   walletListingSchema,
   walletPageSchema,
 } from '@allaccess/protocol'
@@ -36,6 +45,21 @@ const walletPage = z.extend(walletPageSchema, { data: entriesOf(walletListingSch
 const projectConfig = z.extend(projectConfigSchema, { features: entriesOf(featureSchema) })
 const allowedOrigins = z.extend(allowedOriginsSchema, { allowedOrigins: entriesOf(originPatternSchema) })
 
+/** docs/behaviour.md#activity: a transfer whose amount is not a number counts as zero instead of losing the item. */
+const NUMERIC = /^\d+(\.\d+)?$/
+const lenientTransfer = z.extend(historyTransferSchema, {
+  quantity: z.object({
+    numeric: z.pipe(
+      z.unknown(),
+      z.transform((value) => (typeof value === 'string' && NUMERIC.test(value) ? value : '0')),
+    ),
+  }),
+})
+const historyItem = z.extend(historyItemSchema, { transfers: z.nullable(z.array(lenientTransfer)) })
+const balances = z.extend(balancesSchema, { balances: entriesOf(tokenBalanceSchema) })
+const historyPage = z.extend(historyPageSchema, { data: entriesOf(historyItem) })
+const nftPage = z.extend(nftPageSchema, { data: entriesOf(nftSchema) })
+
 function read<Schema extends z.ZodMiniType>(schema: Schema, body: unknown, path: string): z.infer<Schema> {
   const parsed = schema.safeParse(body)
   if (parsed.success) return parsed.data
@@ -49,3 +73,9 @@ export const readFeatures = (body: unknown) => read(projectConfig, body, '/appki
 export const readAllowedOrigins = (body: unknown) =>
   read(allowedOrigins, body, '/projects/v1/origins').allowedOrigins
 export const readAnalyticsConfig = (body: unknown) => read(analyticsConfigSchema, body, '/getAnalyticsConfig')
+export const readBalances = (body: unknown) => read(balances, body, '/v1/account/balance').balances
+export const readHistoryPage = (body: unknown) => read(historyPage, body, '/v1/account/history')
+export const readNftPage = (body: unknown) => read(nftPage, body, '/v1/account/nfts')
+export const readIdentity = (body: unknown) => read(identitySchema, body, '/v1/identity')
+export const readFungiblePrices = (body: unknown) =>
+  read(fungiblePricesSchema, body, '/v1/fungible/price').fungibles

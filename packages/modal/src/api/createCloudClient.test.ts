@@ -45,11 +45,17 @@ let server: Server
 let baseUrl: string
 let replies: Record<string, Reply>
 let requested: URL[]
+let bodies: string[]
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     requested.push(url)
+    let body = ''
+    request.on('data', (chunk) => {
+      body += chunk
+    })
+    request.on('end', () => bodies.push(body))
     const reply = replies[url.pathname] ?? { status: 404, body: { message: 'Not found' } }
     response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
     response.end(JSON.stringify(reply.body))
@@ -62,6 +68,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)))
 
 beforeEach(() => {
   requested = []
+  bodies = []
   replies = {
     '/getWallets': { status: 200, body: { data: [metamask, rainbow], count: 1076 } },
     '/appkit/v1/config': {
@@ -175,5 +182,74 @@ describe('createCloudClient (docs/behaviour.md#cloud wallet-directory service)',
     expect(client().networkImageUrl('eip155:1')).toBe(
       `${baseUrl}/public/getAssetImage/eip155%3A1?projectId=allaccess-local&st=allaccess&sv=0.1.0`,
     )
+  })
+})
+
+const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const usd = {
+  name: 'TestUSD',
+  symbol: 'TUSD',
+  chainId: 'eip155:31337',
+  address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  price: 1,
+  value: 5,
+  quantity: { decimals: '6', numeric: '5' },
+  iconUrl: '/public/getTokenImage/eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+}
+
+describe('createCloudClient: the account calls (docs/behaviour.md#cloud blockchain data service)', () => {
+  it('asks for balances in USD on one chain, makes image addresses absolute and drops entries it cannot read', async () => {
+    replies[`/v1/account/${ACCOUNT}/balance`] = {
+      status: 200,
+      body: { balances: [usd, { ...usd, price: 'free' }] },
+    }
+    const account = await client().account()
+    const balances = await account.balances(ACCOUNT, { chainId: 'eip155:31337', forceUpdate: true })
+    expect(balances).toHaveLength(1)
+    expect(balances[0]?.iconUrl).toMatch(
+      new RegExp(`^${baseUrl}/public/getTokenImage/.+projectId=allaccess-local`),
+    )
+    const [asked] = requested
+    expect(asked?.searchParams.get('currency')).toBe('usd')
+    expect(asked?.searchParams.get('chainId')).toBe('eip155:31337')
+    expect(asked?.searchParams.get('forceUpdate')).toBe('true')
+  })
+
+  it('reads history by cursor; a transfer amount that is not a number counts as zero', async () => {
+    const item = {
+      id: '0x1',
+      metadata: {
+        operationType: 'send',
+        hash: '0x1',
+        chain: 'eip155:31337',
+        minedAt: '2026-11-25T10:00:00.000Z',
+        sentFrom: ACCOUNT,
+        sentTo: ACCOUNT,
+        status: 'confirmed',
+        nonce: 1,
+      },
+      transfers: [{ direction: 'out', quantity: { numeric: 'NaN' }, sender: ACCOUNT, recipient: ACCOUNT }],
+    }
+    replies[`/v1/account/${ACCOUNT}/history`] = { status: 200, body: { data: [item], next: 'c2' } }
+    const page = await (await client().account()).history(ACCOUNT, { chainId: 'eip155:31337', cursor: 'c1' })
+    expect(page.next).toBe('c2')
+    expect(page.data[0]?.transfers?.[0]?.quantity.numeric).toBe('0')
+    expect(requested[0]?.searchParams.get('cursor')).toBe('c1')
+  })
+
+  it('posts price questions as JSON text (no pre-flight) and refusals keep their status', async () => {
+    replies['/v1/fungible/price'] = {
+      status: 200,
+      body: {
+        fungibles: [
+          { address: 'eip155:31337:native', name: 'Ether', symbol: 'ETH', iconUrl: '', price: 2000 },
+        ],
+      },
+    }
+    const account = await client().account()
+    expect(await account.prices(['eip155:31337:native'])).toHaveLength(1)
+    expect(JSON.parse(bodies.at(-1) ?? '')).toEqual({ currency: 'usd', addresses: ['eip155:31337:native'] })
+    replies[`/v1/identity/${ACCOUNT}`] = { status: 500, body: { message: 'boom' } }
+    await expect(account.identity(ACCOUNT)).rejects.toMatchObject({ status: 500, message: 'boom' })
   })
 })

@@ -1,5 +1,6 @@
 import type { AnalyticsConfig, Feature, GetWalletsParams, WalletPage } from '@allaccess/protocol'
 import type { AnalyticsTransport } from '../kernel/analytics/createAnalytics'
+import type { AccountClient } from './createAccountClient'
 import { CloudHttpError, CloudUnreachableError } from './errors'
 
 export type CloudClientOptions = {
@@ -40,13 +41,13 @@ export function createCloudClient(options: CloudClientOptions) {
   async function getJson(
     path: string,
     params?: Parameters<typeof url>[1],
-    signal?: AbortSignal,
+    init?: RequestInit,
   ): Promise<unknown> {
     let response: Response
     try {
-      response = await doFetch(url(path, params), signal ? { signal } : undefined)
+      response = await doFetch(url(path, params), init)
     } catch (error) {
-      if (signal?.aborted) throw error
+      if (init?.signal?.aborted) throw error
       throw new CloudUnreachableError(`The cloud at ${baseUrl} can't be reached`, { cause: error })
     }
     const body: unknown = await response.json().catch(() => undefined)
@@ -62,7 +63,7 @@ export function createCloudClient(options: CloudClientOptions) {
     baseUrl,
     async getWallets(params: GetWalletsParams = {}, signal?: AbortSignal): Promise<WalletPage> {
       const [body, { readWalletPage }] = await Promise.all([
-        getJson('/getWallets', params, signal),
+        getJson('/getWallets', params, signal && { signal }),
         answers(),
       ])
       return readWalletPage(body)
@@ -82,6 +83,9 @@ export function createCloudClient(options: CloudClientOptions) {
     walletImageUrl: (imageId: string) => url(`/getWalletImage/${encodeURIComponent(imageId)}`),
     /** A network's image by its CAIP-2 id or the directory's asset id. */
     networkImageUrl: (id: string) => url(`/public/getAssetImage/${encodeURIComponent(id)}`),
+    /** The blockchain data service's account calls (balances, history, NFTs, identity, prices); loads on first use. */
+    account: (): Promise<AccountClient> =>
+      import('./createAccountClient').then((module) => module.createAccountClient({ url, getJson })),
     /** The analytics transport (`/getAnalyticsConfig`, `POST /e`, `/batch`); its module loads on first use. */
     analytics: (): Promise<AnalyticsTransport> =>
       import('./createAnalyticsTransport').then((module) =>

@@ -66,8 +66,6 @@ export type ChainAdapterBase = {
 
 export type NetworkSwitching = { switchNetwork(network: Network): Promise<void> }
 
-export type BalanceReading = { getBalance(address: string, network: Network): Promise<Balance> }
-
 export type WalletConnectPairing = {
   /** Pairing links (`wc:` URIs) a WalletConnect connector makes while it connects. */
   subscribePairingUri(connectorId: string, listener: (uri: string) => void): () => void
@@ -83,5 +81,48 @@ export type WalletConnectPairing = {
   abandonConnect(): void
 }
 
+/** A value sent from the connected account: the native coin, or (`token`: its contract) a token's `transfer`. */
+export type Transfer = { network: Network; from: string; to: string; amount: bigint; token?: string }
+
+/** What a transfer is expected to cost: its gas limit, the gas price, and their product in the native coin. */
+export type FeeEstimate = { gas: bigint; gasPrice: bigint; fee: bigint }
+
+/** How a transaction the wallet sent was replaced before it was mined (docs/behaviour.md#transaction-wait). */
+export type Replacement = 'repriced' | 'cancelled' | 'replaced'
+
+export type TransactionOutcome = {
+  /** The mined transaction: the one sent, or the one that replaced it. */
+  hash: string
+  status: 'success' | 'reverted'
+  replacement?: Replacement
+}
+
+export type WaitOptions = {
+  timeoutMs: number
+  confirmations: number
+  retryCount: number
+  retryDelayMs: number
+}
+
+/**
+ * The wallet and chain calls of the account feature (docs/behaviour.md#account). An adapter offers them as a
+ * module loaded on first use, so a page that never opens Account does not pay for them.
+ */
+export type WalletActions = {
+  /** EIP-5792 `wallet_getCapabilities` of the connected wallet, as the wallet answered it. */
+  getCapabilities(address: string): Promise<unknown>
+  /** EIP-7811 `wallet_getAssets` for `address` on the chains named (hex chain ids), as the wallet answered it. */
+  getAssets(address: string, chainFilter: string[]): Promise<unknown>
+  /** The native balance, read from the chain. */
+  getBalance(address: string, network: Network): Promise<Balance>
+  estimateTransfer(transfer: Transfer): Promise<FeeEstimate>
+  /** Asks the wallet to send the transfer as a legacy-type transaction at the estimated gas; resolves with its hash. */
+  sendTransfer(transfer: Transfer, fee: FeeEstimate): Promise<string>
+  /** Waits for the receipt; rejects when the time-out passes first. */
+  waitForTransaction(hash: string, network: Network, options: WaitOptions): Promise<TransactionOutcome>
+}
+
+export type AccountActions = { loadWalletActions(): Promise<WalletActions> }
+
 export type ChainAdapter = ChainAdapterBase &
-  Partial<NetworkSwitching & BalanceReading & WalletConnectPairing>
+  Partial<NetworkSwitching & AccountActions & WalletConnectPairing>

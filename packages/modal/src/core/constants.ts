@@ -6,7 +6,22 @@
 /** The directory's page size and search cap are the cloud's, one contract with it (@allaccess/protocol). */
 export { SEARCH_RESULTS_MAX, WALLET_PAGE_SIZE as WALLET_LIST_PAGE_SIZE } from '@allaccess/protocol'
 export { DEFAULT_CHAIN } from '../chains/constants'
-export { NATIVE_BALANCE_CACHE_MS } from '../features/network/constants'
+export {
+  BIG_DECIMAL_PLACES,
+  DEFAULT_BALANCE,
+  DEFAULT_BALANCE_SYMBOL,
+  IDENTITY_CACHE_MS,
+  NATIVE_BALANCE_CACHE_MS,
+  PENDING_TRANSACTION_POLL_LIMIT,
+  PENDING_TRANSACTION_POLL_MS,
+  PORTFOLIO_CACHE_MS,
+  RECEIPT_CONFIRMATIONS,
+  RECEIPT_RETRY_COUNT,
+  RECEIPT_RETRY_DELAY_MS,
+  RECEIPT_WAIT_TIMEOUT_MS,
+  SEND_RECEIPT_WAIT_MS,
+  TOKEN_BALANCE_RETRY_MS,
+} from '../features/account/constants'
 export { SHAKE_MS } from '../features/shell/constants'
 export {
   PAIRING_EXPIRY_MARGIN_MS,
@@ -20,13 +35,8 @@ export const BOTTOM_SHEET_MAX_VIEWPORT_PX = 430
 
 /** The wallet picker asks the directory again no sooner than this after a failure. */
 export const RETRY_GAP_MS = 1_000
-/** For the account tabs' token balances (issue: account tabs). */
-export const TOKEN_BALANCE_RETRY_MS = 30_000
-/** For the account tabs' portfolio (issue: account tabs). */
-export const PORTFOLIO_CACHE_MS = 30_000
-/** For names and identities (issue: names). */
+/** For name lookups (issue: names). */
 export const NAME_LOOKUP_CACHE_MS = 5 * 60_000
-export const IDENTITY_CACHE_MS = 5 * 60_000
 
 export const RECENT_WALLETS_KEPT = 2
 export const FEATURED_PAGE_SIZE = 4
@@ -35,8 +45,6 @@ export const SEARCH_DEBOUNCE_MS = 300
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
 
 export const BALANCE_DISPLAY_DECIMALS = 3
-/** For send and swap amounts (issues: send, swap). */
-export const BIG_DECIMAL_PLACES = 20
 
 /** Named once, by the analytics service that throttles error reports. */
 export { ERROR_REPORT_WINDOW_MS, ERROR_REPORTS_PER_WINDOW } from '../kernel/analytics/constants'
@@ -49,13 +57,7 @@ export const BANNER_REPLACEMENT_DELAY_MS = 150
 export const BANNER_AUTO_HIDE_MS = 4_000
 
 export const MULTICALL_BATCH_SIZE_BYTES = 1024
-/** For transaction receipts (issue: send). */
-export const RECEIPT_WAIT_TIMEOUT_MS = 180_000
-export const RECEIPT_RETRY_COUNT = 6
-export const RECEIPT_RETRY_DELAY_MS = 200
 
-export const DEFAULT_BALANCE = '0.00'
-export const DEFAULT_BALANCE_SYMBOL = 'ETH'
 /** For injected wallets' disconnect and late injection (issue: multi-wallet). */
 export const INJECTED_REVOKE_TIMEOUT_MS = 100
 export const ASYNC_INJECT_WAIT_MS = 1_000

@@ -31,6 +31,19 @@ describe('feature modules (docs/behaviour.md#features)', () => {
     expect(renderToString(createElement(Component, { entry }))).toContain('Hello, Ada')
   })
 
+  it("destroying the modal releases what each loaded feature's controller holds", async () => {
+    const destroy = vi.fn()
+    const holder: FeatureModule<{ destroy(): void }, FeatureContext> = {
+      id: 'holder',
+      load: async () => ({ create: () => ({ destroy }) }),
+    }
+    const { modal } = mockModal({}, { modules: [holder] })
+    await modal.loadFeatures()
+    expect(destroy).not.toHaveBeenCalled()
+    modal.destroy()
+    expect(destroy).toHaveBeenCalledOnce()
+  })
+
   it('two features with one id are refused when the modal is made', () => {
     const twin = greetingFeature as FeatureModule<unknown, FeatureContext>
     expect(() => mockModal({}, { modules: [twin, twin] })).toThrow("Two features are named 'greeting'")

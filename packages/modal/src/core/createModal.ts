@@ -1,4 +1,5 @@
 import { createChains } from '../chains/createChains'
+import { accountFeature } from '../features/account/accountFeature'
 import { createAnalyticsFeature } from '../features/analytics/createAnalyticsFeature'
 import { connectFeature } from '../features/connect/connectFeature'
 import { createConnection } from '../features/connection/createConnection'
@@ -37,7 +38,10 @@ export function createModal(options: ModalOptions): Modal {
   const chains = createChains(options.adapters)
   const banner = createBanner()
   const analytics = createAnalyticsFeature({ options, clock: env.clock, banner })
-  const modules = [connectFeature, ...(options.modules ?? [])] as FeatureModule<unknown, FeatureContext>[]
+  const modules = [connectFeature, accountFeature, ...(options.modules ?? [])] as FeatureModule<
+    unknown,
+    FeatureContext
+  >[]
   const features = createFeatureLoader(
     modules,
     (): FeatureContext => ({ options, env, chains, banner, modal, analytics }),
@@ -102,7 +106,6 @@ export function createModal(options: ModalOptions): Modal {
     store,
     chains,
     shell,
-    env,
     enabled: options.enableNetworkSwitch ?? true,
     analytics,
     networkNotFound: () => loadFeatures().then(() => connect().raise(connect().alerts.networkNotFound)),
@@ -115,7 +118,6 @@ export function createModal(options: ModalOptions): Modal {
     banner,
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     onClosed: () => (features.loaded() ? connect().directory?.reset() : undefined),
-    onDisconnected: network.refreshBalance,
     analytics,
   })
 
@@ -154,8 +156,6 @@ export function createModal(options: ModalOptions): Modal {
       chains.setActiveNamespace(namespace)
       shell.setRouter(reset({ view: chains.getAccount(namespace).address ? 'Account' : 'Connect' }))
     },
-    getBalance: network.getBalance,
-    refreshBalance: network.refreshBalance,
     setThemeMode: (mode) => store.setState({ themeMode: parseThemeMode(mode) }),
     setThemeVariables: (variables) =>
       store.setState({ themeVariables: mergeThemeVariables(store.getState().themeVariables, variables) }),
@@ -177,6 +177,7 @@ export function createModal(options: ModalOptions): Modal {
     featureViews: features.loaded,
     destroy() {
       releaseReactions()
+      features.destroy()
       pairing.cancel()
       shell.destroy()
       banner.hide()

@@ -1,5 +1,6 @@
 import type { AccountSnapshot } from '../chains/createChains'
-import type { Balance, ChainAdapter, ChainNamespace, Connector, Network } from '../chains/types'
+import type { ChainAdapter, ChainNamespace, Connector, Network } from '../chains/types'
+import type { AccountOptions } from '../features/account/options'
 import type { PairingState } from '../features/walletConnect/walletConnectFlow'
 import type { Environment } from '../kernel/environment'
 import type { ErrorText } from '../kernel/errors'
@@ -55,6 +56,8 @@ export type ModalOptions = {
    * run when the modal is first used, and the Connect view waits for it, so they are listed from the start.
    */
   connectors?: () => Promise<unknown>
+  /** The account feature's switches: `{ watchPendingTransactions: true }` (docs/behaviour.md#transaction-wait). */
+  account?: AccountOptions
   /** Says more about a misconfigured project: 'Invalid App Configuration' when analytics refuses this origin. */
   debug?: boolean
 } & WalletPickerOptions
@@ -107,9 +110,6 @@ export interface Modal {
   switchNetwork(network: Network): Promise<void>
   /** Acts on another chain namespace from now on (the SwitchActiveChain view). */
   switchActiveChain(namespace: ChainNamespace): void
-  /** Native balance, cached per network and address. */
-  getBalance(address: string, network: Network): Promise<Balance>
-  refreshBalance(): void
   setThemeMode(mode: ThemeMode | undefined): void
   setThemeVariables(variables: ThemeVariables): void
   /** A row of the wallet picker: connect where it can, else pair it as a directory wallet. */

@@ -18,8 +18,6 @@ export type ReactionDeps = {
   allowUnsupportedChain: boolean
   /** What closing the modal resets in the loaded features (the directory's search). */
   onClosed: () => void
-  /** The wallet disconnected: what was read for its account is stale. */
-  onDisconnected: () => void
   analytics: Tracker
 }
 
@@ -35,7 +33,6 @@ export function registerReactions({
   banner,
   allowUnsupportedChain,
   onClosed,
-  onDisconnected,
   analytics,
 }: ReactionDeps): () => void {
   const releases = [
@@ -61,15 +58,12 @@ export function registerReactions({
       (namespace) => chains.state.setState({ activeCaipNetworkId: chains.networkOf(namespace) }),
     ),
   ]
-  let wasConnected = Boolean(chains.getAccount().address)
 
   /** The wallet moving to an unconfigured network makes the page unusable: say so at once. */
   function followWallet() {
     const account = chains.getAccount()
     const { open: isOpen, router } = store.getState()
     const view = currentEntry(router).view
-    if (wasConnected && !account.address) onDisconnected()
-    wasConnected = Boolean(account.address)
     if (!account.address) {
       if (isOpen && (view === 'Account' || view === 'UnsupportedChain'))
         shell.setRouter(reset({ view: 'Connect' }))

@@ -11,7 +11,7 @@ export type FeatureModule<Controller = unknown, Context = unknown> = {
 }
 
 export type FeatureChunk<Controller, Context> = {
-  /** Builds the feature's controller from the modal's parts; the modal calls it once. */
+  /** Builds the feature's controller from the modal's parts; the modal calls it once (and `destroy()`, if it has one, when the modal is destroyed). */
   create(context: Context): Controller
   /** The views the feature adds, by route name; the UI renders them (a feature's routes augment `Routes`). */
   views?: Record<string, unknown>
@@ -64,5 +64,10 @@ export function createFeatureLoader<Context>(
     return loaded.controllers.get(module.id) as C
   }
 
-  return { load, controller, loaded: () => loaded }
+  /** Releases what the loaded controllers hold (subscriptions, timers): those with a `destroy()`. */
+  function destroy() {
+    for (const created of loaded?.controllers.values() ?? []) (created as { destroy?(): void }).destroy?.()
+  }
+
+  return { load, controller, loaded: () => loaded, destroy }
 }

@@ -5,5 +5,6 @@
 export * from '../core/constants'
 export { createModal } from '../core/createModal'
 export type { Modal } from '../core/modal'
+export { AccountErrorText } from '../features/account/errors'
 export { DirectoryErrorText } from '../kernel/errors'
 export { mountModal } from '../ui/mountModal'

@@ -95,6 +95,8 @@ img.icon { background: var(--aap-icon-bg); }
   border: 3px solid var(--aap-bg-hover); border-top-color: var(--aap-accent);
   animation: aap-spin 0.8s linear infinite;
 }
+.spinner-wrap { display: flex; justify-content: center; padding: 8px; }
+.connecting p { margin: 0; }
 @keyframes aap-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.4s; } }
 .sr-only {

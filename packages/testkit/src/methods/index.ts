@@ -1,5 +1,6 @@
 import { unsupportedMethod } from '../errors'
 import { ethAccounts, ethRequestAccounts } from './accounts'
+import { walletGetAssets, walletGetCapabilities } from './asset-discovery'
 import { ethChainId, netVersion } from './chain-id'
 import type { MethodHandler } from './context'
 import { forwardRpc } from './forward-rpc'
@@ -24,6 +25,8 @@ const walletMethods: Record<string, MethodHandler> = {
   personal_sign: personalSign,
   eth_signTypedData_v4: signTypedDataV4,
   eth_sendTransaction: ethSendTransaction,
+  wallet_getCapabilities: walletGetCapabilities,
+  wallet_getAssets: walletGetAssets,
 }
 
 /** Reads go to the node; key-using or node-controlling methods must never reach it (anvil would obey them). */

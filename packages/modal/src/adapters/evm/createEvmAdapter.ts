@@ -3,11 +3,9 @@ import {
   ConnectorAlreadyConnectedError,
   connect,
   disconnect,
-  getClient,
   switchChain,
   watchConnectors,
 } from '@wagmi/core'
-import { type Address, hexToBigInt } from 'viem'
 import type { ChainAdapter, Connection, ConnectionState, Connector, Network } from '../../chains/types'
 import { ConnectionErrorText, ModalError } from '../../kernel/errors'
 import { toConnector } from './toConnector'
@@ -102,16 +100,6 @@ export function createEvmAdapter(config: Config): ChainAdapter {
       onMessage(connectorId, WALLETCONNECT_MESSAGES.pairingUri, listener),
     subscribeRelayRefusal: (connectorId, listener) =>
       onMessage(connectorId, WALLETCONNECT_MESSAGES.relayRefused, listener),
-    async getBalance(address, network) {
-      // A plain eth_getBalance: wagmi's and viem's getBalance actions import the whole contract-call stack
-      // (multicall batching, token balances) into every page that uses the modal.
-      const client = getClient(config, { chainId: Number(network.id) as Config['chains'][number]['id'] })
-      if (!client) throw new ModalError(ConnectionErrorText.unsupportedChain)
-      const value = hexToBigInt(
-        await client.request({ method: 'eth_getBalance', params: [address as Address, 'latest'] }),
-      )
-      const { decimals, symbol } = network.nativeCurrency
-      return { value, decimals, symbol }
-    },
+    loadWalletActions: () => import('./walletActions').then((module) => module.createWalletActions(config)),
   }
 }

@@ -12,7 +12,7 @@ describe('Modal views: every view name routes somewhere sensible (docs/behaviour
   afterAll(() => import('./Account/AccountView'))
 
   it('a built view renders itself', () => {
-    expect(viewFor({ view: 'Account' }, { placeholders: false })).toBe(VIEW_REGISTRY.Account)
+    expect(viewFor({ view: 'Connect' }, { placeholders: false })).toBe(VIEW_REGISTRY.Connect)
   })
 
   it('a view not built yet shows Connect in the product, never a broken screen', () => {

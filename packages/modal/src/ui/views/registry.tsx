@@ -9,10 +9,6 @@ import { SwitchActiveChainView } from './SwitchActiveChain/SwitchActiveChainView
 import { SwitchNetworkView } from './SwitchNetwork/SwitchNetworkView'
 
 // Heavier views are chunks of their own, fetched when first shown (the modal's prefetched core stays small).
-const loadAccountView = () => import('./Account/AccountView')
-const AccountView = lazy(() => loadAccountView().then((module) => ({ default: module.AccountView })))
-// Account is the first view a connected visitor opens: fetched as soon as the views are, not on that open.
-void loadAccountView()
 const AllWalletsView = lazy(() =>
   import('./AllWallets/AllWalletsView').then((module) => ({ default: module.AllWalletsView })),
 )
@@ -39,7 +35,8 @@ const networkName = (modal: Modal, caipNetworkId: string) =>
   modal.networks.find((network) => network.caipNetworkId === caipNetworkId)?.name
 
 /**
- * The views the shell renders, one line each; feature modules add theirs when they load. A route that has no
+ * The views the shell renders, one line each; feature modules add theirs when they load (Account and the views it
+ * leads to come with the account feature). A route that has no
  * view here falls back to Connect: the product never shows a broken one.
  */
 export const VIEW_REGISTRY: ViewDefinitions = {
@@ -50,7 +47,6 @@ export const VIEW_REGISTRY: ViewDefinitions = {
       'Connecting',
     Component: ({ entry }) => <ConnectingExternalView connectorId={entry.data.connectorId} />,
   },
-  Account: { title: () => 'Account', Component: AccountView },
   SwitchNetwork: {
     title: (modal, entry) => networkName(modal, entry.data.caipNetworkId) ?? 'Switch Network',
     Component: ({ entry }) => <SwitchNetworkView caipNetworkId={entry.data.caipNetworkId} />,

@@ -54,7 +54,7 @@ export function UnsupportedChainView() {
 }
 
 /** A network's icon (the cloud's, else its monogram) and name; one the site doesn't know also shows its id. */
-function NetworkRow({ network, configured }: { network: Network; configured: boolean }) {
+export function NetworkRow({ network, configured }: { network: Network; configured: boolean }) {
   const { networkImageUrl } = useFeature(connectFeature)
   return (
     <>

@@ -1,0 +1,27 @@
+import type { FeatureModule } from '../../kernel/feature'
+import type { FeatureContext } from '../context'
+import type { AccountFeature } from './createAccountFeature'
+import { ACCOUNT_FEATURE_ID } from './options'
+
+// The account feature's routes, added from its own folder (docs/behaviour.md#views).
+declare module '../../kernel/routes' {
+  interface Routes {
+    /** The networks the site configures, the account's marked; picking one switches to it. */
+    Networks: undefined
+    /** One NFT of the NFTs tab, by its id (`<CAIP-2>:<contract>:<token id>`). */
+    NftDetail: { id: string }
+    WalletSend: undefined
+    WalletSendPreview: undefined
+    WalletReceive: undefined
+  }
+}
+
+/**
+ * The account feature every modal has (docs/behaviour.md#account): the Account view with its tabs, the network
+ * list, Send and Receive. Its controller comes in one chunk with the modal's other features; each view is a
+ * chunk of its own, fetched when first shown.
+ */
+export const accountFeature: FeatureModule<AccountFeature, FeatureContext> = {
+  id: ACCOUNT_FEATURE_ID,
+  load: () => import('./accountChunk').then((module) => module.chunk),
+}

@@ -1,0 +1,328 @@
+import type { HistoryItem, HistoryPage, TokenBalance } from '@allaccess/protocol'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AccountClient } from '../../api/createAccountClient'
+import { createChains } from '../../chains/createChains'
+import type { ChainAdapter, ConnectionState, Network, WalletActions } from '../../chains/types'
+import type { BannerController } from '../../core/banner'
+import type { Modal, ModalOptions } from '../../core/modal'
+import { createEnvironment, systemClock } from '../../kernel/environment'
+import { alice, bob } from '../../testing/devnet'
+import { TOKEN_BALANCE_RETRY_MS } from './constants'
+import { createAccountFeature } from './createAccountFeature'
+import { AccountErrorText } from './errors'
+import { BALANCE_CACHE_KEY } from './persistCache'
+
+// The behaviour these tests check: docs/behaviour.md#balances, #activity, #balance and #asset-discovery.
+
+const devnet: Network = {
+  id: 31337,
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:31337',
+  name: 'Local devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [] } },
+  blockExplorerUrl: 'https://explorer.test/',
+}
+
+const balance = (symbol: string, numeric: string, decimals = '6'): TokenBalance => ({
+  name: symbol,
+  symbol,
+  chainId: 'eip155:31337',
+  address: `eip155:31337:0x${symbol
+    .padEnd(40, '0')
+    .slice(0, 40)
+    .replace(/[^0-9a-f]/gi, 'a')}`,
+  price: 1,
+  value: Number(numeric),
+  quantity: { decimals, numeric },
+  iconUrl: '',
+})
+
+const historyItem = (hash: string, spam = false): HistoryItem => ({
+  id: hash,
+  metadata: {
+    operationType: spam ? 'receive' : 'send',
+    hash,
+    chain: 'eip155:31337',
+    minedAt: '2026-11-25T10:00:00.000Z',
+    sentFrom: alice,
+    sentTo: bob,
+    status: 'confirmed',
+    nonce: 0,
+  },
+  transfers: [
+    {
+      direction: spam ? 'in' : 'out',
+      quantity: { numeric: '1' },
+      sender: spam ? bob : alice,
+      recipient: spam ? alice : bob,
+      ...(spam ? { nft_info: { name: 'Free mint', flags: { is_spam: true } } } : {}),
+    },
+  ],
+})
+
+type Storage = { getItem(key: string): string | null; setItem(key: string, value: string): void }
+
+/** The controller over an EVM-namespaced test adapter (alice connected on the devnet), a fake cloud and wallet. */
+function harness({
+  cloud = {},
+  wallet = {},
+  storage = memoryStorage(),
+  chainId = 31337,
+}: {
+  cloud?: Partial<AccountClient>
+  wallet?: Partial<WalletActions>
+  storage?: Storage
+  chainId?: number
+} = {}) {
+  const state: ConnectionState = {
+    connections: new Map([
+      ['c', { connectorId: 'testkit', accounts: [{ address: alice, type: 'eoa' }], chainId }],
+    ]),
+    current: 'c',
+    status: 'connected',
+  }
+  let connection = state
+  const listeners = new Set<() => void>()
+  const actions: WalletActions = {
+    getCapabilities: vi.fn(async () => ({})),
+    getAssets: vi.fn(async () => ({})),
+    getBalance: vi.fn(async () => ({ value: 1_234_567_000_000_000_000n, decimals: 18, symbol: 'ETH' })),
+    estimateTransfer: vi.fn(async () => ({ gas: 21_000n, gasPrice: 1n, fee: 21_000n })),
+    sendTransfer: vi.fn(async () => '0xhash'),
+    waitForTransaction: vi.fn(async () => ({ hash: '0xhash', status: 'success' as const })),
+    ...wallet,
+  }
+  const adapter: ChainAdapter = {
+    namespace: 'eip155',
+    networks: [devnet],
+    getConnectors: () => [
+      { id: 'testkit', type: 'ANNOUNCED', name: 'Testkit Wallet', chain: 'eip155', info: { icon: 'data:,' } },
+    ],
+    getConnectionState: () => connection,
+    subscribe: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    connect: async () => {},
+    disconnect: async () => {
+      connection = { connections: new Map(), current: null, status: 'disconnected' }
+      for (const listener of listeners) listener()
+    },
+    loadWalletActions: async () => actions,
+  }
+  const client: AccountClient = {
+    balances: vi.fn(async () => [balance('TUSD', '10')]),
+    history: vi.fn(async (): Promise<HistoryPage> => ({ data: [historyItem('0x1')], next: null })),
+    nfts: vi.fn(async () => ({ data: [], next: null })),
+    identity: vi.fn(async () => ({ name: null, avatar: null })),
+    prices: vi.fn(async () => []),
+    ...cloud,
+  }
+  const banner = { show: vi.fn(), hide: vi.fn() } as unknown as BannerController & {
+    show: ReturnType<typeof vi.fn>
+  }
+  const options = { api: { account: async () => client } } as unknown as ModalOptions
+  const feature = createAccountFeature({
+    options,
+    env: createEnvironment({ clock: systemClock, storage, matchMedia: undefined }),
+    chains: createChains([adapter]),
+    banner,
+    modal: { navigate: vi.fn() } as unknown as Modal,
+    analytics: { track: vi.fn(), reportError: vi.fn() },
+  })
+  return { feature, client, actions, banner, adapter, storage }
+}
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>()
+  return { getItem: (key) => map.get(key) ?? null, setItem: (key, value) => void map.set(key, value) }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('Account: balances', () => {
+  it('follows the connected account: address, explorer link, the wallet it is connected with', () => {
+    const { feature } = harness()
+    expect(feature.state.getState()).toMatchObject({
+      address: alice,
+      caipAddress: `eip155:31337:${alice}`,
+      status: 'connected',
+      addressExplorerUrl: `https://explorer.test/address/${alice}`,
+      connectedWalletInfo: { name: 'Testkit Wallet', icon: 'data:,' },
+      currentTab: 'tokens',
+    })
+  })
+
+  it('shows the native balance truncated to 3 decimals; a failed lookup shows 0.00 ETH', async () => {
+    const { feature } = harness()
+    await feature.load()
+    expect(feature.state.getState().balance).toBe('1.234 ETH')
+    const failing = harness({
+      wallet: { getBalance: vi.fn(async () => Promise.reject(new Error('rpc down'))) },
+    })
+    await failing.feature.load()
+    expect(failing.feature.state.getState()).toMatchObject({ balance: '0.00 ETH', balanceSymbol: 'ETH' })
+  })
+
+  it('token balances are cached 30 s; identical requests in flight share one; zero-decimal entries are dropped', async () => {
+    const { feature, client } = harness({
+      cloud: { balances: vi.fn(async () => [balance('TUSD', '10'), balance('ZERO', '3', '0')]) },
+    })
+    await Promise.all([feature.loadTokens(), feature.loadTokens()])
+    expect(client.balances).toHaveBeenCalledOnce()
+    expect(feature.state.getState().tokenBalance?.map((token) => token.symbol)).toEqual(['TUSD'])
+    await vi.advanceTimersByTimeAsync(29_999)
+    await feature.loadTokens()
+    expect(client.balances).toHaveBeenCalledOnce()
+    await vi.advanceTimersByTimeAsync(1)
+    await feature.loadTokens()
+    expect(client.balances).toHaveBeenCalledTimes(2)
+  })
+
+  it("after a failure: 'Token Balance Unavailable' once, and no request for 30 s", async () => {
+    const { feature, client, banner } = harness({
+      cloud: { balances: vi.fn(async () => Promise.reject(new Error('500'))) },
+    })
+    await feature.loadTokens()
+    expect(banner.show).toHaveBeenCalledWith({
+      variant: 'error',
+      message: AccountErrorText.tokenBalanceUnavailable,
+    })
+    expect(feature.state.getState()).toMatchObject({ tokenBalance: [], tokenBalanceStatus: 'unavailable' })
+    await vi.advanceTimersByTimeAsync(TOKEN_BALANCE_RETRY_MS - 1)
+    await feature.loadTokens()
+    await feature.loadTokens({ force: false })
+    expect(client.balances).toHaveBeenCalledOnce()
+    expect(banner.show).toHaveBeenCalledOnce()
+    await vi.advanceTimersByTimeAsync(1)
+    await feature.loadTokens()
+    expect(client.balances).toHaveBeenCalledTimes(2)
+  })
+
+  it("'Token Balance Unavailable' on a network the site doesn't configure, without asking anyone", async () => {
+    const { feature, client, banner } = harness({ chainId: 5 })
+    await feature.loadTokens()
+    expect(client.balances).not.toHaveBeenCalled()
+    expect(banner.show).toHaveBeenCalledWith({
+      variant: 'error',
+      message: AccountErrorText.tokenBalanceUnavailable,
+    })
+  })
+
+  it('a wallet that discovers its assets is asked instead of the cloud; a response with one bad entry is refused', async () => {
+    const assets = {
+      '0x7a69': [
+        {
+          address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+          balance: '0x4c4b40',
+          type: 'ERC20',
+          metadata: { name: 'TestUSD', symbol: 'TUSD', decimals: 6, price: 0, iconUrl: '' },
+        },
+      ],
+    }
+    const discovery = { '0x7a69': { assetDiscovery: { supported: true } } }
+    const usdId = 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const { feature, client, actions } = harness({
+      wallet: { getCapabilities: vi.fn(async () => discovery), getAssets: vi.fn(async () => assets) },
+      cloud: {
+        prices: vi.fn(async () => [
+          { address: usdId, name: 'TestUSD', symbol: 'TUSD', iconUrl: '', price: 1.01 },
+        ]),
+      },
+    })
+    await feature.loadTokens()
+    expect(client.balances).not.toHaveBeenCalled()
+    expect(actions.getAssets).toHaveBeenCalledWith(alice, ['0x7a69'])
+    // The wallet gave no price: the cloud's fills the value.
+    expect(client.prices).toHaveBeenCalledWith([usdId])
+    expect(feature.state.getState().tokenBalance?.[0]).toMatchObject({
+      quantity: { numeric: '5' },
+      price: 1.01,
+      value: 5.05,
+    })
+
+    const broken = { '0x7a69': [{ ...assets['0x7a69'][0], balance: 'lots' }] }
+    const refused = harness({
+      wallet: { getCapabilities: vi.fn(async () => discovery), getAssets: vi.fn(async () => broken) },
+    })
+    await refused.feature.loadTokens()
+    expect(refused.feature.state.getState().tokenBalanceStatus).toBe('unavailable')
+    expect(refused.client.balances).not.toHaveBeenCalled()
+  })
+
+  it('a wallet whose capabilities fail is asked nothing more: the cloud answers', async () => {
+    const { feature, client } = harness({
+      wallet: { getCapabilities: vi.fn(async () => Promise.reject(new Error('4200'))) },
+    })
+    await feature.loadTokens()
+    expect(client.balances).toHaveBeenCalledOnce()
+  })
+
+  it('balances persist in local storage with their time: a reload shows them at once, then refreshes', async () => {
+    const storage = memoryStorage()
+    const first = harness({ storage })
+    await first.feature.load()
+    const stored = JSON.parse(storage.getItem(BALANCE_CACHE_KEY) ?? '{}')
+    expect(Object.values(stored).every((entry) => typeof (entry as { at: number }).at === 'number')).toBe(
+      true,
+    )
+
+    const reloaded = harness({ storage, cloud: { balances: vi.fn(async () => [balance('TUSD', '11')]) } })
+    expect(reloaded.feature.state.getState()).toMatchObject({ balance: '1.234 ETH' })
+    expect(reloaded.feature.state.getState().tokenBalance?.[0]?.quantity.numeric).toBe('10')
+    await vi.advanceTimersByTimeAsync(30_000)
+    await reloaded.feature.loadTokens()
+    expect(reloaded.feature.state.getState().tokenBalance?.[0]?.quantity.numeric).toBe('11')
+  })
+
+  it('disconnecting forgets what was read for the account, in memory and in storage', async () => {
+    const { feature, adapter, storage } = harness()
+    await feature.load()
+    await adapter.disconnect()
+    expect(feature.state.getState()).toMatchObject({
+      address: undefined,
+      balance: undefined,
+      tokenBalance: undefined,
+    })
+    expect(Object.keys(JSON.parse(storage.getItem(BALANCE_CACHE_KEY) ?? '{}'))).toEqual([])
+  })
+})
+
+describe('Account: activity', () => {
+  it("a failure shows 'Failed to fetch transactions' and an empty list", async () => {
+    const { feature, banner } = harness({
+      cloud: { history: vi.fn(async () => Promise.reject(new Error('500'))) },
+    })
+    await feature.setTab('activity')
+    expect(banner.show).toHaveBeenCalledWith({
+      variant: 'error',
+      message: AccountErrorText.failedToFetchTransactions,
+    })
+    expect(feature.state.getState().activity).toMatchObject({ status: 'failed', items: [] })
+    expect(feature.state.getState().currentTab).toBe('activity')
+  })
+
+  it('hides spam and loads the next page by cursor', async () => {
+    const history = vi
+      .fn()
+      .mockResolvedValueOnce({ data: [historyItem('0x1'), historyItem('0x2', true)], next: 'page-2' })
+      .mockResolvedValueOnce({ data: [historyItem('0x3')], next: null })
+    const { feature, client } = harness({ cloud: { history } })
+    await feature.setTab('activity')
+    expect(feature.state.getState().activity.items.map((item) => item.id)).toEqual(['0x1'])
+    await feature.loadMoreActivity()
+    expect(client.history).toHaveBeenLastCalledWith(alice, { chainId: 'eip155:31337', cursor: 'page-2' })
+    expect(feature.state.getState().activity).toMatchObject({ next: null, loadingMore: false })
+    expect(feature.state.getState().activity.items.map((item) => item.id)).toEqual(['0x1', '0x3'])
+    await feature.loadMoreActivity()
+    expect(client.history).toHaveBeenCalledTimes(2)
+  })
+})

@@ -1,0 +1,274 @@
+import type { HistoryItem } from '@allaccess/protocol'
+import type { Network } from '../../chains/types'
+import { formatBalance } from '../../core/formatBalance'
+import { createQueryCache } from '../../kernel/queryCache'
+import { createStore } from '../../kernel/store'
+import type { FeatureContext } from '../context'
+import {
+  type AccountState,
+  type AccountTab,
+  emptyPage,
+  initialAccountState,
+  type Paged,
+} from './accountState'
+import { DEFAULT_BALANCE, DEFAULT_BALANCE_SYMBOL } from './constants'
+import { type AccountDeps, accountKey } from './deps'
+import { AccountErrorText } from './errors'
+import { fetchIdentity } from './fetchIdentity'
+import { fetchNativeBalance, type NativeBalance, nativeBalanceKey } from './fetchNativeBalance'
+import { fetchActivityPage, fetchNftPage } from './fetchPages'
+import { fetchTokenBalances, tokenBalancesKey } from './fetchTokenBalances'
+import { forgetPersisted, persistCache } from './persistCache'
+import { createSend } from './send/createSend'
+
+/** docs/behaviour.md#activity: an item that moved spam (an unsolicited airdrop) is not shown. */
+const isSpam = (item: HistoryItem) =>
+  item.transfers?.some((transfer) => transfer.nft_info?.flags.is_spam) ?? false
+
+const balanceText = ({ value, decimals, symbol }: NativeBalance) =>
+  `${formatBalance(BigInt(value), decimals)} ${symbol}`
+
+/**
+ * The account feature's controller (docs/behaviour.md#account): the account state of the connected wallet on
+ * its network, and the actions the Account view and its tabs, Send and Receive call. Framework-free: a store and
+ * the modal's one cache; the views subscribe.
+ */
+export function createAccountFeature({ options, env, chains, banner, modal, analytics }: FeatureContext) {
+  const cache = createQueryCache(env.clock)
+  const api = options.api
+  const deps: AccountDeps = {
+    cache,
+    cloud: api?.account ? () => (api.account as NonNullable<typeof api.account>)() : undefined,
+    async wallet() {
+      const adapter = chains.adapterFor(chains.state.getState().activeNamespace)
+      if (!adapter.loadWalletActions)
+        throw new Error(`The ${adapter.namespace} adapter has no wallet actions`)
+      return adapter.loadWalletActions()
+    },
+    report(error, context) {
+      console.warn(`Account: ${context}`, error)
+      analytics.reportError(error, context)
+    },
+  }
+  const state = createStore<AccountState>(initialAccountState())
+  const releasePersisted = persistCache(cache, env.storage)
+  let network: Network | undefined
+
+  /** The connected account and its network, as the chain layer has them now. */
+  function follow() {
+    const account = chains.getAccount()
+    const { address, currentTab } = state.getState()
+    const sameAccount = account.address === address && account.network === network
+    if (address && network && !account.address) {
+      // Disconnected: what was read for that account goes, from memory and from local storage.
+      cache.remove(accountKey(network, address))
+      forgetPersisted(env.storage, accountKey(network, address))
+    }
+    const connector = account.connector
+    const wallet = connector
+      ? { name: connector.name, icon: connector.imageUrl ?? connector.info?.icon }
+      : undefined
+    const explorer = account.network?.blockExplorerUrl
+    const common = {
+      status: account.status,
+      connectedWalletInfo: wallet,
+      addressExplorerUrl:
+        explorer && account.address
+          ? `${explorer.replace(/\/+$/, '')}/address/${account.address}`
+          : undefined,
+    }
+    if (sameAccount) {
+      state.setState(common)
+      return
+    }
+    network = account.network
+    const seeded = account.address && network ? seededFor(network, account.address) : {}
+    state.setState({
+      ...initialAccountState(),
+      ...common,
+      ...seeded,
+      currentTab,
+      address: account.address,
+      caipAddress: account.caipAddress,
+    })
+  }
+
+  /** What the cache (or local storage, through it) already knows: shown at once, refreshed once stale. */
+  function seededFor(on: Network, address: string): Partial<AccountState> {
+    const native = cache.get<NativeBalance>(nativeBalanceKey(on, address))?.data
+    const tokens = cache.get<AccountState['tokenBalance']>(tokenBalancesKey(on, address))?.data
+    return {
+      ...(native ? { balance: balanceText(native) } : {}),
+      ...(tokens ? { tokenBalance: tokens } : {}),
+    }
+  }
+
+  const releaseChains = chains.subscribe(follow)
+  follow()
+
+  /** The current account and network, when an action has something to act on. */
+  const current = () => {
+    const { address } = state.getState()
+    return address ? { address, network } : undefined
+  }
+  /** Applies a result only while the same account is on show (a slow answer for a previous one is dropped). */
+  const stillCurrent = (address: string) => state.getState().address === address
+
+  /** docs/behaviour.md#balance: a failed lookup is logged and shows the default balance, 0.00 ETH. */
+  async function loadBalance(): Promise<void> {
+    const on = current()
+    if (!on?.network) return
+    const { address, network: net } = on
+    const text = await fetchNativeBalance(deps, address, net).then(balanceText, (error: unknown) => {
+      console.warn('Balance lookup failed', error)
+      return `${DEFAULT_BALANCE} ${DEFAULT_BALANCE_SYMBOL}`
+    })
+    if (stillCurrent(address)) state.setState({ balance: text, balanceSymbol: text.split(' ')[1] })
+  }
+
+  /** docs/behaviour.md#balances: 'Token Balance Unavailable' when the request fails or the network is unsupported. */
+  async function loadTokens({ force = false } = {}): Promise<void> {
+    const on = current()
+    if (!on) return
+    state.setState({ tokenBalanceStatus: 'loading' })
+    const unavailable = () =>
+      banner.show({ variant: 'error', message: AccountErrorText.tokenBalanceUnavailable })
+    try {
+      const tokenBalance = await fetchTokenBalances(deps, on.address, on.network, {
+        force,
+        onFailed: unavailable,
+      })
+      if (stillCurrent(on.address)) state.setState({ tokenBalance, tokenBalanceStatus: 'ready' })
+    } catch (error) {
+      if (!on.network) unavailable()
+      if (!stillCurrent(on.address)) return
+      console.warn('Token balances unavailable', error)
+      state.setState((previous) => ({
+        tokenBalance: previous.tokenBalance ?? [],
+        tokenBalanceStatus: 'unavailable',
+      }))
+    }
+  }
+
+  async function loadIdentity(): Promise<void> {
+    const on = current()
+    if (!on) return
+    const identity = await fetchIdentity(deps, on.address).catch(() => undefined)
+    if (!identity || !stillCurrent(on.address)) return
+    state.setState((previous) => ({
+      profileName: identity.name,
+      profileImage: identity.avatar,
+      addressLabels: identity.name
+        ? { ...previous.addressLabels, [on.address.toLowerCase()]: identity.name }
+        : previous.addressLabels,
+    }))
+  }
+
+  /** A list read page by page into `field`; the first page replaces it, later ones append. */
+  function pagedLoader<T>(
+    field: 'activity' | 'nfts',
+    fetchPage: (address: string, on: Network, cursor?: string) => Promise<{ data: T[]; next: string | null }>,
+    keep: (item: T) => boolean,
+    onFailed: () => void,
+  ) {
+    const set = (address: string, update: (list: Paged<T>) => Paged<T>) => {
+      if (stillCurrent(address))
+        state.setState((previous) => ({ [field]: update(previous[field] as unknown as Paged<T>) }))
+    }
+    async function load(more: boolean): Promise<void> {
+      const on = current()
+      const list = state.getState()[field] as unknown as Paged<T>
+      if (!on?.network || (more && (!list.next || list.loadingMore || list.status !== 'ready'))) return
+      const { address, network: net } = on
+      const cursor = more ? (list.next ?? undefined) : undefined
+      set(address, (previous) =>
+        more ? { ...previous, loadingMore: true } : { ...previous, status: 'loading' },
+      )
+      try {
+        const page = await fetchPage(address, net, cursor)
+        const items = page.data.filter(keep)
+        set(address, (previous) => ({
+          status: 'ready',
+          items: more ? [...previous.items, ...items] : items,
+          next: page.next,
+          loadingMore: false,
+        }))
+      } catch (error) {
+        console.warn(`Account ${field} could not be read`, error)
+        if (more) set(address, (previous) => ({ ...previous, loadingMore: false }))
+        else {
+          set(address, () => ({ ...emptyPage<T>(), status: 'failed' }))
+          onFailed()
+        }
+      }
+    }
+    return { load: () => load(false), loadMore: () => load(true) }
+  }
+
+  // docs/behaviour.md#activity: a failure shows a banner and leaves the list empty.
+  const activity = pagedLoader(
+    'activity',
+    (address, on, cursor) => fetchActivityPage(deps, address, on, cursor),
+    (item: HistoryItem) => !isSpam(item),
+    () => banner.show({ variant: 'error', message: AccountErrorText.failedToFetchTransactions }),
+  )
+  const nfts = pagedLoader(
+    'nfts',
+    (address, on, cursor) => fetchNftPage(deps, address, on, cursor),
+    () => true,
+    () => {},
+  )
+
+  const tabLoaders: Record<AccountTab, () => Promise<void>> = {
+    tokens: () => loadTokens(),
+    nfts: nfts.load,
+    activity: activity.load,
+  }
+
+  /** What the Account view shows on opening: the header's balance and name, and the current tab. */
+  function load(): Promise<void> {
+    return Promise.all([loadBalance(), loadIdentity(), tabLoaders[state.getState().currentTab]()]).then(
+      () => {},
+    )
+  }
+
+  /** After a transaction: every balance and list of the account is read again. */
+  function refresh(): Promise<void> {
+    const on = current()
+    if (on?.network) cache.invalidate(accountKey(on.network, on.address))
+    return load()
+  }
+
+  const send = createSend({
+    deps,
+    account: () => ({ ...state.getState(), network }),
+    modal,
+    env,
+    refresh,
+    options: options.account ?? {},
+  })
+
+  return {
+    state,
+    load,
+    refresh,
+    loadTokens,
+    loadMoreActivity: activity.loadMore,
+    loadMoreNfts: nfts.loadMore,
+    /** Shows a tab (`currentTab`) and loads what it lists. */
+    setTab(tab: AccountTab): Promise<void> {
+      state.setState({ currentTab: tab })
+      return tabLoaders[tab]()
+    },
+    send,
+    /** The network the account is on, when the site configures it. */
+    network: () => network,
+    destroy() {
+      send.destroy()
+      releaseChains()
+      releasePersisted()
+    },
+  }
+}
+
+export type AccountFeature = ReturnType<typeof createAccountFeature>

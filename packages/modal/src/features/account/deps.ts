@@ -1,0 +1,19 @@
+import type { AccountClient } from '../../api/createAccountClient'
+import type { Network, WalletActions } from '../../chains/types'
+import type { QueryCache } from '../../kernel/queryCache'
+
+/** What the account feature's actions are built from; each names what it uses (docs/behaviour.md#account). */
+export type AccountDeps = {
+  /** The modal's one cache of remote data. */
+  cache: QueryCache
+  /** The cloud's account calls; undefined when the site has no cloud. */
+  cloud: (() => Promise<AccountClient>) | undefined
+  /** The chain and wallet calls of the account's adapter. */
+  wallet: () => Promise<WalletActions>
+  /** An unexpected failure, for the logs and the analytics' error reports. */
+  report: (error: unknown, context: string) => void
+}
+
+/** The cache keys of one account on one network: everything read for it starts with `account:<caip>:<address>`. */
+export const accountKey = (network: Network, address: string) =>
+  `account:${network.caipNetworkId}:${address.toLowerCase()}`

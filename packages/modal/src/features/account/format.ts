@@ -1,0 +1,85 @@
+import type { HistoryItem } from '@allaccess/protocol'
+import { BALANCE_DISPLAY_DECIMALS } from '../../core/constants'
+import { formatAddress } from '../../core/formatAddress'
+
+/** docs/behaviour.md#balance: a decimal amount truncated (never rounded up) to 3 places, trailing zeros dropped. */
+export function truncateAmount(numeric: string, places = BALANCE_DISPLAY_DECIMALS): string {
+  const [whole = '0', fraction = ''] = numeric.split('.')
+  const kept = fraction.slice(0, places).replace(/0+$/, '')
+  return kept ? `${whole}.${kept}` : whole
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+/** A value in US dollars: $1,234.56. */
+export const formatUsd = (value: number) => usd.format(value)
+
+/** How an activity item reads (docs/behaviour.md#activity). */
+export type ActivityLine = {
+  id: string
+  title: 'Sent' | 'Received' | 'Minted' | 'Burned' | 'Self' | 'Executed'
+  /** '5 TUSD', 'All-Access Pass'; undefined when nothing moved. */
+  amount: string | undefined
+  /** The other side: a name when known, else the short address. */
+  counterparty: string | undefined
+  /** 'to' or 'from' the counterparty. */
+  preposition: 'to' | 'from'
+  status: HistoryItem['metadata']['status']
+  hash: string
+  minedAt: Date
+}
+
+const TITLES: Record<string, ActivityLine['title']> = {
+  send: 'Sent',
+  receive: 'Received',
+  mint: 'Minted',
+  burn: 'Burned',
+}
+
+/** One item of the history as a line: what moved, which way, with whom, and how it ended. */
+export function describeActivity(item: HistoryItem, labels: Record<string, string>): ActivityLine {
+  const [transfer] = item.transfers ?? []
+  const outgoing = transfer ? transfer.direction === 'out' : item.metadata.operationType === 'send'
+  const other = transfer ? (outgoing ? transfer.recipient : transfer.sender) : item.metadata.sentTo
+  const symbol = transfer?.fungible_info?.symbol
+  const amount = transfer
+    ? symbol
+      ? `${truncateAmount(transfer.quantity.numeric)} ${symbol}`
+      : (transfer.nft_info?.name ?? truncateAmount(transfer.quantity.numeric))
+    : undefined
+  const title =
+    TITLES[item.metadata.operationType] ??
+    (transfer?.direction === 'self' ? 'Self' : transfer ? (outgoing ? 'Sent' : 'Received') : 'Executed')
+  return {
+    id: item.id,
+    title,
+    amount,
+    counterparty: other ? (labels[other.toLowerCase()] ?? formatAddress(other)) : undefined,
+    preposition: outgoing ? 'to' : 'from',
+    status: item.metadata.status,
+    hash: item.metadata.hash,
+    minedAt: new Date(item.metadata.minedAt),
+  }
+}
+
+const DAY_MS = 86_400_000
+const dayOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime()
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
+
+/** docs/behaviour.md#activity: lines grouped by the local day they were mined, newest first: Today, Yesterday, a date. */
+export function groupByDay(lines: ActivityLine[], now: Date): { label: string; lines: ActivityLine[] }[] {
+  const today = dayOf(now)
+  const groups = new Map<number, ActivityLine[]>()
+  for (const line of lines) {
+    const day = dayOf(line.minedAt)
+    groups.set(day, [...(groups.get(day) ?? []), line])
+  }
+  return [...groups].map(([day, grouped]) => ({
+    label:
+      day === today
+        ? 'Today'
+        : today - day <= DAY_MS && today > day
+          ? 'Yesterday'
+          : dateFormat.format(new Date(day)),
+    lines: grouped,
+  }))
+}

@@ -1,0 +1,202 @@
+import type { TokenBalance } from '@allaccess/protocol'
+import type { FeeEstimate, Network, Replacement, Transfer } from '../../../chains/types'
+import { isUserRejection } from '../../../core/isUserRejection'
+import type { Modal } from '../../../core/modal'
+import type { Environment } from '../../../kernel/environment'
+import { createStore } from '../../../kernel/store'
+import { fromUnits, toUnits } from '../bigDecimal'
+import {
+  RECEIPT_CONFIRMATIONS,
+  RECEIPT_RETRY_COUNT,
+  RECEIPT_RETRY_DELAY_MS,
+  SEND_RECEIPT_WAIT_MS,
+} from '../constants'
+import type { AccountDeps } from '../deps'
+import { AccountError, type AccountErrorCode, AccountErrorText } from '../errors'
+import type { AccountOptions } from '../options'
+import { fitsBalance, type SendForm, type ValidSend, validateSend } from './validateSend'
+import { watchPendingTransaction } from './watchPendingTransaction'
+
+/** Where a send is: filling the form, checking the preview, waiting on the wallet, then on the chain. */
+export type SendStep = 'form' | 'preview' | 'confirming' | 'pending' | 'done' | 'failed'
+
+export type SendState = SendForm & {
+  step: SendStep
+  /** The form's or the send's failure, as the visitor reads it. */
+  error: string | undefined
+  /** The estimated network fee once known; 'failed' when estimation failed ('error estimating gas'). */
+  fee: FeeEstimate | 'estimating' | 'failed' | undefined
+  hash: string | undefined
+  replacement: Replacement | undefined
+}
+
+const initialSend = (token?: TokenBalance): SendState => ({
+  token,
+  amount: '',
+  receiver: '',
+  step: 'form',
+  error: undefined,
+  fee: undefined,
+  hash: undefined,
+  replacement: undefined,
+})
+
+type SendDeps = {
+  deps: AccountDeps
+  /** The account on show: its address, network and token balances. */
+  account: () => {
+    address: string | undefined
+    network: Network | undefined
+    tokenBalance: TokenBalance[] | undefined
+  }
+  modal: Pick<Modal, 'navigate'>
+  env: Environment
+  /** Balances and activity, read again after a transaction settles. */
+  refresh: () => Promise<void>
+  options: AccountOptions
+}
+
+const textOf = (error: unknown, otherwise: AccountErrorCode) =>
+  error instanceof AccountError ? error.text : AccountErrorText[otherwise]
+/** The native coin's balance among the tokens (no contract address). */
+const nativeOf = (balances: TokenBalance[] | undefined) => balances?.find((balance) => !balance.address)
+const contractOf = (token: TokenBalance) => token.address?.split(':')[2]
+
+/**
+ * Send (docs/behaviour.md#send): a token from the account's balances, an amount (Max), a receiver; a preview
+ * with the estimated network fee; the wallet's confirmation; pending with the hash until the receipt, then done,
+ * and the account's balances and activity are read again.
+ */
+export function createSend({ deps, account, modal, env, refresh, options }: SendDeps) {
+  const state = createStore<SendState>(initialSend())
+  let stopWatching = () => {}
+  /** Fields change: the form's earlier verdict and fee no longer hold. */
+  const edit = (patch: Partial<SendForm>) => state.setState({ ...patch, error: undefined, fee: undefined })
+
+  function transferOf(send: ValidSend): Transfer {
+    const { address, network } = account()
+    if (!address || !network) throw new AccountError('tokenBalanceUnavailable')
+    const token = contractOf(send.token)
+    return { network, from: address, to: send.receiver, amount: send.units, ...(token ? { token } : {}) }
+  }
+
+  async function estimate(send: ValidSend): Promise<void> {
+    state.setState({ fee: 'estimating' })
+    try {
+      const fee = await (await deps.wallet()).estimateTransfer(transferOf(send))
+      const enough = fitsBalance(send, fee.fee, nativeOf(account().tokenBalance))
+      state.setState({ fee, error: enough ? undefined : AccountErrorText.notEnoughFunds })
+    } catch (error) {
+      console.warn('Gas estimation failed', error)
+      state.setState({ fee: 'failed', error: AccountErrorText.errorEstimatingGas })
+    }
+  }
+
+  /** The checked form, or undefined with the reason shown. */
+  function checked(): ValidSend | undefined {
+    try {
+      return validateSend(state.getState())
+    } catch (error) {
+      state.setState({ error: textOf(error, 'invalidAmount') })
+      return undefined
+    }
+  }
+
+  async function wait(hash: string, transfer: Transfer): Promise<void> {
+    const wallet = await deps.wallet()
+    const waitFor = (timeoutMs: number) =>
+      wallet.waitForTransaction(hash, transfer.network, {
+        timeoutMs,
+        confirmations: RECEIPT_CONFIRMATIONS,
+        retryCount: RECEIPT_RETRY_COUNT,
+        retryDelayMs: RECEIPT_RETRY_DELAY_MS,
+      })
+    const settle = (outcome: Awaited<ReturnType<typeof waitFor>>) => {
+      const cancelled = outcome.replacement === 'cancelled'
+      const failed = cancelled || outcome.status === 'reverted'
+      state.setState({
+        step: failed ? 'failed' : 'done',
+        hash: outcome.hash,
+        replacement: outcome.replacement,
+        error: cancelled
+          ? AccountErrorText.transactionCancelled
+          : failed
+            ? AccountErrorText.transactionReverted
+            : undefined,
+      })
+      void refresh()
+    }
+    try {
+      settle(await waitFor(SEND_RECEIPT_WAIT_MS))
+    } catch (error) {
+      // Past Send's wait the transaction stays pending; the watcher, when on, keeps looking.
+      console.warn('Transaction still pending', error)
+      state.setState({ error: AccountErrorText.transactionWaitTimeout })
+      if (!options.watchPendingTransactions) return
+      stopWatching = watchPendingTransaction(env.clock, () =>
+        waitFor(RECEIPT_RETRY_DELAY_MS).then((outcome) => {
+          settle(outcome)
+          return true
+        }),
+      )
+    }
+  }
+
+  return {
+    state,
+    /** Opens Send, with a token picked when given (a row of the Tokens tab). */
+    start(token?: TokenBalance) {
+      stopWatching()
+      state.setState(initialSend(token ?? nativeOf(account().tokenBalance)))
+      modal.navigate({ view: 'WalletSend' })
+    },
+    setToken: (token: TokenBalance | undefined) => edit({ token }),
+    setAmount: (amount: string) => edit({ amount }),
+    setReceiver: (receiver: string) => edit({ receiver }),
+    /** The whole balance of the token; for the native coin, less the fee when it is known. */
+    max() {
+      const { token, fee } = state.getState()
+      if (!token) return state.setState({ error: AccountErrorText.tokenRequired })
+      const decimals = Number(token.quantity.decimals)
+      if (token.address || typeof fee !== 'object') return edit({ amount: token.quantity.numeric })
+      const units = toUnits(token.quantity.numeric, decimals)
+      edit({ amount: fromUnits(units > fee.fee ? units - fee.fee : 0n, decimals) })
+    },
+    /** Checks the form and, when it holds, shows the preview and estimates the fee. */
+    async preview(): Promise<void> {
+      const send = checked()
+      if (!send) return
+      state.setState({ step: 'preview' })
+      modal.navigate({ view: 'WalletSendPreview' })
+      await estimate(send)
+    },
+    /** Asks the wallet to send; then waits for the receipt. */
+    async confirm(): Promise<void> {
+      const send = checked()
+      const { fee } = state.getState()
+      if (!send || typeof fee !== 'object') return
+      let transfer: Transfer
+      let hash: string
+      state.setState({ step: 'confirming', error: undefined })
+      try {
+        transfer = transferOf(send)
+        hash = await (await deps.wallet()).sendTransfer(transfer, fee)
+      } catch (error) {
+        const rejected = isUserRejection(error)
+        if (!rejected) console.warn('Send failed', error)
+        state.setState({
+          step: 'preview',
+          error: rejected ? AccountErrorText.transactionRejected : AccountErrorText.transactionFailed,
+        })
+        return
+      }
+      state.setState({ step: 'pending', hash })
+      await wait(hash, transfer)
+    },
+    /** Back to the form (from the preview, or after a failure). */
+    edit: () => state.setState({ step: 'form', error: undefined, fee: undefined }),
+    destroy: () => stopWatching(),
+  }
+}
+
+export type Send = ReturnType<typeof createSend>

@@ -1,0 +1,70 @@
+import { useEffect } from 'react'
+import { ACCOUNT_TABS, type AccountTab } from '../../../../features/account/accountState'
+import { connectFeature } from '../../../../features/connect/connectFeature'
+import { useStore } from '../../../../react/useStore'
+import { useFeature, useModal } from '../../../hooks'
+import { useViewStyles } from '../../../viewStyles'
+import { AccountHeader } from '../AccountHeader/AccountHeader'
+import { AccountTabs } from '../AccountTabs/AccountTabs'
+import { ActivityTab } from '../ActivityTab/ActivityTab'
+import { NftsTab } from '../NftsTab/NftsTab'
+import { TokensTab } from '../TokensTab/TokensTab'
+import { useAccount, useAccountState } from '../useAccount'
+import { accountViewCss } from './accountView.css'
+import { walletFeatureButtons } from './walletFeatureButtons'
+
+const PANELS: Record<AccountTab, () => JSX.Element> = {
+  tokens: TokensTab,
+  nfts: NftsTab,
+  activity: ActivityTab,
+}
+
+/** Account (docs/behaviour.md#account): the header, the wallet's feature buttons, and the Tokens, NFTs and Activity tabs. */
+export function AccountView() {
+  useViewStyles(accountViewCss)
+  const modal = useModal()
+  const account = useAccount()
+  const address = useAccountState((state) => state.address)
+  const caipAddress = useAccountState((state) => state.caipAddress)
+  const tab = useAccountState((state) => state.currentTab)
+  const features = useStore(useFeature(connectFeature).configuration, (state) => state.features)
+  // The remote `activity` switch off: no Activity tab.
+  const tabs = ACCOUNT_TABS.filter((candidate) => candidate !== 'activity' || features.activity)
+  const shown = tabs.includes(tab) ? tab : 'tokens'
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again for another account or network
+  useEffect(() => {
+    void account.load()
+  }, [account, caipAddress])
+
+  if (!address) return null
+  const Panel = PANELS[shown]
+  const buttons = walletFeatureButtons(features)
+  return (
+    <div className="stack account">
+      <AccountHeader />
+      {buttons.length > 0 ? (
+        <div className="account-features">
+          {buttons.map((button) => (
+            <button
+              key={button.id}
+              type="button"
+              className="secondary-button"
+              onClick={() =>
+                button.id === 'send' ? account.send.start() : modal.navigate({ view: 'WalletReceive' })
+              }
+            >
+              {button.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <AccountTabs tabs={tabs} selected={shown} onSelect={(next) => void account.setTab(next)}>
+        <Panel />
+      </AccountTabs>
+      <button type="button" className="secondary-button" onClick={() => void modal.disconnect()}>
+        Disconnect
+      </button>
+    </div>
+  )
+}
