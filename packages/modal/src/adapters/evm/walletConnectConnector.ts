@@ -91,7 +91,14 @@ export function createWalletConnectConnector(
       await connector.getProvider().catch(() => undefined)
     },
 
-    async connect({ chainId }: { chainId?: number; isReconnecting?: boolean } = {}) {
+    async connect({
+      chainId,
+      withCapabilities,
+    }: {
+      chainId?: number
+      isReconnecting?: boolean
+      withCapabilities?: boolean
+    } = {}) {
       try {
         const provider = await connector.getProvider()
         let targetChainId = chainId
@@ -125,7 +132,10 @@ export function createWalletConnectConnector(
           })
           currentChainId = chain.id
         }
-        return { accounts, chainId: currentChainId }
+        return {
+          accounts: withCapabilities ? accounts.map((address) => ({ address, capabilities: {} })) : accounts,
+          chainId: currentChainId,
+        }
       } catch (error) {
         if (/(user rejected|connection request reset)/i.test((error as Error)?.message))
           throw new UserRejectedRequestError(error as Error)
