@@ -41,12 +41,15 @@ describe('createModal: theme at creation and at run time', () => {
 })
 
 describe('createModal: notification banner and closing (docs/behaviour.md#banner)', () => {
-  it('closing the modal hides the banner', () => {
+  it('closing the modal hides the banner', async () => {
     const modal = setup()
     modal.open()
     modal.banner.show({ variant: 'loading', message: 'Waiting' })
     expect(modal.banner.getState().banner).not.toBeNull()
     modal.close()
     expect(modal.banner.getState().banner).toBeNull()
+    // Opening fetched the features: done before the test ends, so nothing loads after its environment went.
+    await modal.loadFeatures()
+    modal.destroy()
   })
 })

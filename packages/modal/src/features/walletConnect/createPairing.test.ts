@@ -69,13 +69,13 @@ describe('WalletConnect pairing (docs/behaviour.md#walletconnect)', () => {
       void modal.connect('wc')
       refuse(reason)
       expect(modal.getState().error).toBe('Failed to connect')
-      await vi.waitFor(() =>
-        expect(modal.banner.getState().banner).toMatchObject({
-          variant: 'error',
-          message: alert.title,
-          description: alert.description,
-        }),
-      )
+      // The alerts come with the features' chunks: their first import is slow on a busy machine.
+      await modal.loadFeatures()
+      expect(modal.banner.getState().banner).toMatchObject({
+        variant: 'error',
+        message: alert.title,
+        description: alert.description,
+      })
       modal.destroy()
     })
   }
@@ -84,9 +84,8 @@ describe('WalletConnect pairing (docs/behaviour.md#walletconnect)', () => {
     const { adapter, refuse } = walletConnectAdapter()
     const modal = createModal({ adapters: [adapter], metadata, projectId: 'test', isMobile: () => false })
     refuse('Unauthorized: invalid key')
-    await vi.waitFor(() =>
-      expect(modal.banner.getState().banner).toMatchObject({ message: ALERTS.invalidProjectId.title }),
-    )
+    await modal.loadFeatures()
+    expect(modal.banner.getState().banner).toMatchObject({ message: ALERTS.invalidProjectId.title })
     const shown = modal.banner.getState().banner
     // The client's further tries are refused alike: no second alert over the first.
     refuse('Unauthorized: invalid key')
