@@ -1,3 +1,10 @@
+CREATE TABLE "indexer_account_tokens" (
+	"account" text NOT NULL,
+	"chain_id" bigint NOT NULL,
+	"token" text NOT NULL,
+	CONSTRAINT "indexer_account_tokens_account_chain_id_token_pk" PRIMARY KEY("account","chain_id","token")
+);
+--> statement-breakpoint
 CREATE TABLE "indexer_activity" (
 	"account" text NOT NULL,
 	"chain_id" bigint NOT NULL,

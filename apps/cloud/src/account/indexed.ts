@@ -15,8 +15,9 @@ import { monogramSvg } from '../directory/catalogue/index.js'
 import { imageFrom, type StoredImage } from '../directory/images.js'
 import { caip2, UpstreamError, type Upstreams } from '../gateway/index.js'
 import { BadRequestError } from '../http/errors.js'
-import type { HistoryKey, IndexerQueries, NftKey, StoredTransfer, Token } from '../indexer/index.js'
+import type { HistoryKey, IndexedTransfer, IndexerQueries, NftKey, Token } from '../indexer/index.js'
 import { ChainRpc, RpcCallError } from '../indexer/index.js'
+import { AnswerCache, BALANCE_CACHE_MS } from './answer-cache.js'
 import { UpstreamUnavailableError } from './errors.js'
 import { normaliseFungibleId, type Prices } from './prices.js'
 import type { AccountSource } from './source.js'
@@ -62,6 +63,7 @@ export function indexedAccountSource({
   publicUrl,
 }: IndexedSourceOptions): AccountSource {
   const chainsOf = (chainId: number | undefined) => (chainId === undefined ? upstreams.chains() : [chainId])
+  const cache = new AnswerCache(() => queries.version())
   const tokenIconUrl = (id: string) => publicUrl.http(`/public/getTokenImage/${id}`)
   const coinIconUrl = (chainId: number) => tokenIconUrl(nativeCoin(chainId).symbol)
   const nftImageUrl = (chainId: number, contract: string, tokenId: string) =>
@@ -74,11 +76,10 @@ export function indexedAccountSource({
   }
 
   async function chainBalances(chainId: number, account: string): Promise<TokenBalance[]> {
-    const addresses = new Set([...(await queries.erc20sOf(account, chainId)), ...prices.tokens(chainId)])
-    const tokens = (await queries.tokens([...addresses].map((address) => ({ chainId, address })))).filter(
+    const tokens = (await queries.balanceTokens(account, chainId, prices.tokens(chainId))).filter(
       // §5: entries with zero decimals are dropped as low quality; unread or unreadable decimals cannot be shown.
       (token): token is Token & { decimals: number } =>
-        token.standard === 'erc20' && !token.isSpam && token.decimals !== null && token.decimals > 0,
+        !token.isSpam && token.decimals !== null && token.decimals > 0,
     )
     const rpc = new ChainRpc(upstreams, chainId)
     let answers: unknown[]
@@ -137,8 +138,6 @@ export function indexedAccountSource({
   function historyItem(
     account: string,
     tx: Awaited<ReturnType<IndexerQueries['history']>>['transactions'][number],
-    tokens: Map<string, Token>,
-    nftNames: Map<string, { name: string | null }>,
   ): HistoryItem {
     const chain = caip2(tx.chainId)
     const transfers = tx.transfers.map((transfer): HistoryTransfer => {
@@ -148,18 +147,18 @@ export function indexedAccountSource({
         sender: getAddress(transfer.from),
         recipient: getAddress(transfer.to),
       } as const
-      const token = tokens.get(`${tx.chainId}:${transfer.token}`)
+      const token = transfer.metadata
       if (transfer.standard === 'native' || transfer.standard === 'erc20') {
         const coin = nativeCoin(tx.chainId)
         const native = transfer.standard === 'native'
-        const numeric = formatUnits(BigInt(transfer.amount), native ? coin.decimals : (token?.decimals ?? 0))
+        const numeric = formatUnits(BigInt(transfer.amount), native ? coin.decimals : (token.decimals ?? 0))
         const id = fungibleId(tx.chainId, transfer.token)
         const price = prices.price(id)
         return {
           ...common,
           fungible_info: {
-            name: native ? coin.name : (token?.name ?? shortAddress(transfer.token)),
-            symbol: native ? coin.symbol : (token?.symbol ?? ''),
+            name: native ? coin.name : (token.name ?? shortAddress(transfer.token)),
+            symbol: native ? coin.symbol : (token.symbol ?? ''),
             icon: { url: native ? coinIconUrl(tx.chainId) : tokenIconUrl(id) },
           },
           quantity: { numeric },
@@ -171,9 +170,9 @@ export function indexedAccountSource({
       return {
         ...common,
         nft_info: {
-          name: nftName(nftNames.get(`${tx.chainId}:${transfer.token}:${tokenId}`)?.name, token, tokenId),
+          name: nftName(token.nftName, token, tokenId),
           content: { preview: image, detail: image },
-          flags: { is_spam: token?.isSpam ?? false },
+          flags: { is_spam: token.isSpam },
         },
         quantity: { numeric: transfer.amount },
       }
@@ -218,30 +217,34 @@ export function indexedAccountSource({
 
     async history({ chainId, address, cursor }): Promise<HistoryPage> {
       const account = normaliseAddress(address)
-      const rows = await queries.history(
-        account,
-        chainsOf(chainId),
-        readHistoryCursor(cursor),
-        HISTORY_PAGE_SIZE,
-      )
-      const tokens = new Map(rows.tokens.map((token) => [`${token.chainId}:${token.address}`, token]))
-      const nftNames = new Map(rows.nfts.map((nft) => [`${nft.chainId}:${nft.contract}:${nft.tokenId}`, nft]))
-      return {
-        data: rows.transactions.map((tx) => historyItem(account, tx, tokens, nftNames)),
-        next: rows.next ? writeHistoryCursor(rows.next) : null,
-      }
+      const chains = chainsOf(chainId)
+      const after = readHistoryCursor(cursor)
+      return cache.get(`history:${account}:${chains}:${cursor ?? ''}`, Number.POSITIVE_INFINITY, async () => {
+        const rows = await queries.history(account, chains, after, HISTORY_PAGE_SIZE)
+        return {
+          data: rows.transactions.map((tx) => historyItem(account, tx)),
+          next: rows.next ? writeHistoryCursor(rows.next) : null,
+        }
+      })
     },
 
-    async balances({ chainId, address }): Promise<TokenBalance[]> {
+    async balances({ chainId, address, forceUpdate }): Promise<TokenBalance[]> {
       const account = normaliseAddress(address)
-      const lists = await Promise.all(chainsOf(chainId).map((id) => chainBalances(id, account)))
-      return lists.flat().sort((a, b) => (b.value ?? 0) - (a.value ?? 0) || a.name.localeCompare(b.name))
+      const chains = chainsOf(chainId)
+      return cache.get(`balances:${account}:${chains}`, forceUpdate ? -1 : BALANCE_CACHE_MS, async () => {
+        const lists = await Promise.all(chains.map((id) => chainBalances(id, account)))
+        return lists.flat().sort((a, b) => (b.value ?? 0) - (a.value ?? 0) || a.name.localeCompare(b.name))
+      })
     },
 
     async nfts({ chainId, address, cursor }): Promise<NftPage> {
       const account = normaliseAddress(address)
-      const page = await queries.nftsOf(account, chainsOf(chainId), readNftCursor(cursor), NFT_PAGE_SIZE)
-      return { data: page.nfts.map(nftOf), next: page.next ? writeNftCursor(page.next) : null }
+      const chains = chainsOf(chainId)
+      const after = readNftCursor(cursor)
+      return cache.get(`nfts:${account}:${chains}:${cursor ?? ''}`, Number.POSITIVE_INFINITY, async () => {
+        const page = await queries.nftsOf(account, chains, after, NFT_PAGE_SIZE)
+        return { data: page.nfts.map(nftOf), next: page.next ? writeNftCursor(page.next) : null }
+      })
     },
 
     async prices(ids): Promise<FungiblePrice[]> {
@@ -324,7 +327,7 @@ function nftName(
  * sending to the zero address a burn; only incoming is receive, only outgoing (or to oneself) send; anything
  * else, or no transfer of the account's at all, execute.
  */
-function operationType(transfers: readonly StoredTransfer[], account: string): OperationType {
+function operationType(transfers: readonly IndexedTransfer[], account: string): OperationType {
   if (transfers.some((t) => t.to === account && t.from === ZERO)) return 'mint'
   if (transfers.some((t) => t.from === account && t.to === ZERO)) return 'burn'
   const incoming = transfers.some((t) => t.to === account && t.from !== account)

@@ -13,8 +13,11 @@ export interface AccountSource {
   chains(): readonly number[]
   /** Newest first; `cursor` is a `next` this source gave (BadRequestError for any other). */
   history(query: AccountQuery & { cursor: string | undefined }): Promise<HistoryPage>
-  /** The coin and tokens held, valued; UpstreamUnavailableError when a live read fails. */
-  balances(query: AccountQuery): Promise<TokenBalance[]>
+  /**
+   * The coin and tokens held, valued; UpstreamUnavailableError when a live read fails. Without `forceUpdate`
+   * an answer may be reused for a moment (BALANCE_CACHE_MS).
+   */
+  balances(query: AccountQuery & { forceUpdate: boolean }): Promise<TokenBalance[]>
   /** NFTs held, spam left out; `cursor` as for history. */
   nfts(query: AccountQuery & { cursor: string | undefined }): Promise<NftPage>
   /** Prices of the fungibles it knows among `ids` (fungible ids), in USD. */

@@ -81,6 +81,7 @@ export const meta = pgTable('meta', {
 
 /** The chain indexer's tables (defined beside the indexer). */
 export {
+  indexerAccountTokens,
   indexerActivity,
   indexerBlocks,
   indexerChains,

@@ -262,12 +262,14 @@ export class ChainIndexer {
       transactions: [],
       transfers: [],
       activity: [],
+      accountTokens: [],
       tokens: [],
       nfts: [],
       spamTokens: [],
     }
     const tokens = new Map<string, BlockRange['tokens'][number]>()
     const nfts = new Map<string, BlockRange['nfts'][number]>()
+    const accountTokens = new Map<string, BlockRange['accountTokens'][number]>()
     const spam = new Set<string>()
     for (const hash of new Set([...transfersOf.keys(), ...failed])) {
       const entry = txs.get(hash)
@@ -292,6 +294,10 @@ export class ChainIndexer {
           if (account !== ZERO_ADDRESS) accounts.add(account)
         if ('native' in transfer) continue
         tokens.set(transfer.token, { address: transfer.token, standard: transfer.standard })
+        if (transfer.standard === 'erc20')
+          for (const account of [transfer.from, transfer.to])
+            if (account !== ZERO_ADDRESS)
+              accountTokens.set(`${account}:${transfer.token}`, { account, token: transfer.token })
         if (transfer.standard === 'erc20' || transfer.tokenId === null) continue
         nfts.set(`${transfer.token}:${transfer.tokenId}`, {
           contract: transfer.token,
@@ -313,6 +319,7 @@ export class ChainIndexer {
         } satisfies ActivityRow)
     }
     range.tokens = [...tokens.values()]
+    range.accountTokens = [...accountTokens.values()]
     range.nfts = [...nfts.values()]
     range.spamTokens = [...spam]
     return range

@@ -3,6 +3,7 @@ export { Indexer, type IndexerOptions } from './indexer.js'
 export {
   type HeldNft,
   type HistoryKey,
+  type HistoryTransfer as IndexedTransfer,
   IndexerQueries,
   type NftKey,
   type StoredTransfer,

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/index.js'
 import type { Upstreams } from '../gateway/index.js'
 import { ChainIndexer, type StartBlock } from './chain-indexer.js'
-import { LOCK_RETRY_MS, RETRY_FIRST_MS, RETRY_MAX_MS } from './limits.js'
+import { ANALYZE_EVERY_STEPS, LOCK_RETRY_MS, RETRY_FIRST_MS, RETRY_MAX_MS } from './limits.js'
 import { ChainLock } from './lock.js'
 import { ChainRpc } from './rpc.js'
 import { IndexerStore, type TokenRef } from './store.js'
@@ -82,6 +82,7 @@ export class Indexer {
     const pause = (ms: number) => sleep(ms, undefined, { signal }).catch(() => {})
     let failures = 0
     let behind = true
+    let steps = 0
     while (!signal.aborted) {
       try {
         if (lock && !(await lock.hold())) {
@@ -92,6 +93,11 @@ export class Indexer {
         const readSome = await chain.readMetadata()
         failures = 0
         const idle = outcome === 'idle' && !readSome
+        if (!idle) steps++
+        if ((idle && behind) || steps >= ANALYZE_EVERY_STEPS) {
+          steps = 0
+          await this.store.analyze()
+        }
         if (idle && behind)
           log.info({ nextBlock: (await this.store.chain(chainId))?.nextBlock }, 'caught up with the head')
         behind = !idle

@@ -21,6 +21,9 @@ export const RETRY_MAX_MS = 30_000
 /** How often a standby process (PostgreSQL) tries to take a chain another process indexes. */
 export const LOCK_RETRY_MS = 5000
 
+/** Steps between two refreshes of the planner's statistics while catching up (and once caught up). */
+export const ANALYZE_EVERY_STEPS = 50
+
 /** Tokens and NFTs whose metadata one step reads. */
 export const METADATA_PER_STEP = 25
 /** The most bytes of a metadata call's answer read (a hostile `tokenURI` may return megabytes): past it, none. */

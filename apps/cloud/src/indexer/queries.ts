@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/index.js'
 import {
+  indexerAccountTokens,
   indexerActivity,
   indexerNfts,
   indexerTokens,
@@ -30,11 +31,20 @@ export type HeldNft = NftInfo & {
   collection: { name: string | null; symbol: string | null }
 }
 
-/** The history of one account: each transaction with the transfers that concern it and what they moved. */
+/** A transfer of a history page with what it moved: the token's metadata, the NFT's name. */
+export type HistoryTransfer = StoredTransfer & {
+  metadata: {
+    name: string | null
+    symbol: string | null
+    decimals: number | null
+    isSpam: boolean
+    nftName: string | null
+  }
+}
+
+/** The history of one account: each transaction with the transfers that concern it. */
 export type HistoryRows = {
-  transactions: (StoredTransaction & { transfers: StoredTransfer[] })[]
-  tokens: Token[]
-  nfts: NftInfo[]
+  transactions: (StoredTransaction & { transfers: HistoryTransfer[] })[]
   next: HistoryKey | undefined
 }
 
@@ -45,7 +55,10 @@ const byToken = (t: { chainId: number; address?: string; contract?: string }) =>
 export class IndexerQueries {
   constructor(private readonly db: Db) {}
 
-  /** Up to `limit` transactions of `account` on `chains`, newest first, after `after`. */
+  /**
+   * Up to `limit` transactions of `account` on `chains`, newest first, after `after`: two queries, the page of
+   * the account's activity, then its transactions with their transfers of the account and what those moved.
+   */
   async history(
     account: string,
     chains: readonly number[],
@@ -77,36 +90,99 @@ export class IndexerQueries {
             txIndex: last.txIndex,
           }
         : undefined
-    if (page.length === 0) return { transactions: [], tokens: [], nfts: [], next }
-    const hashes = page.map((row) => row.txHash)
-    const wanted = new Set(page.map((row) => `${row.chainId}:${row.txHash}`))
-    const [transactions, transfers] = await Promise.all([
-      this.db.select().from(indexerTransactions).where(inArray(indexerTransactions.hash, hashes)),
-      this.db.select().from(indexerTransfers).where(inArray(indexerTransfers.txHash, hashes)),
-    ])
-    const mine = transfers.filter(
-      (t) => wanted.has(`${t.chainId}:${t.txHash}`) && (t.from === account || t.to === account),
-    )
-    const byTx = new Map(
-      transactions
-        .filter((t) => wanted.has(`${t.chainId}:${t.hash}`))
-        .map((t) => [`${t.chainId}:${t.hash}`, { ...t, transfers: [] as StoredTransfer[] }]),
-    )
-    for (const transfer of mine.sort((x, y) => x.logIndex - y.logIndex || x.batchIndex - y.batchIndex))
-      byTx.get(`${transfer.chainId}:${transfer.txHash}`)?.transfers.push(transfer)
-    const ordered = page.flatMap((row) => byTx.get(`${row.chainId}:${row.txHash}`) ?? [])
-    const tokenKeys = mine.filter((t) => t.standard !== 'native')
-    const [tokens, nfts] = await Promise.all([
-      this.tokens(tokenKeys.map((t) => ({ chainId: t.chainId, address: t.token }))),
-      this.nftInfo(
-        tokenKeys.flatMap((t) =>
-          t.tokenId !== null && t.standard !== 'erc20'
-            ? [{ chainId: t.chainId, contract: t.token, tokenId: t.tokenId }]
-            : [],
+    if (page.length === 0) return { transactions: [], next }
+    const tx = indexerTransactions
+    const tr = indexerTransfers
+    const token = indexerTokens
+    const nft = indexerNfts
+    const joined = await this.db
+      .select({
+        tx,
+        transfer: tr,
+        tokenName: token.name,
+        tokenSymbol: token.symbol,
+        tokenDecimals: token.decimals,
+        tokenSpam: token.isSpam,
+        nftName: nft.name,
+      })
+      .from(tx)
+      .leftJoin(
+        tr,
+        and(eq(tr.chainId, tx.chainId), eq(tr.txHash, tx.hash), or(eq(tr.from, account), eq(tr.to, account))),
+      )
+      .leftJoin(token, and(eq(token.chainId, tr.chainId), eq(token.address, tr.token)))
+      .leftJoin(
+        nft,
+        and(eq(nft.chainId, tr.chainId), eq(nft.contract, tr.token), eq(nft.tokenId, tr.tokenId)),
+      )
+      // By primary key: (chain, hash) leads it.
+      .where(
+        and(
+          inArray(tx.chainId, [...new Set(page.map((row) => row.chainId))]),
+          inArray(
+            tx.hash,
+            page.map((row) => row.txHash),
+          ),
         ),
-      ),
-    ])
-    return { transactions: ordered, tokens, nfts, next }
+      )
+    const byTx = new Map<string, HistoryRows['transactions'][number]>()
+    for (const row of joined) {
+      const key = `${row.tx.chainId}:${row.tx.hash}`
+      const entry = byTx.get(key) ?? { ...row.tx, transfers: [] }
+      byTx.set(key, entry)
+      if (!row.transfer) continue
+      entry.transfers.push({
+        ...row.transfer,
+        tokenId: row.transfer.tokenId === null ? null : String(row.transfer.tokenId),
+        amount: String(row.transfer.amount),
+        metadata: {
+          name: row.tokenName,
+          symbol: row.tokenSymbol,
+          decimals: row.tokenDecimals,
+          isSpam: row.tokenSpam ?? false,
+          nftName: row.nftName,
+        },
+      })
+    }
+    for (const entry of byTx.values())
+      entry.transfers.sort((x, y) => x.logIndex - y.logIndex || x.batchIndex - y.batchIndex)
+    return { transactions: page.flatMap((row) => byTx.get(`${row.chainId}:${row.txHash}`) ?? []), next }
+  }
+
+  /** The ERC-20s whose balance `/balance` reads: those `account` ever moved on `chainId`, and `also`. */
+  balanceTokens(account: string, chainId: number, also: readonly string[]): Promise<Token[]> {
+    const t = indexerTokens
+    const moved = this.db
+      .select({ token: indexerAccountTokens.token })
+      .from(indexerAccountTokens)
+      .where(and(eq(indexerAccountTokens.account, account), eq(indexerAccountTokens.chainId, chainId)))
+    return this.db
+      .select()
+      .from(t)
+      .where(
+        and(
+          eq(t.chainId, chainId),
+          eq(t.standard, 'erc20'),
+          or(inArray(t.address, moved), also.length > 0 ? inArray(t.address, [...also]) : undefined),
+        ),
+      )
+  }
+
+  /**
+   * What answers depend on, as one string: each chain's checkpoint and the hash of its last stored block (a
+   * reorg at the same height changes it), and the last metadata read. An answer computed under another version
+   * may be stale. One small query (primary keys, and the read_at maxima from their indexes).
+   */
+  async version(): Promise<string> {
+    const result = (await this.db.execute(sql`select
+      (select string_agg(c.chain_id || ':' || c.next_block || ':' || coalesce(b.hash, ''), ',' order by c.chain_id)
+         from indexer_chains c
+         left join indexer_blocks b on b.chain_id = c.chain_id and b.number = c.next_block - 1)
+      || '|' || coalesce((select max(read_at) from indexer_tokens), 0)
+      || '|' || coalesce((select max(read_at) from indexer_nfts), 0) as version`)) as unknown as {
+      rows: { version: string | null }[]
+    }
+    return result.rows[0]?.version ?? ''
   }
 
   /** Metadata of these tokens (those known). */
@@ -116,18 +192,13 @@ export class IndexerQueries {
     const rows = await this.db
       .select()
       .from(indexerTokens)
-      .where(inArray(indexerTokens.address, [...new Set(keys.map((k) => k.address))]))
+      .where(
+        and(
+          inArray(indexerTokens.chainId, [...new Set(keys.map((k) => k.chainId))]),
+          inArray(indexerTokens.address, [...new Set(keys.map((k) => k.address))]),
+        ),
+      )
     return rows.filter((row) => wanted.has(byToken(row)))
-  }
-
-  /** The ERC-20s `account` sent or received on `chainId`. */
-  async erc20sOf(account: string, chainId: number): Promise<string[]> {
-    const t = indexerTransfers
-    const rows = await this.db
-      .selectDistinct({ token: t.token })
-      .from(t)
-      .where(and(or(eq(t.to, account), eq(t.from, account)), eq(t.chainId, chainId), eq(t.standard, 'erc20')))
-    return rows.map((row) => row.token)
   }
 
   /**

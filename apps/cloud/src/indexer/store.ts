@@ -3,6 +3,7 @@ import type { Db } from '../db/index.js'
 import { REORG_WINDOW, ROWS_PER_INSERT } from './limits.js'
 import type { NftMetadata, TokenMetadata } from './metadata.js'
 import {
+  indexerAccountTokens,
   indexerActivity,
   indexerBlocks,
   indexerChains,
@@ -17,6 +18,7 @@ export type BlockRow = Omit<typeof indexerBlocks.$inferInsert, 'chainId'>
 export type TransactionRow = Omit<typeof indexerTransactions.$inferInsert, 'chainId'>
 export type TransferRow = Omit<typeof indexerTransfers.$inferInsert, 'chainId'>
 export type ActivityRow = Omit<typeof indexerActivity.$inferInsert, 'chainId'>
+export type AccountTokenRow = Omit<typeof indexerAccountTokens.$inferInsert, 'chainId'>
 export type TokenRef = { address: string; standard: 'erc20' | 'erc721' | 'erc1155' }
 export type NftRef = { contract: string; tokenId: string; standard: 'erc721' | 'erc1155' }
 
@@ -26,6 +28,7 @@ export type BlockRange = {
   transactions: TransactionRow[]
   transfers: TransferRow[]
   activity: ActivityRow[]
+  accountTokens: AccountTokenRow[]
   tokens: TokenRef[]
   nfts: Omit<NftRef, 'standard'>[]
   spamTokens: string[]
@@ -59,7 +62,14 @@ export class IndexerStore {
   /** Forgets everything of a chain that was reset (its tokens' metadata too: other contracts live there now). */
   async forgetChain(chainId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      for (const table of [...BLOCK_TABLES, indexerBlocks, indexerTokens, indexerNfts, indexerChains])
+      for (const table of [
+        ...BLOCK_TABLES,
+        indexerAccountTokens,
+        indexerBlocks,
+        indexerTokens,
+        indexerNfts,
+        indexerChains,
+      ])
         await tx.delete(table).where(eq(table.chainId, chainId))
     })
   }
@@ -100,6 +110,9 @@ export class IndexerStore {
         await tx.insert(indexerTransfers).values(rows).onConflictDoNothing()
       for (const rows of chunks(withChain(range.activity)))
         await tx.insert(indexerActivity).values(rows).onConflictDoNothing()
+      // Kept through rollbacks: a token no longer held only costs a balanceOf that answers 0.
+      for (const rows of chunks(withChain(range.accountTokens)))
+        await tx.insert(indexerAccountTokens).values(rows).onConflictDoNothing()
       for (const rows of chunks(withChain(range.tokens)))
         await tx.insert(indexerTokens).values(rows).onConflictDoNothing()
       for (const rows of chunks(withChain(range.nfts)))
@@ -187,6 +200,16 @@ export class IndexerStore {
           sql`${indexerNfts.tokenId} = ${nft.tokenId}`,
         ),
       )
+  }
+
+  /**
+   * Refreshes the planner's statistics of the indexer's tables. PGlite has no autovacuum: without them the
+   * history query is planned for empty tables and scans instead of using the primary keys.
+   */
+  async analyze(): Promise<void> {
+    await this.db.execute(
+      sql`analyze indexer_activity, indexer_transactions, indexer_transfers, indexer_account_tokens, indexer_tokens, indexer_nfts`,
+    )
   }
 
   /** Whether metadata reads are still pending for a chain. */

@@ -114,6 +114,17 @@ export const indexerActivity = pgTable(
   ],
 )
 
+/** Which ERC-20s each account ever sent or received: the tokens whose balance `/balance` reads. */
+export const indexerAccountTokens = pgTable(
+  'indexer_account_tokens',
+  {
+    account: text('account').notNull(),
+    chainId: chainId(),
+    token: text('token').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.chainId, t.token] })],
+)
+
 /** Token contracts seen, with their metadata: read once (`readAt` set), never again. */
 export const indexerTokens = pgTable(
   'indexer_tokens',
