@@ -160,8 +160,10 @@ async function main(): Promise<void> {
     const allSeconds = await catchUp(env, dataDir)
     const head = seededHead + EMPTY_BLOCKS
 
+    // The load runs against a cloud as deployed: its indexer polls at the default pace.
     cloud = await startCloudProcess({
       ...env,
+      INDEXER_POLL_MS: '',
       CLOUD_PORT: String(await freePort()),
       CLOUD_DATA_DIR: dataDir,
       CLOUD_RATE_LIMIT_MAX: '10000000',
