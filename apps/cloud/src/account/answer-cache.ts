@@ -1,0 +1,35 @@
+/** The most answers kept; past it the cache starts over. */
+export const ANSWER_CACHE_ENTRIES = 10_000
+/**
+ * The longest a balance answer is reused, even while no new block is indexed: the chain can move without the
+ * indexer seeing it (it is down, or runs elsewhere and lags). `forceUpdate` always reads the chain.
+ */
+export const BALANCE_CACHE_MS = 2000
+
+type Entry = { version: string; at: number; answer: Promise<unknown> }
+
+/**
+ * Answers keyed by request, each valid only under the indexer version it was computed under (checkpoints and
+ * last metadata read): the version is read on every request (one small query), so an answer never lags what
+ * is indexed. Identical requests in flight share one computation.
+ */
+export class AnswerCache {
+  private readonly entries = new Map<string, Entry>()
+
+  constructor(private readonly version: () => Promise<string>) {}
+
+  async get<T>(key: string, maxAgeMs: number, compute: () => Promise<T>): Promise<T> {
+    const version = await this.version()
+    const hit = this.entries.get(key)
+    if (hit && hit.version === version && Date.now() - hit.at <= maxAgeMs) return hit.answer as Promise<T>
+    if (this.entries.size >= ANSWER_CACHE_ENTRIES) this.entries.clear()
+    const answer = compute()
+    const entry = { version, at: Date.now(), answer }
+    this.entries.set(key, entry)
+    // A failure is not kept: the next request computes again.
+    answer.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key)
+    })
+    return answer
+  }
+}
