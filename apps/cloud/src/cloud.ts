@@ -45,7 +45,12 @@ export function createApp(
     cors: (request) => corsAllows(request, projects),
     routes: async (app) => {
       await app.register(projectRoutes, { projects })
-      await app.register(directoryRoutes, { projects, directory, publicUrl: config.publicUrl })
+      await app.register(directoryRoutes, {
+        projects,
+        directory,
+        publicUrl: config.publicUrl,
+        tokenIcon: (id) => account.tokenIcon(id),
+      })
       await app.register(analyticsRoutes, { db: database.db, projects, limits: config.analytics })
       await app.register(gatewayRoutes, { projects, upstreams, logs: config.rpc.logs })
       await app.register(relayRoutes, { relay, projects, publicUrl: config.publicUrl })

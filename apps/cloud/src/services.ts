@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { pino } from 'pino'
-import { type AccountSource, emptyAccountSource } from './account/index.js'
+import { type AccountSource, indexedAccountSource, loadPrices } from './account/index.js'
 import type { CloudConfig } from './config/index.js'
 import { type Database, openDatabase } from './db/index.js'
 import { DirectoryStore, loadWalletFixture, seedDirectory, WalletDirectory } from './directory/index.js'
 import { Upstreams } from './gateway/index.js'
+import { Indexer, IndexerQueries } from './indexer/index.js'
 import { LOCAL_PROJECT, ProjectStore } from './projects/index.js'
 import { openRelay, type Relay } from './relay/index.js'
 import { openVerify, type VerifyService } from './verify/index.js'
@@ -17,9 +18,33 @@ export type CloudServices = {
   directory: WalletDirectory
   upstreams: Upstreams
   account: AccountSource
+  /** Started only when `config.indexer.enabled`; its store and `synced` serve either way. */
+  indexer: Indexer
   relay: Relay
   verify: VerifyService
   close(): Promise<void>
+}
+
+/** The indexer over the gateway's upstreams, following them when this process indexes. */
+export function openIndexer(
+  config: CloudConfig,
+  database: Database,
+  upstreams: Upstreams,
+  log: FastifyBaseLogger,
+  knownTokens: (chainId: number) => readonly string[],
+): Indexer {
+  const indexer = new Indexer({
+    db: database.db,
+    databaseUrl: config.databaseUrl,
+    upstreams,
+    log,
+    pollMs: config.indexer.pollMs,
+    batchBlocks: config.indexer.batchBlocks,
+    startBlock: config.indexer.startBlock,
+    knownTokens,
+  })
+  if (config.indexer.enabled) indexer.start()
+  return indexer
 }
 
 /** Opens the database (migrated), seeds what the configuration asks for and builds the stores. */
@@ -43,8 +68,13 @@ export async function openServices(
     const directory = new WalletDirectory(directoryStore, log)
     await directory.reload()
     const upstreams = new Upstreams(config.rpc.upstreams, config.rpc.timeoutMs)
-    // Until an indexer exists, the chains the gateway reaches get an honest empty history and balance.
-    const account = emptyAccountSource(() => upstreams.chains())
+    const prices = await loadPrices(config.pricesFile)
+    const account = indexedAccountSource({
+      queries: new IndexerQueries(database.db),
+      upstreams,
+      prices,
+      publicUrl: config.publicUrl,
+    })
     const relay = await openRelay({
       db: database.db,
       databaseUrl: config.databaseUrl,
@@ -52,6 +82,8 @@ export async function openServices(
       log,
     })
     const verify = await openVerify(database.db, projects, log)
+    // Last: nothing after it can fail and leave its loops running over a closed database.
+    const indexer = openIndexer(config, database, upstreams, log, (chainId) => prices.tokens(chainId))
     return {
       config,
       database,
@@ -60,10 +92,12 @@ export async function openServices(
       directory,
       upstreams,
       account,
+      indexer,
       relay,
       verify,
       close: async () => {
         verify.close()
+        await indexer.close()
         await directory.settled()
         await relay.close()
         await upstreams.close()

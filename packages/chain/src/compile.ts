@@ -15,7 +15,7 @@ const artifactsFile = join(artifactsDir, 'contracts.json')
 /** Bump when the shape of `Artifacts` changes, so older caches are rebuilt. */
 const cacheFormat = 1
 
-export const contractNames = ['AllAccessPass', 'TestUSD', 'Multicall3'] as const
+export const contractNames = ['AllAccessPass', 'TestUSD', 'TestToken', 'SpamDrop', 'Multicall3'] as const
 export type ContractName = (typeof contractNames)[number]
 
 export interface ContractArtifact {
@@ -99,6 +99,26 @@ async function readCache(): Promise<Artifacts | undefined> {
   } catch {
     return undefined
   }
+}
+
+/**
+ * Compiles one self-contained Solidity source (no imports) with the project's settings, for contracts that exist
+ * only in tests (a hostile token, say). Not cached: call it once per test file.
+ */
+export async function compileStandalone(
+  source: string,
+): Promise<Record<string, { abi: Abi; bytecode: Hex }>> {
+  const { default: solc } = await import('solc')
+  const input = { language: 'Solidity', sources: { 'Standalone.sol': { content: source } }, settings }
+  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
+  const errors = (output.errors ?? []).filter((e) => e.severity === 'error').map((e) => e.formattedMessage)
+  if (errors.length > 0) throw new Error(`Solidity compilation failed:\n${errors.join('\n')}`)
+  return Object.fromEntries(
+    Object.entries(output.contracts?.['Standalone.sol'] ?? {}).map(([name, out]) => [
+      name,
+      { abi: out.abi, bytecode: `0x${out.evm.bytecode.object}` as Hex },
+    ]),
+  )
 }
 
 interface SolcOutput {

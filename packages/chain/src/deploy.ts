@@ -26,6 +26,12 @@ export interface PassConfig {
 export interface DeploymentAddresses {
   allAccessPass: Address
   testUsd: Address
+  /** An 18-decimal ERC-20 (TestToken "Test Gold", TGLD). */
+  testGold: Address
+  /** A 0-decimal ERC-20 (TestToken "Test Points", TPTS): wallets drop such entries as low quality. */
+  testPoints: Address
+  /** An ERC-1155 airdropped unasked (SpamDrop): wallets must hide it. */
+  spamDrop: Address
   multicall3: Address
 }
 
@@ -38,6 +44,8 @@ export interface Deployment {
   passConfig: PassConfig
   /** What this call deployed or installed; empty when everything was already in place. */
   deployed: DeployedContract[]
+  /** The tokens this call handed out to dev accounts #1–#5 (`devnetSeed`): those of which none existed yet. */
+  seeded: SeededToken[]
   /** Whether src/generated/deployments.ts was (re)written by this call. */
   moduleWritten: boolean
 }
@@ -57,12 +65,37 @@ export const defaultPassConfig: PassConfig = Object.freeze({
   walletLimit: 1,
 })
 
+/** The ERC-20s `TestToken` is deployed as. */
+export const testTokens = Object.freeze({
+  testGold: { name: 'Test Gold', symbol: 'TGLD', decimals: 18 },
+  testPoints: { name: 'Test Points', symbol: 'TPTS', decimals: 0 },
+} as const)
+
+export type SeededToken = 'testUsd' | 'testGold' | 'testPoints' | 'spamDrop'
+
+/** Dev accounts that get test tokens, so a newcomer's dev wallet has something to show. */
+export const SEEDED_ACCOUNTS = [1, 2, 3, 4, 5] as const
+
+/**
+ * What each seeded account gets, in base units: 1,000 tUSD, 25.5 TGLD, 500 TPTS and one SpamDrop reward (token
+ * id `SPAM_TOKEN_ID`, airdropped to all of them in one transaction, as spam is).
+ */
+export const devnetSeed = Object.freeze({
+  testUsd: 1_000_000_000n,
+  testGold: 25_500_000_000_000_000_000n,
+  testPoints: 500n,
+  spamDrop: 1n,
+})
+export const SPAM_TOKEN_ID = 1n
+
 export const deploymentsModulePath = join(packageRoot, 'src', 'generated', 'deployments.ts')
 
 /**
- * Makes sure the chain at `rpcUrl` has the All-Access Pass (default config), Test USD and Multicall3 (at its
- * canonical address). Contracts already on chain — at the addresses recorded in the generated module or at the
- * deployer's first two CREATE addresses — are reused when their code and configuration match.
+ * Makes sure the chain at `rpcUrl` has the All-Access Pass (default config), Test USD, Test Gold (18 decimals),
+ * Test Points (0 decimals), the SpamDrop collection and Multicall3 (at its canonical address), and that dev
+ * accounts #1–#5 hold the seeded tokens (`devnetSeed`). Contracts already on chain — at the addresses recorded in
+ * the generated module or at the deployer's first five CREATE addresses — are reused when their code and
+ * configuration match; a token is seeded only while none of it exists.
  */
 export async function deployAll(opts: DeployAllOptions): Promise<Deployment> {
   const { contracts } = await compileContracts()
@@ -73,22 +106,47 @@ export async function deployAll(opts: DeployAllOptions): Promise<Deployment> {
   const deployer = privateKeyToAccount(deployerKey).address
 
   const recorded = await readRecordedAddresses(chainId)
-  const candidates = (key: 'allAccessPass' | 'testUsd', nonce: number) =>
-    unique([recorded?.[key], getContractAddress({ from: deployer, nonce: BigInt(nonce) })])
+  const candidates = (key: keyof typeof CREATE_NONCES) =>
+    unique([recorded?.[key], getContractAddress({ from: deployer, nonce: BigInt(CREATE_NONCES[key]) })])
 
   const deployed: DeployedContract[] = []
-  let allAccessPass = await findFirst(candidates('allAccessPass', 0), (a) =>
-    isPass(publicClient, a, contracts.AllAccessPass, defaultPassConfig),
+  /** The contract at the first candidate that passes `isIt`, else a fresh deployment of `deploy`. */
+  const ensure = async (
+    key: keyof typeof CREATE_NONCES,
+    isIt: (address: Address) => Promise<boolean>,
+    deploy: () => Promise<Address>,
+  ): Promise<Address> => {
+    const found = await findFirst(candidates(key), isIt)
+    if (found) return found
+    deployed.push(key)
+    return deploy()
+  }
+  // Deployed in CREATE-nonce order, before any seeding transaction, so a fresh chain gets the recorded addresses.
+  const allAccessPass = await ensure(
+    'allAccessPass',
+    (a) => isPass(publicClient, a, contracts.AllAccessPass, defaultPassConfig),
+    () => deployAllAccessPass({ rpcUrl: opts.rpcUrl, deployerKey, ...defaultPassConfig }),
   )
-  if (!allAccessPass) {
-    allAccessPass = await deployAllAccessPass({ rpcUrl: opts.rpcUrl, deployerKey, ...defaultPassConfig })
-    deployed.push('allAccessPass')
+  const testUsd = await ensure(
+    'testUsd',
+    (a) => hasCode(publicClient, a, contracts.TestUSD),
+    () => deployContract(opts.rpcUrl, deployerKey, contracts.TestUSD, []),
+  )
+  const tokenAt = async (key: keyof typeof testTokens) => {
+    const { name, symbol, decimals } = testTokens[key]
+    return ensure(
+      key,
+      (a) => isTestToken(publicClient, a, contracts.TestToken, testTokens[key]),
+      () => deployContract(opts.rpcUrl, deployerKey, contracts.TestToken, [name, symbol, decimals]),
+    )
   }
-  let testUsd = await findFirst(candidates('testUsd', 1), (a) => hasCode(publicClient, a, contracts.TestUSD))
-  if (!testUsd) {
-    testUsd = await deployContract(opts.rpcUrl, deployerKey, contracts.TestUSD, [])
-    deployed.push('testUsd')
-  }
+  const testGold = await tokenAt('testGold')
+  const testPoints = await tokenAt('testPoints')
+  const spamDrop = await ensure(
+    'spamDrop',
+    (a) => hasCode(publicClient, a, contracts.SpamDrop),
+    () => deployContract(opts.rpcUrl, deployerKey, contracts.SpamDrop, []),
+  )
   if (!(await hasCode(publicClient, MULTICALL3_ADDRESS, contracts.Multicall3))) {
     await createTestClient({ mode: 'anvil', transport: http(opts.rpcUrl) }).setCode({
       address: MULTICALL3_ADDRESS,
@@ -96,13 +154,20 @@ export async function deployAll(opts: DeployAllOptions): Promise<Deployment> {
     })
     deployed.push('multicall3')
   }
+  const seeded = await seedDevAccounts(opts.rpcUrl, deployerKey, contracts, {
+    testUsd,
+    testGold,
+    testPoints,
+    spamDrop,
+  })
 
   const deployment: Deployment = {
     chainId,
     deployer,
-    addresses: { allAccessPass, testUsd, multicall3: MULTICALL3_ADDRESS },
+    addresses: { allAccessPass, testUsd, testGold, testPoints, spamDrop, multicall3: MULTICALL3_ADDRESS },
     passConfig: { ...defaultPassConfig },
     deployed,
+    seeded,
     moduleWritten: false,
   }
   if (opts.writeModule ?? true) {
@@ -155,8 +220,67 @@ export async function renderDeploymentsModule(
     '',
     abi('allAccessPassAbi', contracts.AllAccessPass.abi),
     abi('testUsdAbi', contracts.TestUSD.abi),
+    abi('testTokenAbi', contracts.TestToken.abi),
+    abi('spamDropAbi', contracts.SpamDrop.abi),
     abi('multicall3Abi', contracts.Multicall3.abi),
   ].join('\n')
+}
+
+/** The deployer's CREATE nonce of each contract on a fresh chain. */
+const CREATE_NONCES = { allAccessPass: 0, testUsd: 1, testGold: 2, testPoints: 3, spamDrop: 4 } as const
+
+/**
+ * Hands each seeded account its share of every token none of which exists yet (total supply 0, or no airdrop
+ * made), so a second deploy seeds nothing and tokens that users moved are never topped up.
+ */
+async function seedDevAccounts(
+  rpcUrl: string,
+  deployerKey: Hex,
+  contracts: Artifacts['contracts'],
+  tokens: Record<SeededToken, Address>,
+): Promise<SeededToken[]> {
+  const publicClient = createPublicClient({ transport: http(rpcUrl) })
+  const wallet = createWalletClient({ account: privateKeyToAccount(deployerKey), transport: http(rpcUrl) })
+  const recipients = SEEDED_ACCOUNTS.map((index) => devAccounts[index]?.address as Address)
+  const send = async (hash: Hex) => {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    if (receipt.status !== 'success') throw new Error(`seeding transaction ${hash} failed`)
+  }
+  const seeded: SeededToken[] = []
+  for (const [key, abi] of [
+    ['testUsd', contracts.TestUSD.abi],
+    ['testGold', contracts.TestToken.abi],
+    ['testPoints', contracts.TestToken.abi],
+  ] as const) {
+    const address = tokens[key]
+    const supply = await publicClient.readContract({ address, abi, functionName: 'totalSupply' })
+    if (supply !== 0n) continue
+    for (const to of recipients)
+      await send(
+        await wallet.writeContract({
+          address,
+          abi,
+          functionName: 'mint',
+          args: [to, devnetSeed[key]],
+          chain: null,
+        }),
+      )
+    seeded.push(key)
+  }
+  const { abi } = contracts.SpamDrop
+  if ((await publicClient.readContract({ address: tokens.spamDrop, abi, functionName: 'drops' })) === 0n) {
+    await send(
+      await wallet.writeContract({
+        address: tokens.spamDrop,
+        abi,
+        functionName: 'airdrop',
+        args: [recipients, SPAM_TOKEN_ID, devnetSeed.spamDrop],
+        chain: null,
+      }),
+    )
+    seeded.push('spamDrop')
+  }
+  return seeded
 }
 
 async function deployContract(
@@ -192,6 +316,19 @@ async function hasCode(client: PublicClient, address: Address, artifact: Contrac
     masked = masked.slice(0, from) + '0'.repeat(length * 2) + masked.slice(from + length * 2)
   }
   return masked === artifact.deployedBytecode.toLowerCase()
+}
+
+async function isTestToken(
+  client: PublicClient,
+  address: Address,
+  artifact: ContractArtifact,
+  token: { name: string; symbol: string; decimals: number },
+) {
+  if (!(await hasCode(client, address, artifact))) return false
+  const read = (functionName: 'name' | 'symbol' | 'decimals') =>
+    client.readContract({ address, abi: artifact.abi, functionName }) as Promise<string | number>
+  const [name, symbol, decimals] = await Promise.all([read('name'), read('symbol'), read('decimals')])
+  return name === token.name && symbol === token.symbol && decimals === token.decimals
 }
 
 async function isPass(

@@ -12,12 +12,21 @@ const ctx = useAnvil()
 describe('deployAll', () => {
   it('deploys everything on a fresh chain, then nothing', async () => {
     const first = await deployAll({ rpcUrl: ctx.rpcUrl, writeModule: false })
-    expect(first.deployed).toEqual(['allAccessPass', 'testUsd', 'multicall3'])
+    expect(first.deployed).toEqual([
+      'allAccessPass',
+      'testUsd',
+      'testGold',
+      'testPoints',
+      'spamDrop',
+      'multicall3',
+    ])
+    expect(first.seeded).toEqual(['testUsd', 'testGold', 'testPoints', 'spamDrop'])
     expect(first.moduleWritten).toBe(false)
     expect(first.deployer).toBe(devAccounts[0]?.address)
 
     const second = await deployAll({ rpcUrl: ctx.rpcUrl, writeModule: false })
     expect(second.deployed).toEqual([])
+    expect(second.seeded).toEqual([])
     expect(second.addresses).toEqual(first.addresses)
   })
 
@@ -39,6 +48,7 @@ describe('deployAll', () => {
     })
     const again = await deployAll({ rpcUrl: ctx.rpcUrl, writeModule: false })
     expect(again.deployed).toEqual(['multicall3'])
+    expect(again.seeded).toEqual([])
   })
 })
 

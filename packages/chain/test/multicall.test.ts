@@ -1,7 +1,7 @@
 import { type Address, createPublicClient, encodeFunctionData, http } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { compileContracts } from '../src/compile'
-import { type DeploymentAddresses, deployAll } from '../src/deploy'
+import { type DeploymentAddresses, deployAll, devnetSeed, SEEDED_ACCOUNTS } from '../src/deploy'
 import { devAccounts, MULTICALL3_ADDRESS } from '../src/devnet'
 import { allAccessPassAbi, multicall3Abi, testUsdAbi } from '../src/generated/deployments'
 import { devAddress, expectRevert, useAnvil } from './util'
@@ -71,7 +71,10 @@ describe('Multicall3', () => {
         args: [owners[i % owners.length] as Address] as const,
       })),
     })
-    expect(results).toEqual(Array(100).fill(0n))
+    // The deploy seeded dev accounts #1–#5 with tUSD.
+    const seeded = (i: number) =>
+      (SEEDED_ACCOUNTS as readonly number[]).includes(i % owners.length) ? devnetSeed.testUsd : 0n
+    expect(results).toEqual(Array.from({ length: 100 }, (_, i) => seeded(i)))
     expect(ethCalls).toBeGreaterThan(1)
   })
 

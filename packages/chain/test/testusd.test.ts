@@ -1,6 +1,6 @@
 import { type Address, parseUnits } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { deployAll } from '../src/deploy'
+import { deployAll, devnetSeed, SEEDED_ACCOUNTS } from '../src/deploy'
 import { testUsdAbi } from '../src/generated/deployments'
 import { devAddress, useAnvil } from './util'
 
@@ -20,7 +20,8 @@ describe('TestUSD', () => {
     expect(await read('name')).toBe('Test USD')
     expect(await read('symbol')).toBe('tUSD')
     expect(await read('decimals')).toBe(6)
-    expect(await read('totalSupply')).toBe(0n)
+    // The deploy seeded dev accounts #1–#5.
+    expect(await read('totalSupply')).toBe(devnetSeed.testUsd * BigInt(SEEDED_ACCOUNTS.length))
   })
 
   it('has an open faucet and transfers', async () => {
@@ -32,7 +33,8 @@ describe('TestUSD', () => {
       args: [devAddress(1), amount],
     })
     await ctx.publicClient.waitForTransactionReceipt({ hash })
-    expect(await balanceOf(devAddress(1))).toBe(250_500_000n)
+    const seeded = devnetSeed.testUsd
+    expect(await balanceOf(devAddress(1))).toBe(seeded + 250_500_000n)
 
     hash = await ctx.wallet(1).writeContract({
       address: token,
@@ -41,7 +43,7 @@ describe('TestUSD', () => {
       args: [devAddress(2), parseUnits('0.5', 6)],
     })
     await ctx.publicClient.waitForTransactionReceipt({ hash })
-    expect(await balanceOf(devAddress(1))).toBe(250_000_000n)
-    expect(await balanceOf(devAddress(2))).toBe(500_000n)
+    expect(await balanceOf(devAddress(1))).toBe(seeded + 250_000_000n)
+    expect(await balanceOf(devAddress(2))).toBe(seeded + 500_000n)
   })
 })

@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   tooManyRequests: 'too_many_requests',
   headersTooLarge: 'headers_too_large',
   internal: 'internal',
+  /** A chain's upstream node is down, slow or answering garbage: the answer needs it, try again later. */
+  upstreamUnavailable: 'upstream_unavailable',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -1,14 +1,20 @@
 import {
   balancesSchema,
   CURRENCIES,
+  errorBodySchema,
   evmAddressSchema,
+  fungiblePriceRequestSchema,
+  fungiblePricesSchema,
   historyPageSchema,
   identitySchema,
+  nftPageSchema,
 } from '@allaccess/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { caip2, parseChainParam } from '../gateway/index.js'
 import { clientQuerySchema } from '../http/client.js'
+import { NotFoundError } from '../http/errors.js'
+import { replyImage } from '../http/image-reply.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
 import { UnsupportedChainError } from './errors.js'
@@ -22,10 +28,14 @@ const chainParam = z
   .max(100)
   .optional()
   .describe('CAIP-2 chain id (eip155:N) or N; unset: every chain')
+const cursorParam = z.string().max(200).optional().describe('the `next` of the previous page')
+/** Answers a live read may give besides the refusals: a chain's node failing. */
+const upstreamFailure = { 503: errorBodySchema }
 
 /**
- * The blockchain data service's account calls (apps/cloud/README.md#routes), on the paths and in the shapes the AppKit client reads:
- * `/v1/supported-chains` names exactly the chains whose history and balance are served.
+ * The blockchain data service's account calls (apps/cloud/README.md#account), on the paths and in the shapes
+ * the AppKit client reads, plus the NFT list and its images: `/v1/supported-chains` names exactly the chains whose
+ * history, balances and NFTs are served.
  */
 export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, account }) => {
   /** The chain a request names, if the source serves it; no chain named means all of them. */
@@ -57,12 +67,11 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
     {
       schema: {
         tags: ['account'],
-        description: 'Transaction history, newest first, a page at a time (`next` is the following cursor).',
+        description:
+          'Transaction history, newest first, a page at a time (`next` is the following cursor). Spam NFTs are ' +
+          'flagged (`nft_info.flags.is_spam`), not left out.',
         params: addressParams,
-        querystring: clientQuerySchema.extend({
-          cursor: z.string().max(200).optional(),
-          chainId: chainParam,
-        }),
+        querystring: clientQuerySchema.extend({ cursor: cursorParam, chainId: chainParam }),
         response: { 200: historyPageSchema, ...refusals },
       },
     },
@@ -78,14 +87,16 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
     {
       schema: {
         tags: ['account'],
-        description: 'Token balances, valued in `currency`.',
+        description:
+          'The coin and the tokens held, read live from the chain and valued in `currency`; tokens with 0 ' +
+          'decimals are left out. 503 when the chain’s node fails.',
         params: addressParams,
         querystring: clientQuerySchema.extend({
           currency: z.enum(CURRENCIES).default('usd'),
           chainId: chainParam,
-          forceUpdate: z.string().max(200).optional().describe('ignored: nothing is cached here'),
+          forceUpdate: z.string().max(200).optional().describe('ignored: every answer is read live'),
         }),
-        response: { 200: balancesSchema, ...refusals },
+        response: { 200: balancesSchema, ...refusals, ...upstreamFailure },
       },
     },
     async (request) => {
@@ -94,6 +105,65 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
       return {
         balances: await account.balances({ chainId: servedChain(chainId), address: request.params.address }),
       }
+    },
+  )
+
+  app.get(
+    '/v1/account/:address/nfts',
+    {
+      schema: {
+        tags: ['account'],
+        description:
+          'The NFTs held (ERC-721 and ERC-1155), spam left out, a page at a time; images are served by this ' +
+          'cloud (`/public/getNftImage/{id}`).',
+        params: addressParams,
+        querystring: clientQuerySchema.extend({ cursor: cursorParam, chainId: chainParam }),
+        response: { 200: nftPageSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      await requireProject(request, projects)
+      const { cursor, chainId } = request.query
+      return account.nfts({ chainId: servedChain(chainId), address: request.params.address, cursor })
+    },
+  )
+
+  app.post(
+    '/v1/fungible/price',
+    {
+      schema: {
+        tags: ['account'],
+        description:
+          'Prices of fungibles by id (`eip155:<chain>:0x<token>` or `eip155:<chain>:native`); those without a ' +
+          'known price are left out.',
+        querystring: clientQuerySchema,
+        body: fungiblePriceRequestSchema,
+        response: { 200: fungiblePricesSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      await requireProject(request, projects)
+      return { fungibles: await account.prices(request.body.addresses) }
+    },
+  )
+
+  app.get(
+    '/public/getNftImage/:id',
+    {
+      schema: {
+        tags: ['account'],
+        description:
+          'An NFT’s image by NFT id (`eip155:<chain>:0x<contract>:<token id>`): its on-chain art, sanitized ' +
+          '(passive SVG or a checked raster), or a placeholder; never fetched from another host. Public, with an ' +
+          'ETag; 404 `{ code, message }` for an unknown NFT.',
+        params: z.object({ id: z.string().max(200) }),
+        querystring: clientQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const image = await account.nftImage(request.params.id)
+      if (!image) throw new NotFoundError(`No NFT image "${request.params.id}"`)
+      return replyImage(request, reply, image)
     },
   )
 

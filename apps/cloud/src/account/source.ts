@@ -1,28 +1,26 @@
-import type { HistoryPage, TokenBalance } from '@allaccess/protocol'
+import type { FungiblePrice, HistoryPage, NftPage, TokenBalance } from '@allaccess/protocol'
+import type { StoredImage } from '../directory/images.js'
+
+type AccountQuery = { chainId: number | undefined; address: string }
 
 /**
- * Where account data comes from. The routes answer whatever a source gives; the indexer that will fill history
- * and balances is a later source behind this same interface.
+ * Where account data comes from: the routes answer whatever a source gives. The cloud's source is the
+ * indexer's (`indexedAccountSource`); an external indexing service for public chains plugs in here
+ * (apps/cloud/README.md#external-indexers). Addresses arrive as the path gave them (§5: 0x optional, any case).
  */
 export interface AccountSource {
   /** EIP-155 chain ids this source answers for: all that `/v1/supported-chains` may advertise. */
   chains(): readonly number[]
-  history(query: {
-    chainId: number | undefined
-    address: string
-    cursor: string | undefined
-  }): Promise<HistoryPage>
-  balances(query: { chainId: number | undefined; address: string }): Promise<TokenBalance[]>
-}
-
-/**
- * No indexer yet: for every chain it is given, history is empty and there is no balance to list. An honest empty
- * answer, where a 404 would make the client show "Failed to fetch transactions".
- */
-export function emptyAccountSource(chains: () => readonly number[]): AccountSource {
-  return {
-    chains,
-    history: async () => ({ data: [], next: null }),
-    balances: async () => [],
-  }
+  /** Newest first; `cursor` is a `next` this source gave (BadRequestError for any other). */
+  history(query: AccountQuery & { cursor: string | undefined }): Promise<HistoryPage>
+  /** The coin and tokens held, valued; UpstreamUnavailableError when a live read fails. */
+  balances(query: AccountQuery): Promise<TokenBalance[]>
+  /** NFTs held, spam left out; `cursor` as for history. */
+  nfts(query: AccountQuery & { cursor: string | undefined }): Promise<NftPage>
+  /** Prices of the fungibles it knows among `ids` (fungible ids), in USD. */
+  prices(ids: readonly string[]): Promise<FungiblePrice[]>
+  /** The icon of a token by fungible id, when the directory has none: undefined for an unknown token. */
+  tokenIcon(id: string): Promise<StoredImage | undefined>
+  /** An NFT's sanitized image (or its placeholder) by NFT id; undefined for an unknown NFT. */
+  nftImage(id: string): Promise<StoredImage | undefined>
 }

@@ -6,6 +6,7 @@ import { DirectoryStore } from '../directory/index.js'
 import { loadRepoEnv } from '../dotenv.js'
 import { ProjectExistsError, ProjectNotFoundError, ProjectStore } from '../projects/index.js'
 import { UsageError } from './errors.js'
+import { runIndexerAlone } from './indexer.js'
 import { findRunningCloud, remoteProjects } from './remote.js'
 import { runCli } from './run.js'
 
@@ -28,19 +29,23 @@ loadRepoEnv()
  */
 try {
   const config = loadConfig()
-  const running = await findRunningCloud(config)
-  if (running) {
-    await runCli(process.argv.slice(2), { projects: remoteProjects(running), directory: undefined }, print)
+  if (process.argv[2] === 'indexer') {
+    await runIndexerAlone(config)
   } else {
-    const database = await openDatabase(config)
-    try {
-      const backend = {
-        projects: new ProjectStore(database.db, 0),
-        directory: new DirectoryStore(database.db),
+    const running = await findRunningCloud(config)
+    if (running) {
+      await runCli(process.argv.slice(2), { projects: remoteProjects(running), directory: undefined }, print)
+    } else {
+      const database = await openDatabase(config)
+      try {
+        const backend = {
+          projects: new ProjectStore(database.db, 0),
+          directory: new DirectoryStore(database.db),
+        }
+        await runCli(process.argv.slice(2), backend, print)
+      } finally {
+        await database.close()
       }
-      await runCli(process.argv.slice(2), backend, print)
-    } finally {
-      await database.close()
     }
   }
 } catch (error) {

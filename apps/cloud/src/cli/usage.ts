@@ -10,6 +10,8 @@ export const USAGE = `Usage: npm run cloud -- <command>
   project remove <id>
   wallets import <file.json>        add or update listings (validated JSON array)
   wallets fixture [--count 1000] [--seed 1]   add generated wallets for load and UI-scale tests
+  indexer                           run the chain indexer alone (no HTTP) until Ctrl-C; with PostgreSQL,
+                                    for scale-out beside clouds started with INDEXER=0
 
 Origin patterns: https://app.example.com, https://*.example.com, http://host:*, or *.
 Feature ids: multi_wallet, activity, onramp, swap, social_login, email_capture, reown_authentication,

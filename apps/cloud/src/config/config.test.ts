@@ -57,6 +57,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://x',
         LOG_LEVEL: 'loud',
         RPC_UPSTREAM_1: 'ftp://x',
+        INDEXER_START_BLOCK_1: 'genesis',
       })
     expect(attempt).toThrow(ConfigError)
     try {
@@ -68,7 +69,21 @@ describe('loadConfig', () => {
         'DATABASE_URL',
         'LOG_LEVEL',
         'RPC_UPSTREAM_1',
+        'INDEXER_START_BLOCK_1',
       ])
     }
+  })
+
+  it('indexes dev chains from block 0 and others from the head, unless told otherwise', () => {
+    const config = loadConfig({ INDEXER_START_BLOCK_8453: '123', INDEXER_START_BLOCK_31337: 'head' })
+    expect([1, 1337, 8453, 31337].map((chainId) => config.indexer.startBlock(chainId))).toEqual([
+      'head',
+      0,
+      123,
+      'head',
+    ])
+    expect(loadConfig({}).indexer).toMatchObject({ enabled: true, pollMs: 1000, batchBlocks: 100 })
+    expect(loadConfig({ INDEXER: '0' }).indexer.enabled).toBe(false)
+    expect(loadConfig({}).pricesFile).toMatch(/\/apps\/cloud\/prices\.devnet\.json$/)
   })
 })

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import type { StartBlock } from '../indexer/index.js'
+import { DEFAULT_BATCH_BLOCKS, DEFAULT_POLL_MS } from '../indexer/limits.js'
 import { ConfigError } from './errors.js'
 import { PublicUrl } from './public-url.js'
 
@@ -8,6 +10,10 @@ import { PublicUrl } from './public-url.js'
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
 
 const DEFAULT_ANVIL = 'http://127.0.0.1:8545'
+/** The devnet's prices, beside the cloud's package. */
+const DEFAULT_PRICES_FILE = 'apps/cloud/prices.devnet.json'
+/** Local dev chains (anvil, hardhat) are indexed from block 0; any other chain from the head at first start. */
+const DEV_CHAIN_IDS: readonly number[] = [31337, 1337]
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true')
@@ -42,6 +48,10 @@ const envSchema = z.object({
   RELAY_TOPIC_MAX_BYTES: int(1024, 1_073_741_824).default(4_194_304),
   RELAY_CLIENT_MAX_MESSAGES: int(1, 1_000_000).default(1000),
   RELAY_CLIENT_MAX_BYTES: int(1024, 1_073_741_824).default(16_777_216),
+  INDEXER: flag.default(true),
+  INDEXER_POLL_MS: int(10, 600_000).default(DEFAULT_POLL_MS),
+  INDEXER_BATCH_BLOCKS: int(1, 10_000).default(DEFAULT_BATCH_BLOCKS),
+  CLOUD_PRICES_FILE: z.string().min(1).default(DEFAULT_PRICES_FILE),
   CLOUD_ADMIN_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{32,512}$/, '32 to 512 printable characters')
@@ -87,6 +97,16 @@ export type CloudConfig = {
     topicQuota: { messages: number; bytes: number }
     clientQuota: { messages: number; bytes: number }
   }
+  indexer: {
+    /** Whether this process runs the indexer (an API-only instance of a scaled-out cloud does not). */
+    enabled: boolean
+    pollMs: number
+    batchBlocks: number
+    /** Where each chain's indexing starts the first time. */
+    startBlock(chainId: number): StartBlock
+  }
+  /** The JSON file of prices in USD by fungible id (apps/cloud/README.md#prices). */
+  pricesFile: string
   /** Guards the admin API; unset: a fresh random token each start. */
   adminToken: string | undefined
 }
@@ -116,6 +136,24 @@ function parseUpstreams(env: Record<string, string | undefined>, issues: string[
   return upstreams
 }
 
+const START_KEY = /^INDEXER_START_BLOCK_(\d{1,15})$/
+
+/** Reads `INDEXER_START_BLOCK_<chainId>` entries: a block number, or `head`. */
+function parseStartBlocks(
+  env: Record<string, string | undefined>,
+  issues: string[],
+): Map<number, StartBlock> {
+  const starts = new Map<number, StartBlock>()
+  for (const [key, value] of Object.entries(env)) {
+    const match = START_KEY.exec(key)
+    if (!match?.[1] || value === undefined || value === '') continue
+    if (value === 'head') starts.set(Number(match[1]), 'head')
+    else if (/^\d{1,15}$/.test(value)) starts.set(Number(match[1]), Number(value))
+    else issues.push(`${key}: expected a block number or "head", got "${value}"`)
+  }
+  return starts
+}
+
 /** Parses the environment (empty values count as unset); explicit overrides win. Throws ConfigError. */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
@@ -129,6 +167,7 @@ export function loadConfig(
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
   const upstreams = parseUpstreams(env, issues)
+  const startBlocks = parseStartBlocks(env, issues)
   if (!parsed.success || issues.length > 0) throw new ConfigError(issues)
   const e = parsed.data
   const port = overrides.port ?? e.CLOUD_PORT
@@ -165,6 +204,13 @@ export function loadConfig(
       topicQuota: { messages: e.RELAY_TOPIC_MAX_MESSAGES, bytes: e.RELAY_TOPIC_MAX_BYTES },
       clientQuota: { messages: e.RELAY_CLIENT_MAX_MESSAGES, bytes: e.RELAY_CLIENT_MAX_BYTES },
     },
+    indexer: {
+      enabled: e.INDEXER,
+      pollMs: e.INDEXER_POLL_MS,
+      batchBlocks: e.INDEXER_BATCH_BLOCKS,
+      startBlock: (chainId) => startBlocks.get(chainId) ?? (DEV_CHAIN_IDS.includes(chainId) ? 0 : 'head'),
+    },
+    pricesFile: resolve(repoRoot, e.CLOUD_PRICES_FILE),
     adminToken: e.CLOUD_ADMIN_TOKEN,
   }
 }

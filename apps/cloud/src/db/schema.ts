@@ -79,8 +79,17 @@ export const meta = pgTable('meta', {
   value: text('value').notNull(),
 })
 
+/** The chain indexer's tables (defined beside the indexer). */
+export {
+  indexerActivity,
+  indexerBlocks,
+  indexerChains,
+  indexerNfts,
+  indexerTokens,
+  indexerTransactions,
+  indexerTransfers,
+} from '../indexer/tables.js'
 /** The WalletConnect relay's message cache (defined beside the relay). */
 export { relayAcks, relayMessages } from '../relay/tables.js'
-
 /** Verify attestations (defined beside the verify service). */
 export { verifyAttestations } from '../verify/tables.js'

@@ -11,14 +11,21 @@ import { z } from 'zod'
 import type { PublicUrl } from '../config/index.js'
 import { clientQuerySchema } from '../http/client.js'
 import { NotFoundError } from '../http/errors.js'
+import { replyImage } from '../http/image-reply.js'
 import { listParam } from '../http/list-param.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
 import { assetImageKey } from './assets.js'
 import type { WalletDirectory } from './directory.js'
-import { IMAGE_ID, type ImageKind } from './images.js'
+import { IMAGE_ID, type ImageKind, type StoredImage } from './images.js'
 
-type Options = { projects: ProjectStore; directory: WalletDirectory; publicUrl: PublicUrl }
+type Options = {
+  projects: ProjectStore
+  directory: WalletDirectory
+  publicUrl: PublicUrl
+  /** Token icons the directory does not hold (indexed tokens, by fungible id). */
+  tokenIcon?: (id: string) => Promise<StoredImage | undefined>
+}
 
 const walletsQuery = clientQuerySchema.extend({
   page: z.coerce.number().int().min(1).max(WALLET_PAGE_MAX).default(1),
@@ -41,15 +48,10 @@ const IMAGE_ROUTES: [string, ImageKind][] = [
   ['/public/getTokenImage/:id', 'token'],
 ]
 
-/** Images change only through an import, and the ETag lets a client revalidate cheaply after a week. */
-const IMAGE_CACHE = 'public, max-age=604800, stale-while-revalidate=86400'
-/** An SVG opened directly must not run scripts or load anything. */
-const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
-
 /** The wallet directory (apps/cloud/README.md#routes): `/getWallets` and the image routes. */
 export const directoryRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { projects, directory, publicUrl },
+  { projects, directory, publicUrl, tokenIcon },
 ) => {
   app.get(
     '/getWallets',
@@ -95,7 +97,8 @@ export const directoryRoutes: FastifyPluginAsyncZod<Options> = async (
           description:
             'Image bytes (SVG, PNG or WebP) with an ETag (304 on If-None-Match); public, no project needed; ' +
             '404 `{ message }` for an unknown id. Asset images answer to CAIP-2 network ids and to the ' +
-            "directory's asset ids of those networks.",
+            "directory's asset ids of those networks. Token images also answer to fungible ids of indexed " +
+            'tokens (`eip155:<chain>:0x<token>`): a monogram of the symbol, never a brand logo.',
           params: z.object({ id: z.string().max(200) }),
           querystring: clientQuerySchema,
         },
@@ -103,15 +106,10 @@ export const directoryRoutes: FastifyPluginAsyncZod<Options> = async (
       async (request, reply) => {
         const { id } = request.params
         const key = kind === 'asset' ? assetImageKey(id) : id
-        const image = IMAGE_ID.test(key) ? await directory.image(kind, key) : undefined
+        const stored = IMAGE_ID.test(key) ? await directory.image(kind, key) : undefined
+        const image = stored ?? (kind === 'token' ? await tokenIcon?.(id) : undefined)
         if (!image) throw new NotFoundError(`No ${kind} image "${id}"`)
-        reply.header('etag', image.etag).header('cache-control', IMAGE_CACHE)
-        if (request.headers['if-none-match'] === image.etag) return reply.code(304).send()
-        return reply
-          .type(image.contentType)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', IMAGE_CSP)
-          .send(image.body)
+        return replyImage(request, reply, image)
       },
     )
   }

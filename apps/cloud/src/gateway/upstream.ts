@@ -4,7 +4,12 @@ import { Agent, request } from 'undici'
 export const MAX_UPSTREAM_ANSWER_BYTES = 16 * 1024 * 1024
 
 export class UpstreamError extends Error {
-  override readonly name = 'UpstreamError'
+  override readonly name: string = 'UpstreamError'
+}
+
+/** The upstream answered more than the caller reads: the call's own answer is too large, the node is fine. */
+export class UpstreamAnswerTooLargeError extends UpstreamError {
+  override readonly name = 'UpstreamAnswerTooLargeError'
 }
 
 /** Posts JSON-RPC to upstream nodes over kept-alive connections, bounded by a time-out. */
@@ -24,8 +29,11 @@ export class Upstreams {
     return this.urls.has(chainId)
   }
 
-  /** The upstream's JSON answer as text; throws UpstreamError when it is down, slow or not answering JSON. */
-  async post(chainId: number, body: string): Promise<string> {
+  /**
+   * The upstream's JSON answer as text; throws UpstreamError when it is down, slow, not answering JSON or
+   * answering more than `maxBytes`.
+   */
+  async post(chainId: number, body: string, maxBytes = MAX_UPSTREAM_ANSWER_BYTES): Promise<string> {
     const url = this.urls.get(chainId)
     if (!url) throw new UpstreamError(`no upstream for chain ${chainId}`)
     let answer: Awaited<ReturnType<typeof request>>
@@ -44,7 +52,7 @@ export class Upstreams {
           : describe(error)
       throw new UpstreamError(reason)
     }
-    const text = await readBounded(answer.body, MAX_UPSTREAM_ANSWER_BYTES)
+    const text = await readBounded(answer.body, maxBytes)
     if (answer.statusCode !== 200) throw new UpstreamError(`answered HTTP ${answer.statusCode}`)
     if (!/^\s*[[{]/.test(text)) throw new UpstreamError('answered something other than JSON')
     return text
@@ -63,7 +71,7 @@ async function readBounded(body: AsyncIterable<Buffer> & { destroy(): unknown },
       size += chunk.length
       if (size > maxBytes) {
         body.destroy()
-        throw new UpstreamError(`answered more than ${maxBytes} bytes`)
+        throw new UpstreamAnswerTooLargeError(`answered more than ${maxBytes} bytes`)
       }
       chunks.push(chunk)
     }

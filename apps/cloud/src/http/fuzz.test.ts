@@ -55,6 +55,7 @@ async function expectClean(response: Response, what: string): Promise<void> {
 const send = (path: string, init: RequestInit = {}) =>
   fetch(cloud.url + path, { ...init, signal: AbortSignal.timeout(10_000) })
 
+const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const GET_ROUTES = [
   '/projects/v1/origins',
   '/appkit/v1/config',
@@ -62,12 +63,17 @@ const GET_ROUTES = [
   '/getWallets',
   '/v1/supported-chains',
   '/healthz',
+  `/v1/account/${ACCOUNT}/history`,
+  `/v1/account/${ACCOUNT}/balance`,
+  `/v1/account/${ACCOUNT}/nfts`,
+  `/v1/identity/${ACCOUNT}`,
 ]
 const IMAGE_ROUTES = [
   '/getWalletImage/',
   '/public/getAssetImage/',
   '/public/getCurrencyImage/',
   '/public/getTokenImage/',
+  '/public/getNftImage/',
 ]
 
 const validEvent = fc.record({
@@ -86,6 +92,22 @@ const sometimesBroken = <T extends Record<string, unknown>>(valid: fc.Arbitrary<
   const one = fc.oneof(valid, mutated(valid))
   return fc.oneof(one, fc.array(one, { maxLength: 4 }))
 }
+
+const validPriceRequest = fc.record({
+  currency: fc.constantFrom('usd', 'eur'),
+  addresses: fc.array(
+    fc.oneof(
+      fc.constantFrom(
+        'eip155:31337:native',
+        `eip155:31337:${ACCOUNT}`,
+        'eip155:1:native',
+        `eip155:0:${ACCOUNT}`,
+      ),
+      queryValue,
+    ),
+    { maxLength: 120 },
+  ),
+})
 
 const validRpc = fc.record({
   jsonrpc: fc.constant('2.0'),
@@ -147,6 +169,33 @@ describe('malformed input never breaks the server', () => {
             Array.isArray(JSON.parse(payload)) ? JSON.parse(payload).length : 1,
           )
         else expect(after, `${route} ${payload}`).toBe(before)
+      }),
+      RUNS,
+    )
+  })
+
+  it('account paths with arbitrary addresses, and the price route with arbitrary bodies', async () => {
+    const list = fc.constantFrom('history', 'balance', 'nfts')
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constant(ACCOUNT), queryValue),
+        list,
+        queryString,
+        async (address, route, query) => {
+          const path = `/v1/account/${address}/${route}?${query}`
+          await expectClean(await send(path), path)
+        },
+      ),
+      RUNS,
+    )
+    await fc.assert(
+      fc.asyncProperty(wireBody(sometimesBroken(validPriceRequest)), contentType, async (payload, type) => {
+        const response = await send(`/v1/fungible/price?${LOCAL_QUERY}`, {
+          method: 'POST',
+          headers: type ? { 'content-type': type } : {},
+          body: payload,
+        })
+        await expectClean(response, payload)
       }),
       RUNS,
     )

@@ -35,7 +35,8 @@ export async function scratchPostgres(adminUrl: string): Promise<{ url: string; 
 
 /**
  * A cloud on a free loopback port over a fresh database: in-memory PGlite, or a scratch database on
- * the PostgreSQL server named by DATABASE_URL (the suite runs on both engines).
+ * the PostgreSQL server named by DATABASE_URL (the suite runs on both engines). The indexer runs only when a
+ * test asks (`INDEXER: '1'`): the others must not follow whatever node answers on the default upstream.
  */
 export async function startTestCloud(env: Record<string, string> = {}): Promise<TestCloud> {
   const adminUrl = process.env.DATABASE_URL
@@ -46,7 +47,7 @@ export async function startTestCloud(env: Record<string, string> = {}): Promise<
       port: 0,
       host: '127.0.0.1',
       dataDir: 'memory://',
-      env: { LOG_LEVEL: 'silent', ...env, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
+      env: { LOG_LEVEL: 'silent', INDEXER: '0', ...env, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
     })
   } catch (error) {
     await scratch?.drop()

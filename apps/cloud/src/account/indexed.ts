@@ -1,0 +1,357 @@
+import {
+  type FungiblePrice,
+  type HistoryItem,
+  type HistoryPage,
+  type HistoryTransfer,
+  NATIVE_TOKEN_REFERENCE,
+  type Nft,
+  type NftPage,
+  type OperationType,
+  type TokenBalance,
+} from '@allaccess/protocol'
+import { formatUnits, getAddress } from 'viem'
+import type { PublicUrl } from '../config/index.js'
+import { monogramSvg } from '../directory/catalogue/index.js'
+import { imageFrom, type StoredImage } from '../directory/images.js'
+import { caip2, UpstreamError, type Upstreams } from '../gateway/index.js'
+import { BadRequestError } from '../http/errors.js'
+import type { HistoryKey, IndexerQueries, NftKey, StoredTransfer, Token } from '../indexer/index.js'
+import { ChainRpc, RpcCallError } from '../indexer/index.js'
+import { UpstreamUnavailableError } from './errors.js'
+import { normaliseFungibleId, type Prices } from './prices.js'
+import type { AccountSource } from './source.js'
+
+/** Items of one history page and NFTs of one NFT page. */
+export const HISTORY_PAGE_SIZE = 20
+export const NFT_PAGE_SIZE = 50
+
+/** The coin of chains whose coin is not Ether; the icon is the directory's token image of the symbol. */
+const NATIVE_COINS: Readonly<Record<number, { name: string; symbol: string }>> = {
+  56: { name: 'BNB', symbol: 'BNB' },
+  137: { name: 'POL', symbol: 'POL' },
+}
+const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+const nativeCoin = (chainId: number) => ({ ...ETHER, ...NATIVE_COINS[chainId] })
+
+const ZERO = '0x0000000000000000000000000000000000000000'
+const BALANCE_OF = '0x70a08231'
+const SVG = 'image/svg+xml'
+
+const HISTORY_CURSOR = /^(\d{1,15})-(\d{1,15})-(\d{1,15})-(\d{1,9})$/
+const NFT_CURSOR = /^(\d{1,15})-(0x[0-9a-f]{40})-(\d{1,80})$/
+/** `eip155:<chain>:0x<contract>:<token id>`: an NFT's id, as its image URL names it. */
+const NFT_ID = /^eip155:([1-9]\d{0,14}):(0x[0-9a-fA-F]{40}):(\d{1,80})$/
+const FUNGIBLE = /^eip155:([1-9]\d{0,14}):(0x[0-9a-fA-F]{40}|native)$/i
+
+export type IndexedSourceOptions = {
+  queries: IndexerQueries
+  upstreams: Upstreams
+  prices: Prices
+  publicUrl: PublicUrl
+}
+
+/**
+ * The account service over the cloud's own indexer: history and NFTs from the indexed transfers, balances read
+ * live from the chain (the coin, and each ERC-20 the account ever moved or the prices file names), prices from
+ * the prices file. Served chains are those with an upstream.
+ */
+export function indexedAccountSource({
+  queries,
+  upstreams,
+  prices,
+  publicUrl,
+}: IndexedSourceOptions): AccountSource {
+  const chainsOf = (chainId: number | undefined) => (chainId === undefined ? upstreams.chains() : [chainId])
+  const tokenIconUrl = (id: string) => publicUrl.http(`/public/getTokenImage/${id}`)
+  const coinIconUrl = (chainId: number) => tokenIconUrl(nativeCoin(chainId).symbol)
+  const nftImageUrl = (chainId: number, contract: string, tokenId: string) =>
+    publicUrl.http(`/public/getNftImage/${caip2(chainId)}:${getAddress(contract)}:${tokenId}`)
+  const fungibleId = (chainId: number, token: string) =>
+    `${caip2(chainId)}:${token ? getAddress(token) : NATIVE_TOKEN_REFERENCE}`
+  const valued = (id: string, numeric: string) => {
+    const price = prices.price(id)
+    return price === undefined ? { price: 0 } : { price, value: Number(numeric) * price }
+  }
+
+  async function chainBalances(chainId: number, account: string): Promise<TokenBalance[]> {
+    const addresses = new Set([...(await queries.erc20sOf(account, chainId)), ...prices.tokens(chainId)])
+    const tokens = (await queries.tokens([...addresses].map((address) => ({ chainId, address })))).filter(
+      // §5: entries with zero decimals are dropped as low quality; unread or unreadable decimals cannot be shown.
+      (token): token is Token & { decimals: number } =>
+        token.standard === 'erc20' && !token.isSpam && token.decimals !== null && token.decimals > 0,
+    )
+    const rpc = new ChainRpc(upstreams, chainId)
+    let answers: unknown[]
+    try {
+      answers = await rpc.batch([
+        { method: 'eth_getBalance', params: [account, 'latest'] },
+        ...tokens.map((token) => ({
+          method: 'eth_call',
+          params: [
+            { to: token.address, data: `${BALANCE_OF}${account.slice(2).padStart(64, '0')}` },
+            'latest',
+          ],
+        })),
+      ])
+    } catch (error) {
+      if (error instanceof UpstreamError) throw new UpstreamUnavailableError(caip2(chainId), error.message)
+      throw error
+    }
+    const [coinAnswer, ...tokenAnswers] = answers
+    if (typeof coinAnswer !== 'string')
+      throw new UpstreamUnavailableError(caip2(chainId), 'answered no balance')
+    const coin = nativeCoin(chainId)
+    const coinNumeric = formatUnits(BigInt(coinAnswer), coin.decimals)
+    const balances: TokenBalance[] = [
+      {
+        name: coin.name,
+        symbol: coin.symbol,
+        chainId: caip2(chainId),
+        ...valued(fungibleId(chainId, ''), coinNumeric),
+        quantity: { decimals: String(coin.decimals), numeric: coinNumeric },
+        iconUrl: coinIconUrl(chainId),
+      },
+    ]
+    tokens.forEach((token, index) => {
+      const answer = tokenAnswers[index]
+      // A token whose balanceOf reverts or answers garbage is left out, not guessed.
+      if (answer instanceof RpcCallError || typeof answer !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(answer))
+        return
+      const amount = BigInt(answer)
+      if (amount === 0n) return
+      const id = fungibleId(chainId, token.address)
+      const numeric = formatUnits(amount, token.decimals)
+      balances.push({
+        name: token.name ?? token.symbol ?? shortAddress(token.address),
+        symbol: token.symbol ?? '',
+        chainId: caip2(chainId),
+        address: id,
+        ...valued(id, numeric),
+        quantity: { decimals: String(token.decimals), numeric },
+        iconUrl: tokenIconUrl(id),
+      })
+    })
+    return balances
+  }
+
+  function historyItem(
+    account: string,
+    tx: Awaited<ReturnType<IndexerQueries['history']>>['transactions'][number],
+    tokens: Map<string, Token>,
+    nftNames: Map<string, { name: string | null }>,
+  ): HistoryItem {
+    const chain = caip2(tx.chainId)
+    const transfers = tx.transfers.map((transfer): HistoryTransfer => {
+      const direction = transfer.from === account ? (transfer.to === account ? 'self' : 'out') : 'in'
+      const common = {
+        direction,
+        sender: getAddress(transfer.from),
+        recipient: getAddress(transfer.to),
+      } as const
+      const token = tokens.get(`${tx.chainId}:${transfer.token}`)
+      if (transfer.standard === 'native' || transfer.standard === 'erc20') {
+        const coin = nativeCoin(tx.chainId)
+        const native = transfer.standard === 'native'
+        const numeric = formatUnits(BigInt(transfer.amount), native ? coin.decimals : (token?.decimals ?? 0))
+        const id = fungibleId(tx.chainId, transfer.token)
+        const price = prices.price(id)
+        return {
+          ...common,
+          fungible_info: {
+            name: native ? coin.name : (token?.name ?? shortAddress(transfer.token)),
+            symbol: native ? coin.symbol : (token?.symbol ?? ''),
+            icon: { url: native ? coinIconUrl(tx.chainId) : tokenIconUrl(id) },
+          },
+          quantity: { numeric },
+          ...(price === undefined ? {} : { price, value: Number(numeric) * price }),
+        }
+      }
+      const tokenId = transfer.tokenId ?? '0'
+      const image = { url: nftImageUrl(tx.chainId, transfer.token, tokenId) }
+      return {
+        ...common,
+        nft_info: {
+          name: nftName(nftNames.get(`${tx.chainId}:${transfer.token}:${tokenId}`)?.name, token, tokenId),
+          content: { preview: image, detail: image },
+          flags: { is_spam: token?.isSpam ?? false },
+        },
+        quantity: { numeric: transfer.amount },
+      }
+    })
+    return {
+      id: `${chain}:${tx.hash}`,
+      metadata: {
+        operationType: operationType(tx.transfers, account),
+        hash: tx.hash,
+        chain,
+        minedAt: new Date(tx.minedAt * 1000).toISOString(),
+        sentFrom: getAddress(tx.from),
+        sentTo: tx.to ? getAddress(tx.to) : '',
+        status: tx.failed ? 'failed' : 'confirmed',
+        nonce: tx.nonce,
+      },
+      transfers,
+    }
+  }
+
+  function nftOf(held: Awaited<ReturnType<IndexerQueries['nftsOf']>>['nfts'][number]): Nft {
+    const contract = getAddress(held.contract)
+    return {
+      id: `${caip2(held.chainId)}:${contract}:${held.tokenId}`,
+      chainId: caip2(held.chainId),
+      contract,
+      tokenId: held.tokenId,
+      standard: held.standard === 'erc721' ? 'ERC721' : 'ERC1155',
+      amount: held.amount,
+      name: nftName(held.name, held.collection, held.tokenId),
+      description: held.description,
+      collection: {
+        name: held.collection.name ?? shortAddress(held.contract),
+        symbol: held.collection.symbol,
+      },
+      imageUrl: nftImageUrl(held.chainId, held.contract, held.tokenId),
+    }
+  }
+
+  return {
+    chains: () => upstreams.chains(),
+
+    async history({ chainId, address, cursor }): Promise<HistoryPage> {
+      const account = normaliseAddress(address)
+      const rows = await queries.history(
+        account,
+        chainsOf(chainId),
+        readHistoryCursor(cursor),
+        HISTORY_PAGE_SIZE,
+      )
+      const tokens = new Map(rows.tokens.map((token) => [`${token.chainId}:${token.address}`, token]))
+      const nftNames = new Map(rows.nfts.map((nft) => [`${nft.chainId}:${nft.contract}:${nft.tokenId}`, nft]))
+      return {
+        data: rows.transactions.map((tx) => historyItem(account, tx, tokens, nftNames)),
+        next: rows.next ? writeHistoryCursor(rows.next) : null,
+      }
+    },
+
+    async balances({ chainId, address }): Promise<TokenBalance[]> {
+      const account = normaliseAddress(address)
+      const lists = await Promise.all(chainsOf(chainId).map((id) => chainBalances(id, account)))
+      return lists.flat().sort((a, b) => (b.value ?? 0) - (a.value ?? 0) || a.name.localeCompare(b.name))
+    },
+
+    async nfts({ chainId, address, cursor }): Promise<NftPage> {
+      const account = normaliseAddress(address)
+      const page = await queries.nftsOf(account, chainsOf(chainId), readNftCursor(cursor), NFT_PAGE_SIZE)
+      return { data: page.nfts.map(nftOf), next: page.next ? writeNftCursor(page.next) : null }
+    },
+
+    async prices(ids): Promise<FungiblePrice[]> {
+      const served = new Set(upstreams.chains())
+      const wanted = ids.flatMap((id) => {
+        const [, chain, reference] = FUNGIBLE.exec(id) ?? []
+        const chainId = Number(chain)
+        const price = prices.price(id)
+        return served.has(chainId) && reference && price !== undefined
+          ? [{ id, chainId, reference, price }]
+          : []
+      })
+      const tokens = await queries.tokens(
+        wanted
+          .filter((w) => w.reference !== NATIVE_TOKEN_REFERENCE)
+          .map((w) => ({ chainId: w.chainId, address: w.reference.toLowerCase() })),
+      )
+      const byId = new Map(
+        tokens.map((token) => [normaliseFungibleId(fungibleId(token.chainId, token.address)), token]),
+      )
+      return wanted.flatMap(({ id, chainId, reference, price }) => {
+        if (reference === NATIVE_TOKEN_REFERENCE) {
+          const coin = nativeCoin(chainId)
+          return [{ address: id, name: coin.name, symbol: coin.symbol, iconUrl: coinIconUrl(chainId), price }]
+        }
+        const token = byId.get(normaliseFungibleId(id))
+        if (!token) return []
+        const canonical = fungibleId(chainId, token.address)
+        return [
+          {
+            address: id,
+            name: token.name ?? shortAddress(token.address),
+            symbol: token.symbol ?? '',
+            iconUrl: tokenIconUrl(canonical),
+            price,
+          },
+        ]
+      })
+    },
+
+    async tokenIcon(id): Promise<StoredImage | undefined> {
+      const [, chain, reference] = FUNGIBLE.exec(id) ?? []
+      if (!chain || !reference || reference === NATIVE_TOKEN_REFERENCE) return undefined
+      const [token] = await queries.tokens([{ chainId: Number(chain), address: reference.toLowerCase() }])
+      // Always the token's own monogram, never a known brand's logo: a token may call itself USDC.
+      return token
+        ? imageFrom('token', id, SVG, monogramSvg(token.symbol ?? token.name ?? '?', id))
+        : undefined
+    },
+
+    async nftImage(id): Promise<StoredImage | undefined> {
+      const [, chain, contract, tokenId] = NFT_ID.exec(id) ?? []
+      if (!chain || !contract || !tokenId) return undefined
+      const key = { chainId: Number(chain), contract: contract.toLowerCase(), tokenId }
+      const image = await queries.nftImage(key.chainId, key.contract, key.tokenId)
+      if (image) return imageFrom('token', id, image.type, image.body)
+      const [nft] = await queries.nftInfo([key])
+      if (!nft) return undefined
+      const [collection] = await queries.tokens([{ chainId: key.chainId, address: key.contract }])
+      return imageFrom('token', id, SVG, monogramSvg(nft.name ?? collection?.name ?? 'NFT', id))
+    },
+  }
+}
+
+/** The path's address as the indexer stores it: lowercase, 0x-prefixed (§5 admits it without 0x). */
+const normaliseAddress = (address: string) => `0x${address.replace(/^0x/i, '').toLowerCase()}`
+
+const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+function nftName(
+  name: string | null | undefined,
+  collection: { name: string | null } | undefined,
+  tokenId: string,
+) {
+  return name ?? `${collection?.name ?? 'NFT'} #${tokenId}`
+}
+
+/**
+ * What a transaction was, for the account: receiving a newly minted token is a mint (even when paid for),
+ * sending to the zero address a burn; only incoming is receive, only outgoing (or to oneself) send; anything
+ * else, or no transfer of the account's at all, execute.
+ */
+function operationType(transfers: readonly StoredTransfer[], account: string): OperationType {
+  if (transfers.some((t) => t.to === account && t.from === ZERO)) return 'mint'
+  if (transfers.some((t) => t.from === account && t.to === ZERO)) return 'burn'
+  const incoming = transfers.some((t) => t.to === account && t.from !== account)
+  const outgoing = transfers.some((t) => t.from === account)
+  if (incoming && !outgoing) return 'receive'
+  if (outgoing && !incoming) return 'send'
+  return 'execute'
+}
+
+const writeHistoryCursor = (key: HistoryKey) =>
+  `${key.minedAt}-${key.chainId}-${key.blockNumber}-${key.txIndex}`
+function readHistoryCursor(cursor: string | undefined): HistoryKey | undefined {
+  if (cursor === undefined || cursor === '') return undefined
+  const [, minedAt, chainId, blockNumber, txIndex] = HISTORY_CURSOR.exec(cursor) ?? []
+  if (!minedAt || !chainId || !blockNumber || !txIndex) throw new BadRequestError('Invalid cursor')
+  return {
+    minedAt: Number(minedAt),
+    chainId: Number(chainId),
+    blockNumber: Number(blockNumber),
+    txIndex: Number(txIndex),
+  }
+}
+
+const writeNftCursor = (key: NftKey) => `${key.chainId}-${key.contract}-${key.tokenId}`
+function readNftCursor(cursor: string | undefined): NftKey | undefined {
+  if (cursor === undefined || cursor === '') return undefined
+  const [, chainId, contract, tokenId] = NFT_CURSOR.exec(cursor) ?? []
+  if (!chainId || !contract || !tokenId) throw new BadRequestError('Invalid cursor')
+  return { chainId: Number(chainId), contract, tokenId }
+}

@@ -1,0 +1,202 @@
+import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
+import type { Db } from '../db/index.js'
+import { REORG_WINDOW, ROWS_PER_INSERT } from './limits.js'
+import type { NftMetadata, TokenMetadata } from './metadata.js'
+import {
+  indexerActivity,
+  indexerBlocks,
+  indexerChains,
+  indexerNfts,
+  indexerTokens,
+  indexerTransactions,
+  indexerTransfers,
+} from './tables.js'
+
+export type ChainState = typeof indexerChains.$inferSelect
+export type BlockRow = Omit<typeof indexerBlocks.$inferInsert, 'chainId'>
+export type TransactionRow = Omit<typeof indexerTransactions.$inferInsert, 'chainId'>
+export type TransferRow = Omit<typeof indexerTransfers.$inferInsert, 'chainId'>
+export type ActivityRow = Omit<typeof indexerActivity.$inferInsert, 'chainId'>
+export type TokenRef = { address: string; standard: 'erc20' | 'erc721' | 'erc1155' }
+export type NftRef = { contract: string; tokenId: string; standard: 'erc721' | 'erc1155' }
+
+/** What one step learned from a range of blocks. */
+export type BlockRange = {
+  blocks: BlockRow[]
+  transactions: TransactionRow[]
+  transfers: TransferRow[]
+  activity: ActivityRow[]
+  tokens: TokenRef[]
+  nfts: Omit<NftRef, 'standard'>[]
+  spamTokens: string[]
+}
+
+/** Tables that hold rows of indexed blocks: what a rollback deletes above the fork. */
+const BLOCK_TABLES = [indexerTransfers, indexerTransactions, indexerActivity] as const
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) out.push(rows.slice(i, i + ROWS_PER_INSERT))
+  return out
+}
+
+/** The indexer's writes. Every change of a chain's rows moves its checkpoint in the same transaction. */
+export class IndexerStore {
+  constructor(private readonly db: Db) {}
+
+  async chain(chainId: number): Promise<ChainState | undefined> {
+    const [row] = await this.db.select().from(indexerChains).where(eq(indexerChains.chainId, chainId))
+    return row
+  }
+
+  async startChain(chainId: number, genesisHash: string, startBlock: number): Promise<void> {
+    await this.db
+      .insert(indexerChains)
+      .values({ chainId, genesisHash, startBlock, nextBlock: startBlock })
+      .onConflictDoNothing()
+  }
+
+  /** Forgets everything of a chain that was reset (its tokens' metadata too: other contracts live there now). */
+  async forgetChain(chainId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (const table of [...BLOCK_TABLES, indexerBlocks, indexerTokens, indexerNfts, indexerChains])
+        await tx.delete(table).where(eq(table.chainId, chainId))
+    })
+  }
+
+  /** Stored hashes of blocks `from` to `to`, by number. */
+  async blockHashes(chainId: number, from: number, to: number): Promise<Map<number, string>> {
+    const rows = await this.db
+      .select({ number: indexerBlocks.number, hash: indexerBlocks.hash })
+      .from(indexerBlocks)
+      .where(
+        and(
+          eq(indexerBlocks.chainId, chainId),
+          gte(indexerBlocks.number, from),
+          lt(indexerBlocks.number, to + 1),
+        ),
+      )
+    return new Map(rows.map((row) => [row.number, row.hash]))
+  }
+
+  /**
+   * Stores a range and moves the checkpoint from `from` to `next`, in one transaction. False (nothing stored)
+   * when the checkpoint is no longer `from`: another process got there first.
+   */
+  async commit(chainId: number, from: number, next: number, range: BlockRange): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const moved = await tx
+        .update(indexerChains)
+        .set({ nextBlock: next })
+        .where(and(eq(indexerChains.chainId, chainId), eq(indexerChains.nextBlock, from)))
+        .returning({ chainId: indexerChains.chainId })
+      if (moved.length === 0) return false
+      const withChain = <T>(rows: readonly T[]) => rows.map((row) => ({ ...row, chainId }))
+      for (const rows of chunks(withChain(range.blocks)))
+        await tx.insert(indexerBlocks).values(rows).onConflictDoNothing()
+      for (const rows of chunks(withChain(range.transactions)))
+        await tx.insert(indexerTransactions).values(rows).onConflictDoNothing()
+      for (const rows of chunks(withChain(range.transfers)))
+        await tx.insert(indexerTransfers).values(rows).onConflictDoNothing()
+      for (const rows of chunks(withChain(range.activity)))
+        await tx.insert(indexerActivity).values(rows).onConflictDoNothing()
+      for (const rows of chunks(withChain(range.tokens)))
+        await tx.insert(indexerTokens).values(rows).onConflictDoNothing()
+      for (const rows of chunks(withChain(range.nfts)))
+        await tx.insert(indexerNfts).values(rows).onConflictDoNothing()
+      if (range.spamTokens.length > 0)
+        await tx
+          .update(indexerTokens)
+          .set({ isSpam: true })
+          .where(and(eq(indexerTokens.chainId, chainId), inArray(indexerTokens.address, range.spamTokens)))
+      await tx
+        .delete(indexerBlocks)
+        .where(and(eq(indexerBlocks.chainId, chainId), lt(indexerBlocks.number, next - REORG_WINDOW)))
+      return true
+    })
+  }
+
+  /** Removes every block from `fork` on (orphaned by a reorg) and sets the checkpoint back to it. */
+  async rollback(chainId: number, fork: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (const table of BLOCK_TABLES)
+        await tx.delete(table).where(and(eq(table.chainId, chainId), gte(table.blockNumber, fork)))
+      await tx
+        .delete(indexerBlocks)
+        .where(and(eq(indexerBlocks.chainId, chainId), gte(indexerBlocks.number, fork)))
+      await tx.update(indexerChains).set({ nextBlock: fork }).where(eq(indexerChains.chainId, chainId))
+    })
+  }
+
+  /** Tokens the operator names (priced ones) are known before any transfer of them is seen. */
+  async addTokens(chainId: number, tokens: readonly TokenRef[]): Promise<void> {
+    if (tokens.length > 0)
+      await this.db
+        .insert(indexerTokens)
+        .values(tokens.map((token) => ({ ...token, chainId })))
+        .onConflictDoNothing()
+  }
+
+  pendingTokens(chainId: number, limit: number): Promise<TokenRef[]> {
+    return this.db
+      .select({ address: indexerTokens.address, standard: indexerTokens.standard })
+      .from(indexerTokens)
+      .where(and(eq(indexerTokens.chainId, chainId), isNull(indexerTokens.readAt)))
+      .limit(limit)
+  }
+
+  async saveToken(chainId: number, address: string, metadata: TokenMetadata): Promise<void> {
+    await this.db
+      .update(indexerTokens)
+      .set({ ...metadata, readAt: Date.now() })
+      .where(and(eq(indexerTokens.chainId, chainId), eq(indexerTokens.address, address)))
+  }
+
+  /** NFTs whose metadata is still to read, with their collection's standard. */
+  async pendingNfts(chainId: number, limit: number): Promise<NftRef[]> {
+    const rows = await this.db
+      .select({
+        contract: indexerNfts.contract,
+        tokenId: indexerNfts.tokenId,
+        standard: indexerTokens.standard,
+      })
+      .from(indexerNfts)
+      .innerJoin(
+        indexerTokens,
+        and(eq(indexerTokens.chainId, indexerNfts.chainId), eq(indexerTokens.address, indexerNfts.contract)),
+      )
+      .where(and(eq(indexerNfts.chainId, chainId), isNull(indexerNfts.readAt)))
+      .limit(limit)
+    return rows.filter((row): row is NftRef => row.standard !== 'erc20')
+  }
+
+  async saveNft(chainId: number, nft: Omit<NftRef, 'standard'>, metadata: NftMetadata): Promise<void> {
+    await this.db
+      .update(indexerNfts)
+      .set({
+        name: metadata.name,
+        description: metadata.description,
+        imageType: metadata.image?.type ?? null,
+        image: metadata.image?.body ?? null,
+        readAt: Date.now(),
+      })
+      .where(
+        and(
+          eq(indexerNfts.chainId, chainId),
+          eq(indexerNfts.contract, nft.contract),
+          sql`${indexerNfts.tokenId} = ${nft.tokenId}`,
+        ),
+      )
+  }
+
+  /** Whether metadata reads are still pending for a chain. */
+  async metadataPending(chainId: number): Promise<boolean> {
+    const [token] = await this.pendingTokens(chainId, 1)
+    const [nft] = await this.db
+      .select({ contract: indexerNfts.contract })
+      .from(indexerNfts)
+      .where(and(eq(indexerNfts.chainId, chainId), isNull(indexerNfts.readAt)))
+      .limit(1)
+    return token !== undefined || nft !== undefined
+  }
+}
