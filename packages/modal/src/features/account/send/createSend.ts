@@ -193,8 +193,8 @@ export function createSend({ deps, account, modal, env, refresh, options }: Send
       state.setState({ step: 'pending', hash })
       await wait(hash, transfer)
     },
-    /** Back to the form (from the preview, or after a failure). */
-    edit: () => state.setState({ step: 'form', error: undefined, fee: undefined }),
+    /** Back to the form (from the preview, or after a failure); the fee stays known, for Max. */
+    edit: () => state.setState({ step: 'form', error: undefined }),
     destroy: () => stopWatching(),
   }
 }

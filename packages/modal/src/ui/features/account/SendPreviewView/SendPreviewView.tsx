@@ -1,4 +1,5 @@
 import { formatBalance } from '../../../../core/formatBalance'
+import { AccountErrorText } from '../../../../features/account/errors'
 import { Spinner } from '../../../components/Spinner'
 import { useModal, useModalAccount } from '../../../hooks'
 import { useViewStyles } from '../../../viewStyles'
@@ -105,7 +106,7 @@ export function SendPreviewView() {
         <button
           type="button"
           className="primary-button"
-          disabled={typeof fee !== 'object' || Boolean(error)}
+          disabled={typeof fee !== 'object' || error === AccountErrorText.notEnoughFunds}
           onClick={() => void send.confirm()}
         >
           Send
