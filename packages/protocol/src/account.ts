@@ -84,7 +84,7 @@ export const historyTransferSchema = z.object({
     z.object({
       name: z.optional(z.string()),
       content: z.optional(z.object({ preview: z.optional(imageSchema), detail: z.optional(imageSchema) })),
-      /** Spam (an unsolicited airdrop, or a collection the operator listed): clients hide it. */
+      /** Spam (the collection was airdropped unasked to many accounts at once): clients hide it. */
       flags: z.object({ is_spam: z.boolean() }),
     }),
   ),

@@ -9,9 +9,9 @@ export const BALANCE_CACHE_MS = 2000
 type Entry = { version: string; at: number; answer: Promise<unknown> }
 
 /**
- * Answers keyed by request, each valid only under the indexer version it was computed under (checkpoints and
- * last metadata read): the version is read on every request (one small query), so an answer never lags what
- * is indexed. Identical requests in flight share one computation.
+ * Answers keyed by request, each valid only under the indexer version it was computed under (a counter every
+ * indexer write bumps): the version is read on every request (one primary-key read), so an answer never lags
+ * what is indexed. Identical requests in flight share one computation.
  */
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>()

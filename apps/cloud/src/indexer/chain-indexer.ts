@@ -136,7 +136,9 @@ export class ChainIndexer {
         nft,
         await readNftMetadata(rpc, nft.contract, nft.tokenId, nft.standard),
       )
-    return tokens.length > 0 || nfts.length > 0
+    const readSome = tokens.length > 0 || nfts.length > 0
+    if (readSome) await store.bumpVersion()
+    return readSome
   }
 
   /** Whether the stored block `number` is still on the chain. */

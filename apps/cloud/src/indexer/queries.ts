@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
-import type { Db } from '../db/index.js'
+import { type Db, tables } from '../db/index.js'
+import { VERSION_KEY } from './store.js'
 import {
   indexerAccountTokens,
   indexerActivity,
@@ -8,6 +9,8 @@ import {
   indexerTransactions,
   indexerTransfers,
 } from './tables.js'
+
+const { meta } = tables
 
 /** A history page's position: the sort key of its last item (newest first). */
 export type HistoryKey = { minedAt: number; chainId: number; blockNumber: number; txIndex: number }
@@ -169,20 +172,13 @@ export class IndexerQueries {
   }
 
   /**
-   * What answers depend on, as one string: each chain's checkpoint and the hash of its last stored block (a
-   * reorg at the same height changes it), and the last metadata read. An answer computed under another version
-   * may be stale. One small query (primary keys, and the read_at maxima from their indexes).
+   * What answers depend on: a counter every indexer write bumps in its transaction (blocks stored or rolled
+   * back, a chain forgotten, metadata read). An answer computed under another version may be stale. One
+   * primary-key read.
    */
   async version(): Promise<string> {
-    const result = (await this.db.execute(sql`select
-      (select string_agg(c.chain_id || ':' || c.next_block || ':' || coalesce(b.hash, ''), ',' order by c.chain_id)
-         from indexer_chains c
-         left join indexer_blocks b on b.chain_id = c.chain_id and b.number = c.next_block - 1)
-      || '|' || coalesce((select max(read_at) from indexer_tokens), 0)
-      || '|' || coalesce((select max(read_at) from indexer_nfts), 0) as version`)) as unknown as {
-      rows: { version: string | null }[]
-    }
-    return result.rows[0]?.version ?? ''
+    const [row] = await this.db.select({ value: meta.value }).from(meta).where(eq(meta.key, VERSION_KEY))
+    return row?.value ?? '0'
   }
 
   /** Metadata of these tokens (those known). */

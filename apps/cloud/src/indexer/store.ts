@@ -1,6 +1,9 @@
 import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
-import type { Db } from '../db/index.js'
+import { type Db, tables } from '../db/index.js'
 import { REORG_WINDOW, ROWS_PER_INSERT } from './limits.js'
+
+const { meta } = tables
+
 import type { NftMetadata, TokenMetadata } from './metadata.js'
 import {
   indexerAccountTokens,
@@ -32,6 +35,17 @@ export type BlockRange = {
   tokens: TokenRef[]
   nfts: Omit<NftRef, 'standard'>[]
   spamTokens: string[]
+}
+
+/** The `meta` key of the indexer's version: bumped by every write answers depend on (`IndexerQueries.version`). */
+export const VERSION_KEY = 'indexer.version'
+
+/** Bumps the version, in the writer's transaction. */
+function bumpVersion(db: Pick<Db, 'insert'>) {
+  return db
+    .insert(meta)
+    .values({ key: VERSION_KEY, value: '1' })
+    .onConflictDoUpdate({ target: meta.key, set: { value: sql`(${meta.value}::bigint + 1)::text` } })
 }
 
 /** Tables that hold rows of indexed blocks: what a rollback deletes above the fork. */
@@ -71,6 +85,7 @@ export class IndexerStore {
         indexerChains,
       ])
         await tx.delete(table).where(eq(table.chainId, chainId))
+      await bumpVersion(tx)
     })
   }
 
@@ -125,6 +140,7 @@ export class IndexerStore {
       await tx
         .delete(indexerBlocks)
         .where(and(eq(indexerBlocks.chainId, chainId), lt(indexerBlocks.number, next - REORG_WINDOW)))
+      await bumpVersion(tx)
       return true
     })
   }
@@ -138,7 +154,13 @@ export class IndexerStore {
         .delete(indexerBlocks)
         .where(and(eq(indexerBlocks.chainId, chainId), gte(indexerBlocks.number, fork)))
       await tx.update(indexerChains).set({ nextBlock: fork }).where(eq(indexerChains.chainId, chainId))
+      await bumpVersion(tx)
     })
+  }
+
+  /** Marks a change answers depend on outside a commit (metadata read). */
+  async bumpVersion(): Promise<void> {
+    await bumpVersion(this.db)
   }
 
   /** Tokens the operator names (priced ones) are known before any transfer of them is seen. */
