@@ -6,8 +6,7 @@ import {
   SHAKE_MS,
 } from '@allaccess/modal/testing'
 import type { InjectedWallet } from '@allaccess/testkit'
-import type { Locator, Page } from '@playwright/test'
-import { animationsSettled } from '../support/animations'
+import type { Page } from '@playwright/test'
 import { axeViolations, expectAccessible, HOST } from '../support/axe'
 import { connect, expect, MAINNET_ID, modal, openModal, pairingLink, test } from '../support/fixtures'
 import { gotoOptionsPage, OPTIONS_PAGE_URL } from '../support/optionsPage'

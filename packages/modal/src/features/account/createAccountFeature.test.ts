@@ -7,7 +7,7 @@ import type { BannerController } from '../../core/banner'
 import type { Modal, ModalOptions } from '../../core/modal'
 import { createEnvironment, systemClock } from '../../kernel/environment'
 import { alice, bob } from '../../testing/devnet'
-import { TOKEN_BALANCE_RETRY_MS } from './constants'
+import { NATIVE_BALANCE_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from './constants'
 import { createAccountFeature } from './createAccountFeature'
 import { AccountErrorText } from './errors'
 import { BALANCE_CACHE_KEY } from './persistCache'
@@ -170,6 +170,18 @@ describe('Account: balances', () => {
     })
     await failing.feature.load()
     expect(failing.feature.state.getState()).toMatchObject({ balance: '0.00 ETH', balanceSymbol: 'ETH' })
+  })
+
+  it('the native balance is read once per 30 s for the network and address', async () => {
+    const { feature, actions } = harness()
+    await Promise.all([feature.load(), feature.load()])
+    expect(actions.getBalance).toHaveBeenCalledOnce()
+    await vi.advanceTimersByTimeAsync(NATIVE_BALANCE_CACHE_MS - 1)
+    await feature.load()
+    expect(actions.getBalance).toHaveBeenCalledOnce()
+    await vi.advanceTimersByTimeAsync(1)
+    await feature.load()
+    expect(actions.getBalance).toHaveBeenCalledTimes(2)
   })
 
   it('token balances are cached 30 s; identical requests in flight share one; zero-decimal entries are dropped', async () => {

@@ -2,9 +2,9 @@ import { lazy } from 'react'
 import type { ViewDefinitions } from '../../views/registry'
 
 // Each view is a chunk of its own, fetched when first shown. Account is the first view a connected visitor opens:
-// fetched as soon as the feature is, not on that open.
+// fetched as soon as the feature is, not on that open — in a page only (no server or test renders it unasked).
 const loadAccountView = () => import('./AccountView/AccountView')
-void loadAccountView()
+if (typeof document !== 'undefined') void loadAccountView()
 const AccountView = lazy(() => loadAccountView().then((module) => ({ default: module.AccountView })))
 const NetworksView = lazy(() =>
   import('./NetworksView/NetworksView').then((module) => ({ default: module.NetworksView })),
