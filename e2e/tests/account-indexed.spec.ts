@@ -23,12 +23,6 @@ async function indexed(address: string, hash: string) {
   await expectNode.poll(() => cloudHistory(address), { timeout: 20_000 }).toContain(hash)
 }
 
-test.beforeAll(async () => {
-  // The indexer and the NFTs route come with the cloud's indexer (issue 12, its backend half).
-  const served = (await fetch(`${E2E_CLOUD_URL}/v1/account/${devAccount(1).address}/nfts?${QUERY}`)).ok
-  test.skip(!served, 'this cloud has no indexer yet (GET /v1/account/{address}/nfts is not served)')
-})
-
 test('Tokens from the cloud: ETH and the seeded tokens with their amounts; the 0-decimal token is absent', async ({
   page,
   installWallet,
