@@ -1,3 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig({ test: { include: ['src/**/*.test.{ts,tsx}'], hookTimeout: 60_000 } })
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/settleFeatures.ts'],
+    hookTimeout: 60_000,
+  },
+})

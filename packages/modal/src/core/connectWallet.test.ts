@@ -1,14 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ModalError } from '../kernel/errors'
 import { alice } from '../testing/devnet'
 import { mockModal } from '../testing/mockModal'
 import { connectWallet } from './connectWallet'
 
 // The behaviour these tests check: docs/behaviour.md#connecting.
-
-// Opening the modal loads its features (the account feature's views with them): let that finish before the
-// environment goes.
-afterAll(() => import('../features/account/accountChunk'))
 
 describe('connectWallet', () => {
   it('opens the modal on Connect and resolves with the account once the visitor connects', async () => {

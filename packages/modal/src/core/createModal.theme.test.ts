@@ -1,10 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ModalError, ThemeErrorText } from '../kernel/errors'
 import { createModal } from './createModal'
-
-// Opening the modal loads its features (the account feature's views with them): let that finish before the
-// environment goes.
-afterAll(() => import('../features/account/accountChunk'))
 
 const metadata = { name: 'All-Access Pass', description: 'Mint', url: 'http://localhost', icons: [] }
 const setup = (options: Partial<Parameters<typeof createModal>[0]> = {}) =>
