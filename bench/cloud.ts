@@ -4,44 +4,24 @@
  * Run: `npm run bench:cloud -w @allaccess/cloud` (BENCH_SECONDS per scenario, default 10).
  * Targets: /getWallets ≥ 2,000 req/s with p99 ≤ 20 ms; the gateway adds ≤ 1 ms at p50.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { startAnvil } from '@allaccess/chain'
 import { freePort } from '@allaccess/testkit/free-port'
 import autocannon from 'autocannon'
 import { Agent, request } from 'undici'
+import { startCloudProcess } from './cloudProcess'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 /** Sequential round trips per target for the precise p50 comparison. */
 const PROBES = 3000
-const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url))
-const MAIN = fileURLToPath(new URL('../apps/cloud/src/main.ts', import.meta.url))
 const CLIENT = 'projectId=allaccess-local&st=bench&sv=1'
 const RPC_BODY = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' })
 
 type Row = { scenario: string; rps: number; p50: number; p99: number; errors: number }
-
-async function startCloudProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(TSX, [MAIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = ''
-    const timer = setTimeout(() => reject(new Error(`cloud did not start: ${out}`)), 60_000)
-    child.stdout?.on('data', (chunk) => {
-      out += chunk
-      const match = /cloud listening on (\S+)/.exec(out)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve(match[1])
-      }
-    })
-    child.once('exit', (code) => reject(new Error(`cloud exited with ${code}: ${out}`)))
-  })
-  return { url, child }
-}
 
 async function load(scenario: string, url: string, requests: autocannon.Request[]): Promise<Row> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests })

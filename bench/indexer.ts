@@ -8,16 +8,16 @@
  * Run: `npm run bench:indexer -w @allaccess/cloud` (BENCH_SECONDS per scenario, default 10), on PGlite.
  * Targets: /balance and /history ≥ 3,000 req/s with p99 ≤ 11 ms (what the directory does).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { deployAll, devAccounts, startAnvil } from '@allaccess/chain'
 import { startCloud } from '@allaccess/cloud'
 import { freePort } from '@allaccess/testkit/free-port'
 import autocannon from 'autocannon'
 import { encodeFunctionData, erc20Abi, numberToHex } from 'viem'
+import { startCloudProcess } from './cloudProcess'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -26,8 +26,6 @@ const TRANSFERS_PER_BLOCK = 50
 const EMPTY_BLOCKS = 10_000
 /** The benchmark's own anvil port (28500–28599 is the indexer's range). */
 const ANVIL_PORT = 28590
-const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url))
-const MAIN = fileURLToPath(new URL('../apps/cloud/src/main.ts', import.meta.url))
 const CLIENT = 'projectId=allaccess-local&st=bench&sv=1'
 const CHAIN = 31337
 
@@ -91,24 +89,6 @@ async function seed(url: string, testUsd: string): Promise<number> {
   }
   await rpc(url, [{ method: 'evm_setAutomine', params: [true] }])
   return Number((await rpc(url, [{ method: 'eth_blockNumber', params: [] }]))[0])
-}
-
-async function startCloudProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(TSX, [MAIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = ''
-    const timer = setTimeout(() => reject(new Error(`cloud did not start: ${out}`)), 60_000)
-    child.stdout?.on('data', (chunk) => {
-      out += chunk
-      const match = /cloud listening on (\S+)/.exec(out)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve(match[1])
-      }
-    })
-    child.once('exit', (code) => reject(new Error(`cloud exited with ${code}: ${out}`)))
-  })
-  return { url, child }
 }
 
 async function load(scenario: string, url: string, paths: string[]): Promise<Row> {
