@@ -30,22 +30,7 @@ export function UnsupportedChainView() {
           {error}
         </p>
       ) : null}
-      <ul className="list" aria-label="Networks">
-        {networks.map((network) => (
-          <li key={network.caipNetworkId}>
-            {network.caipNetworkId === current.caipNetworkId ? (
-              <div className="row-button network-current" aria-current="true">
-                <NetworkRow network={network} configured={configured} />
-                <span className="tag">Current</span>
-              </div>
-            ) : (
-              <button type="button" className="row-button" onClick={() => void modal.switchNetwork(network)}>
-                <NetworkRow network={network} configured />
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
+      <NetworkList networks={networks} current={current} currentConfigured={configured} />
       <button type="button" className="secondary-button" onClick={() => void modal.disconnect()}>
         Disconnect
       </button>
@@ -69,5 +54,39 @@ export function NetworkRow({ network, configured }: { network: Network; configur
         {configured ? null : <span className="network-id muted">Chain {network.id}</span>}
       </span>
     </>
+  )
+}
+
+/**
+ * The networks as a list: `current` marked (not a choice), each other one switches to itself. The current one
+ * may be a network the site doesn't configure (`currentConfigured` false).
+ */
+export function NetworkList({
+  networks,
+  current,
+  currentConfigured,
+}: {
+  networks: readonly Network[]
+  current: Network
+  currentConfigured: boolean
+}) {
+  const modal = useModal()
+  return (
+    <ul className="list" aria-label="Networks">
+      {networks.map((network) => (
+        <li key={network.caipNetworkId}>
+          {network.caipNetworkId === current.caipNetworkId ? (
+            <div className="row-button network-current" aria-current="true">
+              <NetworkRow network={network} configured={currentConfigured} />
+              <span className="tag">Current</span>
+            </div>
+          ) : (
+            <button type="button" className="row-button" onClick={() => void modal.switchNetwork(network)}>
+              <NetworkRow network={network} configured />
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
   )
 }
