@@ -96,6 +96,15 @@ export async function openModal(page: Page): Promise<Locator> {
   return dialog
 }
 
+/**
+ * Waits for the Account view to settle: the header's balance and the Tokens list, which arrive separately
+ * (the list after the cloud or the wallet answers). Tests that walk or audit the view start from this state.
+ */
+export async function accountShown(dialog: Locator): Promise<void> {
+  await expect(dialog.getByText(/^Balance: .+ ETH$/)).toBeVisible()
+  await expect(dialog.getByRole('list', { name: 'Tokens' })).toBeVisible()
+}
+
 export async function connect(page: Page, walletName = 'Testkit Wallet'): Promise<void> {
   const dialog = await openModal(page)
   await dialog.getByRole('button', { name: walletName }).click()

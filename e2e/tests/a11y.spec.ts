@@ -8,7 +8,16 @@ import {
 import type { InjectedWallet } from '@allaccess/testkit'
 import type { Page } from '@playwright/test'
 import { axeViolations, expectAccessible, HOST } from '../support/axe'
-import { connect, expect, MAINNET_ID, modal, openModal, pairingLink, test } from '../support/fixtures'
+import {
+  accountShown,
+  connect,
+  expect,
+  MAINNET_ID,
+  modal,
+  openModal,
+  pairingLink,
+  test,
+} from '../support/fixtures'
 import { gotoOptionsPage, OPTIONS_PAGE_URL } from '../support/optionsPage'
 import { relaySocketsNameProject } from '../support/relay'
 
@@ -169,7 +178,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto('/')
       await connect(page)
       const dialog = await openModal(page)
-      await expect(dialog.getByText(/ETH$/)).toBeVisible()
+      await accountShown(dialog)
       await expectAccessible(page, 'Account')
       await dialog.getByRole('button', { name: 'Copy address' }).click()
       await expect(dialog.getByRole('status').filter({ hasText: 'Address copied' })).toBeVisible()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, modal, pairingLink, test } from '../support/fixtures'
+import { accountShown, expect, modal, pairingLink, test } from '../support/fixtures'
 import { E2E_CLOUD_URL, E2E_SITE_URL } from '../support/ports'
 
 /** The site's Content-Security-Policy (apps/site/securityHeaders.ts), as the served page sends it, by directive. */
@@ -103,7 +103,7 @@ test('connect, the modal’s views (WalletConnect QR over the relay, All Wallets
   const short = `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`
   await page.getByRole('banner').getByRole('button', { name: short }).click()
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
-  await expect(dialog.getByText(/ETH$/)).toBeVisible()
+  await accountShown(dialog)
   // The avatar's hue goes in through CSSOM, which the policy allows (a style attribute would be refused).
   const avatar = await dialog.locator('.avatar').evaluate((element) => ({
     hue: (element as HTMLElement).style.getPropertyValue('--aap-avatar-hue'),

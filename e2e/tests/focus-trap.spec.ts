@@ -1,6 +1,6 @@
 import type { InjectedWallet, InjectedWalletOptions } from '@allaccess/testkit'
 import type { Locator, Page } from '@playwright/test'
-import { connect, expect, MAINNET_ID, openModal, pairingLink, test } from '../support/fixtures'
+import { accountShown, connect, expect, MAINNET_ID, openModal, pairingLink, test } from '../support/fixtures'
 
 // The behaviour these tests check: docs/behaviour.md#views.
 
@@ -109,7 +109,7 @@ const VIEWS: [string, Reach][] = [
       await page.goto('/')
       await connect(page)
       const dialog = await openModal(page)
-      await expect(dialog.getByText(/ETH$/)).toBeVisible()
+      await accountShown(dialog)
       return dialog
     },
   ],
