@@ -10,13 +10,24 @@ type Entry = { version: string; at: number; answer: Promise<unknown> }
 
 /**
  * Answers keyed by request, each valid only under the indexer version it was computed under (a counter every
- * indexer write bumps): the version is read on every request (one primary-key read), so an answer never lags
- * what is indexed. Identical requests in flight share one computation.
+ * indexer write bumps). The version is read for every request, but requests arriving while a read is in flight
+ * share it: under load that is one primary-key read per round trip instead of one per request, and an answer
+ * lags what is indexed by at most that one read. Identical computations in flight are shared too.
  */
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>()
+  private versionInFlight: Promise<string> | undefined
 
-  constructor(private readonly version: () => Promise<string>) {}
+  constructor(private readonly readVersion: () => Promise<string>) {}
+
+  private version(): Promise<string> {
+    if (!this.versionInFlight) {
+      this.versionInFlight = this.readVersion().finally(() => {
+        this.versionInFlight = undefined
+      })
+    }
+    return this.versionInFlight
+  }
 
   async get<T>(key: string, maxAgeMs: number, compute: () => Promise<T>): Promise<T> {
     const version = await this.version()
