@@ -17,7 +17,7 @@ function closure(keys, seen = new Set()) {
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
-const prefetched = Object.keys(manifest).filter((key) => key.endsWith('ui/mountModal.tsx'))
+const prefetched = Object.keys(manifest).filter((key) => key.endsWith('ui/shell/mountModal.tsx'))
 if (!entry || prefetched.length !== 1)
   throw new Error('size-limit: entry or modal chunk missing from the manifest')
 const files = [...closure([entry, ...prefetched])].map((key) => join(dist, manifest[key].file))

@@ -21,7 +21,7 @@ const dist = join(import.meta.dirname, '../apps/site/dist')
 /** Files of the entry chunk, its static imports and the prefetched modal chunk (as `.size-limit.cjs`). */
 function firstLoadFiles(manifest: Manifest): Set<string> {
   const keys = Object.keys(manifest)
-  const roots = keys.filter((key) => manifest[key]?.isEntry || key.endsWith('ui/mountModal.tsx'))
+  const roots = keys.filter((key) => manifest[key]?.isEntry || key.endsWith('ui/shell/mountModal.tsx'))
   const seen = new Set<string>()
   const visit = (key: string) => {
     if (seen.has(key)) return

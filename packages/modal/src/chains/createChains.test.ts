@@ -8,7 +8,7 @@ import { ModalContext } from '../react/context'
 import { alice } from '../testing/devnet'
 import { metadata, mockModal } from '../testing/mockModal'
 import { createTestChainAdapter, testChainAddress, testChainNetwork } from '../testing/testChainAdapter'
-import { SwitchActiveChainView } from '../ui/views/SwitchActiveChain/SwitchActiveChainView'
+import { SwitchActiveChainView } from '../ui/features/network/SwitchActiveChain/SwitchActiveChainView'
 import { createChains, unsupportedNetwork } from './createChains'
 
 /** An EVM modal (wagmi's mock connector, account alice) with the test chain family beside it. */

@@ -6,7 +6,7 @@ import type { FeatureModule } from '../kernel/feature'
 import { currentEntry } from '../kernel/router'
 import { greetingFeature } from '../testing/greetingFeature/greetingFeature'
 import { mockModal } from '../testing/mockModal'
-import { viewFor } from '../ui/views/registry'
+import { viewFor } from '../ui/shell/registry'
 
 describe('feature modules (docs/behaviour.md#features)', () => {
   it('a feature adds its controller, view and CSS as one chunk, loaded on first use, not with the modal', async () => {

@@ -5,7 +5,7 @@ import { createConfiguration } from '../../core/configuration'
 import { createWalletDirectory } from '../../core/walletDirectory'
 import { createWalletPicker } from '../../core/walletPicker'
 import { createStore } from '../../kernel/store'
-import { connectLazyCss } from '../../ui/views/Connect/connectLazy.css'
+import { connectLazyCss } from '../../ui/features/connect/Connect/connectLazy.css'
 import type { FeatureContext } from '../context'
 import { installedConnector } from './installedConnector'
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ChainAdapter, ConnectionState } from '../../chains/types'
 import { ALERTS } from '../../core/alerts'
 import { createModal } from '../../core/createModal'

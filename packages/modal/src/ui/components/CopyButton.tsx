@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useModal } from '../hooks'
+import { useModal } from '../shell/hooks'
 
 export type CopyButtonProps = {
   /** What goes to the clipboard; nothing to copy disables the button. */

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react'
 import type { Banner as BannerData, BannerVariant } from '../../../core/banner'
 import { BANNER_AUTO_HIDE_MS } from '../../../core/constants'
-import { useModal } from '../../hooks'
+import { useModal } from '../../shell/hooks'
 import { CloseIcon } from '../Header/Header'
 
 const AUTO_HIDDEN: ReadonlySet<BannerVariant> = new Set(['success', 'info'])

@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import type { ViewDefinitions } from '../../views/registry'
+import type { ViewDefinitions } from '../../shell/registry'
 
 // Each view is a chunk of its own, fetched when first shown. Account is the first view a connected visitor opens:
 // fetched as soon as the feature is, not on that open — in a page only (no server or test renders it unasked).

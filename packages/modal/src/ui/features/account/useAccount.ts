@@ -4,7 +4,7 @@ import { ACCOUNT_FEATURE_ID } from '../../../features/account/options'
 import type { SendState } from '../../../features/account/send/createSend'
 import type { FeatureModule } from '../../../kernel/feature'
 import { useStore } from '../../../react/useStore'
-import { useFeature } from '../../hooks'
+import { useFeature } from '../../shell/hooks'
 
 /** The account feature by its id: the views can't import its module, which loads them. */
 const account = { id: ACCOUNT_FEATURE_ID } as FeatureModule<AccountFeature, never>

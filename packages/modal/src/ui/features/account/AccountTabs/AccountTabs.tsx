@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
 import type { AccountTab } from '../../../../features/account/accountState'
-import { useViewStyles } from '../../../viewStyles'
+import { useViewStyles } from '../../../shell/viewStyles'
 import { accountTabsCss } from './accountTabs.css'
 
 export const TAB_LABELS: Record<AccountTab, string> = { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' }

@@ -1,8 +1,8 @@
-import { useModal, useModalAccount, useModalState } from '../../../hooks'
-import { useViewStyles } from '../../../viewStyles'
-import { allWalletsCss } from '../../../views/AllWallets/allWallets.css'
-import { networksCss } from '../../../views/UnsupportedChain/networks.css'
-import { NetworkList } from '../../../views/UnsupportedChain/UnsupportedChainView'
+import { useModal, useModalAccount, useModalState } from '../../../shell/hooks'
+import { useViewStyles } from '../../../shell/viewStyles'
+import { allWalletsCss } from '../../connect/AllWallets/allWallets.css'
+import { networksCss } from '../../network/UnsupportedChain/networks.css'
+import { NetworkList } from '../../network/UnsupportedChain/UnsupportedChainView'
 
 /**
  * The networks the site configures, from the Account view's network button (docs/behaviour.md#network-switch):

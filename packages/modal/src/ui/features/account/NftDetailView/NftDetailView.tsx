@@ -1,6 +1,6 @@
 import { formatAddress } from '../../../../core/formatAddress'
-import { useModalAccount } from '../../../hooks'
-import { useViewStyles } from '../../../viewStyles'
+import { useModalAccount } from '../../../shell/hooks'
+import { useViewStyles } from '../../../shell/viewStyles'
 import { nftsTabCss } from '../NftsTab/nftsTab.css'
 import { useAccountState } from '../useAccount'
 

@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/Spinner'
-import { useModal } from '../../../hooks'
-import { useViewStyles } from '../../../viewStyles'
+import { useModal } from '../../../shell/hooks'
+import { useViewStyles } from '../../../shell/viewStyles'
 import { useAccount, useAccountState } from '../useAccount'
 import { useLoadMore } from '../useLoadMore'
 import { nftsTabCss } from './nftsTab.css'

@@ -1,9 +1,9 @@
 import { ClipboardErrorText } from '../../../../kernel/errors'
 import { CopyButton } from '../../../components/CopyButton'
-import { useModal } from '../../../hooks'
-import { useViewStyles } from '../../../viewStyles'
-import { connectingWalletConnectCss } from '../../../views/ConnectingWalletConnect/connectingWalletConnect.css'
-import { QrCode } from '../../../views/ConnectingWalletConnect/QrCode'
+import { useModal } from '../../../shell/hooks'
+import { useViewStyles } from '../../../shell/viewStyles'
+import { connectingWalletConnectCss } from '../../walletConnect/ConnectingWalletConnect/connectingWalletConnect.css'
+import { QrCode } from '../../walletConnect/ConnectingWalletConnect/QrCode'
 import { useAccountState } from '../useAccount'
 import { receiveCss } from './receive.css'
 

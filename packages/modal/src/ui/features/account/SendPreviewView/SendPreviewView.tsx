@@ -1,8 +1,8 @@
 import { formatBalance } from '../../../../core/formatBalance'
 import { AccountErrorText } from '../../../../features/account/errors'
 import { Spinner } from '../../../components/Spinner'
-import { useModal, useModalAccount } from '../../../hooks'
-import { useViewStyles } from '../../../viewStyles'
+import { useModal, useModalAccount } from '../../../shell/hooks'
+import { useViewStyles } from '../../../shell/viewStyles'
 import { sendCss } from '../SendView/send.css'
 import { useAccount, useSendState } from '../useAccount'
 

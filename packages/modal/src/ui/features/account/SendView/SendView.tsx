@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react'
 import { truncateAmount } from '../../../../features/account/format'
-import { useViewStyles } from '../../../viewStyles'
+import { useViewStyles } from '../../../shell/viewStyles'
 import { useAccount, useAccountState, useSendState } from '../useAccount'
 import { sendCss } from './send.css'
 

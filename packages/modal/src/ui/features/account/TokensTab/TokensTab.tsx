@@ -2,7 +2,7 @@ import type { TokenBalance } from '@allaccess/protocol'
 import { AccountErrorText } from '../../../../features/account/errors'
 import { formatUsd, truncateAmount } from '../../../../features/account/format'
 import { Spinner } from '../../../components/Spinner'
-import { useViewStyles } from '../../../viewStyles'
+import { useViewStyles } from '../../../shell/viewStyles'
 import { useAccountState } from '../useAccount'
 import { tokensTabCss } from './tokensTab.css'
 

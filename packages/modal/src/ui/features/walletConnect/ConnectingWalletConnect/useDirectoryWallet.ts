@@ -1,7 +1,7 @@
 import type { WalletListing } from '@allaccess/protocol'
 import { useEffect, useState } from 'react'
-import { connectFeature } from '../../../features/connect/connectFeature'
-import { useFeature } from '../../hooks'
+import { connectFeature } from '../../../../features/connect/connectFeature'
+import { useFeature } from '../../../shell/hooks'
 
 /**
  * The listing of the wallet being paired, looked up when not loaded yet. Pairing never waits on it: without

@@ -1,5 +1,5 @@
-import type { EntryOf } from '../../../kernel/routes'
-import { useModal } from '../../hooks'
+import type { EntryOf } from '../../../../kernel/routes'
+import { useModal } from '../../../shell/hooks'
 
 /** Opening rule 1: the site asked for another chain namespace; the visitor moves the modal to it. */
 export function SwitchActiveChainView({ entry }: { entry: EntryOf<'SwitchActiveChain'> }) {

@@ -1,8 +1,8 @@
-import type { ModalState } from '../core/modal'
-import type { FeatureModule } from '../kernel/feature'
-import { useModalInstance } from '../react/context'
-import { useModalAccount } from '../react/useModal'
-import { useStore } from '../react/useStore'
+import type { ModalState } from '../../core/modal'
+import type { FeatureModule } from '../../kernel/feature'
+import { useModalInstance } from '../../react/context'
+import { useModalAccount } from '../../react/useModal'
+import { useStore } from '../../react/useStore'
 
 export { useModalAccount, useModalInstance as useModal }
 

@@ -1,9 +1,9 @@
-import type { Network } from '../../../chains/types'
-import { connectFeature } from '../../../features/connect/connectFeature'
-import { useFeature, useModal, useModalAccount, useModalState } from '../../hooks'
-import { useViewStyles } from '../../viewStyles'
-import { allWalletsCss } from '../AllWallets/allWallets.css'
-import { MonogramImage } from '../AllWallets/WalletImage'
+import type { Network } from '../../../../chains/types'
+import { connectFeature } from '../../../../features/connect/connectFeature'
+import { useFeature, useModal, useModalAccount, useModalState } from '../../../shell/hooks'
+import { useViewStyles } from '../../../shell/viewStyles'
+import { allWalletsCss } from '../../connect/AllWallets/allWallets.css'
+import { MonogramImage } from '../../connect/AllWallets/WalletImage'
 import { networksCss } from './networks.css'
 
 /**

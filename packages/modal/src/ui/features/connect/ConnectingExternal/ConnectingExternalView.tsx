@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
-import { ConnectionFailure } from '../../components/ConnectionFailure'
-import { Spinner } from '../../components/Spinner'
-import { WalletIcon } from '../../components/WalletIcon'
-import { useModal, useModalState } from '../../hooks'
+import { ConnectionFailure } from '../../../components/ConnectionFailure'
+import { Spinner } from '../../../components/Spinner'
+import { WalletIcon } from '../../../components/WalletIcon'
+import { useModal, useModalState } from '../../../shell/hooks'
 
 export function ConnectingExternalView({ connectorId }: { connectorId: string }) {
   const modal = useModal()

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { IMAGE_PRELOAD_TIMEOUT_MS } from '../../../core/constants'
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '../../../../core/constants'
 
 export type ImageStatus = 'loading' | 'loaded' | 'failed'
 

@@ -1,6 +1,6 @@
-import type { Modal } from '../../../core/modal'
-import { connectFeature } from '../../../features/connect/connectFeature'
-import type { EntryOf } from '../../../kernel/routes'
+import type { Modal } from '../../../../core/modal'
+import { connectFeature } from '../../../../features/connect/connectFeature'
+import type { EntryOf } from '../../../../kernel/routes'
 
 /**
  * "All Wallets" for the grid; "Get <wallet>" for one wallet's page (entry data walletId). Kept apart from the

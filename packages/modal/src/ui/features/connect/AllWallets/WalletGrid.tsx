@@ -1,8 +1,8 @@
 import type { WalletListing } from '@allaccess/protocol'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import type { Connector } from '../../../chains/types'
-import { installedConnector } from '../../../features/connect/installedConnector'
+import type { Connector } from '../../../../chains/types'
+import { installedConnector } from '../../../../features/connect/installedConnector'
 import { nextGridIndex } from './gridKeys'
 import { WalletTile } from './WalletTile'
 

@@ -1,11 +1,11 @@
 import { type KeyboardEvent, Suspense, useEffect, useId, useRef } from 'react'
-import { connectFeature } from '../features/connect/connectFeature'
-import { currentEntry } from '../kernel/router'
-import { Banner } from './components/Banner/Banner'
-import { Header } from './components/Header/Header'
-import { Spinner } from './components/Spinner'
+import { connectFeature } from '../../features/connect/connectFeature'
+import { currentEntry } from '../../kernel/router'
+import { Banner } from '../components/Banner/Banner'
+import { Header } from '../components/Header/Header'
+import { Spinner } from '../components/Spinner'
 import { useModal, useModalAccount, useModalState } from './hooks'
-import { viewFor } from './views/registry'
+import { viewFor } from './registry'
 
 // What Tab reaches: a control taken out of the order (`tabindex="-1"`, like All Wallets' roving tiles) is not.
 const FOCUSABLE = ['button:not([disabled])', '[href]', 'input:not([disabled])', '[tabindex]']

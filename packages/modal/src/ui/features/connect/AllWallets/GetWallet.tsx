@@ -1,8 +1,8 @@
 import type { WalletListing } from '@allaccess/protocol'
 import { useEffect, useState } from 'react'
-import type { WalletDirectory } from '../../../core/walletDirectory'
-import { DirectoryErrorText } from '../../../kernel/errors'
-import { Spinner } from '../../components/Spinner'
+import type { WalletDirectory } from '../../../../core/walletDirectory'
+import { DirectoryErrorText } from '../../../../kernel/errors'
+import { Spinner } from '../../../components/Spinner'
 import { storeLinks } from './storeLinks'
 import { WalletImage } from './WalletImage'
 

@@ -1,24 +1,26 @@
 import { type ComponentType, lazy } from 'react'
 import type { Modal } from '../../core/modal'
 import type { EntryOf, RouteEntry, View } from '../../kernel/routes'
-import { allWalletsTitle } from './AllWallets/allWalletsTitle'
-import { ConnectView } from './Connect/ConnectView'
-import { ConnectingExternalView } from './ConnectingExternal/ConnectingExternalView'
-import { connectingWalletConnectTitle } from './ConnectingWalletConnect/title'
-import { SwitchActiveChainView } from './SwitchActiveChain/SwitchActiveChainView'
-import { SwitchNetworkView } from './SwitchNetwork/SwitchNetworkView'
+import { allWalletsTitle } from '../features/connect/AllWallets/allWalletsTitle'
+import { ConnectView } from '../features/connect/Connect/ConnectView'
+import { ConnectingExternalView } from '../features/connect/ConnectingExternal/ConnectingExternalView'
+import { SwitchActiveChainView } from '../features/network/SwitchActiveChain/SwitchActiveChainView'
+import { SwitchNetworkView } from '../features/network/SwitchNetwork/SwitchNetworkView'
+import { connectingWalletConnectTitle } from '../features/walletConnect/ConnectingWalletConnect/title'
 
 // Heavier views are chunks of their own, fetched when first shown (the modal's prefetched core stays small).
 const AllWalletsView = lazy(() =>
-  import('./AllWallets/AllWalletsView').then((module) => ({ default: module.AllWalletsView })),
+  import('../features/connect/AllWallets/AllWalletsView').then((module) => ({
+    default: module.AllWalletsView,
+  })),
 )
 const UnsupportedChainView = lazy(() =>
-  import('./UnsupportedChain/UnsupportedChainView').then((module) => ({
+  import('../features/network/UnsupportedChain/UnsupportedChainView').then((module) => ({
     default: module.UnsupportedChainView,
   })),
 )
 const ConnectingWalletConnectView = lazy(() =>
-  import('./ConnectingWalletConnect/ConnectingWalletConnectView').then((module) => ({
+  import('../features/walletConnect/ConnectingWalletConnect/ConnectingWalletConnectView').then((module) => ({
     default: module.ConnectingWalletConnectView,
   })),
 )

@@ -1,5 +1,5 @@
-import { Spinner } from '../../components/Spinner'
-import { useModal } from '../../hooks'
+import { Spinner } from '../../../components/Spinner'
+import { useModal } from '../../../shell/hooks'
 
 export function SwitchNetworkView({ caipNetworkId }: { caipNetworkId: string | undefined }) {
   const modal = useModal()

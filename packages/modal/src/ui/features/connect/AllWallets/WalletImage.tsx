@@ -1,7 +1,7 @@
 import { monogramHue, monogramInitials, type WalletListing } from '@allaccess/protocol'
 import type { CSSProperties } from 'react'
-import { connectFeature } from '../../../features/connect/connectFeature'
-import { useFeature } from '../../hooks'
+import { connectFeature } from '../../../../features/connect/connectFeature'
+import { useFeature } from '../../../shell/hooks'
 import { useWalletImage } from './useWalletImage'
 
 /** The listing's image through the cloud client (api owns URLs); the listing's own URL when the client has none. */

@@ -1,10 +1,10 @@
-import { type ConnectMethod, connectMethodOrder } from '../../../core/connectMethods'
-import type { WalletOption, WalletSection } from '../../../core/walletSections'
-import { connectFeature } from '../../../features/connect/connectFeature'
-import { DirectoryErrorText } from '../../../kernel/errors'
-import type { RouteEntry } from '../../../kernel/routes'
-import { useStore } from '../../../react/useStore'
-import { useConnectors, useFeature, useModal } from '../../hooks'
+import { type ConnectMethod, connectMethodOrder } from '../../../../core/connectMethods'
+import type { WalletOption, WalletSection } from '../../../../core/walletSections'
+import { connectFeature } from '../../../../features/connect/connectFeature'
+import { DirectoryErrorText } from '../../../../kernel/errors'
+import type { RouteEntry } from '../../../../kernel/routes'
+import { useStore } from '../../../../react/useStore'
+import { useConnectors, useFeature, useModal } from '../../../shell/hooks'
 import { LegalCheckbox } from './LegalCheckbox'
 
 /** What each section says about its wallets, next to the name (installed ones say so too). */

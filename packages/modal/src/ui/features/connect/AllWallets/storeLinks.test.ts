@@ -1,6 +1,6 @@
 import type { WalletListing } from '@allaccess/protocol'
 import { describe, expect, it } from 'vitest'
-import { walletListing } from '../../../testing/walletListing'
+import { walletListing } from '../../../../testing/walletListing'
 import { storeLinks } from './storeLinks'
 
 const listing = (links: Partial<WalletListing>) => walletListing({ id: 'w', name: 'W', ...links })

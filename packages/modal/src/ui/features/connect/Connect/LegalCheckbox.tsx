@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { LegalLinks } from '../../../features/connect/connectChunk'
+import type { LegalLinks } from '../../../../features/connect/connectChunk'
 
 /**
  * The legal checkbox (docs/behaviour.md#wallet-picker, feature `legalCheckbox`): the visitor accepts the site's terms and privacy policy
