@@ -1,5 +1,5 @@
-import { type Address, type Client, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem'
-import { multicall3Abi, passAbi } from './abis'
+import type { Address, Client, Hex } from 'viem'
+import { callData, decodeAggregate3, encodeAggregate3, SELECTORS } from './calldata'
 
 export type PassStats = {
   price: bigint
@@ -11,25 +11,26 @@ export type PassStats = {
 }
 
 const ZERO_ADDRESS: Address = '0x0000000000000000000000000000000000000000'
-const STAT_FUNCTIONS = ['price', 'maxSupply', 'totalMinted', 'walletLimit'] as const
 
 /**
- * The page's numbers in ONE multicall (`aggregate3` at the chain's Multicall3). Encoded by hand with viem's
- * ABI codec and sent as a raw eth_call: viem's readContract/multicall actions bring their whole error and
- * off-chain-lookup stack, which would double the page's first-load JavaScript.
+ * The page's numbers in ONE multicall (`aggregate3` at the chain's Multicall3), sent as a raw eth_call: viem's
+ * readContract/multicall actions bring their whole error and off-chain-lookup stack, which would double the
+ * page's first-load JavaScript.
  */
 export async function readPassStats(
   client: Pick<Client, 'request'>,
   { pass, multicall, account }: { pass: Address; multicall: Address; account?: Address | undefined },
 ): Promise<PassStats> {
-  const calls = [
-    ...STAT_FUNCTIONS.map((functionName) => encodeFunctionData({ abi: passAbi, functionName })),
-    encodeFunctionData({ abi: passAbi, functionName: 'mintedBy', args: [account ?? ZERO_ADDRESS] }),
-  ].map((callData) => ({ target: pass, allowFailure: false, callData }))
-  const data = encodeFunctionData({ abi: multicall3Abi, functionName: 'aggregate3', args: [calls] })
+  const data = encodeAggregate3(pass, [
+    callData(SELECTORS.price),
+    callData(SELECTORS.maxSupply),
+    callData(SELECTORS.totalMinted),
+    callData(SELECTORS.walletLimit),
+    callData(SELECTORS.mintedBy, account ?? ZERO_ADDRESS),
+  ])
   const raw = await client.request({ method: 'eth_call', params: [{ to: multicall, data }, 'latest'] })
-  const results = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data: raw as Hex })
-  const [price, maxSupply, totalMinted, walletLimit, mintedBy] = results.map(({ returnData }) =>
+  const results = decodeAggregate3(raw as Hex)
+  const [price, maxSupply, totalMinted, walletLimit, mintedBy] = results.map((returnData) =>
     BigInt(returnData === '0x' ? 0 : returnData),
   )
   if (results.length !== 5 || price === undefined || maxSupply === undefined || mintedBy === undefined) {

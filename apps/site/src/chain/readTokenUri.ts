@@ -1,5 +1,5 @@
-import { type Address, type Client, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem'
-import { passAbi } from './abis'
+import type { Address, Client, Hex } from 'viem'
+import { callData, decodeString, SELECTORS } from './calldata'
 
 /** `tokenURI(id)` as a raw eth_call (see readPassStats for why not viem's readContract). */
 export async function readTokenUri(
@@ -7,7 +7,7 @@ export async function readTokenUri(
   pass: Address,
   tokenId: bigint,
 ): Promise<string> {
-  const data = encodeFunctionData({ abi: passAbi, functionName: 'tokenURI', args: [tokenId] })
+  const data = callData(SELECTORS.tokenURI, tokenId)
   const raw = await client.request({ method: 'eth_call', params: [{ to: pass, data }, 'latest'] })
-  return decodeFunctionResult({ abi: passAbi, functionName: 'tokenURI', data: raw as Hex })
+  return decodeString(raw as Hex)
 }
