@@ -1,5 +1,5 @@
 import { constants, readPersistedState } from '@allaccess/modal'
-import { createConfig, http, injected } from '@wagmi/core'
+import { createConfig, getClient, http, injected } from '@wagmi/core'
 import { defineChain } from 'viem'
 import { env } from './env'
 import { gatewayFirst } from './gatewayFirst'
@@ -35,3 +35,8 @@ export const wagmiConfig = createConfig({
       : http(env.gatewayUrl),
   },
 })
+
+const configuredClient = getClient(wagmiConfig, { chainId: chain.id })
+if (!configuredClient) throw new Error(`No client for chain ${chain.id}`)
+/** The chain's client (reads through the gateway), for raw calls and receipts. */
+export const chainClient = configuredClient

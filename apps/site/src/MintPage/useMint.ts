@@ -1,9 +1,10 @@
-import { waitForTransactionReceipt, writeContract } from '@wagmi/core'
+import { writeContract } from '@wagmi/core'
 import { useCallback, useState } from 'react'
 import type { Hash, TransactionReceipt } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
 import { passAbi } from '../chain/abis'
 import { env } from '../env'
-import { chain, wagmiConfig } from '../wagmi'
+import { chain, chainClient, wagmiConfig } from '../wagmi'
 
 export type MintState =
   | { step: 'idle' }
@@ -27,7 +28,9 @@ export function useMint(onConfirmed: () => void) {
           chainId: chain.id,
         })
         setState({ step: 'pending', hash })
-        const receipt = await waitForTransactionReceipt(wagmiConfig, { hash, chainId: chain.id })
+        // viem's wait, not wagmi's: wagmi replays a reverted transaction to read its reason (and ships
+        // viem's whole deployless-call stack for it); a revert is reported plainly below.
+        const receipt = await waitForTransactionReceipt(chainClient, { hash })
         if (receipt.status === 'reverted') throw new Error('The mint transaction was reverted')
         setState({ step: 'confirmed', receipt })
         onConfirmed()

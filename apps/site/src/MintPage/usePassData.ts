@@ -1,20 +1,16 @@
 import { addresses } from '@allaccess/chain/deployments'
-import { getClient } from '@wagmi/core'
 import { type Address, hexToBigInt } from 'viem'
 import { findOwnedToken } from '../chain/findOwnedToken'
 import { readPassStats } from '../chain/readPassStats'
 import { readTokenUri } from '../chain/readTokenUri'
 import { env } from '../env'
 import { useAsync } from '../lib/useAsync'
-import { chain, wagmiConfig } from '../wagmi'
+import { chain, chainClient as client } from '../wagmi'
 import { decodeTokenUri } from './decodeTokenUri'
 import { type ArtworkChoice, pickArtwork } from './pickArtwork'
 
 const pass = env.passAddress
 const multicall = chain.contracts?.multicall3?.address ?? addresses.multicall3
-const configuredClient = getClient(wagmiConfig, { chainId: chain.id })
-if (!configuredClient) throw new Error(`No client for chain ${chain.id}`)
-const client = configuredClient
 
 /** Everything the mint page shows: the stats in one multicall, the balance, the owned token and its art. */
 export function usePassData(account: Address | undefined) {
