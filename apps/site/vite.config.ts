@@ -1,11 +1,9 @@
 import { fileURLToPath } from 'node:url'
+import { allAccessModal } from '@allaccess/modal/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, runnerImport } from 'vite'
-import { oneCopyOfCrypto } from './oneCopyOfCrypto.ts'
-import { ownRelayAuth } from './ownRelayAuth.ts'
 import { headersFile, securityHeaders } from './securityHeaders.ts'
 import type * as SiteEnvModule from './src/env.ts'
-import { withoutOtherChainsHashes } from './withoutOtherChainsHashes.ts'
 
 // One .env for the whole product, at the repository root.
 const envDir = fileURLToPath(new URL('../..', import.meta.url))
@@ -20,14 +18,7 @@ export default defineConfig(async ({ command, mode, isPreview }) => {
   // Source maps reveal the source to anyone: published only when asked for (SITE_SOURCEMAP=true).
   const sourcemap = loadEnv(mode, envDir, 'SITE_').SITE_SOURCEMAP === 'true'
   return {
-    // Before oneCopyOfCrypto, which would otherwise resolve noble's BLAKE2 to the page's copy.
-    plugins: [
-      react(),
-      withoutOtherChainsHashes(),
-      ownRelayAuth(),
-      oneCopyOfCrypto(),
-      headersForStaticHosts(headers),
-    ],
+    plugins: [react(), ...allAccessModal(), headersForStaticHosts(headers)],
     envDir,
     server: { host: '127.0.0.1', port: 5173, strictPort: true, headers },
     preview: { host: '127.0.0.1', port: 5173, strictPort: true, headers },

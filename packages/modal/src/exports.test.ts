@@ -54,6 +54,14 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
     `)
   })
 
+  it('@allaccess/modal/vite', async () => {
+    expect(Object.keys(await import('../vite/index.js')).sort()).toMatchInlineSnapshot(`
+      [
+        "allAccessModal",
+      ]
+    `)
+  })
+
   it('@allaccess/modal/testing', async () => {
     expect(Object.keys(await import('./testing/index')).sort()).toMatchInlineSnapshot(`
       [

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
-import type { Plugin } from 'vite'
+
+// @ts-check
 
 const RELAY_AUTH = '@walletconnect/relay-auth'
 const OWN = fileURLToPath(new URL('./relayAuth.ts', import.meta.url))
@@ -8,8 +9,9 @@ const OWN = fileURLToPath(new URL('./relayAuth.ts', import.meta.url))
  * WalletConnect's core and utils sign the relay's JWT and read Verify's with `./relayAuth.ts` instead of
  * `@walletconnect/relay-auth`, whose build carries its own copy of the Ed25519 and SHA-512 code (~35 KiB raw):
  * the same JWTs, on the page's `@noble/curves`.
+ * @returns {import('vite').Plugin}
  */
-export function ownRelayAuth(): Plugin {
+export function ownRelayAuth() {
   return {
     name: 'allaccess:own-relay-auth',
     enforce: 'pre',

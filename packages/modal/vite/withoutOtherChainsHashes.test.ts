@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withoutOtherChainsHashes } from './withoutOtherChainsHashes'
+import { withoutOtherChainsHashes } from './withoutOtherChainsHashes.js'
 
 const UTILS = '/repo/node_modules/@walletconnect/utils/dist/index.js'
 const plugin = withoutOtherChainsHashes()

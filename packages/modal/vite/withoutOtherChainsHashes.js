@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite'
+// @ts-check
 
 /**
  * Modules WalletConnect's utils import only to hash Algorand (msgpack), Polkadot (blakejs) and Sui (noble's
@@ -13,8 +13,9 @@ const STUB = '\0allaccess:other-chains-hashes'
  * reports with its result). A dapp never sends those answers, and this site's sessions are eip155 only, so that code never runs
  * here: those modules (~32 KiB raw) are left out. Were it ever reached, the client's own try/catch around it
  * turns the stub's error into an empty list of hashes.
+ * @returns {import('vite').Plugin}
  */
-export function withoutOtherChainsHashes(): Plugin {
+export function withoutOtherChainsHashes() {
   return {
     name: 'allaccess:without-other-chains-hashes',
     enforce: 'pre',

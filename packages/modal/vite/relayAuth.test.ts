@@ -1,6 +1,6 @@
 import * as walletConnect from '@walletconnect/relay-auth'
 import { describe, expect, it } from 'vitest'
-import { ownRelayAuth } from './ownRelayAuth'
+import { ownRelayAuth } from './ownRelayAuth.js'
 import { decodeJWT, encodeIss, generateKeyPair, signJWT } from './relayAuth'
 
 const seed = Uint8Array.from({ length: 32 }, (_, index) => index * 7 + 1)
@@ -46,7 +46,7 @@ describe("the relay's client authentication, in place of @walletconnect/relay-au
     const resolve = ownRelayAuth().resolveId as (source: string, importer?: string) => string | null
     expect(
       resolve('@walletconnect/relay-auth', '/repo/node_modules/@walletconnect/core/dist/index.js'),
-    ).toMatch(/apps\/site\/relayAuth\.ts$/)
+    ).toMatch(/modal\/vite\/relayAuth\.ts$/)
     expect(resolve('@walletconnect/relay-auth', '/repo/apps/cloud/src/relay.ts')).toBeNull()
     expect(resolve('@walletconnect/time', '/repo/node_modules/@walletconnect/core/dist/index.js')).toBeNull()
   })

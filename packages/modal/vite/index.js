@@ -1,0 +1,15 @@
+// @ts-check: plain JavaScript with checked types, so that Node loads it as it loads a Vite config.
+import { oneCopyOfCrypto } from './oneCopyOfCrypto.js'
+import { ownRelayAuth } from './ownRelayAuth.js'
+import { withoutOtherChainsHashes } from './withoutOtherChainsHashes.js'
+
+/**
+ * `@allaccess/modal/vite`: what a Vite site using the modal adds to its plugins, so the WalletConnect chunk the
+ * modal loads on first use carries no code this kit never runs nor a second copy of code the page already has
+ * (see each plugin). Order matters: the hashes stub before `oneCopyOfCrypto`, which would otherwise resolve
+ * noble's BLAKE2 to the page's copy.
+ * @returns {import('vite').Plugin[]}
+ */
+export function allAccessModal() {
+  return [withoutOtherChainsHashes(), ownRelayAuth(), oneCopyOfCrypto()]
+}
