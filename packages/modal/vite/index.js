@@ -1,4 +1,5 @@
 // @ts-check: plain JavaScript with checked types, so that Node loads it as it loads a Vite config.
+import { consoleLogger } from './consoleLogger.js'
 import { oneCopyOfCrypto } from './oneCopyOfCrypto.js'
 import { ownRelayAuth } from './ownRelayAuth.js'
 import { withoutOtherChainsHashes } from './withoutOtherChainsHashes.js'
@@ -11,5 +12,5 @@ import { withoutOtherChainsHashes } from './withoutOtherChainsHashes.js'
  * @returns {import('vite').Plugin[]}
  */
 export function allAccessModal() {
-  return [withoutOtherChainsHashes(), ownRelayAuth(), oneCopyOfCrypto()]
+  return [withoutOtherChainsHashes(), ownRelayAuth(), consoleLogger(), oneCopyOfCrypto()]
 }
