@@ -2,6 +2,7 @@
 import { consoleLogger } from './consoleLogger.js'
 import { oneCopyOfCrypto } from './oneCopyOfCrypto.js'
 import { ownRelayAuth } from './ownRelayAuth.js'
+import { ownUint8arrays } from './ownUint8arrays.js'
 import { withoutOtherChainsHashes } from './withoutOtherChainsHashes.js'
 
 /**
@@ -12,5 +13,5 @@ import { withoutOtherChainsHashes } from './withoutOtherChainsHashes.js'
  * @returns {import('vite').Plugin[]}
  */
 export function allAccessModal() {
-  return [withoutOtherChainsHashes(), ownRelayAuth(), consoleLogger(), oneCopyOfCrypto()]
+  return [withoutOtherChainsHashes(), ownRelayAuth(), consoleLogger(), ownUint8arrays(), oneCopyOfCrypto()]
 }
