@@ -1,10 +1,10 @@
 /**
  * WalletConnect's logger API, for its core, sign client and utils in place of `@walletconnect/logger` (which
- * wraps pino and, in a browser, runs it at level `trace`: every message WalletConnect logs is serialized into a
- * 1 MiB in-memory buffer, kept for a log download this kit never offers). Here a message below the client's
- * level (the modal asks for `error`) costs one comparison; the rest go to the console, as before, with the
- * logger's context. Only the functions WalletConnect imports are here: a new import after an upgrade fails the
- * build instead of failing at run time.
+ * wraps pino and, in a browser, runs it at level `trace`: every message WalletConnect logs, traces included, is
+ * serialized into the log buffer). Here a message below the client's level (the modal asks for `error`) costs
+ * one comparison; the rest go to the console, as before, with the logger's context, and into the client's log
+ * buffer (about 1 MB, oldest dropped first; `core.getLogsBlob()` still downloads it). Only the functions
+ * WalletConnect imports are here: a new import after an upgrade fails the build instead of failing at run time.
  */
 
 const LEVELS = {
@@ -34,6 +34,41 @@ const CONSOLE: Record<Method, 'trace' | 'debug' | 'info' | 'warn' | 'error'> = {
 
 const isLevel = (value: unknown): value is LevelName => typeof value === 'string' && value in LEVELS
 
+/** The log buffer's size (docs/behaviour.md#constants: about 1 MB), as WalletConnect's default. */
+export const LOG_BUFFER_BYTES = 1024 * 1024
+
+/** The lines logged, as JSON, newest last, dropping the oldest past `maxBytes`. */
+export class LogBuffer {
+  private lines: { text: string; bytes: number }[] = []
+  private bytes = 0
+
+  constructor(private readonly maxBytes = LOG_BUFFER_BYTES) {}
+
+  append(entry: unknown) {
+    const text = JSON.stringify({ timestamp: new Date().toISOString(), log: entry }, (_, value) =>
+      typeof value === 'bigint' ? `${value}n` : value,
+    )
+    const bytes = new TextEncoder().encode(text).length
+    if (bytes > this.maxBytes) return
+    this.lines.push({ text, bytes })
+    this.bytes += bytes
+    while (this.bytes > this.maxBytes) this.bytes -= this.lines.shift()?.bytes ?? 0
+  }
+
+  getLogArray(): string[] {
+    return this.lines.map((line) => line.text)
+  }
+
+  clearLogs() {
+    this.lines = []
+    this.bytes = 0
+  }
+
+  logsToBlob(extraMetadata: Record<string, string>): Blob {
+    return new Blob([...this.getLogArray(), JSON.stringify({ extraMetadata })], { type: 'application/json' })
+  }
+}
+
 export class ConsoleLogger {
   [CONTEXT_KEY]?: string
   private threshold: number
@@ -41,6 +76,7 @@ export class ConsoleLogger {
   constructor(
     private levelName: LevelName,
     private readonly context: Record<string, unknown> = {},
+    private readonly buffer?: LogBuffer,
   ) {
     this.threshold = LEVELS[levelName]
   }
@@ -57,7 +93,7 @@ export class ConsoleLogger {
   }
 
   child(bindings: Record<string, unknown>): ConsoleLogger {
-    return new ConsoleLogger(this.levelName, { ...this.context, ...bindings })
+    return new ConsoleLogger(this.levelName, { ...this.context, ...bindings }, this.buffer)
   }
 
   trace(...args: unknown[]) {
@@ -83,6 +119,7 @@ export class ConsoleLogger {
     if (LEVELS[method] < this.threshold) return
     const context = this.context.context
     console[CONSOLE[method]](...(typeof context === 'string' ? [`[${context}]`] : []), ...args)
+    this.buffer?.append({ level: LEVELS[method], ...this.context, msg: args })
   }
 }
 
@@ -108,16 +145,20 @@ export function generateChildLogger(
   return child
 }
 
-/** A client's logger: the one the app passed, else a console logger at the level named (no log buffer). */
+/** A client's logger: the one the app passed, else a console logger at the level named, with its buffer. */
 export function generatePlatformLogger(params: {
   opts?: LoggerOptions
   maxSizeInBytes?: number
   loggerOverride?: string | ConsoleLogger
-}): { logger: ConsoleLogger; chunkLoggerController: null } {
-  const { opts, loggerOverride } = params
+}): { logger: ConsoleLogger; chunkLoggerController: LogBuffer | null } {
+  const { opts, maxSizeInBytes, loggerOverride } = params
   if (loggerOverride !== undefined && typeof loggerOverride !== 'string') {
     return { logger: loggerOverride, chunkLoggerController: null }
   }
   const level = loggerOverride ?? opts?.level
-  return { logger: new ConsoleLogger(isLevel(level) ? level : DEFAULT_LEVEL), chunkLoggerController: null }
+  const buffer = new LogBuffer(maxSizeInBytes)
+  return {
+    logger: new ConsoleLogger(isLevel(level) ? level : DEFAULT_LEVEL, {}, buffer),
+    chunkLoggerController: buffer,
+  }
 }
