@@ -161,6 +161,22 @@ describe('Account: balances', () => {
     })
   })
 
+  it('reads what Account shows first as soon as an account is connected, before Account opens; again for another', async () => {
+    const { feature, client, actions, adapter } = harness()
+    await vi.waitFor(() => expect(feature.state.getState().tokenBalance).toHaveLength(1))
+    expect(feature.state.getState().balance).toBe('1.234 ETH')
+    expect(client.balances).toHaveBeenCalledOnce()
+    expect(client.history).not.toHaveBeenCalled()
+    // Opening Account then reads nothing new: the cache answers.
+    await feature.load()
+    expect(client.balances).toHaveBeenCalledOnce()
+    expect(actions.getBalance).toHaveBeenCalledOnce()
+
+    await adapter.disconnect()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(client.balances).toHaveBeenCalledOnce()
+  })
+
   it('shows the native balance truncated to 3 decimals; a failed lookup shows 0.00 ETH', async () => {
     const { feature } = harness()
     await feature.load()

@@ -248,6 +248,15 @@ export function createAccountFeature({ options, env, chains, banner, modal, anal
     options: options.account ?? {},
   })
 
+  // docs/behaviour.md#account: what Account shows first is read as soon as an account is connected (this feature
+  // loads when the page is idle), so opening Account paints it from the cache instead of waiting on the cloud.
+  const warm = () => {
+    const { address, status } = state.getState()
+    if (address && network && status === 'connected') void load()
+  }
+  const releaseWarm = state.subscribe((current) => `${current.caipAddress}:${current.status}`, warm)
+  warm()
+
   return {
     state,
     load,
@@ -264,6 +273,7 @@ export function createAccountFeature({ options, env, chains, banner, modal, anal
     /** The network the account is on, when the site configures it. */
     network: () => network,
     destroy() {
+      releaseWarm()
       send.destroy()
       releaseChains()
       releasePersisted()
