@@ -258,6 +258,9 @@ test('States and transitions: a wallet-side account change reaches the page', as
   await wcWallet.emitAccountsChanged(other)
   await expect(accountButton(page, privateKeyToAddress(other))).toBeVisible()
   await expect(accountButton(page, first)).toBeHidden()
+  // The account feature asked the wallet for its capabilities meanwhile, on the chain it is on: no switch was
+  // requested (a needless one would also reset the accounts to the session's).
+  expect(wcWallet.requests.map((request) => request.method)).not.toContain('wallet_switchEthereumChain')
 })
 
 test('the wallet moving to an unconfigured chain over WalletConnect opens UnsupportedChain; switching from the modal lands on Account and the next request goes to that chain', async ({

@@ -161,7 +161,9 @@ export function createWalletConnectConnector(
     async getProvider({ chainId }: { chainId?: number } = {}) {
       providerPromise ??= createProvider()
       const provider = await providerPromise
-      if (chainId) await connector.switchChain({ chainId })
+      // wagmi asks for the provider on the connection's chain before every wallet call: switch only when the
+      // chain differs, or each call would cost a switch round trip (and reset the accounts to the session's).
+      if (chainId && chainId !== provider.chainId) await connector.switchChain({ chainId })
       return provider
     },
 

@@ -130,6 +130,19 @@ describe('the WalletConnect provider', () => {
     expect(client.request).toHaveBeenCalledTimes(1)
   })
 
+  it('answers a wallet method the session lacks with 4200, without asking the wallet', async () => {
+    const context = await setup()
+    const connecting = context.provider.connect([31337])
+    await vi.waitFor(() => expect(context.events.displayUri).toHaveBeenCalled())
+    const approved = PROPOSED_METHODS.filter((method) => method !== 'wallet_getCapabilities')
+    context.approve(session([`eip155:31337:${ALICE}`], approved))
+    await connecting
+    await expect(
+      context.provider.request({ method: 'wallet_getCapabilities', params: [ALICE] }),
+    ).rejects.toMatchObject({ code: 4200 })
+    expect(context.client.request).not.toHaveBeenCalled()
+  })
+
   it('switches to a chain of the session on the dapp’s side, and asks the wallet for one the session lacks', async () => {
     const { client, events, provider } = await connected()
     expect(

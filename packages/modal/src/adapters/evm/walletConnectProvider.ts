@@ -1,6 +1,6 @@
 import type { SignClient } from '@walletconnect/sign-client'
 import { getSdkError } from '@walletconnect/utils'
-import { type Address, numberToHex } from 'viem'
+import { type Address, numberToHex, UnsupportedProviderMethodError } from 'viem'
 
 export type WalletConnectClient = InstanceType<typeof SignClient>
 type Session = ReturnType<WalletConnectClient['session']['get']>
@@ -79,6 +79,11 @@ export async function createWalletConnectProvider(
   const sessionAccounts = () =>
     Object.entries(session?.namespaces ?? {}).flatMap(([key, namespace]) =>
       key.split(':')[0] === NAMESPACE ? namespace.accounts : [],
+    )
+  /** The eip155 methods the wallet approved for the session. */
+  const sessionMethods = () =>
+    Object.entries(session?.namespaces ?? {}).flatMap(([key, namespace]) =>
+      key.split(':')[0] === NAMESPACE ? namespace.methods : [],
     )
   const accountsOn = (id: number) => [
     ...new Set(
@@ -221,6 +226,10 @@ export async function createWalletConnectProvider(
       }
       if (!PROPOSED_METHODS.includes(method)) return read(chainId, { method, params })
       if (!session) throw new Error('Please call connect() before request()')
+      // A method the wallet did not approve is answered here (EIP-1193's 4200), as the wallet would: WalletConnect's
+      // client would refuse it too, but only after logging an error.
+      if (!sessionMethods().includes(method))
+        throw new UnsupportedProviderMethodError(new Error(`The wallet's session does not support ${method}`))
       return client.request({ topic: session.topic, chainId: caip2(chainId), request: { method, params } })
     },
   }
