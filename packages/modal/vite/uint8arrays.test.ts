@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ownUint8arrays } from './ownUint8arrays.js'
-import { concat, fromString, toString } from './uint8arrays'
+import * as own from './uint8arrays'
 
 /** The package itself; its types don't resolve under its own `exports`, so it is typed as the replacement is. */
 const PACKAGE = 'uint8arrays'
-const original: typeof import('./uint8arrays') = await import(/* @vite-ignore */ PACKAGE)
+const original: typeof own = await import(/* @vite-ignore */ PACKAGE)
 
 const samples = [
   new Uint8Array([]),
@@ -21,27 +21,27 @@ describe('uint8arrays for WalletConnect, on @scure/base', () => {
     (encoding) => {
       for (const bytes of samples) {
         const text = original.toString(bytes, encoding)
-        expect(toString(bytes, encoding)).toBe(text)
-        expect(fromString(text, encoding)).toEqual(original.fromString(text, encoding))
+        expect(own.toString(bytes, encoding)).toBe(text)
+        expect(own.fromString(text, encoding)).toEqual(original.fromString(text, encoding))
       }
     },
   )
 
   it('utf8 is the default, both ways', () => {
     const text = 'wc@2:client//session ✓ ünï'
-    expect(fromString(text)).toEqual(original.fromString(text))
-    expect(toString(fromString(text))).toBe(text)
+    expect(own.fromString(text)).toEqual(original.fromString(text))
+    expect(own.toString(own.fromString(text))).toBe(text)
   })
 
   it('concatenates, to the length asked for', () => {
     const [a, b] = [samples[4] as Uint8Array, samples[5] as Uint8Array]
-    expect(concat([a, b])).toEqual(original.concat([a, b]))
-    expect(concat([a, b], 120)).toEqual(original.concat([a, b], 120))
+    expect(own.concat([a, b])).toEqual(original.concat([a, b]))
+    expect(own.concat([a, b], 120)).toEqual(original.concat([a, b], 120))
   })
 
   it('refuses an encoding it does not carry, as the package refuses an unknown one', () => {
-    expect(() => toString(new Uint8Array([1]), 'base58btc')).toThrow('Unsupported encoding "base58btc"')
-    expect(() => fromString('x', 'nope')).toThrow('Unsupported encoding "nope"')
+    expect(() => own.toString(new Uint8Array([1]), 'base58btc')).toThrow('Unsupported encoding "base58btc"')
+    expect(() => own.fromString('x', 'nope')).toThrow('Unsupported encoding "nope"')
   })
 
   it("replaces the package only for WalletConnect's own modules", () => {

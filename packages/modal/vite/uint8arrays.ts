@@ -27,9 +27,12 @@ function codec(encoding: string): Codec {
   return found
 }
 
-export function toString(array: Uint8Array, encoding = 'utf8'): string {
+function bytesToString(array: Uint8Array, encoding = 'utf8'): string {
   return codec(encoding).encode(array)
 }
+
+// The package's name for it, which WalletConnect imports (and which shadows Object's `toString` if declared).
+export { bytesToString as toString }
 
 export function fromString(text: string, encoding = 'utf8'): Uint8Array {
   return codec(encoding).decode(text)

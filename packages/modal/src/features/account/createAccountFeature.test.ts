@@ -177,6 +177,19 @@ describe('Account: balances', () => {
     expect(client.balances).toHaveBeenCalledOnce()
   })
 
+  it('a failure of that early read is not announced and holds nothing back: opening Account asks again, and says so', async () => {
+    const { feature, client, banner } = harness({
+      cloud: { balances: vi.fn(async () => Promise.reject(new Error('500'))) },
+    })
+    await vi.waitFor(() => expect(feature.state.getState().tokenBalanceStatus).toBe('unavailable'))
+    expect(banner.show).not.toHaveBeenCalled()
+    await feature.load()
+    expect(client.balances).toHaveBeenCalledTimes(2)
+    expect(banner.show).toHaveBeenCalledOnce()
+    await feature.load()
+    expect(client.balances).toHaveBeenCalledTimes(2)
+  })
+
   it('shows the native balance truncated to 3 decimals; a failed lookup shows 0.00 ETH', async () => {
     const { feature } = harness()
     await feature.load()

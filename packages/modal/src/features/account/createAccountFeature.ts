@@ -126,27 +126,49 @@ export function createAccountFeature({ options, env, chains, banner, modal, anal
     if (stillCurrent(address)) state.setState({ balance: text, balanceSymbol: text.split(' ')[1] })
   }
 
-  /** docs/behaviour.md#balances: 'Token Balance Unavailable' when the request fails or the network is unsupported. */
-  async function loadTokens({ force = false } = {}): Promise<void> {
+  /** A failure only a quiet load saw: the next load the visitor sees announces it. */
+  let unannounced = false
+  /** Loads the visitor sees, in flight: a quiet failure they share holds the retry gap as theirs would. */
+  let visibleLoads = 0
+
+  /**
+   * docs/behaviour.md#balances: 'Token Balance Unavailable' when the request fails or the network is unsupported.
+   * A `quiet` load (read before the visitor asked, see `warm`) announces nothing and holds nothing back: its
+   * failure lifts the retry gap, so the visitor's own open asks again.
+   */
+  async function loadTokens({ force = false, quiet = false } = {}): Promise<void> {
     const on = current()
     if (!on) return
     state.setState({ tokenBalanceStatus: 'loading' })
-    const unavailable = () =>
+    const announce = () => {
+      unannounced = false
       banner.show({ variant: 'error', message: AccountErrorText.tokenBalanceUnavailable })
+    }
+    if (!quiet) visibleLoads++
     try {
       const tokenBalance = await fetchTokenBalances(deps, on.address, on.network, {
         force,
-        onFailed: unavailable,
+        onFailed: () => {
+          if (quiet) unannounced = true
+          else announce()
+        },
       })
+      unannounced = false
       if (stillCurrent(on.address)) state.setState({ tokenBalance, tokenBalanceStatus: 'ready' })
     } catch (error) {
-      if (!on.network) unavailable()
+      if (!on.network) {
+        if (!quiet) announce()
+      } else if (quiet) {
+        if (visibleLoads === 0) cache.invalidate(tokenBalancesKey(on.network, on.address))
+      } else if (unannounced) announce()
       if (!stillCurrent(on.address)) return
       console.warn('Token balances unavailable', error)
       state.setState((previous) => ({
         tokenBalance: previous.tokenBalance ?? [],
         tokenBalanceStatus: 'unavailable',
       }))
+    } finally {
+      if (!quiet) visibleLoads--
     }
   }
 
@@ -248,11 +270,15 @@ export function createAccountFeature({ options, env, chains, banner, modal, anal
     options: options.account ?? {},
   })
 
-  // docs/behaviour.md#account: what Account shows first is read as soon as an account is connected (this feature
-  // loads when the page is idle), so opening Account paints it from the cache instead of waiting on the cloud.
+  // docs/behaviour.md#account: what Account shows first (the header, and Tokens when that is the tab) is read as
+  // soon as an account is connected (this feature loads when the page is idle), quietly, so opening Account
+  // paints it from the cache instead of waiting on the cloud.
   const warm = () => {
-    const { address, status } = state.getState()
-    if (address && network && status === 'connected') void load()
+    const { address, status, currentTab } = state.getState()
+    if (!address || !network || status !== 'connected') return
+    void loadBalance()
+    void loadIdentity()
+    if (currentTab === 'tokens') void loadTokens({ quiet: true })
   }
   const releaseWarm = state.subscribe((current) => `${current.caipAddress}:${current.status}`, warm)
   warm()
