@@ -35,11 +35,13 @@ export type CloudServices = {
 }
 
 /** The development mailbox on its configured port; PortInUseError when another process holds it. */
-async function openMailbox(config: CloudConfig): Promise<DevMailbox | undefined> {
+async function openMailbox(config: CloudConfig, log: FastifyBaseLogger): Promise<DevMailbox | undefined> {
   const { enabled, host, port } = config.mail.mailbox
   if (!enabled) return undefined
   try {
-    return await DevMailbox.start(host, port)
+    return await DevMailbox.start(host, port, {
+      onError: (error) => log.warn({ err: error }, 'mailbox error'),
+    })
   } catch (error) {
     throw isAddressInUse(error) ? new PortInUseError(port, 'MAILBOX_PORT') : error
   }
@@ -75,7 +77,7 @@ export async function openServices(
   const database = await openDatabase(config)
   let mailbox: DevMailbox | undefined
   try {
-    mailbox = await openMailbox(config)
+    mailbox = await openMailbox(config, log)
     const projects = new ProjectStore(database.db, config.projectCacheMs)
     const directoryStore = new DirectoryStore(database.db)
     if (config.seed) {

@@ -27,17 +27,21 @@ export type MailboxMessage = {
 export class DevMailbox {
   private readonly messages: MailboxMessage[] = []
   private nextId = 1
-  private readonly server: SMTPServer
-
   private constructor(
     readonly smtpUrl: string,
-    server: SMTPServer,
-  ) {
-    this.server = server
-  }
+    private readonly server: SMTPServer,
+    private readonly maxMessages: number,
+  ) {}
 
-  /** Listens on `host:port` (0: any free port). Rejects with the listen error (EADDRINUSE). */
-  static async start(host: string, port: number): Promise<DevMailbox> {
+  /**
+   * Listens on `host:port` (0: any free port), keeping the last `maxMessages`. Rejects with the listen error
+   * (EADDRINUSE); later errors (a client dropping its connection) go to `onError`.
+   */
+  static async start(
+    host: string,
+    port: number,
+    { maxMessages = MAILBOX_MAX_MESSAGES, onError = (_error: Error) => {} } = {},
+  ): Promise<DevMailbox> {
     let mailbox: DevMailbox | undefined
     const server = new SMTPServer({
       authOptional: true,
@@ -56,15 +60,16 @@ export class DevMailbox {
       },
     })
     await new Promise<void>((resolve, reject) => {
-      server.server.once('error', reject)
+      server.once('error', reject)
       server.listen(port, host, () => {
-        server.server.off('error', reject)
+        server.off('error', reject)
         resolve()
       })
     })
+    server.on('error', onError)
     const address = server.server.address() as AddressInfo
     const bracketed = address.address.includes(':') ? `[${address.address}]` : address.address
-    mailbox = new DevMailbox(`smtp://${bracketed}:${address.port}`, server)
+    mailbox = new DevMailbox(`smtp://${bracketed}:${address.port}`, server, maxMessages)
     return mailbox
   }
 
@@ -88,6 +93,6 @@ export class DevMailbox {
       html: typeof parsed.html === 'string' ? parsed.html : null,
       date: new Date().toISOString(),
     })
-    if (this.messages.length > MAILBOX_MAX_MESSAGES) this.messages.shift()
+    if (this.messages.length > this.maxMessages) this.messages.shift()
   }
 }
