@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pino } from 'pino'
@@ -12,8 +12,10 @@ afterAll(async () => {
 
 describe('the key-encryption key', () => {
   it('in development, is generated once into the data folder (mode 0600), logged, and read back after', async () => {
-    const dataDir = join(await mkdtemp(join(tmpdir(), 'kek-')), 'data')
-    dirs.push(dataDir)
+    const parent = await mkdtemp(join(tmpdir(), 'kek-'))
+    dirs.push(parent)
+    // The data folder does not exist yet (PostgreSQL: nothing else creates it).
+    const dataDir = join(parent, 'data')
     const log = pino({ level: 'silent' })
     const warn = vi.spyOn(log, 'warn')
     const kek = loadKek(undefined, dataDir, log)
@@ -24,6 +26,8 @@ describe('the key-encryption key', () => {
     expect(Buffer.from((await readFile(file, 'utf8')).trim(), 'base64')).toEqual(kek)
     expect(loadKek(undefined, dataDir, log)).toEqual(kek)
     expect(warn).toHaveBeenCalledTimes(1)
+    await writeFile(file, 'c2hvcnQ=\n')
+    expect(() => loadKek(undefined, dataDir, log)).toThrow(/expected a 32-byte key/)
   })
 
   it('EMBEDDED_KEK wins; an in-memory database gets a throw-away key', () => {

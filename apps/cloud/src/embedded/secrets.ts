@@ -26,7 +26,11 @@ export function loadKek(configured: Buffer | undefined, dataDir: string, log: Fa
   if (configured) return configured
   if (dataDir.startsWith('memory://')) return randomBytes(32)
   const path = join(dataDir, KEK_FILE)
-  if (existsSync(path)) return Buffer.from(readFileSync(path, 'utf8').trim(), 'base64')
+  if (existsSync(path)) {
+    const kek = Buffer.from(readFileSync(path, 'utf8').trim(), 'base64')
+    if (kek.length !== 32) throw new Error(`${path}: expected a 32-byte key in base64; restore it or set EMBEDDED_KEK`)
+    return kek
+  }
   const kek = randomBytes(32)
   mkdirSync(dataDir, { recursive: true })
   writeFileSync(path, `${kek.toString('base64')}\n`, { mode: 0o600, flag: 'wx' })
