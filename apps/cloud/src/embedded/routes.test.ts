@@ -86,6 +86,8 @@ describe('e-mail connect and codes', () => {
     const before = (await readMailbox(mailbox, email)).length
     expect(await connect(email, deviceId, sessionToken)).toBe('CONNECT')
     expect((await readMailbox(mailbox, email)).length).toBe(before)
+    // The token is bound to its device: on another one this user needs the approval.
+    expect(await connect(email, newDevice(), sessionToken)).toBe('VERIFY_DEVICE')
     // Single use: the same code again is refused.
     await expectRefusal(
       await post('/v1/embedded/email/verify', { email, deviceId, otp }),
@@ -418,6 +420,26 @@ describe('limits', () => {
     expect(refused.status).toBe(429)
     expect(await messageOf(refused)).toBe('Please try again after 3600 seconds')
     expect(refused.headers.get('retry-after')).toBe('3600')
+  })
+
+  it('an SMTP server that refuses answers 503, and leaves neither a code nor a throttle behind', async () => {
+    const down = await startTestCloud({ SMTP_URL: 'smtp://127.0.0.1:1', MAILBOX: '0' })
+    try {
+      expect(down.services.mailbox).toBeUndefined()
+      expect((await down.get('/mailbox/messages')).status).toBe(404)
+      const email = newEmail()
+      for (let i = 0; i < 2; i++) {
+        const response = await down.post(`/v1/embedded/email/connect?${LOCAL_QUERY}`, { email, deviceId: newDevice() })
+        expect(response.status).toBe(503)
+        expect(await response.json()).toEqual({
+          code: 'upstream_unavailable',
+          message: 'The e-mail could not be sent. Try again later.',
+        })
+      }
+      expect(await down.services.database.db.select().from(tables.embeddedCodes)).toEqual([])
+    } finally {
+      await down.close()
+    }
   })
 
   it('a wait answers { approved: false } after its bound', async () => {
