@@ -12,6 +12,7 @@ import {
 import { and, desc, eq, gt, isNotNull, isNull, lt, lte, max, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { getAddress } from 'viem'
+import { normaliseAddress } from '../account/index.js'
 import type { PublicUrl } from '../config/index.js'
 import type { Db } from '../db/index.js'
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '../http/errors.js'
@@ -198,7 +199,7 @@ export class EmbeddedService {
   /** Stores the wallet's address and two shares, once per user: never replaced (409). The stored address. */
   async storeShares(session: LiveSession, shares: KeyShares): Promise<string> {
     const sealed = this.secrets.encrypt(shares.recoveryShare, session.userId)
-    const address = getAddress(shares.address.startsWith('0x') ? shares.address : `0x${shares.address}`)
+    const address = getAddress(normaliseAddress(shares.address))
     const stored = await this.db
       .update(users)
       .set({ address, authShare: shares.authShare, recoveryShare: sealed })

@@ -1,6 +1,6 @@
 import { errorBodySchema, faucetRequestSchema, faucetResponseSchema } from '@allaccess/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Address } from 'viem'
+import { normaliseAddress } from '../account/index.js'
 import { clientQuerySchema } from '../http/client.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
@@ -26,8 +26,7 @@ export const faucetRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
     async (request) => {
       await requireProject(request, projects)
       const { chainId, address } = request.body
-      const to = (address.startsWith('0x') ? address : `0x${address}`) as Address
-      return { hash: await faucet.drip(chainId, to) }
+      return { hash: await faucet.drip(chainId, normaliseAddress(address)) }
     },
   )
 }
