@@ -429,7 +429,10 @@ describe('limits', () => {
       expect((await down.get('/mailbox/messages')).status).toBe(404)
       const email = newEmail()
       for (let i = 0; i < 2; i++) {
-        const response = await down.post(`/v1/embedded/email/connect?${LOCAL_QUERY}`, { email, deviceId: newDevice() })
+        const response = await down.post(`/v1/embedded/email/connect?${LOCAL_QUERY}`, {
+          email,
+          deviceId: newDevice(),
+        })
         expect(response.status).toBe(503)
         expect(await response.json()).toEqual({
           code: 'upstream_unavailable',

@@ -28,7 +28,8 @@ export function loadKek(configured: Buffer | undefined, dataDir: string, log: Fa
   const path = join(dataDir, KEK_FILE)
   if (existsSync(path)) {
     const kek = Buffer.from(readFileSync(path, 'utf8').trim(), 'base64')
-    if (kek.length !== 32) throw new Error(`${path}: expected a 32-byte key in base64; restore it or set EMBEDDED_KEK`)
+    if (kek.length !== 32)
+      throw new Error(`${path}: expected a 32-byte key in base64; restore it or set EMBEDDED_KEK`)
     return kek
   }
   const kek = randomBytes(32)
