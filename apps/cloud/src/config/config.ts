@@ -145,7 +145,7 @@ export type CloudConfig = {
   embedded: {
     /** The recovery shares' key-encryption key; unset (development only): generated into `dataDir`. */
     kek: Buffer | undefined
-    /** Code and approval e-mails one client address may cause per EMBEDDED_SENDS_WINDOW_MS. */
+    /** Code and approval e-mails one client address may cause per SENDS_PER_IP_WINDOW_MS (an hour). */
     sendsPerIp: number
     /** How long `POST /v1/embedded/device/wait` holds a request before answering `{ approved: false }`. */
     deviceWaitMs: number
