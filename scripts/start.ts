@@ -17,6 +17,8 @@ const ports = {
   ANVIL_PORT: Number(process.env.ANVIL_PORT ?? 8545),
   CLOUD_PORT: Number(process.env.CLOUD_PORT ?? 8787),
   SITE_PORT: Number(process.env.SITE_PORT ?? 5173),
+  /** The cloud's development mailbox (SMTP), unless SMTP_URL sends mail elsewhere. */
+  ...(process.env.SMTP_URL ? {} : { MAILBOX_PORT: Number(process.env.MAILBOX_PORT ?? 2525) }),
 }
 const rpcUrl = `http://127.0.0.1:${ports.ANVIL_PORT}`
 const cloudUrl = `http://127.0.0.1:${ports.CLOUD_PORT}`
@@ -42,6 +44,7 @@ const supervisor = createSupervisor([
     args: [script('../apps/cloud/src/main.ts')],
     env: {
       CLOUD_PORT: String(ports.CLOUD_PORT),
+      ...(ports.MAILBOX_PORT === undefined ? {} : { MAILBOX_PORT: String(ports.MAILBOX_PORT) }),
       RPC_UPSTREAM_31337: process.env.RPC_UPSTREAM_31337 ?? rpcUrl,
     },
     ready: /^cloud listening on/,
@@ -57,8 +60,9 @@ const supervisor = createSupervisor([
 closeOnSignals(supervisor.stop)
 try {
   await supervisor.start()
+  const mailbox = ports.MAILBOX_PORT === undefined ? '' : `\n  Development mailbox: ${cloudUrl}/mailbox`
   console.log(
-    `\n  All-Access Pass is running: http://127.0.0.1:${ports.SITE_PORT}/\n  Press Ctrl-C to stop.\n`,
+    `\n  All-Access Pass is running: http://127.0.0.1:${ports.SITE_PORT}/${mailbox}\n  Press Ctrl-C to stop.\n`,
   )
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

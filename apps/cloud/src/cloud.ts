@@ -5,9 +5,12 @@ import { ADMIN_PREFIX, adminRoutes, newAdminToken, writeAdminEndpoint } from './
 import { analyticsRoutes } from './analytics/index.js'
 import { listeningUrl, loadConfig } from './config/index.js'
 import { directoryRoutes } from './directory/index.js'
+import { embeddedRoutes } from './embedded/index.js'
+import { faucetRoutes } from './faucet/index.js'
 import { gatewayRoutes } from './gateway/index.js'
 import { buildApp } from './http/app.js'
 import { closeGracefully } from './http/close-gracefully.js'
+import { mailboxRoutes } from './mailbox/index.js'
 import { isAddressInUse, PortInUseError } from './port-in-use.js'
 import { corsAllows, projectRoutes } from './projects/index.js'
 import { relayRoutes } from './relay/index.js'
@@ -38,7 +41,19 @@ export function createApp(
   logger: FastifyInstance['log'],
   adminToken: string,
 ): Promise<FastifyInstance> {
-  const { config, projects, directory, database, upstreams, account, relay, verify } = services
+  const {
+    config,
+    projects,
+    directory,
+    database,
+    upstreams,
+    account,
+    relay,
+    verify,
+    embedded,
+    faucet,
+    mailbox,
+  } = services
   return buildApp({
     config,
     logger,
@@ -57,6 +72,9 @@ export function createApp(
       await app.register(accountRoutes, { projects, account })
       await app.register(adminRoutes, { prefix: ADMIN_PREFIX, projects, db: database.db, adminToken })
       await app.register(verifyRoutes, { verify })
+      await app.register(embeddedRoutes, { projects, embedded })
+      await app.register(faucetRoutes, { projects, faucet })
+      if (mailbox) await app.register(mailboxRoutes, { mailbox })
     },
   })
 }

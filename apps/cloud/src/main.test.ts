@@ -59,6 +59,10 @@ describe('entry points', () => {
       })
     })
     expect(listening).toContain(`http://127.0.0.1:${port}`)
+    // The development mailbox's page and SMTP address, printed (SMTP_URL is unset).
+    expect(listening).toContain(
+      `development mailbox: http://127.0.0.1:${port}/mailbox (SMTP at smtp://127.0.0.1:`,
+    )
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
 
     // The admin token is printed at start; the CLI administers projects through the running cloud.

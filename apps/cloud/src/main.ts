@@ -9,6 +9,9 @@ loadRepoEnv()
 try {
   const cloud = await startCloud()
   console.log(`cloud listening on ${cloud.url} (OpenAPI at ${cloud.url}/docs)`)
+  const { mailbox, config } = cloud.services
+  if (mailbox)
+    console.log(`development mailbox: ${config.publicUrl.http('/mailbox')} (SMTP at ${mailbox.smtpUrl})`)
   // Printed once, here only: the request log never carries it.
   console.log(`admin token ${cloud.adminToken} (the CLI finds it itself; see apps/cloud/README.md)`)
   closeOnSignals(cloud.close)

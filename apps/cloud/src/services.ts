@@ -4,8 +4,13 @@ import { type AccountSource, indexedAccountSource, loadPrices } from './account/
 import type { CloudConfig } from './config/index.js'
 import { type Database, openDatabase } from './db/index.js'
 import { DirectoryStore, loadWalletFixture, seedDirectory, WalletDirectory } from './directory/index.js'
+import { EmbeddedService, loadKek, Secrets } from './embedded/index.js'
+import { Faucet } from './faucet/index.js'
 import { Upstreams } from './gateway/index.js'
 import { Indexer, IndexerQueries } from './indexer/index.js'
+import { Mailer } from './mail/index.js'
+import { DevMailbox } from './mailbox/index.js'
+import { isAddressInUse, PortInUseError } from './port-in-use.js'
 import { LOCAL_PROJECT, ProjectStore } from './projects/index.js'
 import { openRelay, type Relay } from './relay/index.js'
 import { openVerify, type VerifyService } from './verify/index.js'
@@ -22,7 +27,24 @@ export type CloudServices = {
   indexer: Indexer
   relay: Relay
   verify: VerifyService
+  /** The development mailbox, when `config.mail.mailbox.enabled`. */
+  mailbox: DevMailbox | undefined
+  embedded: EmbeddedService
+  faucet: Faucet
   close(): Promise<void>
+}
+
+/** The development mailbox on its configured port; PortInUseError when another process holds it. */
+async function openMailbox(config: CloudConfig, log: FastifyBaseLogger): Promise<DevMailbox | undefined> {
+  const { enabled, host, port } = config.mail.mailbox
+  if (!enabled) return undefined
+  try {
+    return await DevMailbox.start(host, port, {
+      onError: (error) => log.warn({ err: error }, 'mailbox error'),
+    })
+  } catch (error) {
+    throw isAddressInUse(error) ? new PortInUseError(port, 'MAILBOX_PORT') : error
+  }
 }
 
 /** The indexer over the gateway's upstreams, following them when this process indexes. */
@@ -53,7 +75,9 @@ export async function openServices(
   log: FastifyBaseLogger = pino({ level: 'silent' }),
 ): Promise<CloudServices> {
   const database = await openDatabase(config)
+  let mailbox: DevMailbox | undefined
   try {
+    mailbox = await openMailbox(config, log)
     const projects = new ProjectStore(database.db, config.projectCacheMs)
     const directoryStore = new DirectoryStore(database.db)
     if (config.seed) {
@@ -82,6 +106,17 @@ export async function openServices(
       log,
     })
     const verify = await openVerify(database.db, projects, log)
+    // The configuration guarantees one of the two.
+    const mailer = new Mailer(config.mail.smtpUrl ?? (mailbox as DevMailbox).smtpUrl, config.mail.from)
+    const embedded = new EmbeddedService(
+      database.db,
+      new Secrets(loadKek(config.embedded.kek, config.dataDir, log)),
+      mailer,
+      config.publicUrl,
+      config.embedded,
+      log,
+    )
+    const faucet = new Faucet(upstreams, config.faucet.privateKey)
     // Last: nothing after it can fail and leave its loops running over a closed database.
     const indexer = openIndexer(config, database, upstreams, log, (chainId) => prices.tokens(chainId))
     return {
@@ -95,16 +130,23 @@ export async function openServices(
       indexer,
       relay,
       verify,
+      mailbox,
+      embedded,
+      faucet,
       close: async () => {
+        embedded.close()
+        mailer.close()
         verify.close()
         await indexer.close()
         await directory.settled()
         await relay.close()
         await upstreams.close()
+        await mailbox?.close()
         await database.close()
       },
     }
   } catch (error) {
+    await mailbox?.close()
     await database.close()
     throw error
   }

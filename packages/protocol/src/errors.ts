@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   /** 'Unauthorized: origin not allowed': the browser origin is outside the project's allowlist. */
   originNotAllowed: 'origin_not_allowed',
   notFound: 'not_found',
+  /** The request clashes with what exists (a wallet already stored, an e-mail already used). */
+  conflict: 'conflict',
   methodNotAllowed: 'method_not_allowed',
   requestTimeout: 'request_timeout',
   payloadTooLarge: 'payload_too_large',
@@ -21,6 +23,12 @@ export const ERROR_CODES = {
   tooManyRequests: 'too_many_requests',
   headersTooLarge: 'headers_too_large',
   internal: 'internal',
+  /** Embedded wallet: a one-time code that does not match. */
+  wrongCode: 'wrong_code',
+  /** Embedded wallet: a code past its validity, already used, or never sent. */
+  expiredCode: 'expired_code',
+  /** Embedded wallet: a code killed by too many wrong tries. */
+  deadCode: 'dead_code',
   /** A chain's upstream node is down, slow or answering garbage: the answer needs it, try again later. */
   upstreamUnavailable: 'upstream_unavailable',
 } as const
@@ -34,6 +42,7 @@ export const ERROR_CODE_OF_STATUS: Readonly<Record<number, ErrorCode>> = {
   403: ERROR_CODES.forbidden,
   404: ERROR_CODES.notFound,
   405: ERROR_CODES.methodNotAllowed,
+  409: ERROR_CODES.conflict,
   408: ERROR_CODES.requestTimeout,
   413: ERROR_CODES.payloadTooLarge,
   414: ERROR_CODES.uriTooLong,

@@ -6,6 +6,15 @@ export {
 export { freePort } from './free-port'
 export { fundedKey } from './funded-key'
 export { type InjectedWallet, installInjectedWallet } from './install-injected-wallet'
+export {
+  type MailboxMessage,
+  MailboxTimeoutError,
+  readMailbox,
+  type WaitOptions,
+  waitForCode,
+  waitForLink,
+  waitForMessage,
+} from './mailbox'
 export { refuseOutsideFetch } from './offline-fetch'
 export { WaitForRequestTimeoutError } from './request-log'
 export { createScriptedWallet, type ScriptedWallet, type WalletController } from './scripted-wallet'

@@ -1,5 +1,5 @@
 export { UnsupportedChainError, UpstreamUnavailableError } from './errors.js'
-export { HISTORY_PAGE_SIZE, indexedAccountSource, NFT_PAGE_SIZE } from './indexed.js'
+export { HISTORY_PAGE_SIZE, indexedAccountSource, NFT_PAGE_SIZE, normaliseAddress } from './indexed.js'
 export { loadPrices, Prices } from './prices.js'
 export { accountRoutes } from './routes.js'
 export type { AccountSource } from './source.js'

@@ -310,7 +310,8 @@ export function indexedAccountSource({
 }
 
 /** The path's address as the indexer stores it: lowercase, 0x-prefixed (§5 admits it without 0x). */
-const normaliseAddress = (address: string) => `0x${address.replace(/^0x/i, '').toLowerCase()}`
+export const normaliseAddress = (address: string): `0x${string}` =>
+  `0x${address.replace(/^0x/i, '').toLowerCase()}`
 
 const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 

@@ -87,3 +87,39 @@ describe('loadConfig', () => {
     expect(loadConfig({}).pricesFile).toMatch(/\/apps\/cloud\/prices\.devnet\.json$/)
   })
 })
+
+describe('the embedded wallet and mail configuration', () => {
+  const kek = Buffer.alloc(32, 9).toString('base64')
+
+  it('runs the development mailbox unless SMTP_URL is set, and reads the KEK', () => {
+    const config = loadConfig({})
+    expect(config.mail).toMatchObject({
+      smtpUrl: undefined,
+      mailbox: { enabled: true, host: '127.0.0.1', port: 0 },
+    })
+    expect(config.embedded.kek).toBeUndefined()
+    const smtp = loadConfig({
+      SMTP_URL: 'smtp://mail.example:587',
+      MAIL_FROM: 'Wallet <w@example.com>',
+      EMBEDDED_KEK: kek,
+    })
+    expect(smtp.mail).toMatchObject({ smtpUrl: 'smtp://mail.example:587', from: 'Wallet <w@example.com>' })
+    expect(smtp.mail.mailbox.enabled).toBe(false)
+    expect(smtp.embedded.kek).toEqual(Buffer.alloc(32, 9))
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example', MAILBOX: '1' }).mail.mailbox.enabled).toBe(true)
+  })
+
+  it('refuses to start in production without EMBEDDED_KEK or SMTP_URL, and a malformed KEK anywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example' })).toThrow(
+      /EMBEDDED_KEK: required in production/,
+    )
+    expect(() => loadConfig({ NODE_ENV: 'production', EMBEDDED_KEK: kek })).toThrow(/SMTP_URL: required/)
+    expect(
+      loadConfig({ NODE_ENV: 'production', EMBEDDED_KEK: kek, SMTP_URL: 'smtps://mail.example' }).mail.mailbox
+        .enabled,
+    ).toBe(false)
+    expect(() => loadConfig({ EMBEDDED_KEK: 'c2hvcnQ=' })).toThrow(ConfigError)
+    expect(() => loadConfig({ MAILBOX: '0' })).toThrow(/SMTP_URL: required/)
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(ConfigError)
+  })
+})

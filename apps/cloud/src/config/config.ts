@@ -1,6 +1,9 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { devAccounts } from '@allaccess/chain/devnet'
+import type { Hex } from 'viem'
 import { z } from 'zod'
+import { DEFAULT_SENDS_PER_IP, DEVICE_WAIT_MAX_MS } from '../embedded/limits.js'
 import type { StartBlock } from '../indexer/index.js'
 import { DEFAULT_BATCH_BLOCKS, DEFAULT_POLL_MS } from '../indexer/limits.js'
 import { ConfigError } from './errors.js'
@@ -14,10 +17,17 @@ const DEFAULT_ANVIL = 'http://127.0.0.1:8545'
 const DEFAULT_PRICES_FILE = 'apps/cloud/prices.devnet.json'
 /** Local dev chains (anvil, hardhat) are indexed from block 0; any other chain from the head at first start. */
 const DEV_CHAIN_IDS: readonly number[] = [31337, 1337]
+/** The faucet's default sender: anvil's last funded dev account, which the tests and the seed leave alone. */
+const FAUCET_DEV_ACCOUNT = devAccounts[devAccounts.length - 1] as (typeof devAccounts)[number]
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true')
 const httpUrl = z.url({ protocol: /^https?$/ })
+/** A 32-byte key in base64: the embedded wallet's key-encryption key. */
+const key32 = z
+  .string()
+  .refine((value) => /^[A-Za-z0-9+/]{43}=$/.test(value), '32 bytes in base64 (44 characters)')
+  .transform((value) => Buffer.from(value, 'base64'))
 
 const envSchema = z.object({
   CLOUD_PORT: int(0, 65535).default(8787),
@@ -52,6 +62,19 @@ const envSchema = z.object({
   INDEXER_POLL_MS: int(10, 600_000).default(DEFAULT_POLL_MS),
   INDEXER_BATCH_BLOCKS: int(1, 10_000).default(DEFAULT_BATCH_BLOCKS),
   CLOUD_PRICES_FILE: z.string().min(1).default(DEFAULT_PRICES_FILE),
+  NODE_ENV: z.string().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('All-Access Pass <no-reply@allaccess.localhost>'),
+  MAILBOX: flag.optional(),
+  MAILBOX_HOST: z.string().min(1).default('127.0.0.1'),
+  MAILBOX_PORT: int(0, 65535).default(0),
+  EMBEDDED_KEK: key32.optional(),
+  EMBEDDED_SENDS_PER_IP: int(1, 1_000_000).default(DEFAULT_SENDS_PER_IP),
+  EMBEDDED_DEVICE_WAIT_MS: int(100, DEVICE_WAIT_MAX_MS).default(DEVICE_WAIT_MAX_MS),
+  FAUCET_PRIVATE_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, '0x and 64 hex digits')
+    .optional(),
   CLOUD_ADMIN_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{32,512}$/, '32 to 512 printable characters')
@@ -109,6 +132,26 @@ export type CloudConfig = {
   pricesFile: string
   /** Guards the admin API; unset: a fresh random token each start. */
   adminToken: string | undefined
+  mail: {
+    /** Where mail goes: `SMTP_URL`, else the development mailbox. */
+    smtpUrl: string | undefined
+    from: string
+    /**
+     * The development mailbox (apps/cloud/README.md#mailbox): on by default when `SMTP_URL` is unset outside
+     * production; port 0 takes any free port (`npm start` asks for 2525).
+     */
+    mailbox: { enabled: boolean; host: string; port: number }
+  }
+  embedded: {
+    /** The recovery shares' key-encryption key; unset (development only): generated into `dataDir`. */
+    kek: Buffer | undefined
+    /** Code and approval e-mails one client address may cause per SENDS_PER_IP_WINDOW_MS (an hour). */
+    sendsPerIp: number
+    /** How long `POST /v1/embedded/device/wait` holds a request before answering `{ approved: false }`. */
+    deviceWaitMs: number
+  }
+  /** The devnet faucet's sending account (apps/cloud/README.md#faucet). */
+  faucet: { privateKey: Hex }
 }
 
 export type ConfigOverrides = { port?: number; host?: string; databaseUrl?: string; dataDir?: string }
@@ -168,6 +211,15 @@ export function loadConfig(
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
   const upstreams = parseUpstreams(env, issues)
   const startBlocks = parseStartBlocks(env, issues)
+  const production = parsed.success && parsed.data.NODE_ENV === 'production'
+  if (production && !parsed.data.EMBEDDED_KEK)
+    issues.push(
+      'EMBEDDED_KEK: required in production (32 bytes in base64): recovery shares are encrypted under it',
+    )
+  const mailbox =
+    parsed.success && (parsed.data.MAILBOX ?? (parsed.data.SMTP_URL === undefined && !production))
+  if (parsed.success && !mailbox && parsed.data.SMTP_URL === undefined)
+    issues.push('SMTP_URL: required when the development mailbox is off (MAILBOX=0, or NODE_ENV=production)')
   if (!parsed.success || issues.length > 0) throw new ConfigError(issues)
   const e = parsed.data
   const port = overrides.port ?? e.CLOUD_PORT
@@ -212,5 +264,16 @@ export function loadConfig(
     },
     pricesFile: resolve(repoRoot, e.CLOUD_PRICES_FILE),
     adminToken: e.CLOUD_ADMIN_TOKEN,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      mailbox: { enabled: mailbox, host: e.MAILBOX_HOST, port: e.MAILBOX_PORT },
+    },
+    embedded: {
+      kek: e.EMBEDDED_KEK,
+      sendsPerIp: e.EMBEDDED_SENDS_PER_IP,
+      deviceWaitMs: e.EMBEDDED_DEVICE_WAIT_MS,
+    },
+    faucet: { privateKey: (e.FAUCET_PRIVATE_KEY as Hex | undefined) ?? FAUCET_DEV_ACCOUNT.privateKey },
   }
 }

@@ -1,7 +1,6 @@
 import {
   bigint,
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -10,12 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-
-/** Raw bytes; PGlite hands back Uint8Array and node-postgres a Buffer, so normalise to Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-})
+import { bytea } from './bytea.js'
 
 export type RemoteFeature = { id: string; isEnabled: boolean; config: unknown }
 
@@ -79,6 +73,14 @@ export const meta = pgTable('meta', {
   value: text('value').notNull(),
 })
 
+/** The embedded wallet's users, devices, codes, sessions and device approvals (defined beside it). */
+export {
+  embeddedCodes,
+  embeddedDeviceApprovals,
+  embeddedDevices,
+  embeddedSessions,
+  embeddedUsers,
+} from '../embedded/tables.js'
 /** The chain indexer's tables (defined beside the indexer). */
 export {
   indexerAccountTokens,

@@ -53,7 +53,8 @@ export async function buildApp({ config, logger, cors, routes }: AppOptions): Pr
       info: {
         title: 'All-Access Pass cloud',
         description:
-          'Self-hosted services of the wallet modal: directory, remote config, analytics, RPC gateway.',
+          'Self-hosted services of the wallet modal: directory, remote config, analytics, RPC gateway, relay, ' +
+          'account data, and the embedded (e-mail) wallet.',
         version: '0.1.0',
       },
     },

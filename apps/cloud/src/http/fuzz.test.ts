@@ -24,7 +24,12 @@ let revisionBefore: string
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: 0 })
-  cloud = await startTestCloud({ RPC_UPSTREAM_31337: anvil.rpcUrl, CLOUD_RATE_LIMIT_MAX: '10000000' })
+  cloud = await startTestCloud({
+    RPC_UPSTREAM_31337: anvil.rpcUrl,
+    CLOUD_RATE_LIMIT_MAX: '10000000',
+    // A valid wait body must not hold a request past the fetch time-out.
+    EMBEDDED_DEVICE_WAIT_MS: '100',
+  })
   projectsBefore = await cloud.services.projects.list()
   revisionBefore = await cloud.services.directoryStore.revision()
 })
@@ -67,6 +72,11 @@ const GET_ROUTES = [
   `/v1/account/${ACCOUNT}/balance`,
   `/v1/account/${ACCOUNT}/nfts`,
   `/v1/identity/${ACCOUNT}`,
+  '/v1/embedded/session',
+  '/v1/embedded/shares',
+  '/v1/embedded/device/approve',
+  '/mailbox',
+  '/mailbox/messages',
 ]
 const IMAGE_ROUTES = [
   '/getWalletImage/',
@@ -108,6 +118,24 @@ const validPriceRequest = fc.record({
     { maxLength: 120 },
   ),
 })
+
+const deviceId = fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/)
+const otp = fc.stringMatching(/^\d{6}$/)
+const share = fc.stringMatching(/^[0-9a-f]{1,200}$/)
+/** The embedded wallet's bodies, by route: valid about half the time (valid ones send real e-mails). */
+const EMBEDDED_BODIES: [string, fc.Arbitrary<Record<string, unknown>>][] = [
+  ['/v1/embedded/email/connect', fc.record({ email: fc.emailAddress(), deviceId })],
+  ['/v1/embedded/device/wait', fc.record({ email: fc.emailAddress(), deviceId })],
+  ['/v1/embedded/email/verify', fc.record({ email: fc.emailAddress(), deviceId, otp })],
+  ['/v1/embedded/email/update', fc.record({ newEmail: fc.emailAddress() })],
+  ['/v1/embedded/email/update/verify-primary', fc.record({ otp })],
+  ['/v1/embedded/reauth/verify', fc.record({ otp })],
+  [
+    '/v1/embedded/shares',
+    fc.record({ address: fc.constant(ACCOUNT), authShare: share, recoveryShare: share }),
+  ],
+  ['/v1/faucet', fc.record({ chainId: fc.constantFrom(1, 31337, -1, 1e300), address: fc.constant(ACCOUNT) })],
+]
 
 const validRpc = fc.record({
   jsonrpc: fc.constant('2.0'),
@@ -197,6 +225,35 @@ describe('malformed input never breaks the server', () => {
         })
         await expectClean(response, payload)
       }),
+      RUNS,
+    )
+  })
+
+  it('the embedded wallet and the faucet with arbitrary bodies and bearer tokens', async () => {
+    const token = fc.oneof(
+      fc.constant(undefined),
+      fc.constant('a'.repeat(43)),
+      fc.stringMatching(/^[!-~]{0,60}$/),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          ...EMBEDDED_BODIES.map(([route, body]) => wireBody(sometimesBroken(body)).map((b) => [route, b])),
+        ),
+        token,
+        contentType,
+        async ([route, payload], bearer, type) => {
+          const response = await send(`${route}?${LOCAL_QUERY}`, {
+            method: route === '/v1/embedded/shares' ? 'PUT' : 'POST',
+            headers: {
+              ...(type ? { 'content-type': type } : {}),
+              ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+            },
+            body: payload,
+          })
+          await expectClean(response, `${route} ${payload}`)
+        },
+      ),
       RUNS,
     )
   })

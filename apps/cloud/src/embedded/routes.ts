@@ -1,0 +1,284 @@
+import {
+  deviceWaitResponseSchema,
+  EMBEDDED_TEXTS,
+  emailConnectRequestSchema,
+  emailConnectResponseSchema,
+  emailUpdateRequestSchema,
+  emailUpdateResponseSchema,
+  emailVerifyRequestSchema,
+  emailVerifyResponseSchema,
+  embeddedSessionSchema,
+  embeddedUserSchema,
+  errorBodySchema,
+  keySharesSchema,
+  otpRequestSchema,
+} from '@allaccess/protocol'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { clientQuerySchema } from '../http/client.js'
+import { escapeHtml } from '../http/html.js'
+import { refusals } from '../http/schemas.js'
+import { type ProjectStore, requireProject } from '../projects/index.js'
+import { DEVICE_APPROVAL_TTL_MS } from './limits.js'
+import type { EmbeddedService, LiveSession } from './service.js'
+
+type Options = { projects: ProjectStore; embedded: EmbeddedService }
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/
+const bearerOf = (request: FastifyRequest) => {
+  const header = request.headers.authorization
+  return typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined
+}
+
+/** The small page the approval link opens. */
+const approvalPage = (title: string, detail: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>:root{color-scheme:light dark;font-family:system-ui,sans-serif}main{max-width:32rem;margin:4rem auto;padding:0 1rem}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p></main></body></html>`
+
+const conflict = { 409: errorBodySchema }
+const notFound = { 404: errorBodySchema }
+const mailDown = { 503: errorBodySchema }
+const SESSION = 'Needs `Authorization: Bearer <session token>` (401 when the session is not live).'
+
+/**
+ * The embedded wallet's routes (apps/cloud/README.md#embedded-wallet), called by the embedded-wallet frame with
+ * `projectId` like every client route and, once signed in, its session token.
+ */
+export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, embedded }) => {
+  const signedIn = async (request: FastifyRequest): Promise<LiveSession> => {
+    await requireProject(request, projects)
+    return embedded.session(bearerOf(request))
+  }
+
+  app.post(
+    '/v1/embedded/email/connect',
+    {
+      schema: {
+        tags: ['embedded'],
+        description:
+          'Spec §4 E-mail connect. VERIFY_OTP: a code was e-mailed (new user, or known device). VERIFY_DEVICE: an ' +
+          'approval link was e-mailed (known user, new device; then wait). CONNECT: the bearer token is a live ' +
+          'session of this e-mail on this device, nothing sent. 429 "Please try again after {n} seconds" within ' +
+          '30 s of the last code e-mail to the address, or past the per-client-address limit.',
+        querystring: clientQuerySchema,
+        body: emailConnectRequestSchema,
+        response: { 200: emailConnectResponseSchema, ...refusals, ...mailDown },
+      },
+    },
+    async (request) => {
+      await requireProject(request, projects)
+      const { email, deviceId } = request.body
+      return { action: await embedded.connect(email, deviceId, bearerOf(request), request.ip) }
+    },
+  )
+
+  app.get(
+    '/v1/embedded/device/approve',
+    {
+      schema: {
+        tags: ['embedded'],
+        description: `The link of the device-approval e-mail: approves its device, once, within ${DEVICE_APPROVAL_TTL_MS / 60_000} minutes. An HTML page.`,
+        querystring: z.object({ token: z.string().max(200).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const approved = await embedded.approveDevice(request.query.token ?? '')
+      const page = approved
+        ? approvalPage(EMBEDDED_TEXTS.deviceApproved, EMBEDDED_TEXTS.deviceApprovedDetail)
+        : approvalPage(EMBEDDED_TEXTS.deviceNotApproved, EMBEDDED_TEXTS.deviceNotApprovedDetail)
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(page)
+    },
+  )
+
+  app.post(
+    '/v1/embedded/device/wait',
+    {
+      schema: {
+        tags: ['embedded'],
+        description:
+          'Long poll after VERIFY_DEVICE: `{ approved: true }` once the link was opened (the device is then ' +
+          'e-mailed its sign-in code), else `{ approved: false }` after at most 25 s: ask again.',
+        querystring: clientQuerySchema,
+        body: emailConnectRequestSchema,
+        response: { 200: deviceWaitResponseSchema, ...refusals, ...mailDown },
+      },
+    },
+    async (request, reply) => {
+      await requireProject(request, projects)
+      const gone = new AbortController()
+      reply.raw.once('close', () => gone.abort())
+      const { email, deviceId } = request.body
+      return { approved: await embedded.waitForApproval(email, deviceId, request.ip, gone.signal) }
+    },
+  )
+
+  app.post(
+    '/v1/embedded/email/verify',
+    {
+      schema: {
+        tags: ['embedded'],
+        description:
+          'Checks the sign-in code sent to this e-mail for this device: a session token (keep it in the frame) ' +
+          'and the user (`address` null until a wallet is stored). Wrong, expired and dead codes (5 wrong ' +
+          'tries) each have their own code and text.',
+        querystring: clientQuerySchema,
+        body: emailVerifyRequestSchema,
+        response: { 200: emailVerifyResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      await requireProject(request, projects)
+      const { email, deviceId, otp } = request.body
+      return embedded.verifySignIn(email, deviceId, otp)
+    },
+  )
+
+  app.get(
+    '/v1/embedded/session',
+    {
+      schema: {
+        tags: ['embedded'],
+        description: `The session's user, expiry and \`freshUntil\` (set by a verified reauth code). ${SESSION}`,
+        querystring: clientQuerySchema,
+        response: { 200: embeddedSessionSchema, ...refusals },
+      },
+    },
+    async (request) => embedded.describe(await signedIn(request)),
+  )
+
+  app.post(
+    '/v1/embedded/session/revoke',
+    {
+      schema: {
+        tags: ['embedded'],
+        description: `Sign-out: revokes the caller's session token. ${SESSION}`,
+        querystring: clientQuerySchema,
+        response: { 200: z.object({ revoked: z.literal(true) }), ...refusals },
+      },
+    },
+    async (request) => {
+      await embedded.revoke(await signedIn(request))
+      return { revoked: true as const }
+    },
+  )
+
+  app.put(
+    '/v1/embedded/shares',
+    {
+      schema: {
+        tags: ['embedded'],
+        description:
+          "Stores the wallet's address, auth share and recovery share (encrypted at rest), once per user: 409 " +
+          `when the user already has a wallet. ${SESSION}`,
+        querystring: clientQuerySchema,
+        body: keySharesSchema,
+        response: { 200: z.object({ address: z.string() }), ...refusals, ...conflict },
+      },
+    },
+    async (request) => {
+      return { address: await embedded.storeShares(await signedIn(request), request.body) }
+    },
+  )
+
+  app.get(
+    '/v1/embedded/shares',
+    {
+      schema: {
+        tags: ['embedded'],
+        description: `The wallet's address, auth share and recovery share (404 before a wallet is stored). ${SESSION}`,
+        querystring: clientQuerySchema,
+        response: { 200: keySharesSchema, ...refusals, ...notFound },
+      },
+    },
+    async (request) => embedded.shares(await signedIn(request)),
+  )
+
+  app.post(
+    '/v1/embedded/email/update',
+    {
+      schema: {
+        tags: ['embedded'],
+        description: `Spec §4 E-mail update, step 1: a code to the current address (VERIFY_PRIMARY_OTP); 409 when the new e-mail is another user's. ${SESSION}`,
+        querystring: clientQuerySchema,
+        body: emailUpdateRequestSchema,
+        response: { 200: emailUpdateResponseSchema, ...refusals, ...conflict, ...mailDown },
+      },
+    },
+    async (request) => {
+      const session = await signedIn(request)
+      return { action: await embedded.startEmailUpdate(session, request.body.newEmail, request.ip) }
+    },
+  )
+
+  app.post(
+    '/v1/embedded/email/update/verify-primary',
+    {
+      schema: {
+        tags: ['embedded'],
+        description: `E-mail update, step 2: the current address's code; a code goes to the new address (VERIFY_SECONDARY_OTP). ${SESSION}`,
+        querystring: clientQuerySchema,
+        body: otpRequestSchema,
+        response: { 200: emailUpdateResponseSchema, ...refusals, ...conflict, ...mailDown },
+      },
+    },
+    async (request) => {
+      const session = await signedIn(request)
+      return { action: await embedded.verifyPrimary(session, request.body.otp, request.ip) }
+    },
+  )
+
+  app.post(
+    '/v1/embedded/email/update/verify-secondary',
+    {
+      schema: {
+        tags: ['embedded'],
+        description: `E-mail update, step 3: the new address's code; the e-mail changes. ${SESSION}`,
+        querystring: clientQuerySchema,
+        body: otpRequestSchema,
+        response: { 200: z.object({ user: embeddedUserSchema }), ...refusals, ...conflict },
+      },
+    },
+    async (request) => {
+      const session = await signedIn(request)
+      return { user: await embedded.verifySecondary(session, request.body.otp) }
+    },
+  )
+
+  app.post(
+    '/v1/embedded/reauth',
+    {
+      schema: {
+        tags: ['embedded'],
+        description: `Sends a fresh code to the session's e-mail (before a key export). ${SESSION}`,
+        querystring: clientQuerySchema,
+        response: { 200: z.object({ action: z.literal('VERIFY_OTP') }), ...refusals, ...mailDown },
+      },
+    },
+    async (request) => {
+      await embedded.startReauth(await signedIn(request), request.ip)
+      return { action: 'VERIFY_OTP' as const }
+    },
+  )
+
+  app.post(
+    '/v1/embedded/reauth/verify',
+    {
+      schema: {
+        tags: ['embedded'],
+        description: `Checks the reauth code: the session is fresh until \`freshUntil\` (epoch ms). ${SESSION}`,
+        querystring: clientQuerySchema,
+        body: otpRequestSchema,
+        response: { 200: z.object({ freshUntil: z.number() }), ...refusals },
+      },
+    },
+    async (request) => {
+      const session = await signedIn(request)
+      return { freshUntil: await embedded.verifyReauth(session, request.body.otp) }
+    },
+  )
+}

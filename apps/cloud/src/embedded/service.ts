@@ -1,0 +1,487 @@
+import { randomUUID } from 'node:crypto'
+import { setTimeout as sleep } from 'node:timers/promises'
+import {
+  type ConnectAction,
+  EMAIL_THROTTLE_SECONDS,
+  EMBEDDED_TEXTS,
+  type EmbeddedSession,
+  type EmbeddedUser,
+  type KeyShares,
+  type UpdateEmailAction,
+} from '@allaccess/protocol'
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, max, type SQL, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { getAddress } from 'viem'
+import { normaliseAddress } from '../account/index.js'
+import type { PublicUrl } from '../config/index.js'
+import type { Db } from '../db/index.js'
+import { BadRequestError, NotFoundError, TooManyRequestsError } from '../http/errors.js'
+import type { Mailer } from '../mail/index.js'
+import { approvalMail, type CodePurpose, codeMail } from './emails.js'
+import {
+  DeadCodeError,
+  EmbeddedConflictError,
+  ExpiredCodeError,
+  SessionNotLiveError,
+  WrongCodeError,
+} from './errors.js'
+import {
+  CODE_MAX_FAILURES,
+  CODE_TTL_MS,
+  DEVICE_APPROVAL_TTL_MS,
+  DEVICE_WAIT_POLL_MS,
+  FRESH_TTL_MS,
+  PURGE_MS,
+  SENDS_PER_IP_WINDOW_MS,
+  SESSION_TTL_MS,
+} from './limits.js'
+import { newCode, newToken, type Secrets, sha256, TOKEN_PATTERN } from './secrets.js'
+import {
+  embeddedDeviceApprovals as approvals,
+  embeddedCodes as codes,
+  embeddedDevices as devices,
+  embeddedSessions as sessions,
+  embeddedUsers as users,
+} from './tables.js'
+
+export type EmbeddedLimits = { sendsPerIp: number; deviceWaitMs: number }
+
+/** A live session with its user. */
+export type LiveSession = {
+  tokenHash: string
+  userId: string
+  deviceId: string
+  email: string
+  address: string | null
+  expiresAt: number
+  freshUntil: number | null
+}
+
+const THROTTLE_MS = EMAIL_THROTTLE_SECONDS * 1000
+/** E-mail addresses are compared and stored lower-cased. */
+const normalise = (email: string) => email.toLowerCase()
+const isUniqueViolation = (error: unknown): boolean =>
+  [error, (error as { cause?: unknown } | null)?.cause].some(
+    (e) => (e as { code?: unknown } | null)?.code === '23505',
+  )
+
+/**
+ * The embedded wallet's server half (apps/cloud/README.md#embedded-wallet): e-mail connect with one-time codes
+ * and device approval, sessions, the two key shares the cloud keeps, e-mail update and the fresh code for export.
+ * Everything lives in the database (any instance serves any step); only the per-client-address send limit is
+ * per instance.
+ */
+export class EmbeddedService {
+  /** The clock of expiries and throttles; tests replace it to step past them. */
+  now: () => number = Date.now
+  private readonly sendsByIp = new Map<string, number[]>()
+  private readonly timer: NodeJS.Timeout
+
+  constructor(
+    private readonly db: Db,
+    private readonly secrets: Secrets,
+    private readonly mailer: Mailer,
+    private readonly publicUrl: PublicUrl,
+    private readonly limits: EmbeddedLimits,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.timer = setInterval(() => this.purge(), PURGE_MS)
+    this.timer.unref()
+  }
+
+  /**
+   * Spec §4 E-mail connect: CONNECT when `token` is a live session of this e-mail on this device; VERIFY_OTP
+   * (a code is e-mailed) for a new user or a known (or approved) device; VERIFY_DEVICE (an approval link is
+   * e-mailed) for a known user on a new device.
+   */
+  async connect(
+    email: string,
+    deviceId: string,
+    token: string | undefined,
+    ip: string,
+  ): Promise<ConnectAction> {
+    const address = normalise(email)
+    const session = token ? await this.liveSession(token) : undefined
+    if (session && session.email === address && session.deviceId === deviceId) return 'CONNECT'
+    const user = await this.userByEmail(address)
+    if (!user || (await this.isKnownDevice(user.id, deviceId)) || (await this.approval(user.id, deviceId))) {
+      await this.sendCode(address, 'sign-in', deviceId, ip)
+      return 'VERIFY_OTP'
+    }
+    await this.sendApproval(user.id, address, deviceId, ip)
+    return 'VERIFY_DEVICE'
+  }
+
+  /** The approval link, once: true when it approved its device now. */
+  async approveDevice(token: string): Promise<boolean> {
+    if (!TOKEN_PATTERN.test(token)) return false
+    const now = this.now()
+    const approved = await this.db
+      .update(approvals)
+      .set({ approvedAt: now })
+      .where(
+        and(
+          eq(approvals.tokenHash, sha256(token)),
+          isNull(approvals.approvedAt),
+          gt(approvals.expiresAt, now),
+        ),
+      )
+      .returning({ userId: approvals.userId })
+    return approved.length > 0
+  }
+
+  /**
+   * Waits (at most `deviceWaitMs`, less when `signal` aborts) for the device's approval; once approved, sends the
+   * device its sign-in code (once) and answers true.
+   */
+  async waitForApproval(email: string, deviceId: string, ip: string, signal: AbortSignal): Promise<boolean> {
+    const address = normalise(email)
+    const user = await this.userByEmail(address)
+    const deadline = performance.now() + this.limits.deviceWaitMs
+    for (;;) {
+      const approval = user && (await this.approval(user.id, deviceId))
+      if (approval) {
+        await this.sendApprovedCode(approval.tokenHash, address, deviceId, ip)
+        return true
+      }
+      const left = deadline - performance.now()
+      if (left <= 0 || signal.aborted) return false
+      await sleep(Math.min(DEVICE_WAIT_POLL_MS, left), undefined, { signal }).catch(() => {})
+    }
+  }
+
+  /** Checks a sign-in code; on success the device becomes known and a session starts. */
+  async verifySignIn(
+    email: string,
+    deviceId: string,
+    otp: string,
+  ): Promise<{ sessionToken: string; user: EmbeddedUser }> {
+    const address = normalise(email)
+    await this.consumeCode(eq(codes.email, address), 'sign-in', deviceId, otp)
+    const now = this.now()
+    await this.db
+      .insert(users)
+      .values({ id: randomUUID(), email: address, createdAt: now })
+      .onConflictDoNothing({ target: users.email })
+    const user = await this.userByEmail(address)
+    if (!user) throw new ExpiredCodeError()
+    await this.db.insert(devices).values({ userId: user.id, deviceId, knownAt: now }).onConflictDoNothing()
+    const sessionToken = newToken()
+    await this.db.insert(sessions).values({
+      tokenHash: sha256(sessionToken),
+      userId: user.id,
+      deviceId,
+      expiresAt: now + SESSION_TTL_MS,
+    })
+    return { sessionToken, user: { email: user.email, address: user.address } }
+  }
+
+  /** The session of a bearer token; SessionNotLiveError when it is unknown, expired or revoked. */
+  async session(token: string | undefined): Promise<LiveSession> {
+    const session = token ? await this.liveSession(token) : undefined
+    if (!session) throw new SessionNotLiveError()
+    return session
+  }
+
+  describe(session: LiveSession): EmbeddedSession {
+    const fresh = session.freshUntil !== null && session.freshUntil > this.now() ? session.freshUntil : null
+    return {
+      user: { email: session.email, address: session.address },
+      expiresAt: session.expiresAt,
+      freshUntil: fresh,
+    }
+  }
+
+  async revoke(session: LiveSession): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, session.tokenHash))
+  }
+
+  /** Stores the wallet's address and two shares, once per user: never replaced (409). The stored address. */
+  async storeShares(session: LiveSession, shares: KeyShares): Promise<string> {
+    const sealed = this.secrets.encrypt(shares.recoveryShare, session.userId)
+    const address = getAddress(normaliseAddress(shares.address))
+    const stored = await this.db
+      .update(users)
+      .set({ address, authShare: shares.authShare, recoveryShare: sealed })
+      .where(and(eq(users.id, session.userId), isNull(users.address)))
+      .returning({ id: users.id })
+    if (stored.length === 0) throw new EmbeddedConflictError(EMBEDDED_TEXTS.walletExists)
+    return address
+  }
+
+  async shares(session: LiveSession): Promise<KeyShares> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, session.userId))
+    if (!user?.address || !user.authShare || !user.recoveryShare)
+      throw new NotFoundError(EMBEDDED_TEXTS.noWallet)
+    return {
+      address: user.address,
+      authShare: user.authShare,
+      recoveryShare: this.secrets.decrypt(user.recoveryShare, user.id),
+    }
+  }
+
+  /** Spec §4 E-mail update, step 1: a code to the current address. */
+  async startEmailUpdate(session: LiveSession, newEmail: string, ip: string): Promise<UpdateEmailAction> {
+    const next = normalise(newEmail)
+    if (next === session.email) throw new BadRequestError(EMBEDDED_TEXTS.sameEmail)
+    await this.assertEmailFree(next)
+    await this.sendCode(session.email, 'update-primary', session.tokenHash, ip, next)
+    return 'VERIFY_PRIMARY_OTP'
+  }
+
+  /** Step 2: the current address's code checked, a code to the new address. */
+  async verifyPrimary(session: LiveSession, otp: string, ip: string): Promise<UpdateEmailAction> {
+    const [pending] = await this.db
+      .select({ payload: codes.payload })
+      .from(codes)
+      .where(and(eq(codes.email, session.email), eq(codes.purpose, 'update-primary')))
+    if (!pending?.payload) throw new BadRequestError(EMBEDDED_TEXTS.noEmailUpdate)
+    // Checked before the code is used up, so that a throttled new address does not cost the user this step.
+    await this.assertNotThrottled(pending.payload)
+    const row = await this.consumeCode(
+      eq(codes.email, session.email),
+      'update-primary',
+      session.tokenHash,
+      otp,
+    )
+    const next = row.payload ?? pending.payload
+    await this.assertEmailFree(next)
+    await this.sendCode(next, 'update-secondary', session.tokenHash, ip, next)
+    return 'VERIFY_SECONDARY_OTP'
+  }
+
+  /** Step 3: the new address's code checked, the e-mail changes. */
+  async verifySecondary(session: LiveSession, otp: string): Promise<EmbeddedUser> {
+    const row = await this.consumeCode(
+      eq(codes.subject, session.tokenHash),
+      'update-secondary',
+      session.tokenHash,
+      otp,
+    )
+    try {
+      await this.db.update(users).set({ email: row.email }).where(eq(users.id, session.userId))
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new EmbeddedConflictError(EMBEDDED_TEXTS.emailTaken)
+      throw error
+    }
+    return { email: row.email, address: session.address }
+  }
+
+  /** A fresh code for the session's e-mail (before a key export). */
+  async startReauth(session: LiveSession, ip: string): Promise<void> {
+    await this.sendCode(session.email, 'reauth', session.tokenHash, ip)
+  }
+
+  /** The reauth code checked: the session is fresh for FRESH_TTL_MS. */
+  async verifyReauth(session: LiveSession, otp: string): Promise<number> {
+    await this.consumeCode(eq(codes.email, session.email), 'reauth', session.tokenHash, otp)
+    const freshUntil = this.now() + FRESH_TTL_MS
+    await this.db.update(sessions).set({ freshUntil }).where(eq(sessions.tokenHash, session.tokenHash))
+    return freshUntil
+  }
+
+  close(): void {
+    clearInterval(this.timer)
+  }
+
+  private async liveSession(token: string): Promise<LiveSession | undefined> {
+    if (!TOKEN_PATTERN.test(token)) return undefined
+    const [row] = await this.db
+      .select({
+        tokenHash: sessions.tokenHash,
+        userId: sessions.userId,
+        deviceId: sessions.deviceId,
+        expiresAt: sessions.expiresAt,
+        freshUntil: sessions.freshUntil,
+        email: users.email,
+        address: users.address,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, this.now())))
+    return row
+  }
+
+  private async userByEmail(email: string) {
+    const [user] = await this.db
+      .select({ id: users.id, email: users.email, address: users.address })
+      .from(users)
+      .where(eq(users.email, email))
+    return user
+  }
+
+  private async assertEmailFree(email: string): Promise<void> {
+    if (await this.userByEmail(email)) throw new EmbeddedConflictError(EMBEDDED_TEXTS.emailTaken)
+  }
+
+  private async isKnownDevice(userId: string, deviceId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ userId: devices.userId })
+      .from(devices)
+      .where(and(eq(devices.userId, userId), eq(devices.deviceId, deviceId)))
+    return rows.length > 0
+  }
+
+  /** The device's live, approved approval, if any. */
+  private async approval(userId: string, deviceId: string) {
+    const [row] = await this.db
+      .select({ tokenHash: approvals.tokenHash })
+      .from(approvals)
+      .where(
+        and(
+          eq(approvals.userId, userId),
+          eq(approvals.deviceId, deviceId),
+          isNotNull(approvals.approvedAt),
+          gt(approvals.expiresAt, this.now()),
+        ),
+      )
+      .limit(1)
+    return row
+  }
+
+  /** The code that follows an approval, sent once whichever waiting request claims it. */
+  private async sendApprovedCode(tokenHash: string, email: string, deviceId: string, ip: string) {
+    const claimed = await this.db
+      .update(approvals)
+      .set({ codeSent: true })
+      .where(and(eq(approvals.tokenHash, tokenHash), eq(approvals.codeSent, false)))
+      .returning({ tokenHash: approvals.tokenHash })
+    if (claimed.length === 0) return
+    try {
+      await this.sendCode(email, 'sign-in', deviceId, ip)
+    } catch (error) {
+      await this.db.update(approvals).set({ codeSent: false }).where(eq(approvals.tokenHash, tokenHash))
+      throw error
+    }
+  }
+
+  /** 429 with the real remaining seconds when a code e-mail went to `email` in the last 30 s. */
+  private async assertNotThrottled(email: string): Promise<void> {
+    const [row] = await this.db
+      .select({ last: max(codes.sentAt) })
+      .from(codes)
+      .where(eq(codes.email, email))
+    this.throttle(row?.last)
+  }
+
+  private throttle(lastSentAt: number | string | null | undefined): void {
+    if (lastSentAt === null || lastSentAt === undefined) return
+    const wait = Number(lastSentAt) + THROTTLE_MS - this.now()
+    if (wait > 0) throw new TooManyRequestsError(Math.ceil(wait / 1000))
+  }
+
+  /** Counts one e-mail caused by `ip`; 429 past EMBEDDED_SENDS_PER_IP in SENDS_PER_IP_WINDOW_MS. */
+  private countSend(ip: string): void {
+    const now = this.now()
+    const recent = (this.sendsByIp.get(ip) ?? []).filter((at) => at > now - SENDS_PER_IP_WINDOW_MS)
+    const oldest = recent[0]
+    if (recent.length >= this.limits.sendsPerIp && oldest !== undefined)
+      throw new TooManyRequestsError(Math.max(1, Math.ceil((oldest + SENDS_PER_IP_WINDOW_MS - now) / 1000)))
+    recent.push(now)
+    this.sendsByIp.set(ip, recent)
+  }
+
+  private async sendCode(
+    email: string,
+    purpose: CodePurpose,
+    subject: string,
+    ip: string,
+    payload: string | null = null,
+  ): Promise<void> {
+    await this.assertNotThrottled(email)
+    this.countSend(ip)
+    const code = newCode()
+    const sentAt = this.now()
+    const fields = {
+      subject,
+      payload,
+      codeHash: this.secrets.codeHash(email, purpose, code),
+      sentAt,
+      expiresAt: sentAt + CODE_TTL_MS,
+      failures: 0,
+      used: false,
+    }
+    await this.db
+      .insert(codes)
+      .values({ email, purpose, ...fields })
+      .onConflictDoUpdate({ target: [codes.email, codes.purpose], set: fields })
+    try {
+      await this.mailer.send(codeMail(email, purpose, code))
+    } catch (error) {
+      // Not sent: neither a code nor a throttle stands.
+      await this.db
+        .delete(codes)
+        .where(and(eq(codes.email, email), eq(codes.purpose, purpose), eq(codes.sentAt, sentAt)))
+      throw error
+    }
+  }
+
+  private async sendApproval(userId: string, email: string, deviceId: string, ip: string): Promise<void> {
+    const [row] = await this.db
+      .select({ last: max(approvals.sentAt) })
+      .from(approvals)
+      .where(eq(approvals.userId, userId))
+    this.throttle(row?.last)
+    this.countSend(ip)
+    const token = newToken()
+    const sentAt = this.now()
+    const tokenHash = sha256(token)
+    await this.db
+      .insert(approvals)
+      .values({ tokenHash, userId, deviceId, sentAt, expiresAt: sentAt + DEVICE_APPROVAL_TTL_MS })
+    const link = this.publicUrl.http(`/v1/embedded/device/approve?token=${token}`)
+    try {
+      await this.mailer.send(approvalMail(email, link))
+    } catch (error) {
+      await this.db.delete(approvals).where(eq(approvals.tokenHash, tokenHash))
+      throw error
+    }
+  }
+
+  /**
+   * Uses up the live code of `purpose` found by `where`, sent for `subject`: ExpiredCodeError when there is none
+   * (or it was used, expired or sent for another subject), DeadCodeError after CODE_MAX_FAILURES wrong tries,
+   * WrongCodeError for a wrong one (which counts).
+   */
+  private async consumeCode(where: SQL, purpose: CodePurpose, subject: string, otp: string) {
+    const [row] = await this.db
+      .select()
+      .from(codes)
+      .where(and(where, eq(codes.purpose, purpose)))
+      .orderBy(desc(codes.sentAt))
+      .limit(1)
+    if (!row || row.used || row.subject !== subject) throw new ExpiredCodeError()
+    if (row.failures >= CODE_MAX_FAILURES) throw new DeadCodeError()
+    if (this.now() >= row.expiresAt) throw new ExpiredCodeError()
+    const key = and(eq(codes.email, row.email), eq(codes.purpose, purpose), eq(codes.sentAt, row.sentAt))
+    if (!this.secrets.codeMatches(row.codeHash, row.email, purpose, otp)) {
+      const [after] = await this.db
+        .update(codes)
+        .set({ failures: sql`${codes.failures} + 1` })
+        .where(key)
+        .returning({ failures: codes.failures })
+      if ((after?.failures ?? CODE_MAX_FAILURES) >= CODE_MAX_FAILURES) throw new DeadCodeError()
+      throw new WrongCodeError()
+    }
+    const used = await this.db
+      .update(codes)
+      .set({ used: true })
+      .where(and(key, eq(codes.used, false), lt(codes.failures, CODE_MAX_FAILURES)))
+      .returning({ email: codes.email })
+    if (used.length === 0) throw new ExpiredCodeError()
+    return row
+  }
+
+  private purge(): void {
+    const now = this.now()
+    for (const [ip, times] of this.sendsByIp)
+      if (times.every((at) => at <= now - SENDS_PER_IP_WINDOW_MS)) this.sendsByIp.delete(ip)
+    Promise.all([
+      this.db.delete(codes).where(lte(codes.expiresAt, now)),
+      this.db.delete(sessions).where(lte(sessions.expiresAt, now)),
+      this.db.delete(approvals).where(lte(approvals.expiresAt, now)),
+    ]).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'embedded wallet purge failed')
+    })
+  }
+}

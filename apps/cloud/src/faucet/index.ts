@@ -1,0 +1,2 @@
+export { FAUCET_AMOUNT_ETH, FAUCET_MAX_PER_ADDRESS, FAUCET_WINDOW_MS, Faucet } from './faucet.js'
+export { faucetRoutes } from './routes.js'

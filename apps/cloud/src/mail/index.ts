@@ -1,0 +1,1 @@
+export { type Mail, Mailer, MailUnavailableError } from './mailer.js'

@@ -1,0 +1,111 @@
+import * as z from 'zod/mini'
+import { evmAddressSchema } from './account'
+
+/**
+ * The embedded wallet's contract between the cloud (`/v1/embedded/…`, `/v1/faucet`) and its only client, the
+ * embedded-wallet frame (apps/cloud/README.md#embedded-wallet). Spec §4 (E-mail connect, E-mail update), §5
+ * (embedded-wallet inputs), §9 (e-mail login throttle).
+ */
+
+/** The longest e-mail address accepted (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254
+/** Digits of a one-time code. */
+export const OTP_LENGTH = 6
+/** The longest key share the cloud stores, in characters (a 2-of-3 share of a 32-byte key is far smaller). */
+export const KEY_SHARE_MAX_LENGTH = 1024
+/** Spec §9: at most one code e-mail per address in this many seconds. */
+export const EMAIL_THROTTLE_SECONDS = 30
+
+/** Spec §4 E-mail connect: what the frame does next. */
+export const CONNECT_ACTIONS = ['VERIFY_OTP', 'VERIFY_DEVICE', 'CONNECT'] as const
+export type ConnectAction = (typeof CONNECT_ACTIONS)[number]
+/** Spec §4 E-mail update: the two steps, a code to the current address and then one to the new address. */
+export const UPDATE_EMAIL_ACTIONS = ['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP'] as const
+export type UpdateEmailAction = (typeof UPDATE_EMAIL_ACTIONS)[number]
+
+/** The texts of the embedded wallet's refusals (`message` of the error body) and of the approval page. */
+export const EMBEDDED_TEXTS = {
+  wrongCode: 'Invalid code. Check the code in your e-mail and try again.',
+  expiredCode: 'This code has expired. Request a new code.',
+  deadCode: 'Too many wrong codes. Request a new code.',
+  sessionNotLive: 'Your session has ended. Sign in again.',
+  noWallet: 'This account has no wallet yet.',
+  walletExists: 'This account already has a wallet; it cannot be replaced.',
+  emailTaken: 'This e-mail address is already used by another account.',
+  sameEmail: 'The new e-mail address is the current one.',
+  noEmailUpdate: 'No e-mail update is in progress. Start again.',
+  faucetChain: 'The faucet only sends test ETH on the local devnet (chain 31337).',
+  deviceApproved: 'Device approved',
+  deviceApprovedDetail: 'You can close this page and return to the app, which continues by itself.',
+  deviceNotApproved: 'This approval link is invalid, already used or expired.',
+  deviceNotApprovedDetail: 'Sign in again from the app to receive a new link.',
+} as const
+
+/** §5: an e-mail must be a valid address for connect, update and new e-mail. */
+export const emailSchema = z
+  .string()
+  .check(z.maxLength(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`))
+  .check(z.email('must be a valid e-mail address'))
+
+/** The frame's own random id for its browser (device), kept in its origin's storage. */
+export const deviceIdSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, "_" or "-"'))
+
+/** §5: a one-time code is a string; ours is six digits. */
+export const otpSchema = z
+  .string()
+  .check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} digits`))
+
+/** A Shamir share as the frame encodes it (hex or base64/base64url). */
+export const keyShareSchema = z
+  .string()
+  .check(
+    z.regex(
+      new RegExp(`^[A-Za-z0-9+/=_-]{1,${KEY_SHARE_MAX_LENGTH}}$`),
+      `must be 1 to ${KEY_SHARE_MAX_LENGTH} hex or base64 characters`,
+    ),
+  )
+
+export const emailConnectRequestSchema = z.object({ email: emailSchema, deviceId: deviceIdSchema })
+export type EmailConnectRequest = z.infer<typeof emailConnectRequestSchema>
+export const emailConnectResponseSchema = z.object({ action: z.enum(CONNECT_ACTIONS) })
+
+/** `POST /v1/embedded/device/wait`: the same body as connect. */
+export const deviceWaitResponseSchema = z.object({ approved: z.boolean() })
+
+export const emailVerifyRequestSchema = z.object({
+  email: emailSchema,
+  deviceId: deviceIdSchema,
+  otp: otpSchema,
+})
+
+/** The signed-in user: `address` is null until the frame stores the wallet's shares. */
+export const embeddedUserSchema = z.object({ email: z.string(), address: z.nullable(evmAddressSchema) })
+export type EmbeddedUser = z.infer<typeof embeddedUserSchema>
+
+export const emailVerifyResponseSchema = z.object({ sessionToken: z.string(), user: embeddedUserSchema })
+
+/** `GET /v1/embedded/session`: times in epoch ms; `freshUntil` is null unless a reauth code was verified. */
+export const embeddedSessionSchema = z.object({
+  user: embeddedUserSchema,
+  expiresAt: z.number(),
+  freshUntil: z.nullable(z.number()),
+})
+export type EmbeddedSession = z.infer<typeof embeddedSessionSchema>
+
+export const keySharesSchema = z.object({
+  address: evmAddressSchema,
+  authShare: keyShareSchema,
+  recoveryShare: keyShareSchema,
+})
+export type KeyShares = z.infer<typeof keySharesSchema>
+
+export const otpRequestSchema = z.object({ otp: otpSchema })
+export const emailUpdateRequestSchema = z.object({ newEmail: emailSchema })
+export const emailUpdateResponseSchema = z.object({ action: z.enum(UPDATE_EMAIL_ACTIONS) })
+
+/** The faucet serves this chain only (the local devnet). */
+export const FAUCET_CHAIN_ID = 31337
+export const faucetRequestSchema = z.object({ chainId: z.number(), address: evmAddressSchema })
+export const faucetResponseSchema = z.object({ hash: z.string() })
