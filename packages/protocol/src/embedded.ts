@@ -35,6 +35,10 @@ export const EMBEDDED_TEXTS = {
   sameEmail: 'The new e-mail address is the current one.',
   noEmailUpdate: 'No e-mail update is in progress. Start again.',
   faucetChain: 'The faucet only sends test ETH on the local devnet (chain 31337).',
+  approveDevice: 'Approve this device?',
+  approveDeviceDetail:
+    'A device asked to sign in to your wallet with this e-mail address. Approve it only if you just asked for it.',
+  approveDeviceButton: 'Approve',
   deviceApproved: 'Device approved',
   deviceApprovedDetail: 'You can close this page and return to the app, which continues by itself.',
   deviceNotApproved: 'This approval link is invalid, already used or expired.',

@@ -221,13 +221,25 @@ describe('a new device', () => {
 
     const waiting = post('/v1/embedded/device/wait', { email, deviceId })
     await new Promise((resolve) => setTimeout(resolve, 300))
+    // Opening the link (a mail scanner does) only asks; its button posts back, as a browser submits the form.
+    const question = await fetch(link)
+    expect(question.status).toBe(200)
+    expect(question.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(question.headers.get('content-security-policy')).toContain("form-action 'self'")
+    const asked = await question.text()
+    expect(asked).toContain(`<h1>${EMBEDDED_TEXTS.approveDevice}</h1>`)
+    expect(asked).toContain('<html lang="en">')
+    const action = /<form method="post" action="([^"]+)">/.exec(asked)?.[1]
+    expect(action).toBe(`?token=${new URL(link).searchParams.get('token')}`)
+    expect(await fetch(link).then((again) => again.text())).toContain(EMBEDDED_TEXTS.approveDevice)
     const approvedAt = Date.now()
-    const page = await fetch(link)
+    const page = await fetch(new URL(action as string, link), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    })
     expect(page.status).toBe(200)
-    expect(page.headers.get('content-type')).toMatch(/^text\/html/)
-    const html = await page.text()
-    expect(html).toContain(`<h1>${EMBEDDED_TEXTS.deviceApproved}</h1>`)
-    expect(html).toContain('<html lang="en">')
+    expect(await page.text()).toContain(`<h1>${EMBEDDED_TEXTS.deviceApproved}</h1>`)
     expect(await (await waiting).json()).toEqual({ approved: true })
 
     const otp = await waitForCode(mailbox, email, { after: approvedAt })
@@ -241,6 +253,7 @@ describe('a new device', () => {
     })
     // The link is single use.
     expect(await (await fetch(link)).text()).toContain(EMBEDDED_TEXTS.deviceNotApproved)
+    expect(await (await fetch(link, { method: 'POST' })).text()).toContain(EMBEDDED_TEXTS.deviceNotApproved)
     // The device is known now: a code straight away next time.
     advance(31_000)
     expect(await connect(email, deviceId)).toBe('VERIFY_OTP')
@@ -256,6 +269,9 @@ describe('a new device', () => {
     const link = await waitForLink(mailbox, email, { after })
     advance(DEVICE_APPROVAL_TTL_MS)
     expect(await (await fetch(link)).text()).toContain(`<h1>${EMBEDDED_TEXTS.deviceNotApproved}</h1>`)
+    expect(await (await fetch(link, { method: 'POST' })).text()).toContain(
+      `<h1>${EMBEDDED_TEXTS.deviceNotApproved}</h1>`,
+    )
     expect(await (await fetch(`${cloud.url}/v1/embedded/device/approve?token=nope`)).text()).toContain(
       EMBEDDED_TEXTS.deviceNotApproved,
     )

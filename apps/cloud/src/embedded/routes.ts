@@ -13,8 +13,8 @@ import {
   keySharesSchema,
   otpRequestSchema,
 } from '@allaccess/protocol'
-import type { FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { clientQuerySchema } from '../http/client.js'
 import { escapeHtml } from '../http/html.js'
@@ -32,8 +32,8 @@ const bearerOf = (request: FastifyRequest) => {
 }
 
 /** The small page the approval link opens. */
-const approvalPage = (title: string, detail: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>:root{color-scheme:light dark;font-family:system-ui,sans-serif}main{max-width:32rem;margin:4rem auto;padding:0 1rem}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p></main></body></html>`
+const approvalPage = (title: string, detail: string, form = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>:root{color-scheme:light dark;font-family:system-ui,sans-serif}main{max-width:32rem;margin:4rem auto;padding:0 1rem}button{font:inherit;padding:.5rem 1.25rem}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p>${form}</main></body></html>`
 
 const conflict = { 409: errorBodySchema }
 const notFound = { 404: errorBodySchema }
@@ -72,28 +72,66 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
     },
   )
 
+  const sendPage = (reply: FastifyReply, page: string) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+      .send(page)
+  const notApproved = () =>
+    approvalPage(EMBEDDED_TEXTS.deviceNotApproved, EMBEDDED_TEXTS.deviceNotApprovedDetail)
+  const approveQuery = z.object({ token: z.string().max(200).optional() })
+
+  // Opening the link only asks: mail scanners and link previews open links, and must not approve a device.
   app.get(
     '/v1/embedded/device/approve',
     {
       schema: {
         tags: ['embedded'],
-        description: `The link of the device-approval e-mail: approves its device, once, within ${DEVICE_APPROVAL_TTL_MS / 60_000} minutes. An HTML page.`,
-        querystring: z.object({ token: z.string().max(200).optional() }),
+        description: `The link of the device-approval e-mail: a page asking the user to approve the device (a button that posts back), valid once, within ${DEVICE_APPROVAL_TTL_MS / 60_000} minutes. Opening it approves nothing. An HTML page.`,
+        querystring: approveQuery,
       },
     },
     async (request, reply) => {
-      const approved = await embedded.approveDevice(request.query.token ?? '')
-      const page = approved
-        ? approvalPage(EMBEDDED_TEXTS.deviceApproved, EMBEDDED_TEXTS.deviceApprovedDetail)
-        : approvalPage(EMBEDDED_TEXTS.deviceNotApproved, EMBEDDED_TEXTS.deviceNotApprovedDetail)
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(page)
+      const token = request.query.token ?? ''
+      if (!(await embedded.canApprove(token))) return sendPage(reply, notApproved())
+      const form = `<form method="post" action="?token=${encodeURIComponent(token)}"><button type="submit">${escapeHtml(EMBEDDED_TEXTS.approveDeviceButton)}</button></form>`
+      return sendPage(
+        reply,
+        approvalPage(EMBEDDED_TEXTS.approveDevice, EMBEDDED_TEXTS.approveDeviceDetail, form),
+      )
     },
   )
+
+  // The page's button posts an empty form (the token is in the URL): that one route takes the form's type.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, undefined),
+    )
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/v1/embedded/device/approve',
+      {
+        schema: {
+          tags: ['embedded'],
+          description:
+            'The approval page’s button: approves the device of the link’s token, once. An HTML page saying so.',
+          querystring: approveQuery,
+        },
+      },
+      async (request, reply) => {
+        const approved = await embedded.approveDevice(request.query.token ?? '')
+        return sendPage(
+          reply,
+          approved
+            ? approvalPage(EMBEDDED_TEXTS.deviceApproved, EMBEDDED_TEXTS.deviceApprovedDetail)
+            : notApproved(),
+        )
+      },
+    )
+  })
 
   app.post(
     '/v1/embedded/device/wait',

@@ -113,6 +113,22 @@ export class EmbeddedService {
   }
 
   /** The approval link, once: true when it approved its device now. */
+  /** Whether an approval link can still approve its device (unused, unexpired): it only shows the question. */
+  async canApprove(token: string): Promise<boolean> {
+    if (!TOKEN_PATTERN.test(token)) return false
+    const [found] = await this.db
+      .select({ userId: approvals.userId })
+      .from(approvals)
+      .where(
+        and(
+          eq(approvals.tokenHash, sha256(token)),
+          isNull(approvals.approvedAt),
+          gt(approvals.expiresAt, this.now()),
+        ),
+      )
+    return found !== undefined
+  }
+
   async approveDevice(token: string): Promise<boolean> {
     if (!TOKEN_PATTERN.test(token)) return false
     const now = this.now()
