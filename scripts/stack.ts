@@ -50,7 +50,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const cloudOptions = {
       port: options.cloudPort || (await freePort()),
       ...(options.cloudDataDir ? { dataDir: options.cloudDataDir } : {}),
-      env: { RPC_UPSTREAM_31337: anvil.rpcUrl, LOG_LEVEL: 'warn', ...options.cloudEnv, ...process.env },
+      env: {
+        RPC_UPSTREAM_31337: anvil.rpcUrl,
+        LOG_LEVEL: 'warn',
+        ...options.cloudEnv,
+        ...process.env,
+        // A development cloud (its mailbox on), whatever NODE_ENV says: Vite's build sets it to 'production' in
+        // the process that builds (and the test workers it spawns inherit it).
+        NODE_ENV: 'development',
+      },
     }
     let cloud: RunningCloud | undefined = await startCloud(cloudOptions)
     const stopCloud = async () => {
