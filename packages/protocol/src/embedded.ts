@@ -113,3 +113,22 @@ export const emailUpdateResponseSchema = z.object({ action: z.enum(UPDATE_EMAIL_
 export const FAUCET_CHAIN_ID = 31337
 export const faucetRequestSchema = z.object({ chainId: z.number(), address: evmAddressSchema })
 export const faucetResponseSchema = z.object({ hash: z.string() })
+
+/**
+ * One e-mail as the cloud's development mailbox lists it (`GET /mailbox/messages`, apps/cloud/README.md#mailbox):
+ * what the cloud's tests and the testkit's mailbox reader read codes and links from.
+ */
+export const mailboxMessageSchema = z.object({
+  id: z.number(),
+  /** The envelope's recipients, lower-cased. */
+  to: z.array(z.string()),
+  from: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.nullable(z.string()),
+  /** When the mailbox received it (ISO 8601). */
+  date: z.string(),
+})
+export type MailboxMessage = z.infer<typeof mailboxMessageSchema>
+/** The mailbox's answer, newest first. */
+export const mailboxMessagesSchema = z.object({ messages: z.array(mailboxMessageSchema) })

@@ -7,7 +7,6 @@ export { freePort } from './free-port'
 export { fundedKey } from './funded-key'
 export { type InjectedWallet, installInjectedWallet } from './install-injected-wallet'
 export {
-  type MailboxMessage,
   MailboxTimeoutError,
   readMailbox,
   type WaitOptions,

@@ -1,18 +1,9 @@
+import { type MailboxMessage, mailboxMessagesSchema } from '@allaccess/protocol'
+
 /**
  * Reads the cloud's development mailbox (apps/cloud/README.md#mailbox) in tests: the e-mails sent to an address,
  * polled until the wanted one arrives or the time is up.
  */
-
-/** One message as `GET <mailbox>/messages` lists it. */
-export type MailboxMessage = {
-  id: number
-  to: string[]
-  from: string
-  subject: string
-  text: string
-  html: string | null
-  date: string
-}
 
 export type WaitOptions = {
   /** Only messages received after this instant (epoch ms or a Date): the ones a step under test caused. */
@@ -36,7 +27,7 @@ export async function readMailbox(mailboxUrl: string, email: string): Promise<Ma
   const url = `${mailboxUrl.replace(/\/+$/, '')}/messages?to=${encodeURIComponent(email)}`
   const response = await fetch(url, { signal: AbortSignal.timeout(5000) })
   if (!response.ok) throw new Error(`mailbox answered HTTP ${response.status} for ${url}`)
-  return ((await response.json()) as { messages: MailboxMessage[] }).messages
+  return mailboxMessagesSchema.parse(await response.json()).messages
 }
 
 /** The newest message to `email` received after `after` for which `pick` returns a value: that value. */

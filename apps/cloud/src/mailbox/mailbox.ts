@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net'
+import type { MailboxMessage } from '@allaccess/protocol'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
@@ -6,18 +7,6 @@ import { SMTPServer } from 'smtp-server'
 export const MAILBOX_MAX_MESSAGES = 500
 /** The largest message it takes, in bytes; larger ones are refused (552). */
 export const MAILBOX_MAX_MESSAGE_BYTES = 1024 * 1024
-
-export type MailboxMessage = {
-  id: number
-  /** The envelope's recipients, lower-cased. */
-  to: string[]
-  from: string
-  subject: string
-  text: string
-  html: string | null
-  /** When the mailbox received it (ISO 8601). */
-  date: string
-}
 
 /**
  * The development mailbox (apps/cloud/README.md#mailbox): an SMTP server on loopback that keeps the last

@@ -1,8 +1,9 @@
 import { createConnection } from 'node:net'
+import type { MailboxMessage } from '@allaccess/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Mailer } from '../mail/index.js'
 import { startTestCloud, type TestCloud } from '../test-support/cloud.js'
-import { DevMailbox, MAILBOX_MAX_MESSAGE_BYTES, type MailboxMessage } from './mailbox.js'
+import { DevMailbox, MAILBOX_MAX_MESSAGE_BYTES } from './mailbox.js'
 
 let cloud: TestCloud
 let mailer: Mailer

@@ -1,19 +1,11 @@
+import { type MailboxMessage, mailboxMessagesSchema } from '@allaccess/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { escapeHtml } from '../http/html.js'
-import type { DevMailbox, MailboxMessage } from './mailbox.js'
+import type { DevMailbox } from './mailbox.js'
 
 type Options = { mailbox: DevMailbox }
 
-const messageSchema = z.object({
-  id: z.number(),
-  to: z.array(z.string()),
-  from: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string().nullable(),
-  date: z.string(),
-})
 const toQuery = z.object({
   to: z.string().max(254).optional().describe('only the messages to this address (case-insensitive)'),
 })
@@ -65,7 +57,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod<Options> = async (app, { mailb
         tags: ['mailbox'],
         description: 'Development only: the e-mails this cloud sent, newest first, as JSON.',
         querystring: toQuery,
-        response: { 200: z.object({ messages: z.array(messageSchema) }) },
+        response: { 200: mailboxMessagesSchema },
       },
     },
     async (request) => ({ messages: mailbox.list(request.query.to) }),
