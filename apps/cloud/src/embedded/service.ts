@@ -16,6 +16,7 @@ import { normaliseAddress } from '../account/index.js'
 import type { PublicUrl } from '../config/index.js'
 import type { Db } from '../db/index.js'
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '../http/errors.js'
+import { SlidingWindowLimit } from '../http/sliding-window.js'
 import type { Mailer } from '../mail/index.js'
 import { approvalMail, type CodePurpose, codeMail } from './emails.js'
 import {
@@ -74,7 +75,8 @@ const isUniqueViolation = (error: unknown): boolean =>
 export class EmbeddedService {
   /** The clock of expiries and throttles; tests replace it to step past them. */
   now: () => number = Date.now
-  private readonly sendsByIp = new Map<string, number[]>()
+  /** E-mails each client address caused: 429 past EMBEDDED_SENDS_PER_IP in SENDS_PER_IP_WINDOW_MS. */
+  private readonly sendsByIp: SlidingWindowLimit
   private readonly timer: NodeJS.Timeout
 
   constructor(
@@ -85,6 +87,11 @@ export class EmbeddedService {
     private readonly limits: EmbeddedLimits,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.sendsByIp = new SlidingWindowLimit(
+      () => this.limits.sendsPerIp,
+      SENDS_PER_IP_WINDOW_MS,
+      () => this.now(),
+    )
     this.timer = setInterval(() => this.purge(), PURGE_MS)
     this.timer.unref()
   }
@@ -386,17 +393,6 @@ export class EmbeddedService {
     if (wait > 0) throw new TooManyRequestsError(Math.ceil(wait / 1000))
   }
 
-  /** Counts one e-mail caused by `ip`; 429 past EMBEDDED_SENDS_PER_IP in SENDS_PER_IP_WINDOW_MS. */
-  private countSend(ip: string): void {
-    const now = this.now()
-    const recent = (this.sendsByIp.get(ip) ?? []).filter((at) => at > now - SENDS_PER_IP_WINDOW_MS)
-    const oldest = recent[0]
-    if (recent.length >= this.limits.sendsPerIp && oldest !== undefined)
-      throw new TooManyRequestsError(Math.max(1, Math.ceil((oldest + SENDS_PER_IP_WINDOW_MS - now) / 1000)))
-    recent.push(now)
-    this.sendsByIp.set(ip, recent)
-  }
-
   private async sendCode(
     email: string,
     purpose: CodePurpose,
@@ -405,7 +401,7 @@ export class EmbeddedService {
     payload: string | null = null,
   ): Promise<void> {
     await this.assertNotThrottled(email)
-    this.countSend(ip)
+    this.sendsByIp.take(ip)
     const code = newCode()
     const sentAt = this.now()
     const fields = {
@@ -438,7 +434,7 @@ export class EmbeddedService {
       .from(approvals)
       .where(eq(approvals.userId, userId))
     this.throttle(row?.last)
-    this.countSend(ip)
+    this.sendsByIp.take(ip)
     const token = newToken()
     const sentAt = this.now()
     const tokenHash = sha256(token)
@@ -490,8 +486,7 @@ export class EmbeddedService {
 
   private purge(): void {
     const now = this.now()
-    for (const [ip, times] of this.sendsByIp)
-      if (times.every((at) => at <= now - SENDS_PER_IP_WINDOW_MS)) this.sendsByIp.delete(ip)
+    this.sendsByIp.purge()
     Promise.all([
       this.db.delete(codes).where(lte(codes.expiresAt, now)),
       this.db.delete(sessions).where(lte(sessions.expiresAt, now)),

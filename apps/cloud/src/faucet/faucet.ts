@@ -3,7 +3,8 @@ import { type Address, createWalletClient, custom, type Hex, parseEther } from '
 import { privateKeyToAccount } from 'viem/accounts'
 import { UpstreamUnavailableError } from '../account/index.js'
 import type { Upstreams } from '../gateway/index.js'
-import { BadRequestError, TooManyRequestsError } from '../http/errors.js'
+import { BadRequestError } from '../http/errors.js'
+import { SlidingWindowLimit } from '../http/sliding-window.js'
 
 /** Test ETH one faucet call sends. */
 export const FAUCET_AMOUNT_ETH = '1'
@@ -20,7 +21,11 @@ type RpcAnswer = { result?: unknown; error?: { message?: string } }
 export class Faucet {
   /** The clock of the cap; tests may replace it. */
   now: () => number = Date.now
-  private readonly sent = new Map<string, number[]>()
+  private readonly sent = new SlidingWindowLimit(
+    () => FAUCET_MAX_PER_ADDRESS,
+    FAUCET_WINDOW_MS,
+    () => this.now(),
+  )
   private queue: Promise<unknown> = Promise.resolve()
   private readonly wallet
 
@@ -41,14 +46,7 @@ export class Faucet {
   /** The transaction's hash; 400 off the devnet, 429 over the cap, 503 when the node fails. */
   async drip(chainId: number, to: Address): Promise<Hex> {
     if (chainId !== FAUCET_CHAIN_ID) throw new BadRequestError(EMBEDDED_TEXTS.faucetChain)
-    const key = to.toLowerCase()
-    const now = this.now()
-    const recent = (this.sent.get(key) ?? []).filter((at) => at > now - FAUCET_WINDOW_MS)
-    const oldest = recent[0]
-    if (recent.length >= FAUCET_MAX_PER_ADDRESS && oldest !== undefined)
-      throw new TooManyRequestsError(Math.max(1, Math.ceil((oldest + FAUCET_WINDOW_MS - now) / 1000)))
-    recent.push(now)
-    this.sent.set(key, recent)
+    const takeBack = this.sent.take(to.toLowerCase())
     // One at a time: each send takes the account's next nonce.
     const send = this.queue.then(() =>
       this.wallet.sendTransaction({ to, value: parseEther(FAUCET_AMOUNT_ETH), chain: null }),
@@ -57,7 +55,7 @@ export class Faucet {
     try {
       return await send
     } catch (error) {
-      recent.splice(recent.indexOf(now), 1)
+      takeBack()
       throw new UpstreamUnavailableError(
         `eip155:${FAUCET_CHAIN_ID}`,
         error instanceof Error ? error.message : String(error),
