@@ -36,6 +36,7 @@ const isLevel = (value: unknown): value is LevelName => typeof value === 'string
 
 /** The log buffer's size (docs/behaviour.md#constants: about 1 MB), as WalletConnect's default. */
 export const LOG_BUFFER_BYTES = 1024 * 1024
+const utf8 = new TextEncoder()
 
 /** The lines logged, as JSON, newest last, dropping the oldest past `maxBytes`. */
 export class LogBuffer {
@@ -48,7 +49,7 @@ export class LogBuffer {
     const text = JSON.stringify({ timestamp: new Date().toISOString(), log: entry }, (_, value) =>
       typeof value === 'bigint' ? `${value}n` : value,
     )
-    const bytes = new TextEncoder().encode(text).length
+    const bytes = utf8.encode(text).length
     if (bytes > this.maxBytes) return
     this.lines.push({ text, bytes })
     this.bytes += bytes
