@@ -41,60 +41,55 @@ function percentile(values: number[], p: number): number {
 type OpenTimes = { dialog: number; firstRow: number }
 
 /**
- * From the click event to the frame that first paints the open dialog (with a box), and to the frame that first
- * paints a wallet row in it; both measured in the page. rAF callbacks run just before their frame paints.
+ * Clicks `target` and measures, in the page, from the click event to the first frame in which each selector
+ * (inside the modal's shadow root, in order) matches an element with a box. rAF callbacks run just before their
+ * frame paints.
  */
-async function timeOpen(page: Page): Promise<OpenTimes> {
+async function paintTimes(page: Page, target: Locator, selectors: string[]): Promise<number[]> {
   const measured = page.evaluate(
-    () =>
-      new Promise<OpenTimes>((resolve) => {
+    (wanted) =>
+      new Promise<number[]>((resolve) => {
         let clickedAt = 0
-        let dialogAt = 0
+        const times: number[] = []
         window.addEventListener('click', (event) => (clickedAt = event.timeStamp), {
           capture: true,
           once: true,
         })
         const check = () => {
-          const dialog = document
-            .querySelector('[data-allaccess-modal]')
-            ?.shadowRoot?.querySelector('dialog[open]')
+          const root = document.querySelector('[data-allaccess-modal]')?.shadowRoot
           const now = performance.now()
-          if (clickedAt && !dialogAt && dialog && dialog.getBoundingClientRect().height > 0) dialogAt = now
-          const row = dialog?.querySelector('[aria-label="Wallets"] li')
-          if (dialogAt && row && row.getBoundingClientRect().height > 0)
-            resolve({ dialog: dialogAt - clickedAt, firstRow: now - clickedAt })
+          while (clickedAt && times.length < wanted.length) {
+            const element = root?.querySelector(wanted[times.length] as string)
+            if (!element || element.getBoundingClientRect().height === 0) break
+            times.push(now - clickedAt)
+          }
+          if (times.length === wanted.length) resolve(times)
           else requestAnimationFrame(check)
         }
         requestAnimationFrame(check)
       }),
+    selectors,
   )
-  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+  await target.click()
   return measured
 }
 
-/** From the click on the account button to the frame that first paints a row of the Tokens list. */
+/** Click on Connect Wallet → the open dialog painted, and → its first wallet row painted. */
+async function timeOpen(page: Page): Promise<OpenTimes> {
+  const connect = page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })
+  const [dialog = Number.NaN, firstRow = Number.NaN] = await paintTimes(page, connect, [
+    'dialog[open]',
+    'dialog[open] [aria-label="Wallets"] li',
+  ])
+  return { dialog, firstRow }
+}
+
+/** Click on the account button → the first row of the Tokens list painted. */
 async function timeAccount(page: Page, accountButton: Locator): Promise<number> {
-  const measured = page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let clickedAt = 0
-        window.addEventListener('click', (event) => (clickedAt = event.timeStamp), {
-          capture: true,
-          once: true,
-        })
-        const check = () => {
-          const row = document
-            .querySelector('[data-allaccess-modal]')
-            ?.shadowRoot?.querySelector('dialog[open] [aria-label="Tokens"] li')
-          if (clickedAt && row && row.getBoundingClientRect().height > 0)
-            resolve(performance.now() - clickedAt)
-          else requestAnimationFrame(check)
-        }
-        requestAnimationFrame(check)
-      }),
-  )
-  await accountButton.click()
-  return measured
+  const [firstToken = Number.NaN] = await paintTimes(page, accountButton, [
+    'dialog[open] [aria-label="Tokens"] li',
+  ])
+  return firstToken
 }
 
 /** From the last key down to the frame showing the first result that matches the term. */
