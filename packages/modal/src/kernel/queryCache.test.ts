@@ -53,6 +53,24 @@ describe('Cache: stale times, shared requests, retry gaps', () => {
     expect(run).toHaveBeenCalledTimes(2)
   })
 
+  it('a background failure no one waited on starts no gap; one an ask shared in flight does', async () => {
+    const cache = createQueryCache(clock)
+    const run = vi.fn(async () => Promise.reject(new Error('500')))
+    const query = { key: 'tokens', fetch: run, staleMs: 30_000, retryGapMs: 30_000 }
+    await expect(cache.fetch({ ...query, background: true })).rejects.toThrow('500')
+    expect(cache.get('tokens')?.failedAt).toBeUndefined()
+    await expect(cache.fetch(query)).rejects.toThrow('500')
+    expect(run).toHaveBeenCalledTimes(2)
+
+    vi.advanceTimersByTime(30_000)
+    const prefetch = cache.fetch({ ...query, background: true })
+    const asked = cache.fetch(query)
+    await expect(Promise.all([prefetch, asked])).rejects.toThrow('500')
+    expect(run).toHaveBeenCalledTimes(3)
+    await expect(cache.fetch(query)).rejects.toThrow('500')
+    expect(run).toHaveBeenCalledTimes(3)
+  })
+
   it('a failure keeps the last data; invalidate makes it stale and lifts the gap', async () => {
     const cache = createQueryCache(clock)
     const run = vi.fn().mockResolvedValueOnce('old').mockRejectedValueOnce(new Error('down'))

@@ -16,31 +16,41 @@ export type Query<T> = {
   staleMs: number
   /** After a failure, asking again within this gap answers the same failure without asking (0: ask at once). */
   retryGapMs?: number
+  /**
+   * Asked before anyone needs it (a prefetch): its failure starts no retry gap, so the first ask someone waits
+   * on goes out — unless such an ask shared it in flight, which then fails as any other ask would.
+   */
+  background?: boolean
 }
 
 /**
  * The modal's one cache of remote data (docs/behaviour.md#cache), in the manner of TanStack Query's core: each
  * query has a key and an explicit stale time, identical requests in flight share one promise, and a failure
- * blocks new requests for the query's retry gap. It holds no timers: freshness is read from the clock on
+ * blocks new requests for the query's retry gap (a background failure no one waited on excepted). It holds no timers: freshness is read from the clock on
  * every ask.
  */
 export function createQueryCache(clock: Pick<Clock, 'now'>) {
   const states = new Map<string, QueryState>()
-  const inFlight = new Map<string, Promise<unknown>>()
+  /** Requests in flight, and whether anyone but a background ask waits on them. */
+  const inFlight = new Map<string, { request: Promise<unknown>; awaited: boolean }>()
   const listeners = new Set<(key: string) => void>()
   const changed = (key: string) => {
     for (const listener of listeners) listener(key)
   }
 
-  function fetch<T>({ key, fetch: run, staleMs, retryGapMs = 0 }: Query<T>): Promise<T> {
+  function fetch<T>({ key, fetch: run, staleMs, retryGapMs = 0, background = false }: Query<T>): Promise<T> {
     const pending = inFlight.get(key)
-    if (pending) return pending as Promise<T>
+    if (pending) {
+      if (!background) pending.awaited = true
+      return pending.request as Promise<T>
+    }
     const state = states.get(key) as QueryState<T> | undefined
     const now = clock.now()
     if (state?.failedAt !== undefined && now - state.failedAt < retryGapMs) return Promise.reject(state.error)
     if (state?.updatedAt !== undefined && now - state.updatedAt < staleMs)
       return Promise.resolve(state.data as T)
-    const request = run().then(
+    const entry = { request: Promise.resolve() as Promise<unknown>, awaited: !background }
+    entry.request = run().then(
       (data) => {
         inFlight.delete(key)
         states.set(key, { data, updatedAt: clock.now() })
@@ -49,13 +59,14 @@ export function createQueryCache(clock: Pick<Clock, 'now'>) {
       },
       (error: unknown) => {
         inFlight.delete(key)
-        states.set(key, { ...states.get(key), error, failedAt: clock.now() })
+        const previous = states.get(key)
+        states.set(key, { ...previous, error, failedAt: entry.awaited ? clock.now() : undefined })
         changed(key)
         throw error
       },
     )
-    inFlight.set(key, request)
-    return request
+    inFlight.set(key, entry)
+    return entry.request as Promise<T>
   }
 
   return {

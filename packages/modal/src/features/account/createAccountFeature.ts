@@ -128,13 +128,11 @@ export function createAccountFeature({ options, env, chains, banner, modal, anal
 
   /** A failure only a quiet load saw: the next load the visitor sees announces it. */
   let unannounced = false
-  /** Loads the visitor sees, in flight: a quiet failure they share holds the retry gap as theirs would. */
-  let visibleLoads = 0
 
   /**
    * docs/behaviour.md#balances: 'Token Balance Unavailable' when the request fails or the network is unsupported.
-   * A `quiet` load (read before the visitor asked, see `warm`) announces nothing and holds nothing back: its
-   * failure lifts the retry gap, so the visitor's own open asks again.
+   * A `quiet` load (read before the visitor asked, see `warm`) announces nothing, and asks the cache in the
+   * background: its failure holds nothing back, so the visitor's own open asks again.
    */
   async function loadTokens({ force = false, quiet = false } = {}): Promise<void> {
     const on = current()
@@ -144,10 +142,10 @@ export function createAccountFeature({ options, env, chains, banner, modal, anal
       unannounced = false
       banner.show({ variant: 'error', message: AccountErrorText.tokenBalanceUnavailable })
     }
-    if (!quiet) visibleLoads++
     try {
       const tokenBalance = await fetchTokenBalances(deps, on.address, on.network, {
         force,
+        background: quiet,
         onFailed: () => {
           if (quiet) unannounced = true
           else announce()
@@ -156,19 +154,13 @@ export function createAccountFeature({ options, env, chains, banner, modal, anal
       unannounced = false
       if (stillCurrent(on.address)) state.setState({ tokenBalance, tokenBalanceStatus: 'ready' })
     } catch (error) {
-      if (!on.network) {
-        if (!quiet) announce()
-      } else if (quiet) {
-        if (visibleLoads === 0) cache.invalidate(tokenBalancesKey(on.network, on.address))
-      } else if (unannounced) announce()
+      if (!quiet && (!on.network || unannounced)) announce()
       if (!stillCurrent(on.address)) return
       console.warn('Token balances unavailable', error)
       state.setState((previous) => ({
         tokenBalance: previous.tokenBalance ?? [],
         tokenBalanceStatus: 'unavailable',
       }))
-    } finally {
-      if (!quiet) visibleLoads--
     }
   }
 

@@ -22,7 +22,11 @@ export async function fetchTokenBalances(
   deps: AccountDeps,
   address: string,
   network: Network | undefined,
-  { force = false, onFailed }: { force?: boolean; onFailed?: (error: unknown) => void } = {},
+  {
+    force = false,
+    background = false,
+    onFailed,
+  }: { force?: boolean; background?: boolean; onFailed?: (error: unknown) => void } = {},
 ): Promise<TokenBalance[]> {
   if (!network) throw new AccountError('tokenBalanceUnavailable')
   const key = tokenBalancesKey(network, address)
@@ -31,6 +35,7 @@ export async function fetchTokenBalances(
     key,
     staleMs: PORTFOLIO_CACHE_MS,
     retryGapMs: TOKEN_BALANCE_RETRY_MS,
+    background,
     fetch: () =>
       readBalances(deps, address, network, force).then(
         (balances) => balances.filter(isQuality),
