@@ -5,10 +5,12 @@ export default defineConfig({
   test: {
     projects: [
       'packages/protocol',
+      'packages/frame-protocol',
       'packages/chain',
       'packages/modal',
       'packages/testkit',
       'apps/site',
+      'apps/frame',
       'scripts',
     ],
   },

@@ -1,0 +1,114 @@
+import {
+  deviceWaitResponseSchema,
+  type EmailConnectRequest,
+  emailConnectResponseSchema,
+  emailUpdateResponseSchema,
+  emailVerifyResponseSchema,
+  embeddedSessionSchema,
+  embeddedUserSchema,
+  errorBodySchema,
+  type KeyShares,
+  keySharesSchema,
+} from '@allaccess/protocol'
+import * as z from 'zod/mini'
+
+/** A refusal of the cloud, with its text (`message`) and HTTP status. */
+export class CloudError extends Error {
+  override name = 'CloudError'
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
+const SERVICE_UNAVAILABLE = 'The wallet service is unavailable. Try again later.'
+
+/**
+ * The frame's client of the cloud's embedded-wallet routes (apps/cloud/README.md#embedded-wallet): the only code
+ * of the frame that knows URLs. Every answer is parsed with the protocol's schemas.
+ */
+export function createCloudApi({
+  cloudUrl,
+  projectId,
+  fetch = globalThis.fetch,
+}: {
+  cloudUrl: string
+  projectId: string
+  fetch?: typeof globalThis.fetch
+}) {
+  async function call<T>(
+    path: string,
+    schema: z.ZodMiniType<T>,
+    {
+      body,
+      token,
+      method = 'POST',
+      signal,
+    }: { body?: unknown; token?: string; method?: string; signal?: AbortSignal },
+  ): Promise<T> {
+    const url = `${cloudUrl}${path}?projectId=${encodeURIComponent(projectId)}`
+    const headers: Record<string, string> = {}
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    if (token) headers.authorization = `Bearer ${token}`
+    let response: Response
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(signal ? { signal } : {}),
+      })
+    } catch (error) {
+      if (signal?.aborted) throw error
+      throw new CloudError(SERVICE_UNAVAILABLE, 0)
+    }
+    const answer: unknown = await response.json().catch(() => undefined)
+    if (!response.ok) {
+      const refusal = errorBodySchema.safeParse(answer)
+      throw new CloudError(refusal.success ? refusal.data.message : SERVICE_UNAVAILABLE, response.status)
+    }
+    const parsed = schema.safeParse(answer)
+    if (!parsed.success) throw new CloudError(SERVICE_UNAVAILABLE, response.status)
+    return parsed.data
+  }
+
+  return {
+    connect: (request: EmailConnectRequest, token: string | undefined) =>
+      call('/v1/embedded/email/connect', emailConnectResponseSchema, {
+        body: request,
+        ...(token ? { token } : {}),
+      }),
+    waitForDevice: (request: EmailConnectRequest, signal: AbortSignal) =>
+      call('/v1/embedded/device/wait', deviceWaitResponseSchema, { body: request, signal }),
+    verify: (request: EmailConnectRequest & { otp: string }) =>
+      call('/v1/embedded/email/verify', emailVerifyResponseSchema, { body: request }),
+    session: (token: string) => call('/v1/embedded/session', embeddedSessionSchema, { token, method: 'GET' }),
+    revoke: (token: string, signal?: AbortSignal) =>
+      call('/v1/embedded/session/revoke', z.object({ revoked: z.literal(true) }), {
+        token,
+        ...(signal ? { signal } : {}),
+      }),
+    storeShares: (token: string, shares: KeyShares) =>
+      call('/v1/embedded/shares', z.object({ address: z.string() }), { token, body: shares, method: 'PUT' }),
+    shares: (token: string) => call('/v1/embedded/shares', keySharesSchema, { token, method: 'GET' }),
+    updateEmail: (token: string, newEmail: string) =>
+      call('/v1/embedded/email/update', emailUpdateResponseSchema, { token, body: { newEmail } }),
+    verifyPrimary: (token: string, otp: string) =>
+      call('/v1/embedded/email/update/verify-primary', emailUpdateResponseSchema, { token, body: { otp } }),
+    verifySecondary: (token: string, otp: string) =>
+      call('/v1/embedded/email/update/verify-secondary', z.object({ user: embeddedUserSchema }), {
+        token,
+        body: { otp },
+      }),
+    reauth: (token: string) =>
+      call('/v1/embedded/reauth', z.object({ action: z.literal('VERIFY_OTP') }), { token }),
+    verifyReauth: (token: string, otp: string) =>
+      call('/v1/embedded/reauth/verify', z.object({ freshUntil: z.number() }), { token, body: { otp } }),
+    allowedOrigins: () =>
+      call('/projects/v1/origins', z.object({ allowedOrigins: z.array(z.string()) }), { method: 'GET' }),
+  }
+}
+
+export type CloudApi = ReturnType<typeof createCloudApi>

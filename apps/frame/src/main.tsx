@@ -1,0 +1,153 @@
+import {
+  FRAME_ERROR_TEXTS,
+  type FrameError,
+  frameMessages,
+  PROVIDER_ERROR_CODES,
+} from '@allaccess/frame-protocol'
+import { isOriginAllowed } from '@allaccess/protocol'
+import { createRoot } from 'react-dom/client'
+import { BaseError } from 'viem'
+import { CloudError, createCloudApi } from './cloudApi'
+import { startHostChannel } from './hostChannel'
+import { checkChainId, checkRpcUrl, ParamsError, readParams } from './params'
+import { ProviderError } from './rpc'
+import { createRpcHandler, type Network } from './rpcHandler'
+import { applyTheme } from './theme'
+import { App, NotAllowed } from './ui/App'
+import { AbortedError, createScreens } from './ui/screens'
+import './ui/styles.css'
+import { openVault } from './vault'
+import { createWallet, ExportNotAllowedError, NotSignedInError } from './wallet'
+
+/** The cloud this frame belongs to (build time, like the site's). */
+const cloudUrl = (import.meta.env.VITE_CLOUD_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, '')
+
+/** The page that embeds the frame: Chromium and Safari name it in `ancestorOrigins`, others in the referrer. */
+function hostOrigin(): string | undefined {
+  if (window.parent === window) return undefined
+  const ancestor = window.location.ancestorOrigins?.[0]
+  if (ancestor) return ancestor
+  return document.referrer ? new URL(document.referrer).origin : undefined
+}
+
+/** What a failed request tells the host: our own refusals in full, anything unexpected as the default text. */
+function describeError(error: unknown): FrameError {
+  if (error instanceof ProviderError) return { message: error.message, code: error.code }
+  if (error instanceof AbortedError)
+    return { message: FRAME_ERROR_TEXTS.rpcAborted, code: PROVIDER_ERROR_CODES.userRejected }
+  if (error instanceof DOMException && error.name === 'AbortError')
+    return { message: FRAME_ERROR_TEXTS.aborted }
+  if (error instanceof NotSignedInError)
+    return { message: error.message, code: PROVIDER_ERROR_CODES.unauthorized }
+  if (error instanceof CloudError || error instanceof ParamsError || error instanceof ExportNotAllowedError)
+    return { message: error.message }
+  if (error instanceof BaseError) return { message: error.shortMessage }
+  return { message: FRAME_ERROR_TEXTS.default }
+}
+
+async function start() {
+  const root = createRoot(document.getElementById('root') as HTMLElement)
+  const origin = hostOrigin()
+  let params: ReturnType<typeof readParams>
+  try {
+    params = readParams(window.location.search, cloudUrl)
+  } catch {
+    root.render(<NotAllowed />)
+    return
+  }
+  const cloud = createCloudApi({ cloudUrl, projectId: params.projectId })
+  // No page outside the project's allowlist gets a word from the frame: not even `ready`.
+  const allowed = await cloud.allowedOrigins().then(
+    ({ allowedOrigins }) => origin !== undefined && isOriginAllowed(allowedOrigins, origin),
+    () => false,
+  )
+  if (!origin || !allowed) {
+    root.render(<NotAllowed />)
+    return
+  }
+
+  const wallet = createWallet({ cloud, vault: openVault() })
+  let network: Network = { chainId: params.chainId, rpcUrl: params.rpcUrl }
+  let site = origin
+  let email = ''
+  let approvals = new AbortController()
+  const screens = createScreens((visible) => channel.post(frameMessages.visibility(visible)))
+  const handleRpc = createRpcHandler({
+    account: wallet.account,
+    signedIn: wallet.hasSession,
+    network: () => network,
+    approve: (request) => screens.ask(request, approvals.signal),
+  })
+
+  const channel = startHostChannel({
+    window,
+    hostOrigin: origin,
+    describeError,
+    handlers: {
+      switchNetwork: async ({ chainId, rpcUrl }) => {
+        network = { chainId: checkChainId(chainId), rpcUrl: checkRpcUrl(rpcUrl, cloudUrl) }
+        return { chainId }
+      },
+      connectEmail: async ({ email }) => ({ action: await wallet.connectEmail(email) }),
+      connectDevice: async (_payload, signal) => {
+        await wallet.connectDevice(signal)
+        return {}
+      },
+      connectOtp: async ({ otp }) => {
+        await wallet.connectOtp(otp)
+        return {}
+      },
+      getUser: async () => {
+        const user = await wallet.user()
+        email = user.email
+        return { ...user, chainId: network.chainId }
+      },
+      signOut: async () => {
+        approvals.abort()
+        approvals = new AbortController()
+        await wallet.signOut()
+        email = ''
+        return {}
+      },
+      isConnected: async () => ({ isConnected: await wallet.isConnected() }),
+      getChainId: async () => ({ chainId: network.chainId }),
+      rpcRequest: async (request) => ({ result: await handleRpc(request) }),
+      rpcAbort: async () => {
+        approvals.abort()
+        approvals = new AbortController()
+        return {}
+      },
+      updateEmail: async ({ email }) => ({ action: await wallet.updateEmail(email) }),
+      updateEmailPrimaryOtp: async ({ otp }) => ({ action: await wallet.verifyPrimaryOtp(otp) }),
+      updateEmailSecondaryOtp: async ({ otp }) => {
+        email = await wallet.verifySecondaryOtp(otp)
+        return { newEmail: email }
+      },
+      syncTheme: async (theme) => {
+        applyTheme(document.documentElement, theme)
+        return {}
+      },
+      syncDappData: async ({ metadata }) => {
+        site = metadata.name ? `${metadata.name} (${origin})` : origin
+        return {}
+      },
+      exportKey: async () => {
+        email = (await wallet.user()).email
+        await screens.showExport()
+        return {}
+      },
+    },
+  })
+
+  root.render(
+    <App
+      screens={screens}
+      site={() => site}
+      email={() => email}
+      sendExportCode={wallet.startExport}
+      revealKey={wallet.exportKey}
+    />,
+  )
+}
+
+void start()

@@ -1,0 +1,61 @@
+import {
+  anvil,
+  arbitrum,
+  arbitrumSepolia,
+  aurora,
+  auroraTestnet,
+  avalanche,
+  avalancheFuji,
+  base,
+  baseSepolia,
+  bsc,
+  bscTestnet,
+  celo,
+  celoAlfajores,
+  gnosis,
+  gnosisChiado,
+  mainnet,
+  optimism,
+  optimismSepolia,
+  polygon,
+  polygonAmoy,
+  sepolia,
+  zksync,
+  zksyncSepoliaTestnet,
+  zora,
+  zoraSepolia,
+} from 'viem/chains'
+
+/** Spec §9 frame-supported EVM networks and their test networks, plus the local devnet (anvil, 31337). */
+const SUPPORTED = [
+  mainnet,
+  sepolia,
+  optimism,
+  optimismSepolia,
+  arbitrum,
+  arbitrumSepolia,
+  polygon,
+  polygonAmoy,
+  celo,
+  celoAlfajores,
+  aurora,
+  auroraTestnet,
+  bsc,
+  bscTestnet,
+  avalanche,
+  avalancheFuji,
+  zksync,
+  zksyncSepoliaTestnet,
+  gnosis,
+  gnosisChiado,
+  base,
+  baseSepolia,
+  zora,
+  zoraSepolia,
+  { ...anvil, name: 'Local devnet' },
+]
+
+const names = new Map<number, string>(SUPPORTED.map((chain) => [chain.id, chain.name]))
+
+export const isSupportedChain = (chainId: number) => names.has(chainId)
+export const networkName = (chainId: number) => names.get(chainId) ?? `Chain ${chainId}`

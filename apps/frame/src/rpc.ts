@@ -1,0 +1,110 @@
+import { FRAME_ERROR_TEXTS, PROVIDER_ERROR_CODES } from '@allaccess/frame-protocol'
+import * as z from 'zod/mini'
+
+/**
+ * The frame's RPC allowlist (spec §5 accepted methods, §6 safe and not-safe): what it answers itself, what it
+ * passes to the chain's RPC as it is, and what needs the user's approval in the frame. Everything else is refused.
+ */
+
+/** Read-only calls passed to the network's RPC unchanged. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set([
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getCode',
+  'eth_getLogs',
+  'eth_getProof',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+  'eth_syncing',
+  'net_version',
+  // Already signed by whoever holds its key: passing it on signs nothing for this wallet.
+  'eth_sendRawTransaction',
+])
+
+/** Answered by the frame itself: the account, the network and what the wallet can do. */
+export const LOCAL_METHODS: ReadonlySet<string> = new Set([
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
+])
+
+/** Not safe (spec §6): each waits for the user's approval in the frame's own UI. */
+export const APPROVAL_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+] as const
+export type ApprovalMethod = (typeof APPROVAL_METHODS)[number]
+export const isApprovalMethod = (method: string): method is ApprovalMethod =>
+  (APPROVAL_METHODS as readonly string[]).includes(method)
+
+const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'must be 0x-prefixed hex'))
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address'))
+const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a 0x quantity'))
+/** The longest data a request may carry to be signed (a contract deployment is ~24 KiB of code, twice in hex). */
+const DATA_MAX_LENGTH = 2 * 128 * 1024
+
+const transactionSchema = z.object({
+  from: z.optional(address),
+  to: z.optional(z.nullable(address)),
+  value: z.optional(quantity),
+  data: z.optional(hex.check(z.maxLength(DATA_MAX_LENGTH))),
+  gas: z.optional(quantity),
+})
+/** Spec §5: each call's `to` starts with 0x; `data`, if given, too. */
+const callSchema = z.object({
+  to: z.string().check(z.startsWith('0x'), z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  data: z.optional(hex.check(z.maxLength(DATA_MAX_LENGTH))),
+  value: z.optional(quantity),
+})
+
+/** Each approval method's parameters, parsed before the user is asked anything. */
+export const approvalParams = {
+  personal_sign: z.tuple([hex.check(z.maxLength(DATA_MAX_LENGTH)), address]),
+  eth_signTypedData_v4: z.tuple([
+    address,
+    z.union([z.string().check(z.maxLength(DATA_MAX_LENGTH)), z.record(z.string(), z.unknown())]),
+  ]),
+  eth_sendTransaction: z.tuple([transactionSchema]),
+  wallet_sendCalls: z.tuple([
+    z.object({
+      version: z.optional(z.string()),
+      chainId: z.optional(quantity),
+      from: z.optional(address),
+      calls: z.array(callSchema).check(z.minLength(1), z.maxLength(16)),
+    }),
+  ]),
+} satisfies Record<ApprovalMethod, z.ZodMiniType>
+
+export type ApprovalParams<M extends ApprovalMethod> = z.infer<(typeof approvalParams)[M]>
+
+/** An EIP-1193 error: a text and its code, as the frame sends it in an error reply. */
+export class ProviderError extends Error {
+  override name = 'ProviderError'
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message)
+  }
+}
+
+export const notAllowed = () =>
+  new ProviderError(FRAME_ERROR_TEXTS.notAllowed, PROVIDER_ERROR_CODES.unsupportedMethod)
+export const rejected = () => new ProviderError(FRAME_ERROR_TEXTS.rejected, PROVIDER_ERROR_CODES.userRejected)
+/** -32602: invalid params (JSON-RPC). */
+export const invalidParams = (detail: string) => new ProviderError(`Invalid parameters: ${detail}`, -32602)

@@ -1,0 +1,208 @@
+import { PROVIDER_ERROR_CODES } from '@allaccess/frame-protocol'
+import { createWalletClient, defineChain, type Hex, http, numberToHex, type TypedDataDefinition } from 'viem'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import {
+  type ApprovalMethod,
+  type ApprovalParams,
+  approvalParams,
+  invalidParams,
+  isApprovalMethod,
+  LOCAL_METHODS,
+  notAllowed,
+  ProviderError,
+  rejected,
+  SAFE_METHODS,
+} from './rpc'
+
+export type Network = { chainId: number; rpcUrl: string }
+/** What the user is asked to approve, parsed. */
+export type ApprovalRequest = {
+  [M in ApprovalMethod]: { method: M; params: ApprovalParams<M>; chainId: number }
+}[ApprovalMethod]
+
+/** How long the frame remembers a `wallet_sendCalls` batch for `wallet_getCallsStatus`, at most this many. */
+const CALL_BATCHES_KEPT = 100
+
+type Dependencies = {
+  /** The signed-in wallet's account; rejects when no one is signed in. */
+  account(): Promise<PrivateKeyAccount>
+  /** Whether someone is signed in, without unlocking anything. */
+  signedIn(): Promise<boolean>
+  network(): Network
+  /** Shows the request in the frame; true when the user approves it. */
+  approve(request: ApprovalRequest): Promise<boolean>
+  fetch?: typeof globalThis.fetch
+}
+
+/**
+ * One EIP-1193 request inside the frame: the allowlist decides, reads go to the network's RPC, and each not-safe
+ * method is executed only after the user approved it in the frame (docs/embedded-wallet.md#signing).
+ */
+export function createRpcHandler({
+  account,
+  signedIn,
+  network,
+  approve,
+  fetch = globalThis.fetch,
+}: Dependencies) {
+  const batches = new Map<string, { chainId: number; hashes: Hex[] }>()
+  let rpcId = 0
+
+  async function forward(method: string, params: unknown): Promise<unknown> {
+    const { rpcUrl } = network()
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params: params ?? [] }),
+    })
+    const answer = (await response.json().catch(() => undefined)) as
+      | { result?: unknown; error?: { code?: unknown; message?: unknown } }
+      | undefined
+    if (answer?.error) {
+      const code = typeof answer.error.code === 'number' ? answer.error.code : -32603
+      throw new ProviderError(String(answer.error.message ?? 'RPC error'), code)
+    }
+    if (!response.ok || !answer || !('result' in answer))
+      throw new ProviderError(`The network's RPC answered ${response.status}`, -32603)
+    return answer.result
+  }
+
+  function walletClient(signer: PrivateKeyAccount) {
+    const { chainId, rpcUrl } = network()
+    const chain = defineChain({
+      id: chainId,
+      name: `Chain ${chainId}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl] } },
+    })
+    return createWalletClient({ account: signer, chain, transport: http(rpcUrl, { fetchFn: fetch }) })
+  }
+
+  async function local(method: string, params: unknown): Promise<unknown> {
+    switch (method) {
+      case 'eth_chainId':
+        return numberToHex(network().chainId)
+      case 'eth_accounts':
+        return (await signedIn()) ? [(await account()).address] : []
+      case 'eth_requestAccounts':
+        if (!(await signedIn()))
+          throw new ProviderError('Not connected to email or social', PROVIDER_ERROR_CODES.unauthorized)
+        return [(await account()).address]
+      case 'wallet_getCapabilities':
+        return {}
+      default: {
+        const id = Array.isArray(params) ? params[0] : undefined
+        const batch = typeof id === 'string' ? batches.get(id) : undefined
+        if (!batch) throw new ProviderError('Unknown bundle id', 5730)
+        return callsStatus(id as string, batch)
+      }
+    }
+  }
+
+  async function callsStatus(id: string, { chainId, hashes }: { chainId: number; hashes: Hex[] }) {
+    const receipts = (await Promise.all(
+      hashes.map((hash) => forward('eth_getTransactionReceipt', [hash])),
+    )) as ({
+      status: Hex
+      logs: unknown[]
+      blockHash: Hex
+      blockNumber: Hex
+      gasUsed: Hex
+      transactionHash: Hex
+    } | null)[]
+    const done = receipts.every((receipt) => receipt !== null)
+    const failed = receipts.some((receipt) => receipt?.status === '0x0')
+    return {
+      version: '2.0.0',
+      id,
+      chainId: numberToHex(chainId),
+      // EIP-5792: 100 pending, 200 confirmed, 500 failed off-chain... 600 partly reverted.
+      status: !done ? 100 : failed ? 600 : 200,
+      atomic: false,
+      receipts: receipts.filter((receipt) => receipt !== null),
+    }
+  }
+
+  async function execute(request: ApprovalRequest, signer: PrivateKeyAccount): Promise<unknown> {
+    switch (request.method) {
+      case 'personal_sign':
+        return signer.signMessage({ message: { raw: request.params[0] as Hex } })
+      case 'eth_signTypedData_v4': {
+        const typed = request.params[1]
+        const data = (typeof typed === 'string' ? JSON.parse(typed) : typed) as TypedDataDefinition & {
+          types: Record<string, unknown>
+        }
+        const { EIP712Domain: _domainType, ...types } = data.types
+        return signer.signTypedData({ ...data, types } as TypedDataDefinition)
+      }
+      case 'eth_sendTransaction': {
+        const [{ to, value, data, gas }] = request.params
+        return walletClient(signer).sendTransaction({
+          to: (to ?? null) as Hex | null,
+          ...(value ? { value: BigInt(value) } : {}),
+          ...(data ? { data: data as Hex } : {}),
+          ...(gas ? { gas: BigInt(gas) } : {}),
+        })
+      }
+      case 'wallet_sendCalls': {
+        const client = walletClient(signer)
+        const hashes: Hex[] = []
+        for (const call of request.params[0].calls)
+          hashes.push(
+            await client.sendTransaction({
+              to: call.to as Hex,
+              ...(call.value ? { value: BigInt(call.value) } : {}),
+              ...(call.data ? { data: call.data as Hex } : {}),
+            }),
+          )
+        const id = numberToHex(
+          crypto.getRandomValues(new Uint8Array(32)).reduce((n, b) => n * 256n + BigInt(b), 0n),
+        )
+        batches.set(id, { chainId: request.chainId, hashes })
+        if (batches.size > CALL_BATCHES_KEPT) batches.delete(batches.keys().next().value as string)
+        return { id }
+      }
+    }
+  }
+
+  /** The `from` a request names must be this wallet: it signs for no one else. */
+  function signerNamed(request: ApprovalRequest): string | undefined {
+    switch (request.method) {
+      case 'personal_sign':
+        return request.params[1]
+      case 'eth_signTypedData_v4':
+        return request.params[0]
+      case 'eth_sendTransaction':
+        return request.params[0].from
+      case 'wallet_sendCalls':
+        return request.params[0].from
+    }
+  }
+
+  return async function handle({
+    method,
+    params,
+    chainId,
+  }: {
+    method: string
+    params?: unknown
+    chainId: number
+  }): Promise<unknown> {
+    if (chainId !== network().chainId) throw new ProviderError(`The wallet is not on chain ${chainId}`, 4901)
+    if (LOCAL_METHODS.has(method)) return local(method, params)
+    if (SAFE_METHODS.has(method)) return forward(method, params)
+    if (!isApprovalMethod(method)) throw notAllowed()
+    const parsed = approvalParams[method].safeParse(params)
+    if (!parsed.success) throw invalidParams(parsed.error.issues[0]?.message ?? 'malformed')
+    const request = { method, params: parsed.data, chainId } as ApprovalRequest
+    const signer = await account()
+    const named = signerNamed(request)
+    if (named && named.toLowerCase() !== signer.address.toLowerCase())
+      throw new ProviderError(
+        'The request names another account than this wallet',
+        PROVIDER_ERROR_CODES.unauthorized,
+      )
+    if (!(await approve(request))) throw rejected()
+    return execute(request, signer)
+  }
+}

@@ -1,0 +1,48 @@
+import { FRAME_ERROR_TEXTS } from '@allaccess/frame-protocol'
+import { useEffect, useSyncExternalStore } from 'react'
+import type { Hex } from 'viem'
+import { ApprovalView } from './ApprovalView'
+import { ExportView } from './ExportView'
+import type { Screens } from './screens'
+
+export type AppProps = {
+  screens: Screens
+  /** The host site's name (from its dapp data) and origin, as the approval screens name it. */
+  site(): string
+  email(): string
+  sendExportCode(): Promise<void>
+  revealKey(otp: string): Promise<Hex>
+}
+
+/** The frame's UI: empty while hidden; an approval or the key export while the host shows the frame. */
+export function App({ screens, site, email, sendExportCode, revealKey }: AppProps) {
+  const screen = useSyncExternalStore(screens.subscribe, screens.get)
+  // Escape answers "no" (or closes the export), as it would close a dialog.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      if (screen.kind === 'approval') screen.answer(false)
+      if (screen.kind === 'export') screen.close()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [screen])
+
+  switch (screen.kind) {
+    case 'idle':
+      return null
+    case 'approval':
+      return <ApprovalView request={screen.request} site={site()} answer={screen.answer} />
+    case 'export':
+      return <ExportView email={email()} sendCode={sendExportCode} reveal={revealKey} close={screen.close} />
+  }
+}
+
+/** What a frame shows when the page around it is not on the project's allowlist. */
+export function NotAllowed() {
+  return (
+    <main aria-labelledby="not-allowed-title">
+      <h1 id="not-allowed-title">{FRAME_ERROR_TEXTS.originNotAllowed}</h1>
+    </main>
+  )
+}

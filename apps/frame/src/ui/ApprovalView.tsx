@@ -1,0 +1,118 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { formatEther, type Hex, hexToString } from 'viem'
+import { networkName } from '../networks'
+import type { ApprovalRequest } from '../rpcHandler'
+import { useSeenFor } from './useSeenFor'
+
+/** Approve works only after the frame has been fully visible this long: a click the user could not see is no approval. */
+export const APPROVE_ENABLE_DELAY_MS = 500
+
+const TITLES: Record<ApprovalRequest['method'], string> = {
+  personal_sign: 'Signature request',
+  eth_signTypedData_v4: 'Signature request',
+  eth_sendTransaction: 'Send transaction',
+  wallet_sendCalls: 'Send transactions',
+}
+
+/** A message to sign, as text when it is printable UTF-8, else as hex. */
+function readable(data: Hex): string {
+  try {
+    const text = hexToString(data)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what makes a message unreadable.
+    if (!/[\u0000-\u0008\u000e-\u001f\ufffd]/.test(text)) return text
+  } catch {}
+  return data
+}
+
+const ether = (value: string | undefined) => `${formatEther(value ? BigInt(value) : 0n)} ETH`
+const dataSize = (data: string | undefined) =>
+  data && data !== '0x' ? `${(data.length - 2) / 2} bytes` : 'none'
+
+function Details({ request }: { request: ApprovalRequest }): ReactNode {
+  switch (request.method) {
+    case 'personal_sign':
+      return (
+        <>
+          <h2>Message</h2>
+          <pre className="message">{readable(request.params[0] as Hex)}</pre>
+        </>
+      )
+    case 'eth_signTypedData_v4': {
+      const typed = request.params[1]
+      const parsed = typeof typed === 'string' ? (JSON.parse(typed) as Record<string, unknown>) : typed
+      return (
+        <>
+          <h2>Typed data</h2>
+          <pre className="message">{JSON.stringify(parsed.message ?? parsed, null, 2)}</pre>
+        </>
+      )
+    }
+    case 'eth_sendTransaction': {
+      const [transaction] = request.params
+      return (
+        <dl>
+          <dt>To</dt>
+          <dd className="address">{transaction.to ?? 'New contract'}</dd>
+          <dt>Amount</dt>
+          <dd>{ether(transaction.value)}</dd>
+          <dt>Data</dt>
+          <dd>{dataSize(transaction.data)}</dd>
+        </dl>
+      )
+    }
+    case 'wallet_sendCalls':
+      return (
+        <ol className="calls">
+          {request.params[0].calls.map((call, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the calls are a fixed list in their order.
+            <li key={index}>
+              <span className="address">{call.to}</span>: {ether(call.value)}, data {dataSize(call.data)}
+            </li>
+          ))}
+        </ol>
+      )
+  }
+}
+
+/** The frame's own approval screen: drawn here, so the host page can neither draw nor click it for the user. */
+export function ApprovalView({
+  request,
+  site,
+  answer,
+}: {
+  request: ApprovalRequest
+  site: string
+  answer(approved: boolean): void
+}) {
+  const rootRef = useRef<HTMLElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const seen = useSeenFor(rootRef, APPROVE_ENABLE_DELAY_MS)
+  const [answered, setAnswered] = useState(false)
+  useEffect(() => headingRef.current?.focus(), [])
+  const reply = (approved: boolean) => {
+    if (answered) return
+    setAnswered(true)
+    answer(approved)
+  }
+  return (
+    <main ref={rootRef} aria-labelledby="approval-title">
+      <h1 id="approval-title" ref={headingRef} tabIndex={-1}>
+        {TITLES[request.method]}
+      </h1>
+      <p className="site">
+        <strong>{site}</strong> asks your wallet to{' '}
+        {request.method === 'personal_sign' || request.method === 'eth_signTypedData_v4' ? 'sign' : 'send'} on{' '}
+        {networkName(request.chainId)}.
+      </p>
+      <Details request={request} />
+      <div className="actions">
+        <button type="button" className="secondary" onClick={() => reply(false)}>
+          Reject
+        </button>
+        <button type="button" className="primary" disabled={!seen || answered} onClick={() => reply(true)}>
+          Approve
+        </button>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,75 @@
+import type { ApprovalRequest } from '../rpcHandler'
+
+export type Screen =
+  | { kind: 'idle' }
+  | { kind: 'approval'; request: ApprovalRequest; answer(approved: boolean): void }
+  | { kind: 'export'; close(): void }
+
+/** Raised for a request the host aborted (rpcAbort, sign-out) before the user answered it. */
+export class AbortedError extends Error {
+  override name = 'AbortedError'
+}
+
+/**
+ * What the frame shows: nothing, one approval at a time (later ones wait their turn), or the key export. Each
+ * change tells `onVisible` whether the frame needs to be seen, which the host then shows or hides.
+ */
+export function createScreens(onVisible: (visible: boolean) => void) {
+  let screen: Screen = { kind: 'idle' }
+  const waiting: Exclude<Screen, { kind: 'idle' }>[] = []
+  const listeners = new Set<() => void>()
+
+  function show(next: Screen) {
+    const wasVisible = screen.kind !== 'idle'
+    screen = next
+    for (const listener of listeners) listener()
+    if (wasVisible !== (next.kind !== 'idle')) onVisible(next.kind !== 'idle')
+  }
+  const next = () => show(waiting.shift() ?? { kind: 'idle' })
+  const enqueue = (entry: Exclude<Screen, { kind: 'idle' }>) => {
+    if (screen.kind === 'idle') show(entry)
+    else waiting.push(entry)
+  }
+
+  return {
+    get: () => screen,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    ask(request: ApprovalRequest, signal?: AbortSignal): Promise<boolean> {
+      return new Promise<boolean>((resolve, reject) => {
+        const entry: Screen = {
+          kind: 'approval',
+          request,
+          answer(approved) {
+            signal?.removeEventListener('abort', onAbort)
+            resolve(approved)
+            if (screen === entry) next()
+          },
+        }
+        const onAbort = () => {
+          const index = waiting.indexOf(entry)
+          if (index >= 0) waiting.splice(index, 1)
+          reject(new AbortedError())
+          if (screen === entry) next()
+        }
+        signal?.addEventListener('abort', onAbort, { once: true })
+        enqueue(entry)
+      })
+    },
+    showExport: () =>
+      new Promise<void>((resolve) => {
+        const entry: Screen = {
+          kind: 'export',
+          close() {
+            resolve()
+            if (screen === entry) next()
+          },
+        }
+        enqueue(entry)
+      }),
+  }
+}
+
+export type Screens = ReturnType<typeof createScreens>

@@ -1,0 +1,49 @@
+/**
+ * What the frame keeps in its own origin's IndexedDB: the browser's device id, the session token and the device
+ * share of each wallet used here. The host page's origin cannot read another origin's storage, which is why
+ * these live here and nowhere else (docs/embedded-wallet.md#storage).
+ */
+export type Vault = {
+  get<T>(key: VaultKey): Promise<T | undefined>
+  set(key: VaultKey, value: unknown): Promise<void>
+  delete(key: VaultKey): Promise<void>
+}
+
+export type VaultKey = 'deviceId' | 'session' | `share:${string}`
+
+const DB_NAME = 'allaccess-embedded-wallet'
+const STORE = 'vault'
+
+export function openVault(indexedDB: IDBFactory = globalThis.indexedDB): Vault {
+  let opening: Promise<IDBDatabase> | undefined
+  const database = () => {
+    opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(DB_NAME, 1)
+      request.onupgradeneeded = () => request.result.createObjectStore(STORE)
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    return opening
+  }
+  const run = async <T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest) => {
+    const db = await database()
+    return new Promise<T>((resolve, reject) => {
+      const transaction = db.transaction(STORE, mode)
+      const request = act(transaction.objectStore(STORE))
+      transaction.oncomplete = () => resolve(request.result as T)
+      transaction.onerror = () => reject(transaction.error)
+      transaction.onabort = () => reject(transaction.error)
+    })
+  }
+  return {
+    get: (key) => run('readonly', (store) => store.get(key)),
+    set: async (key, value) => {
+      await run('readwrite', (store) => store.put(value, key))
+    },
+    delete: async (key) => {
+      await run('readwrite', (store) => store.delete(key))
+    },
+  }
+}
+
+export const shareKey = (address: string): VaultKey => `share:${address.toLowerCase()}`

@@ -1,0 +1,224 @@
+import { FRAME_ERROR_TEXTS } from '@allaccess/frame-protocol'
+import type { ConnectAction, UpdateEmailAction } from '@allaccess/protocol'
+import type { Hex } from 'viem'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { type CloudApi, CloudError } from './cloudApi'
+import { createSplitKey, rebuildKey, ShareMismatchError } from './keys'
+import { shareKey, type Vault } from './vault'
+
+/** The signed-in wallet as the frame holds it: the key only ever in this object's memory. */
+type Unlocked = { email: string; account: PrivateKeyAccount; key: Hex }
+type StoredSession = { token: string; email: string }
+
+/** Raised for a call that needs a signed-in wallet before there is one. */
+export class NotSignedInError extends Error {
+  override name = 'NotSignedInError'
+  constructor() {
+    super(FRAME_ERROR_TEXTS.notSignedIn)
+  }
+}
+
+/** Raised when the key export is asked for without a fresh code. */
+export class ExportNotAllowedError extends Error {
+  override name = 'ExportNotAllowedError'
+}
+
+const DEVICE_ID_BYTES = 24
+
+/**
+ * The e-mail wallet inside the frame (docs/embedded-wallet.md): sign-in with a one-time code (and, on a new device,
+ * the approval link), the key rebuilt from two of its three shares, e-mail update and sign-out. The session token,
+ * the device share and the key stay here; the host only ever hears addresses, actions and results.
+ */
+export function createWallet({
+  cloud,
+  vault,
+  now = Date.now,
+}: {
+  cloud: CloudApi
+  vault: Vault
+  now?: () => number
+}) {
+  let pendingEmail: string | undefined
+  let unlocked: Unlocked | undefined
+  let unlocking: Promise<Unlocked> | undefined
+
+  async function deviceId(): Promise<string> {
+    const stored = await vault.get<string>('deviceId')
+    if (stored) return stored
+    const bytes = crypto.getRandomValues(new Uint8Array(DEVICE_ID_BYTES))
+    const created = btoa(String.fromCharCode(...bytes))
+      .replaceAll('+', '-')
+      .replaceAll('/', '_')
+      .replaceAll('=', '')
+    await vault.set('deviceId', created)
+    return created
+  }
+
+  const storedSession = () => vault.get<StoredSession>('session')
+
+  async function signedIn(): Promise<StoredSession> {
+    const session = await storedSession()
+    if (!session) throw new NotSignedInError()
+    return session
+  }
+
+  /** A refused session (revoked, expired) ends here too: the frame forgets it. */
+  async function withSession<T>(act: (session: StoredSession) => Promise<T>): Promise<T> {
+    const session = await signedIn()
+    try {
+      return await act(session)
+    } catch (error) {
+      if (error instanceof CloudError && error.status === 401) await forget()
+      throw error
+    }
+  }
+
+  async function forget() {
+    unlocked = undefined
+    unlocking = undefined
+    await vault.delete('session')
+  }
+
+  /**
+   * The wallet's key, in memory: created and split on a new user's first sign-in; else rebuilt from this device's
+   * share and the auth share, or on a device without a share (or a stale one) from the auth and recovery shares,
+   * after which this device keeps the recovery share as its own (docs/embedded-wallet.md#keys).
+   */
+  function unlock(): Promise<Unlocked> {
+    if (unlocked) return Promise.resolve(unlocked)
+    unlocking ??= withSession(async ({ token, email }) => {
+      const key = await loadKey(token)
+      unlocked = { email, key, account: privateKeyToAccount(key) }
+      return unlocked
+    }).finally(() => {
+      unlocking = undefined
+    })
+    return unlocking
+  }
+
+  async function loadKey(token: string): Promise<Hex> {
+    const shares = await cloud.shares(token).catch((error: unknown) => {
+      if (error instanceof CloudError && error.status === 404) return undefined
+      throw error
+    })
+    if (!shares) return createKey(token)
+    const { address, authShare, recoveryShare } = shares
+    const deviceShare = await vault.get<Hex>(shareKey(address))
+    if (deviceShare) {
+      try {
+        return await rebuildKey([deviceShare, authShare as Hex], address)
+      } catch (error) {
+        if (!(error instanceof ShareMismatchError)) throw error
+      }
+    }
+    const key = await rebuildKey([authShare as Hex, recoveryShare as Hex], address)
+    await vault.set(shareKey(address), recoveryShare)
+    return key
+  }
+
+  async function createKey(token: string): Promise<Hex> {
+    const split = await createSplitKey()
+    // The device share first: a wallet whose shares the cloud holds but no device does would need recovery.
+    await vault.set(shareKey(split.address), split.deviceShare)
+    try {
+      await cloud.storeShares(token, {
+        address: split.address,
+        authShare: split.authShare,
+        recoveryShare: split.recoveryShare,
+      })
+    } catch (error) {
+      await vault.delete(shareKey(split.address))
+      // Another tab of this user stored its wallet first: that one is the wallet.
+      if (error instanceof CloudError && error.status === 409) return loadKey(token)
+      throw error
+    }
+    return rebuildKey([split.deviceShare, split.authShare], split.address)
+  }
+
+  return {
+    async connectEmail(email: string): Promise<ConnectAction> {
+      const session = await storedSession()
+      const token = session?.email === email.toLowerCase() ? session.token : undefined
+      const { action } = await cloud.connect({ email, deviceId: await deviceId() }, token)
+      pendingEmail = email
+      return action
+    },
+
+    /** Waits for the device approval (each cloud call holds up to 25 s); the code e-mail follows it. */
+    async connectDevice(signal: AbortSignal): Promise<void> {
+      if (!pendingEmail) throw new NotSignedInError()
+      const request = { email: pendingEmail, deviceId: await deviceId() }
+      while (!signal.aborted) {
+        const { approved } = await cloud.waitForDevice(request, signal)
+        if (approved) return
+      }
+      signal.throwIfAborted()
+    },
+
+    async connectOtp(otp: string): Promise<void> {
+      if (!pendingEmail) throw new NotSignedInError()
+      const { sessionToken, user } = await cloud.verify({
+        email: pendingEmail,
+        deviceId: await deviceId(),
+        otp,
+      })
+      unlocked = undefined
+      await vault.set('session', { token: sessionToken, email: user.email } satisfies StoredSession)
+      pendingEmail = undefined
+    },
+
+    /** The signed-in user's e-mail and address (the wallet is created on a new user's first call). */
+    async user(): Promise<{ email: string; address: `0x${string}` }> {
+      const { email, account } = await unlock()
+      return { email, address: account.address }
+    },
+
+    account: async () => (await unlock()).account,
+
+    /** Whether this frame holds a session (without asking the cloud whether it is still live). */
+    hasSession: async () => (await storedSession()) !== undefined,
+
+    async isConnected(): Promise<boolean> {
+      const session = await storedSession()
+      if (!session) return false
+      try {
+        await withSession(({ token }) => cloud.session(token))
+        return true
+      } catch (error) {
+        if (error instanceof CloudError && error.status === 401) return false
+        throw error
+      }
+    },
+
+    async signOut(signal?: AbortSignal): Promise<void> {
+      const session = await storedSession()
+      await forget()
+      if (session) await cloud.revoke(session.token, signal).catch(() => {})
+    },
+
+    updateEmail: (email: string): Promise<UpdateEmailAction> =>
+      withSession(async ({ token }) => (await cloud.updateEmail(token, email)).action),
+    verifyPrimaryOtp: (otp: string): Promise<UpdateEmailAction> =>
+      withSession(async ({ token }) => (await cloud.verifyPrimary(token, otp)).action),
+    verifySecondaryOtp: (otp: string): Promise<string> =>
+      withSession(async (session) => {
+        const { user } = await cloud.verifySecondary(session.token, otp)
+        await vault.set('session', { ...session, email: user.email } satisfies StoredSession)
+        if (unlocked) unlocked = { ...unlocked, email: user.email }
+        return user.email
+      }),
+
+    /** Key export, step 1: a fresh code to the user's e-mail. */
+    startExport: () => withSession(async ({ token }) => void (await cloud.reauth(token))),
+    /** Key export, step 2: the code makes the session fresh; only then is the key given (to the frame's own UI). */
+    exportKey: (otp: string): Promise<Hex> =>
+      withSession(async ({ token }) => {
+        const freshUntil = (await cloud.verifyReauth(token, otp)).freshUntil
+        if (freshUntil <= now()) throw new ExportNotAllowedError('The code is no longer fresh')
+        return (await unlock()).key
+      }),
+  }
+}
+
+export type Wallet = ReturnType<typeof createWallet>

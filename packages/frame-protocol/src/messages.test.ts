@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import {
+  FRAME_CHANNEL,
+  FRAME_PROTOCOL_VERSION,
+  frameMessages,
+  parseFrameMessage,
+  parseHostMessage,
+  parseReply,
+} from './messages'
+
+const request = (type: string, payload: unknown, extra: Record<string, unknown> = {}) => ({
+  channel: FRAME_CHANNEL,
+  version: FRAME_PROTOCOL_VERSION,
+  id: 'r1',
+  type,
+  payload,
+  ...extra,
+})
+
+describe('host → frame requests', () => {
+  it('accepts each request with its payload, built by the builder', () => {
+    const message = frameMessages.request('r1', 'connectEmail', { email: 'ada@example.com' })
+    expect(parseHostMessage(message)).toEqual(message)
+    expect(parseHostMessage(request('signOut', undefined))).toMatchObject({ type: 'signOut', payload: {} })
+    expect(parseHostMessage(request('rpcRequest', { method: 'eth_chainId', chainId: 31337 }))).toMatchObject({
+      payload: { method: 'eth_chainId', chainId: 31337 },
+    })
+  })
+
+  it.each([
+    ['another channel', { ...request('signOut', {}), channel: 'wc' }],
+    ['another version', { ...request('signOut', {}), version: 2 }],
+    ['an unknown type', request('exportShares', {})],
+    ['a bad e-mail', request('connectEmail', { email: 'not-an-address' })],
+    ['a code of 5 digits', request('connectOtp', { otp: '12345' })],
+    ['a code of letters', request('connectOtp', { otp: 'abcdef' })],
+    ['an extra field (strict payloads)', request('connectOtp', { otp: '123456', token: 'x' })],
+    ['a chain id that is no integer', request('getUser', { chainId: 1.5 })],
+    ['a non-http RPC URL', request('switchNetwork', { chainId: 1, rpcUrl: 'javascript:alert(1)' })],
+    ['an oversized method', request('rpcRequest', { method: 'x'.repeat(65), chainId: 1 })],
+    ['an oversized id', request('signOut', {}, { id: 'x'.repeat(65) })],
+    ['a string', 'connectEmail'],
+    ['null', null],
+    ['a deep nest', JSON.parse(`${'['.repeat(5000)}${']'.repeat(5000)}`)],
+  ])('drops %s', (_name, data) => {
+    expect(parseHostMessage(data)).toBeUndefined()
+  })
+})
+
+describe('frame → host messages', () => {
+  it('parses ready, success, error and visibility', () => {
+    expect(parseFrameMessage(frameMessages.ready())).toEqual({
+      channel: FRAME_CHANNEL,
+      version: FRAME_PROTOCOL_VERSION,
+      type: 'ready',
+    })
+    expect(parseFrameMessage(frameMessages.success('r1', { chainId: 1 }))).toMatchObject({ id: 'r1' })
+    expect(parseFrameMessage(frameMessages.error('r1', { message: 'An error occurred' }))).toMatchObject({
+      error: { message: 'An error occurred' },
+    })
+    expect(parseFrameMessage(frameMessages.visibility(true))).toMatchObject({ visible: true })
+  })
+
+  it('drops what is not ours or is malformed', () => {
+    expect(parseFrameMessage({ type: 'ready' })).toBeUndefined()
+    expect(parseFrameMessage({ ...frameMessages.error('r1', { message: 'x' }), error: 'x' })).toBeUndefined()
+    expect(parseFrameMessage({ ...frameMessages.success('r1', {}), id: '' })).toBeUndefined()
+  })
+
+  it('parses a success payload for the request it answers', () => {
+    expect(parseReply('connectEmail', { action: 'VERIFY_OTP' })).toEqual({ action: 'VERIFY_OTP' })
+    expect(parseReply('connectEmail', { action: 'LOGIN' })).toBeUndefined()
+    expect(parseReply('getUser', { email: 'a@b.co', address: '0x12', chainId: 1 })).toBeUndefined()
+  })
+})

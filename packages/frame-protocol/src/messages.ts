@@ -1,0 +1,181 @@
+import {
+  CONNECT_ACTIONS,
+  emailSchema,
+  evmAddressSchema,
+  otpSchema,
+  UPDATE_EMAIL_ACTIONS,
+} from '@allaccess/protocol'
+import * as z from 'zod/mini'
+
+/**
+ * The messages between a host page (the modal) and the embedded-wallet frame (spec §7 Host-site to
+ * embedded-frame messages), sent with `postMessage` and parsed with these schemas on both sides: whatever does not
+ * parse, or comes from another origin than the one each side expects, is dropped (docs/embedded-wallet.md).
+ */
+
+/** Marks our messages among everything else a window receives. */
+export const FRAME_CHANNEL = 'allaccess:embedded-wallet'
+/** Bumped on any change a frame and host of different builds could not both understand. */
+export const FRAME_PROTOCOL_VERSION = 1
+
+/** The longest request id; ids are the host's own (`crypto.randomUUID()`). */
+const ID_MAX_LENGTH = 64
+/** An RPC method name (e.g. `eth_signTypedData_v4`) is short. */
+const METHOD_MAX_LENGTH = 64
+const URL_MAX_LENGTH = 2048
+
+const idSchema = z.string().check(z.minLength(1), z.maxLength(ID_MAX_LENGTH))
+const chainIdSchema = z.number().check(z.int(), z.positive())
+const httpUrlSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(URL_MAX_LENGTH))
+const empty = z.strictObject({})
+
+/** Each request the host may send: its payload and the payload of its success reply. */
+export const frameRequests = {
+  /** The wallet's network: the frame reads and sends through `rpcUrl` from then on. */
+  switchNetwork: {
+    payload: z.strictObject({ chainId: chainIdSchema, rpcUrl: httpUrlSchema }),
+    reply: z.object({ chainId: chainIdSchema }),
+  },
+  connectEmail: {
+    payload: z.strictObject({ email: emailSchema }),
+    reply: z.object({ action: z.enum(CONNECT_ACTIONS) }),
+  },
+  /** Resolves once the device is approved from the e-mailed link. */
+  connectDevice: { payload: empty, reply: empty },
+  connectOtp: { payload: z.strictObject({ otp: otpSchema }), reply: empty },
+  /** The signed-in user's wallet: the frame creates it on the first call after a new user's code. */
+  getUser: {
+    payload: z.strictObject({ chainId: chainIdSchema }),
+    reply: z.object({ email: z.string(), address: evmAddressSchema, chainId: chainIdSchema }),
+  },
+  signOut: { payload: empty, reply: empty },
+  isConnected: { payload: empty, reply: z.object({ isConnected: z.boolean() }) },
+  getChainId: { payload: empty, reply: z.object({ chainId: chainIdSchema }) },
+  /** An EIP-1193 request; not-safe methods wait for the user's approval in the frame. */
+  rpcRequest: {
+    payload: z.strictObject({
+      method: z.string().check(z.minLength(1), z.maxLength(METHOD_MAX_LENGTH)),
+      params: z.optional(z.unknown()),
+      chainId: chainIdSchema,
+    }),
+    reply: z.object({ result: z.unknown() }),
+  },
+  /** Rejects the open RPC requests waiting for approval. */
+  rpcAbort: { payload: empty, reply: empty },
+  updateEmail: {
+    payload: z.strictObject({ email: emailSchema }),
+    reply: z.object({ action: z.enum(UPDATE_EMAIL_ACTIONS) }),
+  },
+  updateEmailPrimaryOtp: {
+    payload: z.strictObject({ otp: otpSchema }),
+    reply: z.object({ action: z.enum(UPDATE_EMAIL_ACTIONS) }),
+  },
+  updateEmailSecondaryOtp: {
+    payload: z.strictObject({ otp: otpSchema }),
+    reply: z.object({ newEmail: z.string() }),
+  },
+  /** The frame's own UI (approvals, key export) follows the modal's theme. */
+  syncTheme: {
+    payload: z.strictObject({
+      themeMode: z.enum(['light', 'dark']),
+      themeVariables: z.record(z.string().check(z.maxLength(64)), z.union([z.string(), z.number()])),
+    }),
+    reply: empty,
+  },
+  /** Who asks: the approval screens name the site. */
+  syncDappData: {
+    payload: z.strictObject({
+      projectId: z.string().check(z.maxLength(200)),
+      sdkVersion: z.string().check(z.maxLength(64)),
+      metadata: z.object({
+        name: z.string().check(z.maxLength(200)),
+        description: z.optional(z.string().check(z.maxLength(1000))),
+        url: z.string().check(z.maxLength(URL_MAX_LENGTH)),
+        icons: z.optional(z.array(z.string().check(z.maxLength(URL_MAX_LENGTH))).check(z.maxLength(8))),
+      }),
+    }),
+    reply: empty,
+  },
+  /** Opens the frame's key export: a fresh code, then the key, shown only inside the frame. */
+  exportKey: { payload: empty, reply: empty },
+} as const
+
+export type FrameRequestType = keyof typeof frameRequests
+export type FramePayload<T extends FrameRequestType> = z.infer<(typeof frameRequests)[T]['payload']>
+export type FrameReply<T extends FrameRequestType> = z.infer<(typeof frameRequests)[T]['reply']>
+
+const requestTypes = Object.keys(frameRequests) as [FrameRequestType, ...FrameRequestType[]]
+
+/** The envelope of a host → frame request; the payload is parsed by its type with `frameRequests`. */
+export const hostMessageSchema = z.object({
+  channel: z.literal(FRAME_CHANNEL),
+  version: z.literal(FRAME_PROTOCOL_VERSION),
+  id: idSchema,
+  type: z.enum(requestTypes),
+  payload: z.unknown(),
+})
+export type HostMessage = {
+  [T in FrameRequestType]: {
+    channel: typeof FRAME_CHANNEL
+    version: typeof FRAME_PROTOCOL_VERSION
+    id: string
+    type: T
+    payload: FramePayload<T>
+  }
+}[FrameRequestType]
+
+/** A request the frame accepted: envelope and payload both valid. */
+export function parseHostMessage(data: unknown): HostMessage | undefined {
+  const envelope = hostMessageSchema.safeParse(data)
+  if (!envelope.success) return undefined
+  const payload = frameRequests[envelope.data.type].payload.safeParse(envelope.data.payload ?? {})
+  if (!payload.success) return undefined
+  return { ...envelope.data, payload: payload.data } as HostMessage
+}
+
+/** An error reply's body: a text for people and, for RPC, an EIP-1193 code. */
+export const frameErrorSchema = z.object({
+  message: z.string().check(z.maxLength(1000)),
+  code: z.optional(z.number().check(z.int())),
+})
+export type FrameError = z.infer<typeof frameErrorSchema>
+
+const frameEnvelope = { channel: z.literal(FRAME_CHANNEL), version: z.literal(FRAME_PROTOCOL_VERSION) }
+
+/** Every message the frame sends to its host. */
+export const frameMessageSchema = z.discriminatedUnion('type', [
+  /** The frame is listening (spec: ready gives version: the envelope's). */
+  z.object({ ...frameEnvelope, type: z.literal('ready') }),
+  z.object({ ...frameEnvelope, type: z.literal('success'), id: idSchema, payload: z.unknown() }),
+  z.object({ ...frameEnvelope, type: z.literal('error'), id: idSchema, error: frameErrorSchema }),
+  /**
+   * The frame needs the user (an approval, the key export): the host shows it, or hides it again. The host never
+   * learns what the user does there, only the request's reply.
+   */
+  z.object({ ...frameEnvelope, type: z.literal('visibility'), visible: z.boolean() }),
+])
+export type FrameMessage = z.infer<typeof frameMessageSchema>
+
+export const parseFrameMessage = (data: unknown): FrameMessage | undefined => {
+  const parsed = frameMessageSchema.safeParse(data)
+  return parsed.success ? parsed.data : undefined
+}
+
+/** A success reply's payload, parsed for the request it answers. */
+export function parseReply<T extends FrameRequestType>(type: T, payload: unknown): FrameReply<T> | undefined {
+  const parsed = frameRequests[type].reply.safeParse(payload ?? {})
+  return parsed.success ? (parsed.data as FrameReply<T>) : undefined
+}
+
+type Envelope = { channel: typeof FRAME_CHANNEL; version: typeof FRAME_PROTOCOL_VERSION }
+const envelope: Envelope = { channel: FRAME_CHANNEL, version: FRAME_PROTOCOL_VERSION }
+
+/** Builders, so neither side writes an envelope by hand. */
+export const frameMessages = {
+  request: <T extends FrameRequestType>(id: string, type: T, payload: FramePayload<T>) =>
+    ({ ...envelope, id, type, payload }) as HostMessage,
+  ready: (): FrameMessage => ({ ...envelope, type: 'ready' }),
+  success: (id: string, payload: unknown): FrameMessage => ({ ...envelope, type: 'success', id, payload }),
+  error: (id: string, error: FrameError): FrameMessage => ({ ...envelope, type: 'error', id, error }),
+  visibility: (visible: boolean): FrameMessage => ({ ...envelope, type: 'visibility', visible }),
+}
