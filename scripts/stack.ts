@@ -1,15 +1,19 @@
 import { type Deployment, deployAll, startAnvil } from '@allaccess/chain'
 import { type RunningCloud, startCloud } from '@allaccess/cloud'
 import { freePort } from '@allaccess/testkit'
-import { startSite } from './site'
+import { startFrame, startSite } from './site'
 
 export type StackOptions = {
   /** 0 picks a free port. */
   anvilPort: number
   cloudPort: number
   sitePort: number
+  /** The embedded wallet's frame (0 picks a free port). */
+  framePort?: number
   /** Where the site's production build goes (default apps/site/dist). */
   siteDist?: string
+  /** Where the frame's production build goes (default apps/frame/dist). */
+  frameDist?: string
   /** The cloud's data folder; `memory://` for a throw-away database. Default: the cloud's configuration. */
   cloudDataDir?: string
   /** Extra cloud configuration (see apps/cloud/README.md); process.env wins over it. */
@@ -20,6 +24,7 @@ export type Stack = {
   rpcUrl: string
   cloudUrl: string
   siteUrl: string
+  frameUrl: string
   deployment: Deployment
   /**
    * Stops the cloud alone and starts it again on the same port and data folder (what its relay cached survives
@@ -33,8 +38,8 @@ export type Stack = {
 }
 
 /**
- * The whole product in this process: anvil with the contracts, the cloud (its RPC gateway in front of anvil) and
- * the site's production build pointed at that cloud. Used by the browser tests, the benchmark and the
+ * The whole product in this process: anvil with the contracts, the cloud (its RPC gateway in front of anvil), the
+ * embedded wallet's frame and the site's production build pointed at that cloud. Used by the browser tests, the benchmark and the
  * screenshot script; `stop()` stops everything it started, in reverse order.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
@@ -70,11 +75,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
     stops.push(stopCloud)
 
+    const frame = await startFrame({
+      port: options.framePort || (await freePort()),
+      cloudUrl: cloud.url,
+      ...(options.frameDist ? { outDir: options.frameDist } : {}),
+    })
+    stops.push(frame.close)
     const port = options.sitePort || (await freePort())
     const site = await startSite({
       port,
       cloudUrl: cloud.url,
       chainRpcUrl: anvil.rpcUrl,
+      frameUrl: frame.url,
       ...(options.siteDist ? { outDir: options.siteDist } : {}),
     })
     stops.push(site.close)
@@ -82,6 +94,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       rpcUrl: anvil.rpcUrl,
       cloudUrl: cloud.url,
       siteUrl: site.url,
+      frameUrl: frame.url,
       deployment,
       stopCloud,
       resumeCloud,

@@ -6,7 +6,8 @@ import { createSupervisor } from './supervisor'
 
 /**
  * `npm start`: the whole product on this machine, each part its own process under one supervisor — anvil with the
- * contracts, the cloud, and the site's production build. A crash restarts that part alone; Ctrl-C stops all.
+ * contracts, the cloud, the
+ * embedded wallet's frame and the site's production build. A crash restarts that part alone; Ctrl-C stops all.
  */
 const envFile = fileURLToPath(new URL('../.env', import.meta.url))
 if (existsSync(envFile)) process.loadEnvFile(envFile)
@@ -17,11 +18,13 @@ const ports = {
   ANVIL_PORT: Number(process.env.ANVIL_PORT ?? 8545),
   CLOUD_PORT: Number(process.env.CLOUD_PORT ?? 8787),
   SITE_PORT: Number(process.env.SITE_PORT ?? 5173),
+  FRAME_PORT: Number(process.env.FRAME_PORT ?? 8788),
   /** The cloud's development mailbox (SMTP), unless SMTP_URL sends mail elsewhere. */
   ...(process.env.SMTP_URL ? {} : { MAILBOX_PORT: Number(process.env.MAILBOX_PORT ?? 2525) }),
 }
 const rpcUrl = `http://127.0.0.1:${ports.ANVIL_PORT}`
 const cloudUrl = `http://127.0.0.1:${ports.CLOUD_PORT}`
+const frameUrl = `http://127.0.0.1:${ports.FRAME_PORT}/`
 
 try {
   for (const [variable, port] of Object.entries(ports)) await assertPortFree(port, variable)
@@ -50,10 +53,22 @@ const supervisor = createSupervisor([
     ready: /^cloud listening on/,
   },
   {
+    name: 'frame',
+    command: tsx,
+    args: [script('./parts/frame.ts')],
+    env: { FRAME_PORT: String(ports.FRAME_PORT), VITE_CLOUD_URL: cloudUrl },
+    ready: /^frame ready/,
+  },
+  {
     name: 'site',
     command: tsx,
     args: [script('./parts/site.ts')],
-    env: { SITE_PORT: String(ports.SITE_PORT), VITE_CLOUD_URL: cloudUrl, VITE_RPC_URL: rpcUrl },
+    env: {
+      SITE_PORT: String(ports.SITE_PORT),
+      VITE_CLOUD_URL: cloudUrl,
+      VITE_RPC_URL: rpcUrl,
+      VITE_FRAME_URL: frameUrl,
+    },
     ready: /^site ready/,
   },
 ])

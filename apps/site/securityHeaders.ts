@@ -29,7 +29,8 @@ export function connectOrigins(env: SiteEnv): string[] {
 /**
  * The Content-Security-Policy the site runs under: scripts and styles only from its own origin (the modal styles
  * itself with constructable stylesheets, which the policy allows), images from itself, the cloud (wallet images)
- * and `data:` (on-chain artwork, EIP-6963 wallet icons), frames only from the Verify service, and no framing of
+ * and `data:` (on-chain artwork, EIP-6963 wallet icons), frames only from the Verify service and the
+ * embedded wallet's frame, and no framing of
  * the site. `dev` adds what Vite's dev server
  * injects: an inline React Refresh preamble and `<style>` elements.
  */
@@ -41,7 +42,7 @@ export function contentSecurityPolicy(env: SiteEnv, { dev = false } = {}): strin
     `style-src 'self'${inline}`,
     `img-src 'self' data: ${new URL(env.cloudUrl).origin}`,
     `connect-src 'self' ${connectOrigins(env).join(' ')}`,
-    `frame-src ${verifyOrigins(env).join(' ')}`,
+    `frame-src ${[...verifyOrigins(env), new URL(env.frameUrl).origin].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

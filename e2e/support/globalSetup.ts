@@ -1,5 +1,5 @@
 import { startStack } from '../../scripts/stack'
-import { E2E_ANVIL_PORT, E2E_CLOUD_PORT, E2E_EXPLORER_URL, E2E_SITE_PORT } from './ports'
+import { E2E_ANVIL_PORT, E2E_CLOUD_PORT, E2E_EXPLORER_URL, E2E_FRAME_PORT, E2E_SITE_PORT } from './ports'
 
 /**
  * The real stack for every browser test: anvil with the contracts, the cloud on a throw-away database (the site
@@ -12,13 +12,17 @@ export default async function globalSetup() {
     anvilPort: E2E_ANVIL_PORT,
     cloudPort: E2E_CLOUD_PORT,
     sitePort: E2E_SITE_PORT,
+    framePort: E2E_FRAME_PORT,
     // Overridable so several runs (e.g. parallel sessions) don't share one build.
     siteDist: process.env.E2E_SITE_DIST ?? new URL('../../apps/site/dist-e2e', import.meta.url).pathname,
+    frameDist: process.env.E2E_FRAME_DIST ?? new URL('../../apps/frame/dist-e2e', import.meta.url).pathname,
     cloudDataDir: 'memory://',
     cloudEnv: {
       CLOUD_RATE_LIMIT_MAX: '100000',
       // All Wallets is tested at the scale it must handle: the catalogue plus 1,000 generated wallets.
       CLOUD_WALLET_FIXTURE: '1000',
+      // The e-mail tests send many codes from one address (127.0.0.1).
+      EMBEDDED_SENDS_PER_IP: '100000',
     },
   })
   return stack.stop

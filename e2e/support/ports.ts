@@ -2,6 +2,8 @@
 export const E2E_ANVIL_PORT = Number(process.env.E2E_ANVIL_PORT ?? 18545)
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 15173)
 export const E2E_CLOUD_PORT = Number(process.env.E2E_CLOUD_PORT ?? 18787)
+export const E2E_FRAME_PORT = Number(process.env.E2E_FRAME_PORT ?? 18788)
+export const E2E_FRAME_URL = `http://127.0.0.1:${E2E_FRAME_PORT}`
 export const E2E_CLOUD_URL = `http://127.0.0.1:${E2E_CLOUD_PORT}`
 export const E2E_RPC_URL = `http://127.0.0.1:${E2E_ANVIL_PORT}`
 export const E2E_SITE_URL = `http://127.0.0.1:${E2E_SITE_PORT}`

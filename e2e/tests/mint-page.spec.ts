@@ -98,7 +98,7 @@ test('not enough ETH: says how much is missing and, on the devnet, how to get te
   ).toBeVisible()
   await expect(
     page.getByText(
-      /This is the local devnet, which has no faucet\. Import the funded dev key from the README/,
+      /Or import the funded dev key from the README into your wallet, or send this wallet 1 test ETH/,
     ),
   ).toBeVisible()
   const command = (await page.locator('pre code').textContent()) ?? ''

@@ -6,6 +6,7 @@ const site = await startSite({
   port: Number(process.env.SITE_PORT ?? 5173),
   cloudUrl: String(process.env.VITE_CLOUD_URL),
   chainRpcUrl: String(process.env.VITE_RPC_URL),
+  frameUrl: String(process.env.VITE_FRAME_URL),
 })
 closeOnSignals(site.close)
 console.log(`site ready: ${site.url}`)

@@ -21,6 +21,8 @@ export type SiteEnv = {
    * attests the site to wallets (the cloud's when self-hosted; unset, WalletConnect's public one).
    */
   walletConnect: { relayUrl: string; projectId: string; selfHosted: boolean; verifyUrl: string | undefined }
+  /** The embedded (e-mail) wallet's frame, on its own origin (VITE_FRAME_URL). */
+  frameUrl: string
 }
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -46,6 +48,7 @@ export function readEnv(source: Record<string, string | undefined>): SiteEnv {
     projectId,
     cloudUrl,
     walletConnect: readWalletConnectEnv(source, cloudUrl, projectId),
+    frameUrl: readFrameUrl(source),
   }
 }
 
@@ -71,6 +74,12 @@ function readWalletConnectEnv(
     selfHosted: !publicProjectId,
     verifyUrl: publicProjectId ? undefined : `${cloudUrl}/verify/v3`,
   }
+}
+
+function readFrameUrl(source: Record<string, string | undefined>): string {
+  const frameUrl = source.VITE_FRAME_URL || 'http://127.0.0.1:8788/'
+  if (!/^https?:\/\//.test(frameUrl)) throw new Error('VITE_FRAME_URL must be an http:// or https:// URL')
+  return frameUrl
 }
 
 export const env = readEnv(import.meta.env)

@@ -1,4 +1,5 @@
-import { createCloudClient, createEvmAdapter, createModal } from '@allaccess/modal'
+import { createCloudClient, createEvmAdapter, createModal, emailFeature } from '@allaccess/modal'
+import { addEmbeddedWallet } from './embeddedWallet'
 import { env } from './env'
 import { metadata } from './metadata'
 import { wagmiConfig } from './wagmi'
@@ -11,6 +12,7 @@ export const modal = createModal({
   metadata,
   projectId: env.projectId,
   api: createCloudClient({ baseUrl: env.cloudUrl, projectId: env.projectId }),
-  connectors: addWalletConnect,
+  connectors: () => Promise.all([addWalletConnect(), addEmbeddedWallet()]),
+  modules: [emailFeature],
   featuredWalletIds: ['metamask', 'rabby', 'rainbow', 'coinbase'],
 })

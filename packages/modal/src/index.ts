@@ -1,9 +1,15 @@
 export { isEvmAddress, isSolanaAddress, toCaipNetworkId } from '@allaccess/protocol'
 export {
+  addEmbeddedWalletConnector,
+  EMBEDDED_WALLET_TYPE,
+  hasEmbeddedWalletConnection,
+} from './adapters/evm/addEmbeddedWalletConnector'
+export {
   addWalletConnectConnector,
   hasWalletConnectConnection,
 } from './adapters/evm/addWalletConnectConnector'
 export { createEvmAdapter } from './adapters/evm/createEvmAdapter'
+export type { EmbeddedWalletOptions } from './adapters/evm/embeddedWallet'
 export { readPersistedState } from './adapters/evm/readPersistedState'
 export { walletConnect } from './adapters/evm/walletConnect'
 export type { WalletConnectOptions } from './adapters/evm/walletConnectOptions'
@@ -52,6 +58,7 @@ export type {
 } from './core/modal'
 export { THEME_MODES } from './core/theme'
 export type { CloudApi } from './core/types'
+export { emailFeature } from './features/email/emailFeature'
 export {
   ClipboardErrorText,
   ConnectionErrorText,

@@ -141,6 +141,9 @@ describe('project routes', () => {
     expect(allowed.status).toBe(204)
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.shop.example')
     expect(allowed.headers.get('access-control-allow-headers')).toContain('x-project-id')
+    // The embedded wallet's frame sends its session token and stores its shares with PUT.
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('authorization')
+    expect(allowed.headers.get('access-control-allow-methods')).toContain('PUT')
 
     // A refused pre-flight fails in the browser whatever its headers: a 403 with the refusal's text.
     const wrongProject = await preflight('https://app.shop.example', `?${LOCAL_QUERY}`)

@@ -27,7 +27,7 @@ export const DEFAULT_FEATURES: Feature[] = [
   { id: 'onramp', isEnabled: false, config: null },
   { id: 'swap', isEnabled: false, config: null },
   { id: 'social_login', isEnabled: false, config: null },
-  { id: 'email_capture', isEnabled: false, config: null },
+  { id: 'email_capture', isEnabled: true, config: null },
   { id: 'reown_authentication', isEnabled: false, config: null },
 ]
 

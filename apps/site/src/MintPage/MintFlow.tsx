@@ -1,11 +1,14 @@
 import { formatAddress } from '@allaccess/modal'
 import { useModalAccount } from '@allaccess/modal/react'
+import { useState } from 'react'
 import { formatEther } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
 import { env } from '../env'
-import { chain } from '../wagmi'
+import { chain, chainClient } from '../wagmi'
 import { CopyButton } from './CopyButton'
 import { describeMintError } from './describeMintError'
 import { devnetFundingCommand, isDevnet } from './devnetFunding'
+import { requestTestEth } from './requestTestEth'
 import { transactionUrl } from './transactionUrl'
 import { useMint } from './useMint'
 import type { usePassData } from './usePassData'
@@ -83,6 +86,39 @@ function TransactionLink({ hash }: { hash: `0x${string}` }) {
   )
 }
 
+/** The devnet's faucet (the cloud's): test ETH for the connected wallet, then the balance again. */
+function GetTestEth({ address, recheck }: { address: string; recheck: () => Promise<void> }) {
+  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false })
+  const get = async () => {
+    setState({ busy: true })
+    try {
+      const hash = await requestTestEth({
+        cloudUrl: env.cloudUrl,
+        projectId: env.projectId,
+        chainId: chain.id,
+        address,
+      })
+      await waitForTransactionReceipt(chainClient, { hash, pollingInterval: 250 })
+      await recheck()
+      setState({ busy: false })
+    } catch (error) {
+      setState({ busy: false, error: error instanceof Error ? error.message : String(error) })
+    }
+  }
+  return (
+    <>
+      <button type="button" className="button primary" disabled={state.busy} onClick={() => void get()}>
+        {state.busy ? 'Getting test ETH…' : 'Get test ETH'}
+      </button>
+      {state.error ? (
+        <p className="error" role="alert">
+          {state.error}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
 /** How much is missing, where test ETH comes from on the devnet, and a way to look again once it has arrived. */
 function NotEnoughEth({
   missing,
@@ -104,11 +140,13 @@ function NotEnoughEth({
         Not enough ETH: you need {formatEther(missing)} ETH more (plus gas) to mint for {formatEther(price)}{' '}
         ETH.
       </p>
-      {command ? (
+      {command && address ? (
         <>
+          <p>This is the local devnet: its faucet sends this wallet 1 test ETH.</p>
+          <GetTestEth address={address} recheck={recheck} />
           <p>
-            This is the local devnet, which has no faucet. Import the funded dev key from the README into your
-            wallet, or send this wallet 1 test ETH from it with Foundry’s cast:
+            Or import the funded dev key from the README into your wallet, or send this wallet 1 test ETH from
+            it with Foundry’s cast:
           </p>
           <pre className="command">
             <code>{command}</code>

@@ -16,7 +16,8 @@ export type Network = {
 }
 
 /** How a connector reaches its wallet: a browser extension (injected or EIP-6963), WalletConnect, or other. */
-export type ConnectorType = 'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED'
+/** AUTH: the embedded (e-mail) wallet (docs/behaviour.md#chains). */
+export type ConnectorType = 'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'AUTH'
 
 export type Connector = {
   id: string

@@ -44,6 +44,14 @@ export const ALERTS = {
     description:
       'This domain could not be verified. Check the URL before you approve anything in your wallet.',
   },
+  embeddedWalletLoadFailed: {
+    title: 'Network Error - Could not load embedded wallet',
+    description: 'The e-mail wallet did not load. Check the connection, then try again.',
+  },
+  embeddedWalletTimedOut: {
+    title: 'Embedded Wallet Request Timed Out',
+    description: 'The e-mail wallet did not answer in time. Try again.',
+  },
   /** docs/behaviour.md#analytics: analytics refused this origin (HTTP 403); shown only with `debug` on. */
   invalidAppConfiguration: {
     title: 'Invalid App Configuration',

@@ -1,6 +1,6 @@
 import type { Feature, FeatureId } from '@allaccess/protocol'
 
-/** The modal's switches. Defaults of docs/behaviour.md#switches; e-mail and social wait for their views. */
+/** The modal's switches. Defaults of docs/behaviour.md#switches; social waits for its views. */
 export type Features = {
   email: boolean
   socials: boolean
@@ -23,7 +23,7 @@ export type Features = {
 }
 
 export const DEFAULT_FEATURES: Features = {
-  email: false,
+  email: true,
   socials: false,
   allWallets: true,
   send: true,

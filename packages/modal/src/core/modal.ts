@@ -130,8 +130,10 @@ export interface Modal {
   prefetch(): Promise<void>
   /** A loaded feature's controller: `modal.feature(connectFeature).walletPicker`. */
   feature<C>(module: FeatureModule<C, never>): C
-  /** The views and CSS the loaded features add; undefined until they are loaded. */
-  featureViews(): { views: Record<string, unknown>; css: readonly string[] } | undefined
+  /** The views, CSS and view slots the loaded features add; undefined until they are loaded. */
+  featureViews():
+    | { views: Record<string, unknown>; css: readonly string[]; slots: Record<string, unknown> }
+    | undefined
   /** Releases every subscription and timer the modal holds. */
   destroy(): void
 }

@@ -17,6 +17,11 @@ export type FeatureChunk<Controller, Context> = {
   views?: Record<string, unknown>
   /** Its CSS, adopted into the modal's shadow root with the shell's. */
   css?: string
+  /**
+   * What it adds to another feature's view, by slot name (e.g. `connect:email`, the e-mail field of the Connect
+   * view): the view renders what fills its slot, and nothing when no feature does.
+   */
+  slots?: Record<string, unknown>
 }
 
 /** The modal's features once loaded: each controller, and the views and CSS they bring. */
@@ -24,6 +29,7 @@ export type LoadedFeatures = {
   controllers: Map<string, unknown>
   views: Record<string, unknown>
   css: string[]
+  slots: Record<string, unknown>
 }
 
 /**
@@ -44,11 +50,12 @@ export function createFeatureLoader<Context>(
 
   function load(): Promise<LoadedFeatures> {
     loading ??= Promise.all(modules.map((module) => module.load())).then((chunks) => {
-      const features: LoadedFeatures = { controllers: new Map(), views: {}, css: [] }
+      const features: LoadedFeatures = { controllers: new Map(), views: {}, css: [], slots: {} }
       chunks.forEach((chunk, index) => {
         const id = modules[index]?.id ?? ''
         features.controllers.set(id, chunk.create(context()))
         Object.assign(features.views, chunk.views)
+        Object.assign(features.slots, chunk.slots)
         if (chunk.css) features.css.push(chunk.css)
       })
       loaded = features

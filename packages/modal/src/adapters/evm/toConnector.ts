@@ -1,10 +1,13 @@
 import type { Connector as WagmiConnector } from '@wagmi/core'
 import { BROWSER_WALLET_NAME } from '../../chains/constants'
 import type { Connector, ConnectorType } from '../../chains/types'
+import { EMBEDDED_WALLET_TYPE } from './addEmbeddedWalletConnector'
 
-/** Maps a wagmi connector to the connector types of docs/behaviour.md#chains. EIP-6963 wallets are ANNOUNCED. */
+/** Maps a wagmi connector to the connector types of docs/behaviour.md#chains. EIP-6963 wallets are ANNOUNCED,
+ * the embedded wallet AUTH. */
 export function connectorType(connector: Pick<WagmiConnector, 'id' | 'type'>): ConnectorType {
   if (connector.type === 'walletConnect') return 'WALLET_CONNECT'
+  if (connector.type === EMBEDDED_WALLET_TYPE) return 'AUTH'
   if (connector.type === 'injected') return connector.id === 'injected' ? 'INJECTED' : 'ANNOUNCED'
   return 'EXTERNAL'
 }
@@ -20,6 +23,7 @@ export function toConnector(connector: WagmiConnector): Connector {
     type,
     name: type === 'INJECTED' ? BROWSER_WALLET_NAME : connector.name,
     chain: 'eip155',
+    getProvider: () => connector.getProvider(),
     ...(connector.icon ? { imageUrl: connector.icon } : {}),
     ...(rdns || connector.icon
       ? { info: { ...(rdns ? { rdns } : {}), ...(connector.icon ? { icon: connector.icon } : {}) } }

@@ -22,6 +22,9 @@ export type AnalyticsEventName =
   | 'USER_REJECTED'
   | 'DISCONNECT_SUCCESS'
   | 'SWITCH_NETWORK'
+  | 'EMAIL_LOGIN_ERROR'
+  | 'iframe_load_failed'
+  | 'iframe_request_timeout'
 
 /** The body of one `POST /e` event (the cloud's `eventSchema`). */
 export type AnalyticsEvent = {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { type ConnectMethod, connectMethodOrder } from '../../../../core/connectMethods'
 import type { WalletOption, WalletSection } from '../../../../core/walletSections'
 import { connectFeature } from '../../../../features/connect/connectFeature'
@@ -32,10 +33,13 @@ export function ConnectView({ entry }: { entry: RouteEntry }) {
   const locked = Boolean(legal) && !accepted
   // Collapse wallets (docs/behaviour.md#wallet-picker): one entry leads to the list, the same view with `wallets`.
   const collapsed = features.collapseWallets && !(entry.view === 'Connect' && entry.data)
+  // A method other features bring fills its slot (the e-mail field comes with the e-mail feature); one that no
+  // feature brings is not offered.
+  const slots = modal.featureViews()?.slots ?? {}
+  const EmailMethod = slots['connect:email'] as ComponentType<{ disabled: boolean }> | undefined
   const methods = connectMethodOrder({
     hasInstalledWallets: options.some((option) => option.section === 'injected'),
-    // E-mail and social sign-in get their views in a later release; until then they stay off, never half-shown.
-    enabled: { email: false, social: false, wallet: true },
+    enabled: { email: features.email && EmailMethod !== undefined, social: false, wallet: true },
     ...(connectMethodsOrder ? { configured: connectMethodsOrder } : {}),
   })
 
@@ -49,7 +53,9 @@ export function ConnectView({ entry }: { entry: RouteEntry }) {
         />
       ) : null}
       {methods.map((method: ConnectMethod) =>
-        method !== 'wallet' ? null : collapsed ? (
+        method === 'email' && EmailMethod ? (
+          <EmailMethod key={method} disabled={locked} />
+        ) : method !== 'wallet' ? null : collapsed ? (
           <button
             key={method}
             type="button"

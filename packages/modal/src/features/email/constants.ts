@@ -1,0 +1,14 @@
+/** Spec §3 local storage (one prefix for the modal's keys): what the e-mail login keeps on this browser. */
+export const EMAIL_STORAGE_KEYS = {
+  /** When the last code e-mail was asked for (epoch ms): the resend countdown survives a reload. */
+  lastLoginTime: 'allaccess.lastEmailLoginTime',
+  email: 'allaccess.email',
+  lastChain: 'allaccess.lastUsedChain',
+  socialUsername: 'allaccess.socialUsername',
+} as const
+
+/** docs/behaviour.md#email: an e-mail longer than this shows cut by 3 characters, with an ellipsis. */
+export const EMAIL_DISPLAY_MAX_LENGTH = 30
+
+/** docs/behaviour.md#email: an e-mail update is done when the e-mail changes, checked this often. */
+export const EMAIL_UPDATE_POLL_MS = 1000

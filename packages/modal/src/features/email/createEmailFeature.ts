@@ -1,0 +1,160 @@
+import { EMAIL_THROTTLE_SECONDS, emailSchema } from '@allaccess/protocol'
+import type { EmbeddedWalletProvider } from '../../adapters/evm/embeddedWallet'
+import type { FrameHost } from '../../api/frameHost'
+import type { Connector } from '../../chains/types'
+import { ALERTS, showAlert } from '../../core/alerts'
+import { createStore } from '../../kernel/store'
+import type { FeatureContext } from '../context'
+import { EMAIL_STORAGE_KEYS } from './constants'
+import { EmailErrorText } from './errors'
+
+export type EmailState = {
+  /** The address being signed in with (the views name it). */
+  email: string | undefined
+  busy: boolean
+  /** The last step's failure, as the visitor reads it. */
+  error: string | undefined
+  /** When a new code may be asked for (epoch ms): spec §9, 30 s between code e-mails. */
+  resendAt: number | undefined
+}
+
+/** What the e-mail field says of an address the frame would refuse anyway. */
+export const INVALID_EMAIL_TEXT = 'Enter a valid e-mail address.'
+
+/**
+ * The e-mail login (docs/behaviour.md#email): the e-mail field of the Connect view, the code and device-approval
+ * steps, and what the browser keeps of it (spec §3). Every step is a request to the embedded wallet's frame,
+ * through the AUTH connector's provider; the modal never sees a code's check, a session or a key.
+ */
+export function createEmailFeature({ env, chains, modal, analytics, banner }: FeatureContext) {
+  const state = createStore<EmailState>({
+    email: undefined,
+    busy: false,
+    error: undefined,
+    resendAt: undefined,
+  })
+  const storage = env.storage as (Storage & { removeItem?(key: string): void }) | undefined
+  const forget = (key: string) => storage?.removeItem?.(key)
+
+  function authConnector(): Connector {
+    const connector = chains.getConnectors().find((candidate) => candidate.type === 'AUTH')
+    if (!connector) throw new Error(EmailErrorText.noAuthConnector)
+    return connector
+  }
+
+  const watched = new WeakSet<FrameHost>()
+  const releases: (() => void)[] = []
+  async function frame(): Promise<FrameHost> {
+    const provider = (await authConnector().getProvider?.()) as EmbeddedWalletProvider | undefined
+    if (!provider?.frame) throw new Error(EmailErrorText.dependency)
+    if (!watched.has(provider.frame)) {
+      watched.add(provider.frame)
+      // Spec §8: the frame's load failure and time-outs are alerts and analytics events.
+      releases.push(
+        provider.frame.onEvent((event) => {
+          analytics.track(event)
+          showAlert(
+            banner,
+            event === 'iframe_load_failed' ? ALERTS.embeddedWalletLoadFailed : ALERTS.embeddedWalletTimedOut,
+          )
+        }),
+      )
+    }
+    return provider.frame
+  }
+
+  /** One step: busy while it runs, its failure's text kept for the view. */
+  async function step(act: () => Promise<void>): Promise<void> {
+    if (state.getState().busy) return
+    state.setState({ busy: true, error: undefined })
+    try {
+      await act()
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      state.setState({ error: message })
+      analytics.track('EMAIL_LOGIN_ERROR', { message })
+    } finally {
+      state.setState({ busy: false })
+    }
+  }
+
+  /** The resend countdown starts when a code is asked for, and survives a reload (spec §3 last login time). */
+  function codeAsked() {
+    const now = env.clock.now()
+    storage?.setItem(EMAIL_STORAGE_KEYS.lastLoginTime, String(now))
+    state.setState({ resendAt: now + EMAIL_THROTTLE_SECONDS * 1000 })
+  }
+
+  /** Signed in: the connection is the AUTH connector's, and the browser keeps the e-mail and network. */
+  async function finish(email: string) {
+    const connector = authConnector()
+    storage?.setItem(EMAIL_STORAGE_KEYS.email, email)
+    storage?.setItem(EMAIL_STORAGE_KEYS.lastChain, modal.getActiveNetwork().caipNetworkId)
+    forget(EMAIL_STORAGE_KEYS.lastLoginTime)
+    state.setState({ resendAt: undefined })
+    await modal.connect(connector.id)
+  }
+
+  async function waitForDevice(email: string) {
+    await (await frame()).request('connectDevice', {})
+    // The approval sends the sign-in code: the next step is the code.
+    codeAsked()
+    if (state.getState().email === email) modal.navigate({ view: 'EmailVerifyOtp', data: { email } })
+  }
+
+  async function ask(email: string) {
+    const { action } = await (await frame()).request('connectEmail', { email })
+    state.setState({ email })
+    if (action === 'CONNECT') return finish(email)
+    codeAsked()
+    if (action === 'VERIFY_OTP') return modal.navigate({ view: 'EmailVerifyOtp', data: { email } })
+    modal.navigate({ view: 'EmailVerifyDevice', data: { email } })
+    void waitForDevice(email).catch((error: unknown) =>
+      state.setState({ error: error instanceof Error ? error.message : String(error) }),
+    )
+  }
+
+  // Spec §4: a disconnect of the e-mail wallet clears what the browser kept of the login.
+  let connectedByEmail = false
+  const releaseAccount = chains.subscribe(() => {
+    const account = chains.getAccount()
+    if (account.connector?.type === 'AUTH' && account.address) connectedByEmail = true
+    else if (connectedByEmail && !account.address) {
+      connectedByEmail = false
+      for (const key of Object.values(EMAIL_STORAGE_KEYS)) forget(key)
+    }
+  })
+
+  return {
+    state,
+    /** Whether this modal can sign in by e-mail: the site registered the embedded wallet's connector. */
+    available: () => chains.getConnectors().some((connector) => connector.type === 'AUTH'),
+    submitEmail: (input: string) =>
+      step(async () => {
+        const parsed = emailSchema.safeParse(input.trim())
+        if (!parsed.success) throw new Error(INVALID_EMAIL_TEXT)
+        await ask(parsed.data)
+      }),
+    verifyOtp: (otp: string) =>
+      step(async () => {
+        const { email } = state.getState()
+        if (!email) throw new Error(EmailErrorText.notConnected)
+        await (await frame()).request('connectOtp', { otp })
+        await finish(email)
+      }),
+    /** A new code (the frame and the cloud refuse within 30 s of the last, with the seconds left). */
+    resend: () =>
+      step(async () => {
+        const { email } = state.getState()
+        if (!email) throw new Error(EmailErrorText.notConnected)
+        await ask(email)
+      }),
+    clearError: () => state.setState({ error: undefined }),
+    destroy() {
+      releaseAccount()
+      for (const release of releases) release()
+    },
+  }
+}
+
+export type EmailFeature = ReturnType<typeof createEmailFeature>

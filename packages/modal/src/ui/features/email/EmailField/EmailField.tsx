@@ -1,0 +1,43 @@
+import { type FormEvent, useId } from 'react'
+import { emailFeature } from '../../../../features/email/emailFeature'
+import { useStore } from '../../../../react/useStore'
+import { useFeature } from '../../../shell/hooks'
+
+/** The Connect view's e-mail method (docs/behaviour.md#email): an address, then the code or device step. */
+export function EmailField({ disabled }: { disabled: boolean }) {
+  const email = useFeature(emailFeature)
+  const { busy, error } = useStore(email.state, (state) => state)
+  const id = useId()
+  if (!email.available()) return null
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void email.submitEmail(String(new FormData(event.currentTarget).get('email') ?? ''))
+  }
+  return (
+    <form className="email-form" onSubmit={onSubmit} noValidate>
+      <label htmlFor={`${id}-email`}>E-mail</label>
+      <div className="email-row">
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          disabled={disabled}
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={error ? true : undefined}
+          onInput={() => error && email.clearError()}
+        />
+        <button type="submit" className="primary-button" disabled={disabled || busy}>
+          {busy ? 'Sending…' : 'Continue'}
+        </button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="email-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,24 @@
+import { emailFeature } from '../../../../features/email/emailFeature'
+import { useStore } from '../../../../react/useStore'
+import { Spinner } from '../../../components/Spinner'
+import { useFeature } from '../../../shell/hooks'
+
+/** EmailVerifyDevice (docs/behaviour.md#email): approve this device from the e-mailed link; the view waits. */
+export function EmailVerifyDeviceView({ email }: { email: string }) {
+  const feature = useFeature(emailFeature)
+  const error = useStore(feature.state, (state) => state.error)
+  return (
+    <div className="stack center">
+      <Spinner label="Waiting for the device approval" />
+      <p>
+        We sent a link to <strong>{email}</strong>. Open it to approve this device; this window goes on by
+        itself.
+      </p>
+      {error ? (
+        <p className="email-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
