@@ -1,47 +1,48 @@
-import { randomBytes } from 'node:crypto'
 import { addresses, allAccessPassAbi } from '@allaccess/chain/deployments'
-import { waitForCode } from '@allaccess/testkit/mailbox'
+import { FRAME_ERROR_TEXTS } from '@allaccess/frame-protocol'
+import { EMBEDDED_TEXTS } from '@allaccess/protocol'
+import { waitForCode, waitForLink } from '@allaccess/testkit/mailbox'
 import type { Page } from '@playwright/test'
-import { createPublicClient, http } from 'viem'
+import { createPublicClient, type Hex, http, stringToHex, verifyMessage } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
+import {
+  enterCode,
+  frameRequest,
+  MAILBOX_URL,
+  newEmail,
+  signInByEmail,
+  submitEmail,
+  walletFrame,
+} from '../support/embeddedWallet'
 import { expect, modal, openModal, test } from '../support/fixtures'
-import { E2E_CLOUD_URL, E2E_RPC_URL } from '../support/ports'
+import { E2E_CLOUD_URL, E2E_FRAME_URL, E2E_RPC_URL, E2E_SITE_URL } from '../support/ports'
 
 // The behaviour these tests check: docs/behaviour.md#email and docs/embedded-wallet.md.
 
-const MAILBOX_URL = `${E2E_CLOUD_URL}/mailbox`
 const chainClient = createPublicClient({ transport: http(E2E_RPC_URL) })
-const newEmail = () => `visitor-${randomBytes(5).toString('hex')}@example.com`
+const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^0x/ })
 
-/** The frame's own document: what the user sees when it shows itself (approvals, key export). */
-const walletFrame = (page: Page) => page.frameLocator('iframe[title="Wallet"]')
-
-/** Signs in from the Connect view with a new e-mail, reading the code from the real mailbox. */
-async function signInByEmail(page: Page, email: string) {
-  const dialog = await openModal(page)
-  const after = Date.now()
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
-  await expect(dialog.getByRole('heading', { name: 'Confirm E-mail' })).toBeVisible()
-  const code = await waitForCode(MAILBOX_URL, email, { after })
-  await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code)
-  await expect(dialog).toBeHidden()
+/** The signed-in wallet's address, as the frame gives it to the host. */
+async function walletAddress(page: Page): Promise<Hex> {
+  const reply = await frameRequest(page, 'getUser', { chainId: 31337 })
+  if (!reply.ok) throw new Error(reply.error.message)
+  return (reply.payload as { address: Hex }).address
 }
 
-test('e-mail → the code from the mailbox → an address → test ETH → mint → ownerOf agrees; a reload stays connected', async ({
+test('e-mail → the code from the mailbox → an address → test ETH → mint approved in the frame → ownerOf agrees; a reload stays connected', async ({
   page,
 }) => {
   test.setTimeout(120_000)
   await page.goto('/')
-  const email = newEmail()
-  await signInByEmail(page, email)
-  const accountButton = page.getByRole('banner').getByRole('button', { name: /^0x/ })
-  await expect(accountButton).toBeVisible()
+  await signInByEmail(page, newEmail())
+  await expect(accountButton(page)).toBeVisible()
+  const address = await walletAddress(page)
 
   await page.getByRole('button', { name: 'Get test ETH' }).click()
-  await expect(page.getByRole('button', { name: 'Mint for 0.01 ETH' })).toBeEnabled()
   await page.getByRole('button', { name: 'Mint for 0.01 ETH' }).click()
   const frame = walletFrame(page)
   await expect(frame.getByRole('heading', { name: 'Send transaction' })).toBeVisible()
+  await expect(frame.getByText('0.01 ETH')).toBeVisible()
   await frame.getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByText('Minted! Welcome aboard.')).toBeVisible({ timeout: 30_000 })
   const tokenId = BigInt(
@@ -53,12 +54,229 @@ test('e-mail → the code from the mailbox → an address → test ETH → mint 
     functionName: 'ownerOf',
     args: [tokenId],
   })
-  const label = (await accountButton.textContent()) ?? ''
-  expect(label.startsWith(owner.slice(0, 6))).toBe(true)
+  expect(owner).toBe(address)
 
+  // Reloaded, the page is connected from its first paint: no Connect button shows in between.
+  const label = (await accountButton(page).textContent()) ?? ''
   await page.reload()
   await expect(page.getByRole('banner').getByRole('button', { name: label })).toBeVisible()
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeHidden()
-  await openModal(page)
-  await expect(modal(page).getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0)
+  expect(await walletAddress(page)).toBe(address)
+})
+
+test('a second browser with the same e-mail: VERIFY_DEVICE → the approval link → a code → the same address; the key export shows the key in the frame only', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  const email = newEmail()
+  await page.goto('/')
+  await signInByEmail(page, email)
+  const address = await walletAddress(page)
+
+  const other = await browser.newContext({ baseURL: E2E_SITE_URL })
+  try {
+    const second = await other.newPage()
+    await second.goto('/')
+    // Right after the first sign-in: the approval is its own e-mail, and the code it sends is not held back.
+    const after = await submitEmail(second, email)
+    await expect(modal(second).getByRole('heading', { name: 'Register Device' })).toBeVisible()
+    // The user opens the link (in any browser): opening only asks; the button approves.
+    const approval = await other.newPage()
+    await approval.goto(await waitForLink(MAILBOX_URL, email, { after }))
+    await expect(approval.getByRole('heading', { name: EMBEDDED_TEXTS.approveDevice })).toBeVisible()
+    await approval.getByRole('button', { name: EMBEDDED_TEXTS.approveDeviceButton }).click()
+    await expect(approval.getByRole('heading', { name: EMBEDDED_TEXTS.deviceApproved })).toBeVisible()
+    // The waiting view goes on by itself to the code the approval sent.
+    await expect(modal(second).getByRole('heading', { name: 'Confirm E-mail' })).toBeVisible()
+    const approvedAt = Date.now()
+    await enterCode(second, await waitForCode(MAILBOX_URL, email, { after }))
+    await expect(modal(second)).toBeHidden()
+    expect(await walletAddress(second)).toBe(address)
+
+    // Export, on the second device: a fresh code (30 s after the last code e-mail), then the key, in the frame.
+    await second.waitForTimeout(Math.max(0, approvedAt + 31_000 - Date.now()))
+    const exported = frameRequest(second, 'exportKey', {})
+    const frame = walletFrame(second)
+    await expect(frame.getByRole('heading', { name: 'Export private key' })).toBeVisible()
+    const exportAsked = Date.now()
+    await frame.getByRole('button', { name: 'Send code' }).click()
+    await frame
+      .getByRole('textbox', { name: /Code from the e-mail/ })
+      .fill(await waitForCode(MAILBOX_URL, email, { after: exportAsked }))
+    await frame.getByRole('button', { name: 'Show key' }).click()
+    const key = (await frame.getByRole('textbox', { name: 'Private key' }).inputValue()) as Hex
+    expect(privateKeyToAddress(key)).toBe(address)
+    expect(await second.content()).not.toContain(key.slice(2))
+    await frame.getByRole('button', { name: 'Done' }).click()
+    expect(await exported).toEqual({ ok: true, payload: {} })
+    await expect(second.locator('iframe[title="Wallet"]')).toBeHidden()
+  } finally {
+    await other.close()
+  }
+})
+
+test('a second code within 30 s: the throttle names the real seconds left; the resend button counts down', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const email = newEmail()
+  await submitEmail(page, email)
+  const dialog = modal(page)
+  await expect(dialog.getByRole('button', { name: /^Resend code in (\d+) s$/ })).toBeDisabled()
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  const throttle = dialog.getByRole('alert')
+  await expect(throttle).toHaveText(/^Please try again after (\d+) seconds$/)
+  const seconds = Number((await throttle.textContent())?.match(/(\d+)/)?.[1])
+  expect(seconds).toBeGreaterThan(25)
+  expect(seconds).toBeLessThanOrEqual(30)
+})
+
+test('wrong codes: each says so; after 5 the code is dead, even the right one', async ({ page }) => {
+  const email = newEmail()
+  await page.goto('/')
+  const after = await submitEmail(page, email)
+  const code = await waitForCode(MAILBOX_URL, email, { after })
+  const wrong = code.replace(/^./, (digit) => String((Number(digit) + 1) % 10))
+  const alert = modal(page).getByRole('alert')
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await enterCode(page, wrong)
+    await expect(alert).toHaveText(attempt < 5 ? EMBEDDED_TEXTS.wrongCode : /wrong codes|Invalid code/)
+    await expect(modal(page).getByRole('textbox', { name: 'Digit 1 of 6' })).toBeEnabled()
+  }
+  await enterCode(page, code)
+  await expect(alert).toHaveText(EMBEDDED_TEXTS.deadCode)
+  await expect(accountButton(page)).toHaveCount(0)
+})
+
+test('signing: personal_sign approved in the frame verifies; turned down gives the plain rejection; a method outside the list gives its text', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await signInByEmail(page, newEmail())
+  const address = await walletAddress(page)
+  const frame = walletFrame(page)
+  const message = 'Sign in to All-Access Pass'
+
+  const signed = frameRequest(page, 'rpcRequest', {
+    method: 'personal_sign',
+    params: [stringToHex(message), address],
+    chainId: 31337,
+  })
+  await expect(frame.getByRole('heading', { name: 'Signature request' })).toBeVisible()
+  await expect(frame.getByText(message)).toBeVisible()
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  const reply = await signed
+  if (!reply.ok) throw new Error(reply.error.message)
+  const signature = (reply.payload as { result: Hex }).result
+  expect(await verifyMessage({ address, message, signature })).toBe(true)
+  await expect(page.locator('iframe[title="Wallet"]')).toBeHidden()
+
+  const turnedDown = frameRequest(page, 'rpcRequest', {
+    method: 'personal_sign',
+    params: [stringToHex('no'), address],
+    chainId: 31337,
+  })
+  await frame.getByRole('button', { name: 'Reject' }).click()
+  expect(await turnedDown).toEqual({ ok: false, error: { message: FRAME_ERROR_TEXTS.rejected, code: 4001 } })
+
+  for (const method of ['eth_sign', 'wallet_grantPermissions', 'debug_traceTransaction'])
+    expect(await frameRequest(page, 'rpcRequest', { method, params: [], chainId: 31337 })).toEqual({
+      ok: false,
+      error: { message: FRAME_ERROR_TEXTS.notAllowed, code: 4200 },
+    })
+  // A signature for another account is refused before anyone is asked.
+  const other = await frameRequest(page, 'rpcRequest', {
+    method: 'personal_sign',
+    params: [stringToHex(message), `0x${'1'.repeat(40)}`],
+    chainId: 31337,
+  })
+  expect(other.ok).toBe(false)
+  await expect(page.locator('iframe[title="Wallet"]')).toBeHidden()
+})
+
+test("hostile hosts: a page outside the allowlist gets nothing from the frame; the host origin's storage holds no key, share or token", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await signInByEmail(page, newEmail())
+  const address = await walletAddress(page)
+  // Everything the site's origin stores: no session token (43 base64url characters), share or key (64+ hex).
+  const stored = await page.evaluate(async () => ({
+    local: Object.entries(localStorage),
+    session: Object.entries(sessionStorage),
+    databases: (await indexedDB.databases()).map((database) => database.name),
+    cookies: document.cookie,
+  }))
+  const values = [...stored.local, ...stored.session].map(([key, value]) => `${key}=${value}`).join('\n')
+  expect(values).not.toMatch(/[0-9a-f]{64}/i)
+  expect(values).not.toMatch(/(^|[^A-Za-z0-9_-])[A-Za-z0-9_-]{43}([^A-Za-z0-9_-]|$)/)
+  expect(stored.databases).not.toContain('allaccess-embedded-wallet')
+  expect(stored.cookies).toBe('')
+  expect(values.toLowerCase()).toContain(address.slice(2, 10).toLowerCase())
+
+  // A page on 127.0.0.2 (no loopback name, not on the project's allowlist) embeds the frame and asks for the user.
+  const hostile = 'http://127.0.0.2:9/hostile'
+  const gateway = `${E2E_CLOUD_URL}/v1/?chainId=eip155:31337&projectId=allaccess-local`
+  const src = `${E2E_FRAME_URL}/?${new URLSearchParams({ projectId: 'allaccess-local', chainId: '31337', version: '1', enableLogger: 'false', rpcUrl: gateway })}`
+  await context.grantPermissions(['local-network-access'], { origin: 'http://127.0.0.2:9' })
+  const attacker = await context.newPage()
+  await attacker.route(hostile, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>x</title><iframe title="Wallet" src="${src}"></iframe>`,
+    }),
+  )
+  await attacker.goto(hostile)
+  const frame = attacker.frameLocator('iframe[title="Wallet"]')
+  await expect(frame.getByRole('heading', { name: FRAME_ERROR_TEXTS.originNotAllowed })).toBeVisible()
+  const answered = await attacker.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const frameWindow = document.querySelector('iframe')?.contentWindow
+        window.addEventListener('message', () => resolve(true))
+        frameWindow?.postMessage(
+          {
+            channel: 'allaccess:embedded-wallet',
+            version: 1,
+            id: 'x',
+            type: 'getUser',
+            payload: { chainId: 31337 },
+          },
+          '*',
+        )
+        setTimeout(() => resolve(false), 2000)
+      }),
+  )
+  expect(answered).toBe(false)
+
+  // On the allowed page, a reply forged by the page itself (not from the frame's window) is dropped.
+  const forged = await page.evaluate(async () => {
+    window.postMessage(
+      { channel: 'allaccess:embedded-wallet', version: 1, type: 'visibility', visible: true },
+      '*',
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const host = document.querySelector('[data-allaccess-embedded-wallet]')
+    return host?.shadowRoot?.querySelector('dialog')?.open
+  })
+  expect(forged).toBe(false)
+})
+
+test("the frame blocked: after 20 s the alert 'Network Error - Could not load embedded wallet'", async ({
+  page,
+}) => {
+  await page.route(`${E2E_FRAME_URL}/**`, (route) => route.abort())
+  await page.clock.install()
+  await page.goto('/')
+  const dialog = await openModal(page)
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(newEmail())
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await page.clock.fastForward(19_000)
+  await expect(page.getByText('Network Error - Could not load embedded wallet').first()).toHaveCount(0)
+  await page.clock.fastForward(1_500)
+  await expect(page.getByText('Network Error - Could not load embedded wallet').first()).toBeVisible()
 })

@@ -1,7 +1,6 @@
 export { isEvmAddress, isSolanaAddress, toCaipNetworkId } from '@allaccess/protocol'
 export {
   addEmbeddedWalletConnector,
-  EMBEDDED_WALLET_TYPE,
   hasEmbeddedWalletConnection,
 } from './adapters/evm/addEmbeddedWalletConnector'
 export {
@@ -9,7 +8,7 @@ export {
   hasWalletConnectConnection,
 } from './adapters/evm/addWalletConnectConnector'
 export { createEvmAdapter } from './adapters/evm/createEvmAdapter'
-export type { EmbeddedWalletOptions } from './adapters/evm/embeddedWallet'
+export { EMBEDDED_WALLET_TYPE, type EmbeddedWalletOptions } from './adapters/evm/embeddedWalletOptions'
 export { readPersistedState } from './adapters/evm/readPersistedState'
 export { walletConnect } from './adapters/evm/walletConnect'
 export type { WalletConnectOptions } from './adapters/evm/walletConnectOptions'

@@ -259,6 +259,26 @@ describe('a new device', () => {
     expect(await connect(email, deviceId)).toBe('VERIFY_OTP')
   })
 
+  it('an approval within 30 s of the sign-in code elsewhere still sends its code (the approval is the limit)', async () => {
+    const email = newEmail()
+    const first = await signIn(email)
+    const shares = { address: `0x${'cd'.repeat(20)}`, authShare: 'a1'.repeat(40), recoveryShare: 'b2'.repeat(40) }
+    expect((await put('/v1/embedded/shares', shares, first)).status).toBe(200)
+    const deviceId = newDevice()
+    const after = Date.now()
+    expect(await connect(email, deviceId)).toBe('VERIFY_DEVICE')
+    const link = await waitForLink(mailbox, email, { after })
+    const waiting = post('/v1/embedded/device/wait', { email, deviceId })
+    const approvedAt = Date.now()
+    expect((await fetch(link, { method: 'POST' })).status).toBe(200)
+    expect(await (await waiting).json()).toEqual({ approved: true })
+    const otp = await waitForCode(mailbox, email, { after: approvedAt })
+    expect((await post('/v1/embedded/email/verify', { email, deviceId, otp })).status).toBe(200)
+    // A code the user asks for is still held by the throttle.
+    const again = await post('/v1/embedded/email/connect', { email, deviceId })
+    await expectRefusal(again, 429, 'too_many_requests', /^Please try again after \d+ seconds$/)
+  })
+
   it('an approval link expires', async () => {
     const email = newEmail()
     await signIn(email)

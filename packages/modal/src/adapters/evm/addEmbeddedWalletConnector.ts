@@ -1,9 +1,7 @@
 import type { Config, Connector } from '@wagmi/core'
-import type { EmbeddedWalletOptions } from './embeddedWallet'
+import { EMBEDDED_WALLET_TYPE, type EmbeddedWalletOptions } from './embeddedWalletOptions'
 
 const registering = new WeakMap<Config, Promise<Connector>>()
-/** The embedded wallet's wagmi connector type (and id). */
-export const EMBEDDED_WALLET_TYPE = 'embeddedWallet'
 
 /**
  * Adds the embedded (e-mail) wallet's connector to a wagmi config at run time, like `addWalletConnectConnector`:

@@ -2,19 +2,11 @@ import { FRAME_SIGN_OUT_WAIT_MS } from '@allaccess/frame-protocol'
 import { createConnector } from '@wagmi/core'
 import { type Address, getAddress } from 'viem'
 import { createFrameHost, type FrameHost, FrameRequestError } from '../../api/frameHost'
-import { EMBEDDED_WALLET_TYPE } from './addEmbeddedWalletConnector'
-
-/** Spec §3 local storage: the e-mail login was used on this browser (the frame is then added on load). */
-export const EMAIL_LOGIN_USED_KEY = 'allaccess.emailLoginUsed'
-
-export type EmbeddedWalletOptions = {
-  /** The frame's page on its own origin. */
-  frameUrl: string
-  projectId: string
-  /** The cloud's RPC gateway of a chain: what the frame reads and sends through. */
-  rpcUrl(chainId: number): string
-  version: string
-}
+import {
+  EMAIL_LOGIN_USED_KEY,
+  EMBEDDED_WALLET_TYPE,
+  type EmbeddedWalletOptions,
+} from './embeddedWalletOptions'
 
 type RequestArguments = { method: string; params?: unknown }
 /** The EIP-1193 provider of the embedded wallet: every call is a request to the frame. */

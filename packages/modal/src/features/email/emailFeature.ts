@@ -1,6 +1,7 @@
 import type { FeatureModule } from '../../kernel/feature'
 import type { FeatureContext } from '../context'
 import type { EmailFeature } from './createEmailFeature'
+import { EMAIL_FEATURE_ID } from './options'
 
 // The e-mail login's routes, added from its own folder (docs/behaviour.md#views).
 declare module '../../kernel/routes' {
@@ -18,6 +19,6 @@ declare module '../../kernel/routes' {
  * chunk, fetched on the modal's first use.
  */
 export const emailFeature: FeatureModule<EmailFeature, FeatureContext> = {
-  id: 'email',
+  id: EMAIL_FEATURE_ID,
   load: () => import('./emailChunk').then((module) => module.chunk),
 }

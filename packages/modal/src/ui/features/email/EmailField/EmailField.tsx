@@ -1,12 +1,10 @@
 import { type FormEvent, useId } from 'react'
-import { emailFeature } from '../../../../features/email/emailFeature'
-import { useStore } from '../../../../react/useStore'
-import { useFeature } from '../../../shell/hooks'
+import { useEmail, useEmailState } from '../useEmail'
 
 /** The Connect view's e-mail method (docs/behaviour.md#email): an address, then the code or device step. */
 export function EmailField({ disabled }: { disabled: boolean }) {
-  const email = useFeature(emailFeature)
-  const { busy, error } = useStore(email.state, (state) => state)
+  const email = useEmail()
+  const { busy, error } = useEmailState((state) => state)
   const id = useId()
   if (!email.available()) return null
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,12 +1,10 @@
-import { emailFeature } from '../../../../features/email/emailFeature'
-import { useStore } from '../../../../react/useStore'
 import { Spinner } from '../../../components/Spinner'
-import { useFeature } from '../../../shell/hooks'
+import { useEmail, useEmailState } from '../useEmail'
 
 /** EmailVerifyDevice (docs/behaviour.md#email): approve this device from the e-mailed link; the view waits. */
 export function EmailVerifyDeviceView({ email }: { email: string }) {
-  const feature = useFeature(emailFeature)
-  const error = useStore(feature.state, (state) => state.error)
+  const feature = useEmail()
+  const error = useEmailState((state) => state.error)
   return (
     <div className="stack center">
       <Spinner label="Waiting for the device approval" />

@@ -1,8 +1,6 @@
 import { OTP_LENGTH } from '@allaccess/protocol'
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import { emailFeature } from '../../../../features/email/emailFeature'
-import { useStore } from '../../../../react/useStore'
-import { useFeature } from '../../../shell/hooks'
+import { useEmail, useEmailState } from '../useEmail'
 
 const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, OTP_LENGTH)
 
@@ -24,8 +22,8 @@ function useSecondsUntil(at: number | undefined): number {
  * the sixth digit submits. Resend counts down the 30 s between code e-mails.
  */
 export function EmailVerifyOtpView({ email }: { email: string }) {
-  const feature = useFeature(emailFeature)
-  const { busy, error, resendAt } = useStore(feature.state, (state) => state)
+  const feature = useEmail()
+  const { busy, error, resendAt } = useEmailState((state) => state)
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(''))
   const boxes = useRef<(HTMLInputElement | null)[]>([])
   const seconds = useSecondsUntil(resendAt)
