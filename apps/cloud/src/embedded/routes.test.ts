@@ -262,7 +262,11 @@ describe('a new device', () => {
   it('an approval within 30 s of the sign-in code elsewhere still sends its code (the approval is the limit)', async () => {
     const email = newEmail()
     const first = await signIn(email)
-    const shares = { address: `0x${'cd'.repeat(20)}`, authShare: 'a1'.repeat(40), recoveryShare: 'b2'.repeat(40) }
+    const shares = {
+      address: `0x${'cd'.repeat(20)}`,
+      authShare: 'a1'.repeat(40),
+      recoveryShare: 'b2'.repeat(40),
+    }
     expect((await put('/v1/embedded/shares', shares, first)).status).toBe(200)
     const deviceId = newDevice()
     const after = Date.now()

@@ -1,9 +1,8 @@
 import { Spinner } from '../../../components/Spinner'
-import { useEmail, useEmailState } from '../useEmail'
+import { useEmailState } from '../useEmail'
 
 /** EmailVerifyDevice (docs/behaviour.md#email): approve this device from the e-mailed link; the view waits. */
 export function EmailVerifyDeviceView({ email }: { email: string }) {
-  const feature = useEmail()
   const error = useEmailState((state) => state.error)
   return (
     <div className="stack center">
