@@ -188,6 +188,7 @@ export function createFrameHost(options: FrameHostOptions) {
 
   return {
     frameOrigin,
+    version: options.version,
     /** Adds the frame now (a stored e-mail login on load), without a request. */
     preload: () => whenReady(),
     request,

@@ -5,7 +5,7 @@ import type { Connector } from '../../chains/types'
 import { ALERTS, showAlert } from '../../core/alerts'
 import { createStore } from '../../kernel/store'
 import type { FeatureContext } from '../context'
-import { EMAIL_STORAGE_KEYS } from './constants'
+import { EMAIL_STORAGE_KEYS, EMAIL_UPDATE_POLL_MS } from './constants'
 import { EmailErrorText } from './errors'
 
 export type EmailState = {
@@ -16,7 +16,14 @@ export type EmailState = {
   error: string | undefined
   /** When a new code may be asked for (epoch ms): spec §9, 30 s between code e-mails. */
   resendAt: number | undefined
+  /** The connected e-mail wallet's address (the Account view shows it). */
+  accountEmail: string | undefined
+  /** UpdateEmailWallet's step: the new address, then the current address's code, then the new one's. */
+  update: { step: 'email' } | { step: 'primary' | 'secondary'; newEmail: string }
 }
+
+/** How many times UpdateEmailWallet looks for the changed e-mail (once a second) before it says it failed. */
+const UPDATE_POLL_TRIES = 10
 
 /** What the e-mail field says of an address the frame would refuse anyway. */
 export const INVALID_EMAIL_TEXT = 'Enter a valid e-mail address.'
@@ -26,20 +33,54 @@ export const INVALID_EMAIL_TEXT = 'Enter a valid e-mail address.'
  * steps, and what the browser keeps of it (spec §3). Every step is a request to the embedded wallet's frame,
  * through the AUTH connector's provider; the modal never sees a code's check, a session or a key.
  */
-export function createEmailFeature({ env, chains, modal, analytics, banner }: FeatureContext) {
+export function createEmailFeature({ options, env, chains, modal, analytics, banner }: FeatureContext) {
+  const storage = env.storage as (Storage & { removeItem?(key: string): void }) | undefined
+  const forget = (key: string) => storage?.removeItem?.(key)
   const state = createStore<EmailState>({
     email: undefined,
     busy: false,
     error: undefined,
     resendAt: undefined,
+    accountEmail: storage?.getItem(EMAIL_STORAGE_KEYS.email) ?? undefined,
+    update: { step: 'email' },
   })
-  const storage = env.storage as (Storage & { removeItem?(key: string): void }) | undefined
-  const forget = (key: string) => storage?.removeItem?.(key)
 
   function authConnector(): Connector {
     const connector = chains.getConnectors().find((candidate) => candidate.type === 'AUTH')
     if (!connector) throw new Error(EmailErrorText.noAuthConnector)
     return connector
+  }
+
+  /** The frame's own screens (approvals, key export) look like the modal and name the site. */
+  function follow(host: FrameHost) {
+    const themeMode = () =>
+      modal.getState().themeMode ??
+      (env.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')
+    const syncTheme = () =>
+      host
+        .request('syncTheme', {
+          themeMode: themeMode(),
+          themeVariables: Object.fromEntries(
+            Object.entries(modal.getState().themeVariables).filter(
+              (entry): entry is [string, string] => entry[1] !== undefined,
+            ),
+          ),
+        })
+        .catch(() => {})
+    void syncTheme()
+    void host
+      .request('syncDappData', {
+        projectId: options.projectId,
+        sdkVersion: host.version,
+        metadata: { name: options.metadata.name, url: options.metadata.url },
+      })
+      .catch(() => {})
+    releases.push(
+      modal.subscribe((state, previous) => {
+        if (state.themeMode !== previous.themeMode || state.themeVariables !== previous.themeVariables)
+          void syncTheme()
+      }),
+    )
   }
 
   const watched = new WeakSet<FrameHost>()
@@ -49,6 +90,7 @@ export function createEmailFeature({ env, chains, modal, analytics, banner }: Fe
     if (!provider?.frame) throw new Error(EmailErrorText.dependency)
     if (!watched.has(provider.frame)) {
       watched.add(provider.frame)
+      follow(provider.frame)
       // Spec §8: the frame's load failure and time-outs are alerts and analytics events.
       releases.push(
         provider.frame.onEvent((event) => {
@@ -91,7 +133,7 @@ export function createEmailFeature({ env, chains, modal, analytics, banner }: Fe
     storage?.setItem(EMAIL_STORAGE_KEYS.email, email)
     storage?.setItem(EMAIL_STORAGE_KEYS.lastChain, modal.getActiveNetwork().caipNetworkId)
     forget(EMAIL_STORAGE_KEYS.lastLoginTime)
-    state.setState({ resendAt: undefined })
+    state.setState({ resendAt: undefined, accountEmail: email })
     await modal.connect(connector.id)
   }
 
@@ -122,6 +164,7 @@ export function createEmailFeature({ env, chains, modal, analytics, banner }: Fe
     else if (connectedByEmail && !account.address) {
       connectedByEmail = false
       for (const key of Object.values(EMAIL_STORAGE_KEYS)) forget(key)
+      state.setState({ accountEmail: undefined, update: { step: 'email' } })
     }
   })
 
@@ -150,6 +193,47 @@ export function createEmailFeature({ env, chains, modal, analytics, banner }: Fe
         await ask(email)
       }),
     clearError: () => state.setState({ error: undefined }),
+    /** The connected wallet is the e-mail wallet (its panel shows on Account). */
+    isEmailWallet: () => chains.getAccount().connector?.type === 'AUTH',
+    /** UpdateEmailWallet, step 1: a code to the current address. */
+    startUpdate: (input: string) =>
+      step(async () => {
+        const parsed = emailSchema.safeParse(input.trim())
+        if (!parsed.success) throw new Error(INVALID_EMAIL_TEXT)
+        await (await frame()).request('updateEmail', { email: parsed.data })
+        state.setState({ update: { step: 'primary', newEmail: parsed.data } })
+      }),
+    /** Step 2: the current address's code; a code goes to the new address. */
+    verifyPrimary: (otp: string) =>
+      step(async () => {
+        const { update } = state.getState()
+        if (update.step !== 'primary') return
+        await (await frame()).request('updateEmailPrimaryOtp', { otp })
+        state.setState({ update: { step: 'secondary', newEmail: update.newEmail } })
+      }),
+    /** Step 3: the new address's code; done once the wallet's e-mail is the new one (looked for every second). */
+    verifySecondary: (otp: string) =>
+      step(async () => {
+        const { update } = state.getState()
+        if (update.step !== 'secondary') return
+        const host = await frame()
+        await host.request('updateEmailSecondaryOtp', { otp })
+        for (let tries = 0; tries < UPDATE_POLL_TRIES; tries++) {
+          const chainId = Number(chains.getAccount().chainId) || 1
+          const { email } = await host.request('getUser', { chainId })
+          if (email === update.newEmail) {
+            storage?.setItem(EMAIL_STORAGE_KEYS.email, email)
+            state.setState({ accountEmail: email, update: { step: 'email' } })
+            modal.back()
+            return
+          }
+          await new Promise((resolve) => env.clock.setTimeout(() => resolve(undefined), EMAIL_UPDATE_POLL_MS))
+        }
+        throw new Error('The e-mail did not change. Try again.')
+      }),
+    cancelUpdate: () => state.setState({ update: { step: 'email' }, error: undefined }),
+    /** The key export, drawn by the frame itself: the modal learns only that it closed. */
+    exportKey: () => step(async () => void (await (await frame()).request('exportKey', {}))),
     destroy() {
       releaseAccount()
       for (const release of releases) release()

@@ -1,3 +1,4 @@
+import { EmailAccountPanel } from '../../ui/features/email/EmailAccountPanel/EmailAccountPanel'
 import { EmailField } from '../../ui/features/email/EmailField/EmailField'
 import { emailFieldCss } from '../../ui/features/email/EmailField/emailField.css'
 import { emailViews } from '../../ui/features/email/emailViews'
@@ -7,5 +8,5 @@ export const chunk = {
   create: createEmailFeature,
   views: emailViews,
   css: emailFieldCss,
-  slots: { 'connect:email': EmailField },
+  slots: { 'connect:email': EmailField, 'account:wallet': EmailAccountPanel },
 }

@@ -10,6 +10,12 @@ const EmailVerifyDeviceView = lazy(() =>
   })),
 )
 
+const UpdateEmailWalletView = lazy(() =>
+  import('./UpdateEmailWallet/UpdateEmailWalletView').then((module) => ({
+    default: module.UpdateEmailWalletView,
+  })),
+)
+
 /** The e-mail login's views by route (docs/behaviour.md#email); each is a chunk of its own. */
 export const emailViews: ViewDefinitions = {
   EmailVerifyOtp: {
@@ -20,4 +26,5 @@ export const emailViews: ViewDefinitions = {
     title: () => 'Register Device',
     Component: ({ entry }) => <EmailVerifyDeviceView email={entry.data.email} />,
   },
+  UpdateEmailWallet: { title: () => 'Update E-mail', Component: UpdateEmailWalletView },
 }

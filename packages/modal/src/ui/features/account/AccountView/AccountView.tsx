@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { type ComponentType, useEffect } from 'react'
 import { ACCOUNT_TABS, type AccountTab } from '../../../../features/account/accountState'
 import { connectFeature } from '../../../../features/connect/connectFeature'
 import { useStore } from '../../../../react/useStore'
@@ -39,10 +39,13 @@ export function AccountView() {
 
   if (!address) return null
   const Panel = PANELS[shown]
+  // What other features add under the header (the e-mail wallet's panel, from the e-mail feature).
+  const WalletPanel = modal.featureViews()?.slots['account:wallet'] as ComponentType | undefined
   const buttons = walletFeatureButtons(features)
   return (
     <div className="stack account">
       <AccountHeader />
+      {WalletPanel ? <WalletPanel /> : null}
       {buttons.length > 0 ? (
         <div className="account-features">
           {buttons.map((button) => (

@@ -11,6 +11,6 @@ export const emailFieldCss = /* css */ `
 .email-error { color: var(--aap-error); margin: 0; font-size: 14px; }
 .otp-boxes { display: flex; gap: 8px; justify-content: center; border: 0; padding: 0; margin: 0; }
 .otp-boxes input { width: 40px; text-align: center; font-size: 20px; padding: 8px 0; }
-.email-divider { display: flex; align-items: center; gap: 8px; color: var(--aap-fg-muted); font-size: 14px; }
-.email-divider::before, .email-divider::after { content: ''; flex: 1; border-top: 1px solid var(--aap-fg-muted); opacity: 0.4; }
+.email-account { display: grid; gap: 8px; }
+.email-account-address { margin: 0; text-align: center; font-weight: 600; overflow-wrap: anywhere; }
 `

@@ -1,0 +1,116 @@
+import { waitForCode } from '@allaccess/testkit/mailbox'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { stringToHex } from 'viem'
+import { expectAccessible, HOST } from '../support/axe'
+import {
+  frameRequest,
+  MAILBOX_URL,
+  newEmail,
+  signInByEmail,
+  submitEmail,
+  walletFrame,
+} from '../support/embeddedWallet'
+import { expect, modal, openModal, test } from '../support/fixtures'
+
+// The behaviour these tests check: docs/behaviour.md#email (views) and docs/embedded-wallet.md (the frame's UI).
+
+/** Axe on the embedded wallet's frame while it shows itself (it walks into the frame's document). */
+async function frameViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('[data-allaccess-embedded-wallet]').analyze()
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' > ')} — ${node.failureSummary}`),
+  )
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`e-mail wallet, ${colorScheme} theme`, () => {
+    test.use({ colorScheme })
+
+    test(`Connect with the e-mail field, EmailVerifyOtp (and a wrong code), EmailVerifyDevice's wait, Account with the e-mail, and the frame's approval have no axe violations (${colorScheme})`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000)
+      await page.goto('/')
+      await openModal(page)
+      await expect(page.locator(HOST)).toHaveAttribute('data-theme', colorScheme)
+      await expectAccessible(page, 'Connect Wallet')
+      await page.keyboard.press('Escape')
+
+      const email = newEmail()
+      const after = await submitEmail(page, email)
+      await expectAccessible(page, 'Confirm E-mail')
+      const code = await waitForCode(MAILBOX_URL, email, { after })
+      await modal(page)
+        .getByRole('textbox', { name: 'Digit 1 of 6' })
+        .fill(code === '000000' ? '111111' : '000000')
+      await expect(modal(page).getByRole('alert')).toBeVisible()
+      await expectAccessible(page, 'Confirm E-mail')
+      await modal(page).getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code)
+      await expect(modal(page)).toBeHidden()
+
+      await openModal(page)
+      await expect(modal(page).getByRole('region', { name: 'E-mail wallet' })).toContainText(
+        email.slice(0, 20),
+      )
+      await expectAccessible(page, 'Account')
+      await page.keyboard.press('Escape')
+
+      const user = await frameRequest(page, 'getUser', { chainId: 31337 })
+      const address = user.ok ? (user.payload as { address: string }).address : ''
+      const signed = frameRequest(page, 'rpcRequest', {
+        method: 'personal_sign',
+        params: [stringToHex('Accessible?'), address],
+        chainId: 31337,
+      })
+      const frame = walletFrame(page)
+      await expect(frame.getByRole('heading', { name: 'Signature request' })).toBeVisible()
+      await expect(frame.locator(':root')).toHaveAttribute('data-theme', colorScheme)
+      expect(await frameViolations(page)).toEqual([])
+      await frame.getByRole('button', { name: 'Reject' }).click()
+      await signed
+    })
+  })
+}
+
+test('UpdateEmailWallet end to end: the current address’s code, then the new one’s; Account shows the new e-mail; Disconnect forgets it', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  const email = newEmail()
+  const next = newEmail()
+  await page.goto('/')
+  await signInByEmail(page, email)
+  const signedInAt = Date.now()
+  const dialog = await openModal(page)
+  await dialog.getByRole('button', { name: 'Update e-mail' }).click()
+  await expectAccessible(page, 'Update E-mail')
+  // A code to the current address: the 30 s since the sign-in code must have passed.
+  await page.waitForTimeout(Math.max(0, signedInAt + 31_000 - Date.now()))
+  await dialog.getByRole('textbox', { name: 'New e-mail' }).fill(next)
+  const primaryAsked = Date.now()
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByText(`Enter the code we sent to ${email}`)).toBeVisible()
+  await expectAccessible(page, 'Update E-mail')
+  const secondaryAsked = Date.now()
+  await dialog
+    .getByRole('textbox', { name: 'Digit 1 of 6' })
+    .fill(await waitForCode(MAILBOX_URL, email, { after: primaryAsked }))
+  await expect(dialog.getByText(`Enter the code we sent to ${next}`)).toBeVisible()
+  await dialog
+    .getByRole('textbox', { name: 'Digit 1 of 6' })
+    .fill(await waitForCode(MAILBOX_URL, next, { after: secondaryAsked }))
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(dialog.getByRole('region', { name: 'E-mail wallet' })).toContainText(next.slice(0, 20))
+  expect(await page.evaluate(() => localStorage.getItem('allaccess.email'))).toBe(next)
+
+  await dialog.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  expect(
+    await page.evaluate(() =>
+      ['allaccess.email', 'allaccess.emailLoginUsed', 'allaccess.lastUsedChain'].map((key) =>
+        localStorage.getItem(key),
+      ),
+    ),
+  ).toEqual([null, null, null])
+})
