@@ -10,6 +10,7 @@ describe("the modal's own modules in WalletConnect's imports", () => {
     ['events', 'eventEmitter.ts'],
     ['detect-browser', 'detectBrowser.ts'],
     ['es-toolkit/compat', 'isEqual.ts'],
+    ['ox', 'signatureRecovery.ts'],
   ])("resolves %s to vite/%s for WalletConnect's modules only", (source, own) => {
     expect(resolve(source, CORE)).toMatch(new RegExp(`modal/vite/${own.replace('.', '\\.')}$`))
     expect(resolve(source, '/repo/src/main.ts')).toBeNull()
