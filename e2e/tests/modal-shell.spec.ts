@@ -89,6 +89,33 @@ test('the modal views and what the first view shows are prefetched when the brow
   expect(directoryOrConfig).toEqual([])
 })
 
+test('the first open is rehearsed at idle, unseen: its wallet icons are fetched before the click, and nothing of the rehearsal stays', async ({
+  page,
+}) => {
+  const icons: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (request.url().startsWith(E2E_CLOUD_URL) && pathname.startsWith('/getWalletImage/'))
+      icons.push(pathname)
+  })
+  await page.goto('/')
+  await expect.poll(() => icons.length).toBeGreaterThan(0)
+  await expect(modal(page)).toBeHidden()
+  const leftover = () =>
+    page.evaluate(() =>
+      Boolean(document.querySelector('[data-allaccess-modal]')?.shadowRoot?.querySelector('.rehearsal')),
+    )
+  await expect.poll(leftover).toBe(false)
+  const before = [...icons]
+
+  const dialog = await openModal(page)
+  await expect(
+    dialog.getByRole('list', { name: 'Wallets' }).locator('img[src*="/getWalletImage/"]'),
+  ).not.toHaveCount(0)
+  await expect(dialog.getByRole('list', { name: 'Wallets' }).getByRole('button').nth(2)).toBeVisible()
+  expect(icons).toEqual(before)
+})
+
 test('ConnectingExternal: the wallet’s icon is centred over the spinner and the text, waiting and rejected', async ({
   page,
   wallet,

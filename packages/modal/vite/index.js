@@ -1,6 +1,8 @@
 // @ts-check: plain JavaScript with checked types, so that Node loads it as it loads a Vite config.
 import { consoleLogger } from './consoleLogger.js'
+import { esmBuilds } from './esmBuilds.js'
 import { oneCopyOfCrypto } from './oneCopyOfCrypto.js'
+import { ownModules } from './ownModules.js'
 import { ownRelayAuth } from './ownRelayAuth.js'
 import { ownUint8arrays } from './ownUint8arrays.js'
 import { withoutOtherChainsHashes } from './withoutOtherChainsHashes.js'
@@ -13,5 +15,13 @@ import { withoutOtherChainsHashes } from './withoutOtherChainsHashes.js'
  * @returns {import('vite').Plugin[]}
  */
 export function allAccessModal() {
-  return [withoutOtherChainsHashes(), ownRelayAuth(), consoleLogger(), ownUint8arrays(), oneCopyOfCrypto()]
+  return [
+    withoutOtherChainsHashes(),
+    ownRelayAuth(),
+    consoleLogger(),
+    ownUint8arrays(),
+    ownModules(),
+    esmBuilds(),
+    oneCopyOfCrypto(),
+  ]
 }

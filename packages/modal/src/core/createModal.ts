@@ -58,10 +58,12 @@ export function createModal(options: ModalOptions): Modal {
     })
     return loading
   }
-  const prefetch = () =>
-    loadFeatures().then(async () => {
+  const prefetch = () => {
+    analytics.prefetch()
+    return loadFeatures().then(async () => {
       await Promise.all([connect().configuration.load(), connect().walletPicker.load()])
     })
+  }
   const loadConnectors = () =>
     (options.connectors?.() ?? Promise.resolve()).catch((error: unknown) => {
       console.error('The modal could not register its run-time connectors', error)

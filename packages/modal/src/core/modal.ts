@@ -124,8 +124,8 @@ export interface Modal {
   /** Fetches the features (and run-time connectors) once; the UI shows a spinner until they are in. */
   loadFeatures(): Promise<readonly string[]>
   /**
-   * Everything the first view needs, fetched once and kept: the features, the project's configuration and the
-   * picker's directory wallets. Opening asks for it; a page may ask earlier (the React provider does when idle).
+   * Everything the first view needs, fetched once and kept: the features, the project's configuration, the
+   * picker's directory wallets, and the analytics code the first open's event runs. Opening asks for it; a page may ask earlier (the React provider does when idle).
    */
   prefetch(): Promise<void>
   /** A loaded feature's controller: `modal.feature(connectFeature).walletPicker`. */

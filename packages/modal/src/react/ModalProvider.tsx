@@ -17,7 +17,8 @@ export function ModalProvider({ modal, children, prefetch = true }: ModalProvide
   useEffect(() => {
     let unmount: (() => void) | undefined
     let cancelled = false
-    // The shell mounts as soon as its code is in; it shows a spinner until the features are (they load on open).
+    // The shell mounts as soon as its code is in; it shows a spinner until the features are (they load on open
+    // or at idle).
     const mount = () =>
       loadModalUi().then((mountModal) => {
         if (!cancelled) unmount ??= mountModal(modal)
@@ -27,10 +28,12 @@ export function ModalProvider({ modal, children, prefetch = true }: ModalProvide
     const unsubscribe = modal.subscribe((state) => {
       if (state.open) void mount()
     })
+    // At idle: the UI's code and what the first view shows; then the shell mounts closed and rehearses that view
+    // (ui/shell/Rehearsal), so the first click pays for no first-time work.
     const idle = prefetch
       ? requestIdle(() => {
           void loadModalUi()
-          void modal.prefetch()
+          void modal.prefetch().then(mount, mount)
         })
       : undefined
     return () => {

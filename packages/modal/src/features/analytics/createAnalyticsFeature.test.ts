@@ -26,14 +26,17 @@ function setup(options: { analytics?: boolean; transport?: boolean } = {}) {
   const api = {
     ...(options.transport === false ? {} : { analytics: vi.fn() }),
   } as unknown as CloudApi
+  const fetchCode = vi.fn(async () => ({}))
   const feature = createAnalyticsFeature({
     options: { api, features: { analytics: options.analytics ?? true }, debug: true },
     clock: { now: () => now, setTimeout: () => 0, clearTimeout: () => {} },
     banner: createBanner(),
     load,
+    fetchCode,
   })
   return {
     feature,
+    fetchCode,
     service,
     received,
     load,
@@ -55,6 +58,14 @@ describe('the analytics feature (docs/behaviour.md#analytics)', () => {
     feature.track('MODAL_CLOSE')
     expect(load).toHaveBeenCalledTimes(1)
     expect(load.mock.calls[0]?.[0]).toMatchObject({ debug: true })
+  })
+
+  it('prefetched (at idle), it fetches the code only: no service starts and nothing is sent', async () => {
+    const { feature, load, fetchCode, received } = setup()
+    feature.prefetch()
+    expect(fetchCode).toHaveBeenCalledTimes(1)
+    expect(load).not.toHaveBeenCalled()
+    expect(received).toEqual([])
   })
 
   it('what is reported while the service loads reaches it with the time it happened; later calls go straight through', async () => {
@@ -85,10 +96,12 @@ describe('the analytics feature (docs/behaviour.md#analytics)', () => {
     ['the site turned analytics off (features.analytics: false)', { analytics: false }],
     ['the cloud client has no analytics transport', { transport: false }],
   ])('%s: nothing loads and nothing is forwarded', async (_, options) => {
-    const { feature, load } = setup(options)
+    const { feature, load, fetchCode } = setup(options)
+    feature.prefetch()
     feature.track('MODAL_OPEN')
     feature.reportError(new Error('boom'))
     expect(load).not.toHaveBeenCalled()
+    expect(fetchCode).not.toHaveBeenCalled()
   })
 
   it('destroyed while loading: the loaded service is destroyed at once and gets nothing', async () => {

@@ -14,10 +14,12 @@ export type AnalyticsFeatureDeps = {
   banner: BannerController
   /** Builds the service; by default its own chunk, fetched at the first event. */
   load?: (deps: ModalAnalyticsDeps) => Promise<Analytics>
+  /** Fetches the service's code without starting it (the chunk, by default). */
+  fetchCode?: () => Promise<unknown>
 }
 
-const loadChunk = (deps: ModalAnalyticsDeps) =>
-  import('./analyticsChunk').then((chunk) => chunk.createModalAnalytics(deps))
+const fetchChunk = () => import('./analyticsChunk')
+const loadChunk = (deps: ModalAnalyticsDeps) => fetchChunk().then((chunk) => chunk.createModalAnalytics(deps))
 
 /**
  * The analytics every feature reports to, in the page's first load only as this forwarder. It is on unless the
@@ -25,7 +27,13 @@ const loadChunk = (deps: ModalAnalyticsDeps) =>
  * service loads with the first event (the modal's first use), and what is reported meanwhile waits here,
  * bounded, with the time it happened.
  */
-export function createAnalyticsFeature({ options, clock, banner, load = loadChunk }: AnalyticsFeatureDeps) {
+export function createAnalyticsFeature({
+  options,
+  clock,
+  banner,
+  load = loadChunk,
+  fetchCode = fetchChunk,
+}: AnalyticsFeatureDeps) {
   const transport = options.api?.analytics?.bind(options.api)
   let on = transport !== undefined && options.features?.analytics !== false
   let service: Analytics | undefined
@@ -60,6 +68,13 @@ export function createAnalyticsFeature({ options, clock, banner, load = loadChun
       forward((service, at) => service.track(event, properties, at)),
     reportError: (error: unknown, context?: string) =>
       forward((service, at) => service.reportError(error, context, at)),
+    /**
+     * Fetches the service's code at idle, starting nothing, so the first event (the first open) does not fetch
+     * it in the click's task.
+     */
+    prefetch() {
+      if (on && transport) void fetchCode().catch(() => {})
+    },
     destroy() {
       on = false
       service?.destroy()

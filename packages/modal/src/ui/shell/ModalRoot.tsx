@@ -1,10 +1,11 @@
-import { type KeyboardEvent, Suspense, useEffect, useId, useRef } from 'react'
+import { type KeyboardEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { connectFeature } from '../../features/connect/connectFeature'
 import { currentEntry } from '../../kernel/router'
 import { Banner } from '../components/Banner/Banner'
 import { Header } from '../components/Header/Header'
 import { Spinner } from '../components/Spinner'
 import { useModal, useModalAccount, useModalState } from './hooks'
+import { Rehearsal } from './Rehearsal'
 import { viewFor } from './registry'
 
 // What Tab reaches: a control taken out of the order (`tabindex="-1"`, like All Wallets' roving tiles) is not.
@@ -23,10 +24,19 @@ export function ModalRoot() {
   // The features load on first use: until then the shell shows a spinner (the product mounts after them).
   const features = modal.featureViews()
   const ready = !state.loading && features !== undefined
+  // Mounted closed at idle, the shell rehearses the first open (Connect, for a visitor not connected) once its
+  // features are in (see Rehearsal); a shell mounted by an open needs none.
+  const [rehearsed, setRehearsed] = useState(state.open)
+  const endRehearsal = useCallback(() => setRehearsed(true), [])
+  const rehearse = ready && !rehearsed && !state.open && entry.view === 'Connect' && !account.address
   const { title, Component } = viewFor(entry, {
     placeholders: ready && modal.feature(connectFeature).configuration.getState().features.viewPlaceholders,
     featureViews: features?.views ?? {},
   })
+
+  useEffect(() => {
+    if (state.open) setRehearsed(true)
+  }, [state.open])
 
   // The native dialog gives top-layer stacking and an inert page; the store stays the source of truth.
   useEffect(() => {
@@ -69,43 +79,46 @@ export function ModalRoot() {
 
   const canGoBack = state.router.history.length > 1 || (entry.view === 'Connect' && Boolean(account.address))
   return (
-    <dialog
-      ref={dialogRef}
-      aria-modal="true"
-      aria-labelledby={titleId}
-      data-shake={state.shake || undefined}
-      onKeyDown={onKeyDown}
-      onCancel={(event) => {
-        // Escape: the store decides (it may refuse and shake); the dialog follows the store.
-        event.preventDefault()
-        modal.close()
-      }}
-      onClose={() => {
-        // The browser may force-close on repeated Escape; put the store back in charge.
-        if (modal.getState().open && !modal.close()) dialogRef.current?.showModal()
-      }}
-    >
-      {state.open ? (
-        <>
-          <Header
-            titleId={titleId}
-            title={ready ? title(modal, entry) : ''}
-            onBack={canGoBack ? modal.back : undefined}
-            onClose={() => modal.close()}
-          />
-          <div
-            className="view"
-            key={`${entry.view}:${state.router.history.length}`}
-            data-direction={state.router.direction}
-          >
-            <Suspense fallback={<Spinner label="Loading" />}>
-              {ready ? <Component entry={entry} /> : <Spinner label="Loading" />}
-            </Suspense>
-          </div>
-          <Banner />
-        </>
-      ) : null}
-    </dialog>
+    <>
+      {rehearse ? <Rehearsal onDone={endRehearsal} /> : null}
+      <dialog
+        ref={dialogRef}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-shake={state.shake || undefined}
+        onKeyDown={onKeyDown}
+        onCancel={(event) => {
+          // Escape: the store decides (it may refuse and shake); the dialog follows the store.
+          event.preventDefault()
+          modal.close()
+        }}
+        onClose={() => {
+          // The browser may force-close on repeated Escape; put the store back in charge.
+          if (modal.getState().open && !modal.close()) dialogRef.current?.showModal()
+        }}
+      >
+        {state.open ? (
+          <>
+            <Header
+              titleId={titleId}
+              title={ready ? title(modal, entry) : ''}
+              onBack={canGoBack ? modal.back : undefined}
+              onClose={() => modal.close()}
+            />
+            <div
+              className="view"
+              key={`${entry.view}:${state.router.history.length}`}
+              data-direction={state.router.direction}
+            >
+              <Suspense fallback={<Spinner label="Loading" />}>
+                {ready ? <Component entry={entry} /> : <Spinner label="Loading" />}
+              </Suspense>
+            </div>
+            <Banner />
+          </>
+        ) : null}
+      </dialog>
+    </>
   )
 }
 

@@ -32,6 +32,8 @@ dialog {
   transition: height ${ANIMATION_MODAL_HEIGHT_MS}ms ease;
 }
 dialog:not([open]) { display: none; }
+/* The first open's rehearsal (Rehearsal.tsx): laid out like the open dialog, never seen. */
+dialog.rehearsal { display: block; visibility: hidden; pointer-events: none; }
 /* On a phone: a full-width sheet on the bottom edge; a gap above it shows the page is still there. */
 @media (max-width: ${BOTTOM_SHEET_MAX_VIEWPORT_PX}px) {
   dialog {
