@@ -7,7 +7,7 @@ import type { DirectoryStore } from './store.js'
 /** How often a request may trigger a look at the revision (writes by other processes show this fast). */
 const REVISION_CHECK_MS = 1000
 const MAX_CACHED_IMAGES = 20_000
-/** Serialized answers kept per snapshot: a page of 40 is about 30 KiB, so some hundreds of distinct queries. */
+/** Serialized answers kept per snapshot: a page of 40 is about 26 KiB, so some 600 distinct queries. */
 export const MAX_CACHED_ANSWER_BYTES = 16 * 1024 * 1024
 
 export type WalletAnswer = ReturnType<typeof queryWallets>
