@@ -1,7 +1,8 @@
 /**
  * Cloud load benchmark (loopback only, bounded in time): `/getWallets` paging and searching over the
  * 1,000-wallet fixture, and the RPC gateway against calling anvil directly, in the same run.
- * Run: `npm run bench:cloud -w @allaccess/cloud` (BENCH_SECONDS per scenario, default 10).
+ * Run: `npm run bench:cloud -w @allaccess/cloud` (BENCH_SECONDS per scenario, default 10; BENCH_PORT and
+ * BENCH_ANVIL_PORT pin the ports, free ones by default).
  * Targets: /getWallets ≥ 2,000 req/s with p99 ≤ 20 ms; the gateway adds ≤ 1 ms at p50.
  */
 import type { ChildProcess } from 'node:child_process'
@@ -67,12 +68,12 @@ const post = (path: string): autocannon.Request => ({
 })
 
 async function main(): Promise<void> {
-  const anvil = await startAnvil({ port: 0 })
+  const anvil = await startAnvil({ port: Number(process.env.BENCH_ANVIL_PORT ?? 0) })
   const dataDir = await mkdtemp(join(tmpdir(), 'cloud-bench-'))
   let cloud: { url: string; child: ChildProcess } | undefined
   try {
     cloud = await startCloudProcess({
-      CLOUD_PORT: String(await freePort()),
+      CLOUD_PORT: process.env.BENCH_PORT ?? String(await freePort()),
       CLOUD_DATA_DIR: dataDir,
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
       CLOUD_WALLET_FIXTURE: '1000',

@@ -5,7 +5,8 @@
  *    per second, until every block is stored and every token's metadata read.
  * 2. load: `/v1/account/{address}/balance` (live reads from anvil) and `/history` (first page) over those
  *    accounts, from a cloud process of its own.
- * Run: `npm run bench:indexer -w @allaccess/cloud` (BENCH_SECONDS per scenario, default 10), on PGlite.
+ * Run: `npm run bench:indexer -w @allaccess/cloud` (BENCH_SECONDS per scenario, default 10), on PGlite;
+ * BENCH_PORT and BENCH_ANVIL_PORT pin the ports (by default a free one and 28590).
  * Targets: /balance and /history ≥ 3,000 req/s with p99 ≤ 11 ms (what the directory does).
  */
 import type { ChildProcess } from 'node:child_process'
@@ -25,7 +26,7 @@ const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 10_000)
 const TRANSFERS_PER_BLOCK = 50
 const EMPTY_BLOCKS = 10_000
 /** The benchmark's own anvil port (28500–28599 is the indexer's range). */
-const ANVIL_PORT = 28590
+const ANVIL_PORT = Number(process.env.BENCH_ANVIL_PORT ?? 28590)
 const CLIENT = 'projectId=allaccess-local&st=bench&sv=1'
 const CHAIN = 31337
 
@@ -105,7 +106,11 @@ async function load(scenario: string, url: string, paths: string[]): Promise<Row
 
 /** Indexes the chain from block 0 in a fresh cloud; answers the seconds it took (the cloud's start aside). */
 async function catchUp(env: Record<string, string>, dataDir: string): Promise<number> {
-  const cloud = await startCloud({ port: 0, dataDir, env: { ...env, INDEXER: '0' } })
+  const cloud = await startCloud({
+    port: Number(process.env.BENCH_PORT ?? 0),
+    dataDir,
+    env: { ...env, INDEXER: '0' },
+  })
   try {
     const started = performance.now()
     cloud.services.indexer.start()
@@ -144,7 +149,7 @@ async function main(): Promise<void> {
     cloud = await startCloudProcess({
       ...env,
       INDEXER_POLL_MS: '',
-      CLOUD_PORT: String(await freePort()),
+      CLOUD_PORT: process.env.BENCH_PORT ?? String(await freePort()),
       CLOUD_DATA_DIR: dataDir,
       CLOUD_RATE_LIMIT_MAX: '10000000',
     })

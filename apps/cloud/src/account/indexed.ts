@@ -63,7 +63,7 @@ export function indexedAccountSource({
   publicUrl,
 }: IndexedSourceOptions): AccountSource {
   const chainsOf = (chainId: number | undefined) => (chainId === undefined ? upstreams.chains() : [chainId])
-  const cache = new AnswerCache(() => queries.version())
+  const cache = new AnswerCache({ read: () => queries.version(), bumpsHere: () => queries.bumpsHere() })
   const tokenIconUrl = (id: string) => publicUrl.http(`/public/getTokenImage/${id}`)
   const coinIconUrl = (chainId: number) => tokenIconUrl(nativeCoin(chainId).symbol)
   const nftImageUrl = (chainId: number, contract: string, tokenId: string) =>

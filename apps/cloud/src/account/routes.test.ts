@@ -15,6 +15,8 @@ const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const json = async (path: string) => {
   const response = await cloud.get(path)
   expect(response.status, path).toBe(200)
+  // Answers leave serialized ahead: with the header Fastify gives a JSON object.
+  expect(response.headers.get('content-type'), path).toBe('application/json; charset=utf-8')
   return response.json()
 }
 

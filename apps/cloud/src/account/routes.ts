@@ -16,6 +16,7 @@ import { clientQuerySchema } from '../http/client.js'
 import { NotFoundError } from '../http/errors.js'
 import { replyImage } from '../http/image-reply.js'
 import { refusals } from '../http/schemas.js'
+import { sendJson, serializedOnce } from '../http/serialized.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
 import { UnsupportedChainError } from './errors.js'
 import type { AccountSource } from './source.js'
@@ -31,9 +32,11 @@ const chainParam = z
 const cursorParam = z.string().max(200).optional().describe('the `next` of the previous page')
 /**
  * Answers are built by the source from stored, validated rows: skip re-validating every item on each answer
- * (as `/getWallets` does); the tests parse real answers with the protocol's schemas.
+ * (as `/getWallets` does); the tests parse real answers with the protocol's schemas. Answers are sent already
+ * serialized, once per answer the source gives (it gives the same object again while it reuses an answer).
  */
 const serializerCompiler = () => (data: unknown) => JSON.stringify(data)
+const json = (answer: object) => serializedOnce(answer, () => JSON.stringify(answer))
 /** Answers a live read may give besides the refusals: a chain's node failing. */
 const upstreamFailure = { 503: errorBodySchema }
 
@@ -81,10 +84,15 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
         response: { 200: historyPageSchema, ...refusals },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await requireProject(request, projects)
       const { cursor, chainId } = request.query
-      return account.history({ chainId: servedChain(chainId), address: request.params.address, cursor })
+      const page = await account.history({
+        chainId: servedChain(chainId),
+        address: request.params.address,
+        cursor,
+      })
+      return sendJson(reply, json(page))
     },
   )
 
@@ -111,16 +119,18 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
         response: { 200: balancesSchema, ...refusals, ...upstreamFailure },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await requireProject(request, projects)
       const { chainId, forceUpdate } = request.query
-      return {
-        balances: await account.balances({
-          chainId: servedChain(chainId),
-          address: request.params.address,
-          forceUpdate: forceUpdate !== undefined && forceUpdate !== 'false',
-        }),
-      }
+      const balances = await account.balances({
+        chainId: servedChain(chainId),
+        address: request.params.address,
+        forceUpdate: forceUpdate !== undefined && forceUpdate !== 'false',
+      })
+      return sendJson(
+        reply,
+        serializedOnce(balances, () => JSON.stringify({ balances })),
+      )
     },
   )
 
@@ -138,10 +148,15 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
         response: { 200: nftPageSchema, ...refusals },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await requireProject(request, projects)
       const { cursor, chainId } = request.query
-      return account.nfts({ chainId: servedChain(chainId), address: request.params.address, cursor })
+      const page = await account.nfts({
+        chainId: servedChain(chainId),
+        address: request.params.address,
+        cursor,
+      })
+      return sendJson(reply, json(page))
     },
   )
 

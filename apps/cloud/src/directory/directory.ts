@@ -1,11 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { SerializedAnswers } from '../http/serialized.js'
 import type { ImageKind, StoredImage } from './images.js'
-import { type IndexedWallet, indexWallets, queryWallets, type WalletQuery } from './query.js'
+import { type IndexedWallet, indexWallets, queryWallets, type WalletQuery, walletQueryKey } from './query.js'
 import type { DirectoryStore } from './store.js'
 
 /** How often a request may trigger a look at the revision (writes by other processes show this fast). */
 const REVISION_CHECK_MS = 1000
 const MAX_CACHED_IMAGES = 20_000
+/** Serialized answers kept per snapshot: a page of 40 is about 26 KiB, so some 600 distinct queries. */
+export const MAX_CACHED_ANSWER_BYTES = 16 * 1024 * 1024
+
+export type WalletAnswer = ReturnType<typeof queryWallets>
 
 /**
  * The wallet directory served from memory: listings are read-mostly and every request pages or searches
@@ -17,6 +22,7 @@ export class WalletDirectory {
   private checkedAt = 0
   private checking: Promise<void> | undefined
   private readonly images = new Map<string, Promise<StoredImage | undefined>>()
+  private readonly answers = new SerializedAnswers(MAX_CACHED_ANSWER_BYTES)
 
   constructor(
     private readonly store: DirectoryStore,
@@ -31,11 +37,19 @@ export class WalletDirectory {
     this.revision = revision
     this.checkedAt = Date.now()
     this.images.clear()
+    this.answers.clear()
   }
 
-  query(query: WalletQuery): ReturnType<typeof queryWallets> {
+  /**
+   * The answer to a query as `render` serializes it, rendered once per snapshot: most requests ask the same few
+   * pages (the modal's first pages, unfiltered), so they cost a look-up instead of filtering every listing and
+   * serializing the page again. `render` must give the same bytes for the same `variant` and answer.
+   */
+  answer(variant: string, query: WalletQuery, render: (answer: WalletAnswer) => Buffer): Buffer {
     this.refreshSoon()
-    return queryWallets(this.wallets, query)
+    return this.answers.get(`${variant} ${walletQueryKey(query)}`, () =>
+      render(queryWallets(this.wallets, query)),
+    )
   }
 
   image(kind: ImageKind, id: string): Promise<StoredImage | undefined> {

@@ -1,7 +1,7 @@
 import { SEARCH_RESULTS_MAX, type WalletCatalogueEntry } from '@allaccess/protocol'
 import { describe, expect, it } from 'vitest'
 import { generateWalletFixture, seedWallets } from './catalogue/index.js'
-import { indexWallets, queryWallets } from './query.js'
+import { indexWallets, queryWallets, type WalletQuery, walletQueryKey } from './query.js'
 
 const sorted = (listings: WalletCatalogueEntry[]) =>
   [...listings].sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
@@ -73,5 +73,43 @@ describe('queryWallets', () => {
     expect(announced.length).toBeGreaterThan(0)
     expect(announced.every((wallet) => wallet.installed)).toBe(true)
     expect(queryWallets(seed, page).data.some((wallet) => wallet.installed)).toBe(false)
+  })
+})
+
+describe('walletQueryKey', () => {
+  it('gives queries the same key only when their answers are the same, and equivalent spellings one key', () => {
+    const queries: WalletQuery[] = [
+      { page: 1, entries: 40 },
+      { page: 2, entries: 40 },
+      { page: 1, entries: 4 },
+      { page: 1, entries: 40, search: '' },
+      { page: 1, entries: 40, search: '  ' },
+      { page: 1, entries: 40, search: 'meta' },
+      { page: 1, entries: 40, search: ' META ' },
+      { page: 1, entries: 40, search: 'wallet' },
+      { page: 1, entries: 40, badgeType: 'certified' },
+      { page: 1, entries: 40, badgeType: 'none' },
+      { page: 1, entries: 40, include: [] },
+      { page: 1, entries: 40, include: ['metamask', 'rainbow'] },
+      { page: 1, entries: 40, exclude: ['metamask'] },
+      { page: 1, entries: 40, exclude: [] },
+      { page: 1, entries: 40, chains: ['eip155:1'] },
+      { page: 1, entries: 40, chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] },
+      { page: 1, entries: 40, rdns: [] },
+      { page: 1, entries: 40, rdns: ['io.metamask'] },
+      { page: 1, entries: 40, rdns: ['IO.MetaMask'] },
+      { page: 1, entries: 40, names: ['MetaMask'] },
+      { page: 1, entries: 40, names: ['metamask'] },
+      { page: 1, entries: 40, names: ['Rainbow'] },
+    ]
+    const answers = new Map<string, string>()
+    for (const query of queries) {
+      const answer = JSON.stringify(queryWallets(seed, query))
+      const key = walletQueryKey(query)
+      expect(answers.get(key) ?? answer, key).toBe(answer)
+      answers.set(key, answer)
+    }
+    // Spelled twice or thrice: no search (3), meta, no include, no exclude, no rdns, io.metamask, metamask.
+    expect(answers.size).toBe(queries.length - 8)
   })
 })

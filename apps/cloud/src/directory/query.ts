@@ -39,6 +39,26 @@ function rank(wallet: IndexedWallet, term: string): number | undefined {
   return wallet.name.includes(term) ? 2 : undefined
 }
 
+/**
+ * The query as `queryWallets` reads it, as a string: two queries with the same key have the same answer (the
+ * search term trimmed and lowercased, rdns and names lowercased, empty lists as none).
+ */
+export function walletQueryKey(query: WalletQuery): string {
+  const list = (values: string[] | undefined) => (values?.length ? values : null)
+  const lower = (values: string[] | undefined) => list(values)?.map((value) => value.toLowerCase()) ?? null
+  return JSON.stringify([
+    query.page,
+    query.entries,
+    query.search?.trim().toLowerCase() || null,
+    query.badgeType ?? null,
+    list(query.include),
+    list(query.exclude),
+    list(query.chains),
+    lower(query.rdns),
+    lower(query.names),
+  ])
+}
+
 function lowerSet(values: string[] | undefined): Set<string> | undefined {
   return values && values.length > 0 ? new Set(values.map((value) => value.toLowerCase())) : undefined
 }

@@ -63,6 +63,23 @@ describe('GET /getWallets', () => {
     expect((await wallets('rdns=io.metamask')).data.map((w) => w.id)).toEqual(['metamask'])
   })
 
+  it('answers a query the same JSON bytes however it is spelled, as JSON.stringify writes them', async () => {
+    const bodies = []
+    for (const query of [
+      'search=meta&entries=8',
+      'search=%20META%20&entries=8&include=',
+      'entries=8&search=Meta',
+    ]) {
+      const response = await cloud.get(`/getWallets?${LOCAL_QUERY}&${query}`)
+      expect(response.headers.get('content-type'), query).toBe('application/json; charset=utf-8')
+      bodies.push(await response.text())
+    }
+    const [body] = bodies
+    expect(bodies).toEqual([body, body, body])
+    expect(JSON.stringify(JSON.parse(String(body)))).toBe(body)
+    expect((JSON.parse(String(body)) as Page).data[0]?.id).toBe('metamask')
+  })
+
   it('rejects malformed parameters with 400 { message }', async () => {
     for (const query of [
       'page=0',

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import { type Db, tables } from '../db/index.js'
-import { VERSION_KEY } from './store.js'
+import { VERSION_KEY, versionBumpsHere } from './store.js'
 import {
   indexerAccountTokens,
   indexerActivity,
@@ -179,6 +179,11 @@ export class IndexerQueries {
   async version(): Promise<string> {
     const [row] = await this.db.select({ value: meta.value }).from(meta).where(eq(meta.key, VERSION_KEY))
     return row?.value ?? '0'
+  }
+
+  /** Version bumps this process committed so far (`versionBumpsHere`): no read needed to see them. */
+  bumpsHere(): number {
+    return versionBumpsHere(this.db)
   }
 
   /** Metadata of these tokens (those known). */

@@ -48,6 +48,15 @@ function bumpVersion(db: Pick<Db, 'insert'>) {
     .onConflictDoUpdate({ target: meta.key, set: { value: sql`(${meta.value}::bigint + 1)::text` } })
 }
 
+const committedBumps = new WeakMap<Db, number>()
+
+/**
+ * How many version bumps this process has committed to `db`: a reader that saw the version since the last one
+ * knows it has not moved here (other processes' writes still need a read).
+ */
+export const versionBumpsHere = (db: Db): number => committedBumps.get(db) ?? 0
+const countBump = (db: Db) => committedBumps.set(db, versionBumpsHere(db) + 1)
+
 /** Tables that hold rows of indexed blocks: what a rollback deletes above the fork. */
 const BLOCK_TABLES = [indexerTransfers, indexerTransactions, indexerActivity] as const
 
@@ -87,6 +96,7 @@ export class IndexerStore {
         await tx.delete(table).where(eq(table.chainId, chainId))
       await bumpVersion(tx)
     })
+    countBump(this.db)
   }
 
   /** Stored hashes of blocks `from` to `to`, by number. */
@@ -109,7 +119,7 @@ export class IndexerStore {
    * when the checkpoint is no longer `from`: another process got there first.
    */
   async commit(chainId: number, from: number, next: number, range: BlockRange): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    const stored = await this.db.transaction(async (tx) => {
       const moved = await tx
         .update(indexerChains)
         .set({ nextBlock: next })
@@ -143,6 +153,8 @@ export class IndexerStore {
       await bumpVersion(tx)
       return true
     })
+    if (stored) countBump(this.db)
+    return stored
   }
 
   /** Removes every block from `fork` on (orphaned by a reorg) and sets the checkpoint back to it. */
@@ -156,11 +168,13 @@ export class IndexerStore {
       await tx.update(indexerChains).set({ nextBlock: fork }).where(eq(indexerChains.chainId, chainId))
       await bumpVersion(tx)
     })
+    countBump(this.db)
   }
 
   /** Marks a change answers depend on outside a commit (metadata read). */
   async bumpVersion(): Promise<void> {
     await bumpVersion(this.db)
+    countBump(this.db)
   }
 
   /** Tokens the operator names (priced ones) are known before any transfer of them is seen. */
