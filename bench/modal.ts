@@ -158,13 +158,16 @@ async function scrollFrames(page: Page, grid: Locator): Promise<number[]> {
 }
 
 async function main() {
-  const [anvil, cloud, site] = await Promise.all([freePort(), freePort(), freePort()])
+  const [anvil, cloud, site, frame] = await Promise.all([freePort(), freePort(), freePort(), freePort()])
   const dist = await mkdtemp(join(tmpdir(), 'aap-bench-site-'))
+  const frameDist = await mkdtemp(join(tmpdir(), 'aap-bench-frame-'))
   Object.assign(process.env, {
     E2E_ANVIL_PORT: String(anvil),
     E2E_CLOUD_PORT: String(cloud),
     E2E_SITE_PORT: String(site),
+    E2E_FRAME_PORT: String(frame),
     E2E_SITE_DIST: dist,
+    E2E_FRAME_DIST: frameDist,
   })
   // The browser tests' stack, read after the ports are set: the same anvil, cloud and site build.
   const { default: startStack } = await import('../e2e/support/globalSetup')
@@ -288,6 +291,7 @@ async function main() {
     await browser.close()
     await stopStack()
     await rm(dist, { recursive: true, force: true })
+    await rm(frameDist, { recursive: true, force: true })
   }
 }
 

@@ -8,12 +8,13 @@ import { chromium, type Locator, type Page } from '@playwright/test'
 import { createWalletClient, type Hex, http, parseAbi, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { animationsSettled } from '../e2e/support/animations'
+import { shootEmailWallet } from './emailScreenshots'
 import { shootMintPage } from './mintPageScreenshots'
 import { startStack } from './stack'
 
 /**
  * `npx tsx scripts/screenshots.ts`: light and dark screenshots of the modal's views, clipped to the dialog,
- * and of the mint page's states, into docs/screenshots/. Starts its own anvil, cloud and site build on free
+ * of the mint page's states and of the e-mail wallet's views, into docs/screenshots/. Starts its own anvil, cloud and site build on free
  * ports and stops them after.
  */
 const outDir = fileURLToPath(new URL('../docs/screenshots', import.meta.url))
@@ -112,7 +113,7 @@ async function mintTestUsd(rpcUrl: string, privateKey: Hex, testUsd: Hex): Promi
 }
 
 try {
-  const { siteUrl, rpcUrl, stop, deployment } = await startStack({
+  const { siteUrl, rpcUrl, cloudUrl, stop, deployment } = await startStack({
     anvilPort: 0,
     cloudPort: 0,
     sitePort: 0,
@@ -139,6 +140,7 @@ try {
     await shootScheme(page, scheme, siteUrl)
     await context.close()
     await shootMintPage(browser, { scheme, siteUrl, rpcUrl, outDir })
+    await shootEmailWallet(browser, { scheme, siteUrl, cloudUrl, outDir })
   }
 } catch (error) {
   console.error(error)

@@ -1,0 +1,77 @@
+import { stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { waitForCode } from '@allaccess/testkit/mailbox'
+import type { Browser, Locator } from '@playwright/test'
+import { stringToHex } from 'viem'
+import { animationsSettled } from '../e2e/support/animations'
+import { frameRequest, newEmail } from '../e2e/support/embeddedWallet'
+
+type Scheme = 'light' | 'dark'
+
+async function shoot(target: Locator, outDir: string, name: string): Promise<void> {
+  await animationsSettled(target)
+  const path = join(outDir, `${name}.png`)
+  await target.screenshot({ path, animations: 'disabled' })
+  console.log(`  ${path} (${((await stat(path)).size / 1024).toFixed(1)} KiB)`)
+}
+
+/**
+ * The e-mail wallet's views, clipped to the dialog: Connect with the e-mail field (no wallet installed),
+ * EmailVerifyOtp, Account with the e-mail, UpdateEmailWallet, and the frame's own signature approval, as
+ * `email-<view>-<scheme>.png`.
+ */
+export async function shootEmailWallet(
+  browser: Browser,
+  {
+    scheme,
+    siteUrl,
+    cloudUrl,
+    outDir,
+  }: { scheme: Scheme; siteUrl: string; cloudUrl: string; outDir: string },
+): Promise<void> {
+  const context = await browser.newContext({
+    viewport: { width: 480, height: 1000 },
+    deviceScaleFactor: 1,
+    colorScheme: scheme,
+  })
+  const page = await context.newPage()
+  await page.goto(siteUrl)
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog')
+  const email = newEmail()
+  await dialog.getByRole('textbox', { name: 'E-mail' }).waitFor()
+  await shoot(dialog, outDir, `email-connect-${scheme}`)
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  const after = Date.now()
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('heading', { name: 'Confirm E-mail' }).waitFor()
+  await shoot(dialog, outDir, `email-verify-otp-${scheme}`)
+  const code = await waitForCode(`${cloudUrl}/mailbox`, email, { after })
+  await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code)
+  await dialog.waitFor({ state: 'hidden' })
+
+  await page.getByRole('banner').getByRole('button', { name: /^0x/ }).click()
+  await dialog.getByRole('region', { name: 'E-mail wallet' }).waitFor()
+  await dialog.getByRole('list', { name: 'Tokens' }).waitFor()
+  await shoot(dialog, outDir, `email-account-${scheme}`)
+  await dialog.getByRole('button', { name: 'Update e-mail' }).click()
+  await dialog.getByRole('textbox', { name: 'New e-mail' }).waitFor()
+  await shoot(dialog, outDir, `email-update-${scheme}`)
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'hidden' })
+
+  const user = await frameRequest(page, 'getUser', { chainId: 31337 })
+  const address = user.ok ? (user.payload as { address: string }).address : ''
+  const signed = frameRequest(page, 'rpcRequest', {
+    method: 'personal_sign',
+    params: [stringToHex('Welcome to All-Access Pass'), address],
+    chainId: 31337,
+  })
+  const frameDialog = page.locator('[data-allaccess-embedded-wallet] dialog')
+  const frame = page.frameLocator('iframe[title="Wallet"]')
+  await frame.getByRole('button', { name: 'Approve' }).waitFor()
+  await shoot(frameDialog, outDir, `email-frame-approval-${scheme}`)
+  await frame.getByRole('button', { name: 'Reject' }).click()
+  await signed
+  await context.close()
+}
