@@ -20,8 +20,9 @@ describe('securityHeaders', () => {
       'style-src': ["'self'"],
       'frame-ancestors': ["'none'"],
       'object-src': ["'none'"],
-      // The cloud's Verify frame, which attests the page's origin to WalletConnect wallets.
-      'frame-src': ['http://127.0.0.1:8787'],
+      // The cloud's Verify frame, which attests the page's origin to WalletConnect wallets, and the e-mail
+      // wallet's frame on its own origin.
+      'frame-src': ['http://127.0.0.1:8787', 'http://127.0.0.1:8788'],
     })
   })
 
@@ -53,6 +54,7 @@ describe('securityHeaders', () => {
     expect(policy['frame-src']).toEqual([
       'https://verify.walletconnect.org',
       'https://verify.walletconnect.com',
+      'http://127.0.0.1:8788',
     ])
   })
 

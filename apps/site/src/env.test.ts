@@ -57,4 +57,12 @@ describe('readEnv', () => {
     expect(() => readEnv({ VITE_CHAIN_ID: 'mainnet' })).toThrow('VITE_CHAIN_ID must be a positive integer')
     expect(() => readEnv({ VITE_PASS_ADDRESS: '0x123' })).toThrow('VITE_PASS_ADDRESS must be a 0x-prefixed')
   })
+
+  it("the e-mail wallet's frame: the local one by default, any http(s) URL when configured", () => {
+    expect(readEnv({}).frameUrl).toBe('http://127.0.0.1:8788/')
+    expect(readEnv({ VITE_FRAME_URL: 'https://wallet.example/' }).frameUrl).toBe('https://wallet.example/')
+    expect(() => readEnv({ VITE_FRAME_URL: 'javascript:alert(1)' })).toThrow(
+      'VITE_FRAME_URL must be an http://',
+    )
+  })
 })
