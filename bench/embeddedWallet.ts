@@ -35,7 +35,7 @@ async function main() {
     E2E_FRAME_DIST: frameDist,
   })
   const { default: startStack } = await import('../e2e/support/globalSetup')
-  const { frameRequest, newEmail } = await import('../e2e/support/embeddedWallet')
+  const { frameRequest, newEmail } = await import('../e2e/support/frameRequest')
   const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('@allaccess/testkit')
   const mailbox = `http://127.0.0.1:${cloud}/mailbox`
   const stopStack = await startStack()
@@ -52,18 +52,16 @@ async function main() {
       const context = await browser.newContext()
       const page = await context.newPage()
       await page.addInitScript('globalThis.__name = (target) => target')
-      // The frame's `ready`, as the page's window receives it.
-      await page.addInitScript(() => {
+      // The frame's `ready`, as the page's window receives it, and when the frame's host element was added.
+      await page.addInitScript(`
         window.addEventListener('message', (event) => {
-          const data = event.data as { type?: string } | undefined
-          if (data?.type === 'ready') (window as unknown as { readyAt: number }).readyAt = performance.now()
+          if (event.data && event.data.type === 'ready') window.readyAt = performance.now()
         })
         new MutationObserver(() => {
-          const host = document.querySelector('[data-allaccess-embedded-wallet]')
-          const holder = window as unknown as { addedAt?: number }
-          if (host && holder.addedAt === undefined) holder.addedAt = performance.now()
-        }).observe(document.documentElement, { childList: true, subtree: true })
-      })
+          if (window.addedAt === undefined && document.querySelector('[data-allaccess-embedded-wallet]'))
+            window.addedAt = performance.now()
+        }).observe(document, { childList: true, subtree: true })
+      `)
       await page.goto(`http://127.0.0.1:${site}/`)
       await page.waitForLoadState('networkidle')
       await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()

@@ -4,7 +4,7 @@ import { waitForCode } from '@allaccess/testkit/mailbox'
 import type { Browser, Locator } from '@playwright/test'
 import { stringToHex } from 'viem'
 import { animationsSettled } from '../e2e/support/animations'
-import { frameRequest, newEmail } from '../e2e/support/embeddedWallet'
+import { frameRequest, newEmail } from '../e2e/support/frameRequest'
 
 type Scheme = 'light' | 'dark'
 

@@ -3,15 +3,9 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { stringToHex } from 'viem'
 import { expectAccessible, HOST } from '../support/axe'
-import {
-  frameRequest,
-  MAILBOX_URL,
-  newEmail,
-  signInByEmail,
-  submitEmail,
-  walletFrame,
-} from '../support/embeddedWallet'
+import { MAILBOX_URL, signInByEmail, submitEmail } from '../support/embeddedWallet'
 import { expect, modal, openModal, test } from '../support/fixtures'
+import { frameRequest, newEmail, walletFrame } from '../support/frameRequest'
 
 // The behaviour these tests check: docs/behaviour.md#email (views) and docs/embedded-wallet.md (the frame's UI).
 

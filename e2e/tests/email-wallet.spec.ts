@@ -5,16 +5,9 @@ import { waitForCode, waitForLink } from '@allaccess/testkit/mailbox'
 import type { Page } from '@playwright/test'
 import { createPublicClient, type Hex, http, stringToHex, verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import {
-  enterCode,
-  frameRequest,
-  MAILBOX_URL,
-  newEmail,
-  signInByEmail,
-  submitEmail,
-  walletFrame,
-} from '../support/embeddedWallet'
+import { enterCode, MAILBOX_URL, signInByEmail, submitEmail } from '../support/embeddedWallet'
 import { expect, modal, openModal, test } from '../support/fixtures'
+import { frameRequest, newEmail, walletFrame } from '../support/frameRequest'
 import { E2E_CLOUD_URL, E2E_FRAME_URL, E2E_RPC_URL, E2E_SITE_URL } from '../support/ports'
 
 // The behaviour these tests check: docs/behaviour.md#email and docs/embedded-wallet.md.
