@@ -35,6 +35,8 @@ export async function shootEmailWallet(
     colorScheme: scheme,
   })
   const page = await context.newPage()
+  // tsx keeps function names with an `__name` helper that page.evaluate'd code can't see.
+  await page.addInitScript('globalThis.__name = (target) => target')
   await page.goto(siteUrl)
   await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog')
