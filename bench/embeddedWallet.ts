@@ -9,13 +9,10 @@
  *   Approve button itself waits until the frame has been seen for 500 ms, not counted).
  */
 
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { freePort } from '@allaccess/testkit/free-port'
 import { readMailbox } from '@allaccess/testkit/mailbox'
 import { chromium } from '@playwright/test'
 import { stringToHex } from 'viem'
+import { startBrowserStack } from './browserStack'
 
 const RUNS = 5
 
@@ -23,22 +20,10 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN
 
 async function main() {
-  const [anvil, cloud, site, frame] = await Promise.all([freePort(), freePort(), freePort(), freePort()])
-  const siteDist = await mkdtemp(join(tmpdir(), 'aap-bench-site-'))
-  const frameDist = await mkdtemp(join(tmpdir(), 'aap-bench-frame-'))
-  Object.assign(process.env, {
-    E2E_ANVIL_PORT: String(anvil),
-    E2E_CLOUD_PORT: String(cloud),
-    E2E_SITE_PORT: String(site),
-    E2E_FRAME_PORT: String(frame),
-    E2E_SITE_DIST: siteDist,
-    E2E_FRAME_DIST: frameDist,
-  })
-  const { default: startStack } = await import('../e2e/support/globalSetup')
+  const stack = await startBrowserStack()
   const { frameRequest, newEmail } = await import('../e2e/support/frameRequest')
   const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('@allaccess/testkit')
-  const mailbox = `http://127.0.0.1:${cloud}/mailbox`
-  const stopStack = await startStack()
+  const mailbox = `${stack.cloudUrl}/mailbox`
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
   const times = {
     ready: [] as number[],
@@ -62,7 +47,7 @@ async function main() {
             window.addedAt = performance.now()
         }).observe(document, { childList: true, subtree: true })
       `)
-      await page.goto(`http://127.0.0.1:${site}/`)
+      await page.goto(stack.siteUrl)
       await page.waitForLoadState('networkidle')
       await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
       const dialog = page.getByRole('dialog')
@@ -111,9 +96,7 @@ async function main() {
     }
   } finally {
     await browser.close()
-    await stopStack()
-    await rm(siteDist, { recursive: true, force: true })
-    await rm(frameDist, { recursive: true, force: true })
+    await stack.stop()
   }
   const row = (name: string, values: number[]) =>
     console.log(

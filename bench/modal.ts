@@ -11,11 +11,8 @@
  * click on the account button → the first painted row of Tokens (balances from the cloud, live from anvil).
  */
 
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { freePort } from '@allaccess/testkit/free-port'
 import { chromium, type Locator, type Page } from '@playwright/test'
+import { startBrowserStack } from './browserStack'
 
 const OPENS = 20
 const COLD_LOADS = 5
@@ -158,30 +155,17 @@ async function scrollFrames(page: Page, grid: Locator): Promise<number[]> {
 }
 
 async function main() {
-  const [anvil, cloud, site, frame] = await Promise.all([freePort(), freePort(), freePort(), freePort()])
-  const dist = await mkdtemp(join(tmpdir(), 'aap-bench-site-'))
-  const frameDist = await mkdtemp(join(tmpdir(), 'aap-bench-frame-'))
-  Object.assign(process.env, {
-    E2E_ANVIL_PORT: String(anvil),
-    E2E_CLOUD_PORT: String(cloud),
-    E2E_SITE_PORT: String(site),
-    E2E_FRAME_PORT: String(frame),
-    E2E_SITE_DIST: dist,
-    E2E_FRAME_DIST: frameDist,
-  })
-  // The browser tests' stack, read after the ports are set: the same anvil, cloud and site build.
-  const { default: startStack } = await import('../e2e/support/globalSetup')
+  const stack = await startBrowserStack()
   const { CHROMIUM_ARGS, CHROMIUM_PATH, fundedKey, installInjectedWallet } = await import(
     '@allaccess/testkit'
   )
-  const stopStack = await startStack()
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
   const newPage = async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
     // tsx keeps function names with an `__name` helper that page.evaluate'd code can't see.
     await page.addInitScript('globalThis.__name = (target) => target')
-    await page.goto(`http://127.0.0.1:${site}/`)
+    await page.goto(stack.siteUrl)
     await page.waitForLoadState('networkidle')
     return page
   }
@@ -224,7 +208,7 @@ async function main() {
     const tilesInDom = await grid.getByRole('gridcell').count()
 
     const accountOpens: number[] = []
-    const rpcUrl = `http://127.0.0.1:${anvil}`
+    const { rpcUrl } = stack
     for (let run = 0; run < COLD_LOADS; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
       const connected = await context.newPage()
@@ -233,7 +217,7 @@ async function main() {
         privateKey: await fundedKey(rpcUrl),
         chains: [{ id: 31337, rpcUrl, name: 'Local devnet' }],
       })
-      await connected.goto(`http://127.0.0.1:${site}/`)
+      await connected.goto(stack.siteUrl)
       const banner = connected.getByRole('banner')
       await banner.getByRole('button', { name: 'Connect Wallet' }).click()
       await connected.getByRole('dialog').getByRole('button', { name: 'Testkit Wallet' }).click()
@@ -289,9 +273,7 @@ async function main() {
     console.log(`\ngrid tiles in the DOM at the end of the list: ${tilesInDom}`)
   } finally {
     await browser.close()
-    await stopStack()
-    await rm(dist, { recursive: true, force: true })
-    await rm(frameDist, { recursive: true, force: true })
+    await stack.stop()
   }
 }
 

@@ -1,7 +1,7 @@
-import { addresses, allAccessPassAbi } from '@allaccess/chain/deployments'
 import { createPublicClient, formatEther, http } from 'viem'
 import { connect, expect, modal, openModal, test } from '../support/fixtures'
 import { chainReads } from '../support/offline'
+import { heldPass } from '../support/pass'
 import { E2E_RPC_URL } from '../support/ports'
 
 // The behaviour these tests check: docs/behaviour.md#connecting.
@@ -41,15 +41,7 @@ test('connect a browser-extension wallet, see Account with address and balance, 
   await held.approve()
   await expect(page.getByText('Minted! Welcome aboard.')).toBeVisible()
   await expect(page.getByText(/You hold All-Access Pass #\d+\./)).toBeVisible()
-  const tokenId = BigInt(
-    (await page.getByText(/You hold All-Access Pass #\d+\./).textContent())?.match(/#(\d+)/)?.[1] ?? 0,
-  )
-  const owner = await chainClient.readContract({
-    address: addresses.allAccessPass,
-    abi: allAccessPassAbi,
-    functionName: 'ownerOf',
-    args: [tokenId],
-  })
+  const { tokenId, owner } = await heldPass(page)
   expect(owner).toBe(wallet.address)
   await expect(page.getByRole('img', { name: `All-Access Pass #${tokenId}` })).toBeVisible()
 })

@@ -1,18 +1,17 @@
-import { addresses, allAccessPassAbi } from '@allaccess/chain/deployments'
 import { FRAME_ERROR_TEXTS } from '@allaccess/frame-protocol'
 import { EMBEDDED_TEXTS } from '@allaccess/protocol'
 import { waitForCode, waitForLink } from '@allaccess/testkit/mailbox'
 import type { Page } from '@playwright/test'
-import { createPublicClient, type Hex, http, stringToHex, verifyMessage } from 'viem'
+import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { enterCode, MAILBOX_URL, signInByEmail, submitEmail } from '../support/embeddedWallet'
 import { expect, modal, openModal, test } from '../support/fixtures'
 import { frameRequest, newEmail, walletFrame } from '../support/frameRequest'
-import { E2E_CLOUD_URL, E2E_FRAME_URL, E2E_RPC_URL, E2E_SITE_URL } from '../support/ports'
+import { heldPass } from '../support/pass'
+import { E2E_CLOUD_URL, E2E_FRAME_URL, E2E_SITE_URL } from '../support/ports'
 
 // The behaviour these tests check: docs/behaviour.md#email and docs/embedded-wallet.md.
 
-const chainClient = createPublicClient({ transport: http(E2E_RPC_URL) })
 const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^0x/ })
 
 /** The signed-in wallet's address, as the frame gives it to the host. */
@@ -38,15 +37,7 @@ test('e-mail → the code from the mailbox → an address → test ETH → mint 
   await expect(frame.getByText('0.01 ETH')).toBeVisible()
   await frame.getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByText('Minted! Welcome aboard.')).toBeVisible({ timeout: 30_000 })
-  const tokenId = BigInt(
-    (await page.getByText(/You hold All-Access Pass #\d+\./).textContent())?.match(/#(\d+)/)?.[1] ?? 0,
-  )
-  const owner = await chainClient.readContract({
-    address: addresses.allAccessPass,
-    abi: allAccessPassAbi,
-    functionName: 'ownerOf',
-    args: [tokenId],
-  })
+  const { owner } = await heldPass(page)
   expect(owner).toBe(address)
 
   // Reloaded, the page is connected from its first paint: no Connect button shows in between.

@@ -1,4 +1,5 @@
 import { FRAME_ERROR_TEXTS, PROVIDER_ERROR_CODES } from '@allaccess/frame-protocol'
+import { GATEWAY_METHODS } from '@allaccess/protocol'
 import * as z from 'zod/mini'
 
 /**
@@ -6,31 +7,11 @@ import * as z from 'zod/mini'
  * passes to the chain's RPC as it is, and what needs the user's approval in the frame. Everything else is refused.
  */
 
-/** Read-only calls passed to the network's RPC unchanged. */
-export const SAFE_METHODS: ReadonlySet<string> = new Set([
-  'eth_blockNumber',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber',
-  'eth_getCode',
-  'eth_getLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_maxPriorityFeePerGas',
-  'eth_syncing',
-  'net_version',
-  // Already signed by whoever holds its key: passing it on signs nothing for this wallet.
-  'eth_sendRawTransaction',
-])
+/**
+ * Passed to the network's RPC unchanged: the gateway's own allowlist (reads, and broadcasting a transaction already
+ * signed by whoever holds its key), since the frame's reads go through the gateway.
+ */
+export const SAFE_METHODS: ReadonlySet<string> = GATEWAY_METHODS
 
 /** Answered by the frame itself: the account, the network and what the wallet can do. */
 export const LOCAL_METHODS: ReadonlySet<string> = new Set([

@@ -1,4 +1,4 @@
-import { FRAME_ERROR_TEXTS } from '@allaccess/frame-protocol'
+import { FRAME_ERROR_TEXTS, FRAME_INTERACTIVE_TIMEOUT_MS } from '@allaccess/frame-protocol'
 import type { ConnectAction, UpdateEmailAction } from '@allaccess/protocol'
 import type { Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
@@ -145,10 +145,14 @@ export function createWallet({
       return action
     },
 
-    /** Waits for the device approval (each cloud call holds up to 25 s); the code e-mail follows it. */
-    async connectDevice(signal: AbortSignal): Promise<void> {
+    /**
+     * Waits for the device approval (each cloud call holds up to 25 s); the code e-mail follows it. Bounded by the
+     * spec's 120 s like the host's request, so a host that gave up leaves no wait running here.
+     */
+    async connectDevice(aborted: AbortSignal): Promise<void> {
       if (!pendingEmail) throw new NotSignedInError()
       const request = { email: pendingEmail, deviceId: await deviceId() }
+      const signal = AbortSignal.any([aborted, AbortSignal.timeout(FRAME_INTERACTIVE_TIMEOUT_MS)])
       while (!signal.aborted) {
         const { approved } = await cloud.waitForDevice(request, signal)
         if (approved) return

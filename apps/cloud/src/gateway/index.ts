@@ -1,6 +1,6 @@
 export { caip2, parseChainParam } from './chains.js'
 export type { LogLimits } from './logs.js'
-export { GATEWAY_METHODS, isMethodAllowed, LOCAL_ANSWERS, NOT_ALLOWED_MESSAGE } from './policy.js'
+export { isMethodAllowed, LOCAL_ANSWERS, NOT_ALLOWED_MESSAGE } from './policy.js'
 export { gatewayRoutes } from './routes.js'
 export { MAX_RPC_BATCH, MAX_RPC_BODY_BYTES, RpcErrorCode } from './rpc.js'
 export { UpstreamAnswerTooLargeError, UpstreamError, Upstreams } from './upstream.js'

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { createServer, type Server, type Socket } from 'node:net'
 import { type AnvilInstance as Anvil, startAnvil } from '@allaccess/chain'
+import { GATEWAY_METHODS } from '@allaccess/protocol'
 import { freePort } from '@allaccess/testkit/free-port'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
-import { GATEWAY_METHODS } from './policy.js'
 
 let anvil: Anvil
 let cloud: TestCloud

@@ -27,7 +27,7 @@ export function useSeenFor(ref: RefObject<HTMLElement | null>, ms: number): bool
           visibleNow(tracked.isVisible ?? entry.isIntersecting)
         }
       },
-      // trackVisibility needs a delay of at least 100 ms; both are ignored where v2 is not implemented.
+      // trackVisibility needs a delay of at least 100 ms; browsers without v2 skip both and report isIntersecting.
       { threshold: [0], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
     )
     observer.observe(element)

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { OtpInput } from '../OtpInput/OtpInput'
+import { StepFeedback } from '../StepFeedback/StepFeedback'
 import { useEmail, useEmailState } from '../useEmail'
 
 /** Seconds until a new code may be asked for, ticking each second. */
@@ -26,14 +27,7 @@ export function EmailVerifyOtpView({ email }: { email: string }) {
         Enter the code we sent to <strong>{email}</strong>
       </p>
       <OtpInput disabled={busy} onComplete={feature.verifyOtp} />
-      <div role="status" className="muted">
-        {busy ? 'Checking the code…' : null}
-      </div>
-      {error ? (
-        <p className="email-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <StepFeedback busy={busy} busyText="Checking the code…" error={error} />
       <button
         type="button"
         className="secondary-button"

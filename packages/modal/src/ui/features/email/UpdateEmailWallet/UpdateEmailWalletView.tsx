@@ -1,5 +1,6 @@
 import { type FormEvent, useId } from 'react'
 import { OtpInput } from '../OtpInput/OtpInput'
+import { StepFeedback } from '../StepFeedback/StepFeedback'
 import { useEmail, useEmailState } from '../useEmail'
 
 /**
@@ -46,14 +47,7 @@ export function UpdateEmailWalletView() {
           />
         </>
       )}
-      <div role="status" className="muted">
-        {busy ? 'Working…' : null}
-      </div>
-      {error ? (
-        <p className="email-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <StepFeedback busy={busy} busyText="Working…" error={error} />
     </div>
   )
 }
