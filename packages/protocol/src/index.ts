@@ -14,6 +14,7 @@ export {
 export * from './gatewayMethods'
 export * from './limits'
 export * from './monogram'
+export * from './names'
 export * from './origins'
 export * from './projects'
 export * from './refusals'
