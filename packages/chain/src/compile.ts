@@ -15,7 +15,16 @@ const artifactsFile = join(artifactsDir, 'contracts.json')
 /** Bump when the shape of `Artifacts` changes, so older caches are rebuilt. */
 const cacheFormat = 1
 
-export const contractNames = ['AllAccessPass', 'TestUSD', 'TestToken', 'SpamDrop', 'Multicall3'] as const
+export const contractNames = [
+  'AllAccessPass',
+  'TestUSD',
+  'TestToken',
+  'SpamDrop',
+  'Multicall3',
+  'NamesRegistry',
+  'OffchainNameResolver',
+  'NamesUniversalResolver',
+] as const
 export type ContractName = (typeof contractNames)[number]
 
 export interface ContractArtifact {

@@ -10,12 +10,21 @@ import {
   getContractAddress,
   type Hex,
   http,
+  labelhash,
+  namehash,
   type PublicClient,
   parseEther,
+  zeroHash,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { type Artifacts, type ContractArtifact, compileContracts, packageRoot } from './compile'
-import { devAccounts, MULTICALL3_ADDRESS } from './devnet'
+import {
+  DEVNET_NAMES_GATEWAY_URL,
+  DEVNET_NAMES_SIGNER,
+  DEVNET_NAMES_ZONE,
+  devAccounts,
+  MULTICALL3_ADDRESS,
+} from './devnet'
 
 export interface PassConfig {
   priceWei: bigint
@@ -33,6 +42,12 @@ export interface DeploymentAddresses {
   /** An ERC-1155 airdropped unasked (SpamDrop): wallets must hide it. */
   spamDrop: Address
   multicall3: Address
+  /** The ENS registry (NamesRegistry) the name service's zone and the reverse node live in. */
+  namesRegistry: Address
+  /** The zone's and the reverse names' wildcard CCIP-Read resolver (OffchainNameResolver). */
+  namesResolver: Address
+  /** What ENS clients call (`universalResolverAddress` of viem's getEnsAddress / getEnsName / getEnsText). */
+  namesUniversalResolver: Address
 }
 
 export type DeployedContract = keyof DeploymentAddresses
@@ -56,7 +71,25 @@ export interface DeployAllOptions {
   deployerKey?: Hex
   /** Write src/generated/deployments.ts (only if its content changes). Default true. */
   writeModule?: boolean
+  /** The name service's set-up; defaults: the devnet's zone, the cloud's gateway at its default address, dev signer. */
+  names?: Partial<NamesSetup>
 }
+
+/** What deployAll makes sure of in the names contracts (docs/names.md). */
+export interface NamesSetup {
+  /** The zone whose names the resolver answers, e.g. "allaccess.eth"; owned by the deployer in the registry. */
+  zone: string
+  /** The CCIP-Read gateway (ERC-3668 URL template, or a POST URL). */
+  gatewayUrl: string
+  /** The address whose signatures the resolver accepts (the cloud's NAMES_SIGNER_KEY). */
+  signer: Address
+}
+
+export const defaultNamesSetup: NamesSetup = Object.freeze({
+  zone: DEVNET_NAMES_ZONE,
+  gatewayUrl: DEVNET_NAMES_GATEWAY_URL,
+  signer: DEVNET_NAMES_SIGNER.address,
+})
 
 /** The configuration `deployAll` gives the All-Access Pass. */
 export const defaultPassConfig: PassConfig = Object.freeze({
@@ -147,6 +180,36 @@ export async function deployAll(opts: DeployAllOptions): Promise<Deployment> {
     (a) => hasCode(publicClient, a, contracts.SpamDrop),
     () => deployContract(opts.rpcUrl, deployerKey, contracts.SpamDrop, []),
   )
+  const names = { ...defaultNamesSetup, ...opts.names }
+  const namesRegistry = await ensure(
+    'namesRegistry',
+    (a) => isOwnedBy(publicClient, a, contracts.NamesRegistry, deployer, [zeroHash]),
+    () => deployContract(opts.rpcUrl, deployerKey, contracts.NamesRegistry, []),
+  )
+  const namesResolver = await ensure(
+    'namesResolver',
+    (a) => isOwnedBy(publicClient, a, contracts.OffchainNameResolver, deployer, []),
+    () =>
+      deployContract(opts.rpcUrl, deployerKey, contracts.OffchainNameResolver, [
+        [names.gatewayUrl],
+        [names.signer],
+      ]),
+  )
+  const namesUniversalResolver = await ensure(
+    'namesUniversalResolver',
+    async (a) =>
+      (await hasCode(publicClient, a, contracts.NamesUniversalResolver)) &&
+      (await publicClient.readContract({
+        address: a,
+        abi: contracts.NamesUniversalResolver.abi,
+        functionName: 'registry',
+      })) === namesRegistry,
+    () => deployContract(opts.rpcUrl, deployerKey, contracts.NamesUniversalResolver, [namesRegistry]),
+  )
+  await setUpNames(opts.rpcUrl, deployerKey, contracts, names, {
+    registry: namesRegistry,
+    resolver: namesResolver,
+  })
   if (!(await hasCode(publicClient, MULTICALL3_ADDRESS, contracts.Multicall3))) {
     await createTestClient({ mode: 'anvil', transport: http(opts.rpcUrl) }).setCode({
       address: MULTICALL3_ADDRESS,
@@ -164,7 +227,17 @@ export async function deployAll(opts: DeployAllOptions): Promise<Deployment> {
   const deployment: Deployment = {
     chainId,
     deployer,
-    addresses: { allAccessPass, testUsd, testGold, testPoints, spamDrop, multicall3: MULTICALL3_ADDRESS },
+    addresses: {
+      allAccessPass,
+      testUsd,
+      testGold,
+      testPoints,
+      spamDrop,
+      multicall3: MULTICALL3_ADDRESS,
+      namesRegistry,
+      namesResolver,
+      namesUniversalResolver,
+    },
     passConfig: { ...defaultPassConfig },
     deployed,
     seeded,
@@ -223,11 +296,65 @@ export async function renderDeploymentsModule(
     abi('testTokenAbi', contracts.TestToken.abi),
     abi('spamDropAbi', contracts.SpamDrop.abi),
     abi('multicall3Abi', contracts.Multicall3.abi),
+    abi('namesRegistryAbi', contracts.NamesRegistry.abi),
+    abi('offchainNameResolverAbi', contracts.OffchainNameResolver.abi),
+    abi('namesUniversalResolverAbi', contracts.NamesUniversalResolver.abi),
   ].join('\n')
 }
 
 /** The deployer's CREATE nonce of each contract on a fresh chain. */
-const CREATE_NONCES = { allAccessPass: 0, testUsd: 1, testGold: 2, testPoints: 3, spamDrop: 4 } as const
+const CREATE_NONCES = {
+  allAccessPass: 0,
+  testUsd: 1,
+  testGold: 2,
+  testPoints: 3,
+  spamDrop: 4,
+  namesRegistry: 5,
+  namesResolver: 6,
+  namesUniversalResolver: 7,
+} as const
+
+/**
+ * Gives the deployer the zone's node (and its parents) and the "reverse" node in the registry, sets the resolver on
+ * both (a wildcard: it answers every name below them), and points the resolver at the gateway and signer asked for.
+ * Each step only when it is not so already.
+ */
+async function setUpNames(
+  rpcUrl: string,
+  deployerKey: Hex,
+  contracts: Artifacts['contracts'],
+  names: NamesSetup,
+  at: { registry: Address; resolver: Address },
+): Promise<void> {
+  const publicClient = createPublicClient({ transport: http(rpcUrl) })
+  const account = privateKeyToAccount(deployerKey)
+  const wallet = createWalletClient({ account, transport: http(rpcUrl) })
+  const registry = { address: at.registry, abi: contracts.NamesRegistry.abi } as const
+  const resolver = { address: at.resolver, abi: contracts.OffchainNameResolver.abi } as const
+  const read = (contract: typeof registry | typeof resolver, functionName: string, args: unknown[]) =>
+    publicClient.readContract({ ...contract, functionName, args } as never) as Promise<unknown>
+  const write = async (contract: typeof registry | typeof resolver, functionName: string, args: unknown[]) => {
+    const hash = await wallet.writeContract({ ...contract, functionName, args, chain: null } as never)
+    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    if (receipt.status !== 'success') throw new Error(`names set-up transaction ${hash} failed`)
+  }
+  for (const name of [names.zone, 'reverse']) {
+    let node: Hex = zeroHash
+    let suffix = ''
+    for (const label of name.split('.').reverse()) {
+      suffix = suffix ? `${label}.${suffix}` : label
+      const child = namehash(suffix)
+      if ((await read(registry, 'owner', [child])) !== account.address)
+        await write(registry, 'setSubnodeOwner', [node, labelhash(label), account.address])
+      node = child
+    }
+    if ((await read(registry, 'resolver', [node])) !== at.resolver)
+      await write(registry, 'setResolver', [node, at.resolver])
+  }
+  const urls = (await read(resolver, 'gatewayUrls', [])) as string[]
+  if (urls.length !== 1 || urls[0] !== names.gatewayUrl) await write(resolver, 'setUrls', [[names.gatewayUrl]])
+  if (!(await read(resolver, 'isSigner', [names.signer]))) await write(resolver, 'setSigner', [names.signer, true])
+}
 
 /**
  * Hands each seeded account its share of every token none of which exists yet (total supply 0, or no airdrop
@@ -304,6 +431,18 @@ async function deployContract(
     throw new Error(`deployment transaction ${hash} failed`)
   }
   return getAddress(receipt.contractAddress)
+}
+
+/** Whether the code at `address` is `artifact`'s and its `owner(...args)` is `owner`. */
+async function isOwnedBy(
+  client: PublicClient,
+  address: Address,
+  artifact: ContractArtifact,
+  owner: Address,
+  args: readonly unknown[],
+): Promise<boolean> {
+  if (!(await hasCode(client, address, artifact))) return false
+  return (await client.readContract({ address, abi: artifact.abi, functionName: 'owner', args })) === owner
 }
 
 /** Whether the code at `address` is `artifact`'s runtime code (immutable values aside). */

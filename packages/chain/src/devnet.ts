@@ -26,6 +26,16 @@ export const devAccounts: readonly DevAccount[] = Object.freeze(
   }),
 )
 
+/** The name service's zone on the devnet: the cloud's default NAMES_ZONE, set up in the registry by deployAll. */
+export const DEVNET_NAMES_ZONE = 'allaccess.eth'
+/**
+ * Signs the cloud's CCIP-Read answers on the devnet (the cloud's default NAMES_SIGNER_KEY; public, like every dev
+ * key): dev account #8, which only signs and never sends.
+ */
+export const DEVNET_NAMES_SIGNER = devAccounts[8] as DevAccount
+/** Where the devnet's resolver sends CCIP-Read requests: the cloud's gateway at its default address (POST form). */
+export const DEVNET_NAMES_GATEWAY_URL = 'http://127.0.0.1:8787/v1/profile/ccip'
+
 /** A viem chain for the local anvil at `rpcUrl`, with Multicall3 at its canonical address. */
 export function anvilChain(rpcUrl: string, chainId: number = DEFAULT_CHAIN_ID): Chain {
   return defineChain({

@@ -18,6 +18,9 @@ describe('deployAll', () => {
       'testGold',
       'testPoints',
       'spamDrop',
+      'namesRegistry',
+      'namesResolver',
+      'namesUniversalResolver',
       'multicall3',
     ])
     expect(first.seeded).toEqual(['testUsd', 'testGold', 'testPoints', 'spamDrop'])
