@@ -1,3 +1,4 @@
+import { NAMES_CCIP_POST_PATH } from '@allaccess/protocol'
 import type { FastifyInstance } from 'fastify'
 import { pino } from 'pino'
 import { accountRoutes } from './account/index.js'
@@ -11,6 +12,7 @@ import { gatewayRoutes } from './gateway/index.js'
 import { buildApp } from './http/app.js'
 import { closeGracefully } from './http/close-gracefully.js'
 import { mailboxRoutes } from './mailbox/index.js'
+import { namesRoutes } from './names/index.js'
 import { isAddressInUse, PortInUseError } from './port-in-use.js'
 import { corsAllows, projectRoutes } from './projects/index.js'
 import { relayRoutes } from './relay/index.js'
@@ -52,12 +54,15 @@ export function createApp(
     verify,
     embedded,
     faucet,
+    names,
+    namesGateway,
     mailbox,
   } = services
   return buildApp({
     config,
     logger,
-    cors: (request) => corsAllows(request, projects),
+    // The names gateway is public (any ENS-aware app, from any origin, calls it through the resolver).
+    cors: async (request) => request.url.startsWith(NAMES_CCIP_POST_PATH) || corsAllows(request, projects),
     routes: async (app) => {
       await app.register(projectRoutes, { projects })
       await app.register(directoryRoutes, {
@@ -74,6 +79,7 @@ export function createApp(
       await app.register(verifyRoutes, { verify })
       await app.register(embeddedRoutes, { projects, embedded })
       await app.register(faucetRoutes, { projects, faucet })
+      await app.register(namesRoutes, { projects, names, gateway: namesGateway })
       if (mailbox) await app.register(mailboxRoutes, { mailbox })
     },
   })

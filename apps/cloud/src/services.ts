@@ -10,6 +10,7 @@ import { Upstreams } from './gateway/index.js'
 import { Indexer, IndexerQueries } from './indexer/index.js'
 import { Mailer } from './mail/index.js'
 import { DevMailbox } from './mailbox/index.js'
+import { CcipGateway, NameService } from './names/index.js'
 import { isAddressInUse, PortInUseError } from './port-in-use.js'
 import { LOCAL_PROJECT, ProjectStore } from './projects/index.js'
 import { openRelay, type Relay } from './relay/index.js'
@@ -31,6 +32,8 @@ export type CloudServices = {
   mailbox: DevMailbox | undefined
   embedded: EmbeddedService
   faucet: Faucet
+  names: NameService
+  namesGateway: CcipGateway
   close(): Promise<void>
 }
 
@@ -117,6 +120,8 @@ export async function openServices(
       log,
     )
     const faucet = new Faucet(upstreams, config.faucet.privateKey)
+    const names = new NameService(database.db, upstreams, config.names.zone)
+    const namesGateway = new CcipGateway(names, config.names.signerKey)
     // Last: nothing after it can fail and leave its loops running over a closed database.
     const indexer = openIndexer(config, database, upstreams, log, (chainId) => prices.tokens(chainId))
     return {
@@ -133,6 +138,8 @@ export async function openServices(
       mailbox,
       embedded,
       faucet,
+      names,
+      namesGateway,
       close: async () => {
         embedded.close()
         mailer.close()

@@ -333,7 +333,11 @@ async function setUpNames(
   const resolver = { address: at.resolver, abi: contracts.OffchainNameResolver.abi } as const
   const read = (contract: typeof registry | typeof resolver, functionName: string, args: unknown[]) =>
     publicClient.readContract({ ...contract, functionName, args } as never) as Promise<unknown>
-  const write = async (contract: typeof registry | typeof resolver, functionName: string, args: unknown[]) => {
+  const write = async (
+    contract: typeof registry | typeof resolver,
+    functionName: string,
+    args: unknown[],
+  ) => {
     const hash = await wallet.writeContract({ ...contract, functionName, args, chain: null } as never)
     const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     if (receipt.status !== 'success') throw new Error(`names set-up transaction ${hash} failed`)
@@ -352,8 +356,10 @@ async function setUpNames(
       await write(registry, 'setResolver', [node, at.resolver])
   }
   const urls = (await read(resolver, 'gatewayUrls', [])) as string[]
-  if (urls.length !== 1 || urls[0] !== names.gatewayUrl) await write(resolver, 'setUrls', [[names.gatewayUrl]])
-  if (!(await read(resolver, 'isSigner', [names.signer]))) await write(resolver, 'setSigner', [names.signer, true])
+  if (urls.length !== 1 || urls[0] !== names.gatewayUrl)
+    await write(resolver, 'setUrls', [[names.gatewayUrl]])
+  if (!(await read(resolver, 'isSigner', [names.signer])))
+    await write(resolver, 'setSigner', [names.signer, true])
 }
 
 /**

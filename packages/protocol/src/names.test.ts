@@ -28,7 +28,9 @@ describe('the name rules', () => {
   it('takes a bare label or a full name of the zone, in any case, and refuses other zones', () => {
     expect(labelInZone('Alice.AllAccess.eth', 'allaccess.eth')).toEqual({ label: 'alice' })
     expect(labelInZone(' bobby ', 'allaccess.eth')).toEqual({ label: 'bobby' })
-    expect(labelInZone('alice.other.eth', 'allaccess.eth')).toEqual({ problem: nameTexts.zone('allaccess.eth') })
+    expect(labelInZone('alice.other.eth', 'allaccess.eth')).toEqual({
+      problem: nameTexts.zone('allaccess.eth'),
+    })
     expect(labelInZone('sub.alice.allaccess.eth', 'allaccess.eth')).toEqual({
       problem: 'Names end in .allaccess.eth',
     })
@@ -45,7 +47,8 @@ describe('the name rules', () => {
       expect(() => coinTypeOfChainId(chainId), String(chainId)).toThrow('Invalid chainId')
     for (const chainId of [1, 10, 8453, 31337, 2147483647])
       expect(chainIdOfCoinType(coinTypeOfChainId(chainId))).toBe(chainId)
-    for (const coinType of [0, 1, 61, 0x7fffffff, 2 ** 32, -60]) expect(chainIdOfCoinType(coinType)).toBeUndefined()
+    for (const coinType of [0, 1, 61, 0x7fffffff, 2 ** 32, -60])
+      expect(chainIdOfCoinType(coinType)).toBeUndefined()
   })
 
   it('§7: the message is JSON of name, attributes and a unix timestamp in seconds', () => {

@@ -1,3 +1,4 @@
+import { DEVNET_NAMES_SIGNER } from '@allaccess/chain/devnet'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config.js'
 import { ConfigError } from './errors.js'
@@ -109,15 +110,35 @@ describe('the embedded wallet and mail configuration', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example', MAILBOX: '1' }).mail.mailbox.enabled).toBe(true)
   })
 
+  it('names: the devnet zone and signer by default, both configurable', () => {
+    expect(loadConfig({}).names).toEqual({ zone: 'allaccess.eth', signerKey: DEVNET_NAMES_SIGNER.privateKey })
+    const key = `0x${'ab'.repeat(32)}`
+    expect(loadConfig({ NAMES_ZONE: 'pass.example.eth', NAMES_SIGNER_KEY: key }).names).toEqual({
+      zone: 'pass.example.eth',
+      signerKey: key,
+    })
+    for (const zone of ['Upper.eth', '.eth', 'a..eth', 'a_b.eth'])
+      expect(() => loadConfig({ NAMES_ZONE: zone }), zone).toThrow(ConfigError)
+    expect(() => loadConfig({ NAMES_SIGNER_KEY: '0x1234' })).toThrow(ConfigError)
+  })
+
   it('refuses to start in production without EMBEDDED_KEK or SMTP_URL, and a malformed KEK anywhere', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example' })).toThrow(
       /EMBEDDED_KEK: required in production/,
     )
     expect(() => loadConfig({ NODE_ENV: 'production', EMBEDDED_KEK: kek })).toThrow(/SMTP_URL: required/)
+    const namesKey = `0x${'11'.repeat(32)}`
     expect(
-      loadConfig({ NODE_ENV: 'production', EMBEDDED_KEK: kek, SMTP_URL: 'smtps://mail.example' }).mail.mailbox
-        .enabled,
+      loadConfig({
+        NODE_ENV: 'production',
+        EMBEDDED_KEK: kek,
+        SMTP_URL: 'smtps://mail.example',
+        NAMES_SIGNER_KEY: namesKey,
+      }).mail.mailbox.enabled,
     ).toBe(false)
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', EMBEDDED_KEK: kek, SMTP_URL: 'smtps://mail.example' }),
+    ).toThrow(/NAMES_SIGNER_KEY: required in production/)
     expect(() => loadConfig({ EMBEDDED_KEK: 'c2hvcnQ=' })).toThrow(ConfigError)
     expect(() => loadConfig({ MAILBOX: '0' })).toThrow(/SMTP_URL: required/)
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(ConfigError)

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { devAccounts } from '@allaccess/chain/devnet'
+import { DEVNET_NAMES_SIGNER, DEVNET_NAMES_ZONE, devAccounts } from '@allaccess/chain/devnet'
 import type { Hex } from 'viem'
 import { z } from 'zod'
 import { DEFAULT_SENDS_PER_IP, DEVICE_WAIT_MAX_MS } from '../embedded/limits.js'
@@ -72,6 +72,15 @@ const envSchema = z.object({
   EMBEDDED_SENDS_PER_IP: int(1, 1_000_000).default(DEFAULT_SENDS_PER_IP),
   EMBEDDED_DEVICE_WAIT_MS: int(100, DEVICE_WAIT_MAX_MS).default(DEVICE_WAIT_MAX_MS),
   FAUCET_PRIVATE_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, '0x and 64 hex digits')
+    .optional(),
+  NAMES_ZONE: z
+    .string()
+    .regex(/^(?:[a-z0-9-]+\.)*[a-z0-9-]+$/, 'lower-case DNS labels separated by dots, like allaccess.eth')
+    .max(200)
+    .default(DEVNET_NAMES_ZONE),
+  NAMES_SIGNER_KEY: z
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, '0x and 64 hex digits')
     .optional(),
@@ -152,6 +161,13 @@ export type CloudConfig = {
   }
   /** The devnet faucet's sending account (apps/cloud/README.md#faucet). */
   faucet: { privateKey: Hex }
+  /** The name service (apps/cloud/README.md#names). */
+  names: {
+    /** Names are registered under this zone: "alice" becomes "alice.<zone>". */
+    zone: string
+    /** Signs the CCIP-Read gateway's answers; the zone's resolver trusts its address. */
+    signerKey: Hex
+  }
 }
 
 export type ConfigOverrides = { port?: number; host?: string; databaseUrl?: string; dataDir?: string }
@@ -212,6 +228,10 @@ export function loadConfig(
   const upstreams = parseUpstreams(env, issues)
   const startBlocks = parseStartBlocks(env, issues)
   const production = parsed.success && parsed.data.NODE_ENV === 'production'
+  if (production && !parsed.data.NAMES_SIGNER_KEY)
+    issues.push(
+      "NAMES_SIGNER_KEY: required in production (0x and 64 hex digits): the names' resolver trusts its signatures",
+    )
   if (production && !parsed.data.EMBEDDED_KEK)
     issues.push(
       'EMBEDDED_KEK: required in production (32 bytes in base64): recovery shares are encrypted under it',
@@ -275,5 +295,9 @@ export function loadConfig(
       deviceWaitMs: e.EMBEDDED_DEVICE_WAIT_MS,
     },
     faucet: { privateKey: (e.FAUCET_PRIVATE_KEY as Hex | undefined) ?? FAUCET_DEV_ACCOUNT.privateKey },
+    names: {
+      zone: e.NAMES_ZONE,
+      signerKey: (e.NAMES_SIGNER_KEY as Hex | undefined) ?? DEVNET_NAMES_SIGNER.privateKey,
+    },
   }
 }

@@ -11,3 +11,9 @@ export class DatabaseBusyError extends Error {
     )
   }
 }
+
+/** Whether a write failed on a unique constraint (PostgreSQL's 23505; drizzle may wrap the driver's error). */
+export const isUniqueViolation = (error: unknown): boolean =>
+  [error, (error as { cause?: unknown } | null)?.cause].some(
+    (e) => (e as { code?: unknown } | null)?.code === '23505',
+  )

@@ -92,6 +92,8 @@ export {
   indexerTransactions,
   indexerTransfers,
 } from '../indexer/tables.js'
+/** The name service's names (defined beside it). */
+export { names } from '../names/tables.js'
 /** The WalletConnect relay's message cache (defined beside the relay). */
 export { relayAcks, relayMessages } from '../relay/tables.js'
 /** Verify attestations (defined beside the verify service). */

@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { getAddress } from 'viem'
 import { normaliseAddress } from '../account/index.js'
 import type { PublicUrl } from '../config/index.js'
-import type { Db } from '../db/index.js'
+import { type Db, isUniqueViolation } from '../db/index.js'
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '../http/errors.js'
 import { SlidingWindowLimit } from '../http/sliding-window.js'
 import type { Mailer } from '../mail/index.js'
@@ -61,10 +61,6 @@ export type LiveSession = {
 const THROTTLE_MS = EMAIL_THROTTLE_SECONDS * 1000
 /** E-mail addresses are compared and stored lower-cased. */
 const normalise = (email: string) => email.toLowerCase()
-const isUniqueViolation = (error: unknown): boolean =>
-  [error, (error as { cause?: unknown } | null)?.cause].some(
-    (e) => (e as { code?: unknown } | null)?.code === '23505',
-  )
 
 /**
  * The embedded wallet's server half (apps/cloud/README.md#embedded-wallet): e-mail connect with one-time codes

@@ -1,6 +1,12 @@
 import { STATUS_CODES } from 'node:http'
 import { ERROR_CODES, type ErrorBody, errorCodeOf } from '@allaccess/protocol'
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify'
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify'
 import { ZodError } from 'zod'
 import { exposeRefusal } from './cors.js'
 import { HttpError, NotFoundError, TooManyRequestsError } from './errors.js'
@@ -24,15 +30,26 @@ function answerOf(error: unknown): { status: number; body: ErrorBody } {
   return { status: 500, body: INTERNAL }
 }
 
-/** Every error leaves as JSON `{ code, message }`; only a bug in our code may become a 500, and it is logged. */
+/**
+ * Answers `error` as JSON `{ code, message }`, plus what `extend` adds (a service's own fields); only a bug in our
+ * code may become a 500, and it is logged.
+ */
+export function replyWithError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  extend: (body: ErrorBody) => ErrorBody = (body) => body,
+): FastifyReply {
+  const { status, body } = answerOf(error)
+  if (status >= 500) request.log.error({ err: error }, 'request failed')
+  if (REFUSALS.has(status)) exposeRefusal(request, reply)
+  if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds))
+  return reply.code(status).send(extend(body))
+}
+
+/** Every error leaves as JSON `{ code, message }` (replyWithError). */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
-    const { status, body } = answerOf(error)
-    if (status >= 500) request.log.error({ err: error }, 'request failed')
-    if (REFUSALS.has(status)) exposeRefusal(request, reply)
-    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds))
-    return reply.code(status).send(body)
-  })
+  app.setErrorHandler((error, request, reply) => replyWithError(error, request, reply))
   app.setNotFoundHandler((_request, reply) => {
     const { status, body } = answerOf(new NotFoundError())
     return reply.code(status).send(body)

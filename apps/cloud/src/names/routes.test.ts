@@ -1,0 +1,226 @@
+import { type AnvilInstance, startAnvil } from '@allaccess/chain'
+import {
+  coinTypeOfChainId,
+  NAME_MESSAGE_MAX_AGE_SECONDS,
+  NAME_MESSAGE_MAX_SKEW_SECONDS,
+  NAME_SUGGESTIONS_COUNT,
+  NAME_TEXTS,
+  type NameEntry,
+  type NameErrorBody,
+  type NameSuggestions,
+  nameMessage,
+  nameTexts,
+} from '@allaccess/protocol'
+import type { Hex } from 'viem'
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
+
+let anvil: AnvilInstance
+let cloud: TestCloud
+
+beforeAll(async () => {
+  anvil = await startAnvil({ port: 0 })
+  cloud = await startTestCloud({ RPC_UPSTREAM_31337: anvil.rpcUrl })
+})
+afterAll(async () => {
+  await cloud?.close()
+  await anvil?.stop()
+})
+
+const ZONE = 'allaccess.eth'
+const DEVNET_COIN_TYPE = coinTypeOfChainId(31337)
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+const freshAccount = () => privateKeyToAccount(generatePrivateKey())
+
+type Registration = {
+  name: string
+  attributes?: Record<string, string>
+  timestamp?: number
+  signer?: PrivateKeyAccount
+  coinType?: number
+}
+
+/** Signs the §7 message with `account` (or `signer`, to forge) and posts it. */
+async function register(account: PrivateKeyAccount, options: Registration): Promise<Response> {
+  const message = nameMessage(options.name, options.attributes ?? {}, options.timestamp ?? nowSeconds())
+  const signature: Hex = await (options.signer ?? account).signMessage({ message })
+  return cloud.post(`/v1/profile/account?${LOCAL_QUERY}`, {
+    coin_type: options.coinType ?? DEVNET_COIN_TYPE,
+    address: account.address,
+    message,
+    signature,
+  })
+}
+
+/** A refusal's status and the text the modal shows (the first reason's description), which is also `message`. */
+async function refusal(response: Response): Promise<[number, string]> {
+  const body = (await response.json()) as NameErrorBody
+  expect(body.reasons[0]?.description).toBe(body.message)
+  return [response.status, body.message]
+}
+
+const lookup = (name: string) => cloud.get(`/v1/profile/account/${name}?${LOCAL_QUERY}`)
+const suggestions = (name: string, zone = ZONE) =>
+  cloud.get(`/v1/profile/suggestions/${name}?${LOCAL_QUERY}&zone=${zone}`)
+
+describe('the name service', () => {
+  it('registers a name signed by a real account, then finds it by name and by address', async () => {
+    const alice = freshAccount()
+    const attributes = { avatar: 'https://example.com/alice.png', description: 'Alice' }
+    const before = nowSeconds()
+    const created = await register(alice, { name: `alice.${ZONE}`, attributes })
+    expect(created.status).toBe(201)
+    const entry = (await created.json()) as NameEntry
+    expect(entry).toMatchObject({
+      name: `alice.${ZONE}`,
+      addresses: { [String(DEVNET_COIN_TYPE)]: { address: alice.address } },
+      attributes,
+    })
+    expect(entry.registered).toBeGreaterThanOrEqual(before)
+    expect(entry.updated).toBe(entry.registered)
+
+    for (const name of [`alice.${ZONE}`, 'alice', `ALICE.${ZONE.toUpperCase()}`]) {
+      const found = await lookup(name)
+      expect(found.status, name).toBe(200)
+      expect(await found.json()).toEqual(entry)
+    }
+    const reverse = await cloud.get(`/v1/profile/reverse/${alice.address.toLowerCase()}?${LOCAL_QUERY}`)
+    expect(await reverse.json()).toEqual([entry])
+    const nobody = await cloud.get(`/v1/profile/reverse/${freshAccount().address}?${LOCAL_QUERY}`)
+    expect(nobody.status).toBe(200)
+    expect(await nobody.json()).toEqual([])
+    expect(await refusal(await lookup('nobody-here'))).toEqual([
+      404,
+      nameTexts.notFound(`nobody-here.${ZONE}`),
+    ])
+  })
+
+  it('suggests the name itself first, then free alternatives that keep the rule', async () => {
+    const owner = freshAccount()
+    expect((await register(owner, { name: `carol.${ZONE}` })).status).toBe(201)
+    expect((await register(freshAccount(), { name: `carol1.${ZONE}` })).status).toBe(201)
+    const taken = (await (await suggestions('carol')).json()) as NameSuggestions
+    expect(taken.suggestions).toEqual([
+      { name: `carol.${ZONE}`, registered: true },
+      ...['carol2', 'carol3', 'carol4', 'carol5'].map((label) => ({
+        name: `${label}.${ZONE}`,
+        registered: false,
+      })),
+    ])
+    expect(taken.suggestions).toHaveLength(NAME_SUGGESTIONS_COUNT + 1)
+    const free = (await (await suggestions(`Dave-X.${ZONE}`)).json()) as NameSuggestions
+    expect(free.suggestions[0]).toEqual({ name: `dave-x.${ZONE}`, registered: false })
+    const long = 'l'.repeat(63)
+    const longOnes = (await (await suggestions(long)).json()) as NameSuggestions
+    for (const { name } of longOnes.suggestions) expect(name.length).toBe(63 + ZONE.length + 1)
+
+    expect(await refusal(await suggestions('abc'))).toEqual([400, NAME_TEXTS.tooShort])
+    expect(await refusal(await suggestions('ab_cd'))).toEqual([400, NAME_TEXTS.characters])
+    expect(await refusal(await suggestions('carol', 'other.eth'))).toEqual([400, nameTexts.zone(ZONE)])
+  })
+
+  it('refuses names that break the rule or the zone, with the exact texts', async () => {
+    const account = freshAccount()
+    const cases: [string, string][] = [
+      [`abc.${ZONE}`, 'A name needs at least 4 characters'],
+      [`ab_cd.${ZONE}`, 'A name may only contain letters, digits and hyphens'],
+      [`${'x'.repeat(64)}.${ZONE}`, NAME_TEXTS.tooLong],
+      ['alice.other.eth', 'Names end in .allaccess.eth'],
+      [`sub.name.${ZONE}`, 'Names end in .allaccess.eth'],
+      ['bare-label', 'Names end in .allaccess.eth'],
+    ]
+    for (const [name, text] of cases)
+      expect(await refusal(await register(account, { name })), name).toEqual([400, text])
+    expect(await (await cloud.get(`/v1/profile/reverse/${account.address}?${LOCAL_QUERY}`)).json()).toEqual(
+      [],
+    )
+  })
+
+  it('refuses stale, future-dated, forged and malformed messages', async () => {
+    const account = freshAccount()
+    const name = `erin.${ZONE}`
+    const stale = nowSeconds() - NAME_MESSAGE_MAX_AGE_SECONDS - 2
+    expect(await refusal(await register(account, { name, timestamp: stale }))).toEqual([
+      400,
+      NAME_TEXTS.messageStale,
+    ])
+    const future = nowSeconds() + NAME_MESSAGE_MAX_SKEW_SECONDS + 5
+    expect(await refusal(await register(account, { name, timestamp: future }))).toEqual([
+      400,
+      NAME_TEXTS.messageFuture,
+    ])
+    expect(await refusal(await register(account, { name, signer: freshAccount() }))).toEqual([
+      400,
+      'The signature does not match the address',
+    ])
+    const signed = await cloud.post(`/v1/profile/account?${LOCAL_QUERY}`, {
+      coin_type: DEVNET_COIN_TYPE,
+      address: account.address,
+      message: 'not json',
+      signature: await account.signMessage({ message: 'not json' }),
+    })
+    expect(await refusal(signed)).toEqual([400, NAME_TEXTS.message])
+    const tooMany = Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`k${i}`, 'v']))
+    expect(await refusal(await register(account, { name, attributes: tooMany }))).toEqual([
+      400,
+      NAME_TEXTS.attributes,
+    ])
+    expect((await lookup(name)).status).toBe(404)
+    // The same message, fresh and signed by the address, goes through.
+    expect((await register(account, { name })).status).toBe(201)
+  })
+
+  it("refuses coin types of no EVM chain ('Invalid chainId') and of chains this cloud does not serve", async () => {
+    const account = freshAccount()
+    const name = `frank.${ZONE}`
+    for (const coinType of [0, 1, 501, 0x7fffffff])
+      expect(await refusal(await register(account, { name, coinType })), String(coinType)).toEqual([
+        400,
+        'Invalid chainId',
+      ])
+    const base = coinTypeOfChainId(8453)
+    expect(await refusal(await register(account, { name, coinType: base }))).toEqual([
+      400,
+      nameTexts.chain(base),
+    ])
+    expect(await refusal(await register(account, { name, coinType: 60 }))).toEqual([400, nameTexts.chain(60)])
+  })
+
+  it('one name per address; a taken name is a 409; the owner may update its attributes with a newer message', async () => {
+    const owner = freshAccount()
+    const name = `grace.${ZONE}`
+    const first = nowSeconds() - 10
+    expect((await register(owner, { name, timestamp: first })).status).toBe(201)
+    expect(await refusal(await register(freshAccount(), { name }))).toEqual([409, nameTexts.taken(name)])
+    expect(await refusal(await register(owner, { name: `grace2.${ZONE}` }))).toEqual([
+      409,
+      nameTexts.addressHasName(name),
+    ])
+    const updated = await register(owner, {
+      name,
+      attributes: { url: 'https://grace.example' },
+      timestamp: first + 5,
+    })
+    expect(updated.status).toBe(200)
+    expect(((await updated.json()) as NameEntry).attributes).toEqual({ url: 'https://grace.example' })
+    // A replay of the first message cannot roll the attributes back.
+    expect(await refusal(await register(owner, { name, timestamp: first }))).toEqual([
+      400,
+      NAME_TEXTS.messageStale,
+    ])
+    expect(((await (await lookup(name)).json()) as NameEntry).attributes).toEqual({
+      url: 'https://grace.example',
+    })
+  })
+
+  it('needs a project id like the other data routes, and answers its refusals with reasons', async () => {
+    const response = await cloud.get('/v1/profile/account/alice')
+    expect(response.status).toBe(401)
+    const body = (await response.json()) as NameErrorBody
+    expect(body.reasons).toEqual([{ description: body.message }])
+    const invalid = await cloud.post(`/v1/profile/account?${LOCAL_QUERY}`, { coin_type: 'x' })
+    expect(invalid.status).toBe(400)
+    expect(((await invalid.json()) as NameErrorBody).reasons).toHaveLength(1)
+  })
+})
