@@ -5,11 +5,23 @@ interface INamesRegistry {
     function resolver(bytes32 node) external view returns (address);
 }
 
+/// @dev The batch gateway protocol (ENS's, which viem also answers locally for "x-batch-gateway:true"): one request
+/// per resolver lookup, each with the resolver as sender, so the resolver's gateway signs for the resolver.
+interface IBatchGateway {
+    struct Query {
+        address sender;
+        string[] urls;
+        bytes data;
+    }
+
+    function query(Query[] memory queries) external view returns (bool[] memory failures, bytes[] memory responses);
+}
+
 /// @notice The Universal Resolver entry points ENS clients call (viem's getEnsAddress, getEnsText and getEnsAvatar
 /// call `resolveWithGateways`, getEnsName `reverseWithGateways`), over a NamesRegistry. It finds a name's resolver
 /// (the name's own, else the nearest parent's if it is an ENSIP-10 wildcard resolver) and follows its CCIP-Read
-/// lookups (ERC-3668) by re-raising them as its own, so a client only ever talks to this contract. The gateways a
-/// caller passes are not used: each resolver names its own.
+/// lookups (ERC-3668) by re-raising them as its own through the caller's batch gateways, so a client only ever
+/// talks to this contract.
 contract NamesUniversalResolver {
     bytes4 private constant EXTENDED_RESOLVER = 0x9061b923; // resolve(bytes,bytes)
     bytes4 private constant SUPPORTS_INTERFACE = 0x01ffc9a7;
@@ -23,7 +35,16 @@ contract NamesUniversalResolver {
 
     INamesRegistry public immutable registry;
 
-    /// @dev A resolver's pending lookup and what to do with its answer (`next` on this contract).
+    /// @dev What to ask a resolver and what to do with its answer (`next(answer, nextData)` on this contract).
+    struct Lookup {
+        bytes name;
+        bytes data;
+        string[] gateways;
+        bytes4 next;
+        bytes nextData;
+    }
+
+    /// @dev A resolver's pending lookup and what to do with its answer.
     struct Step {
         address resolver;
         bytes4 callback;
@@ -40,12 +61,15 @@ contract NamesUniversalResolver {
         string primary;
         address resolver;
         address reverseResolver;
+        string[] gateways;
     }
 
     error OffchainLookup(address sender, string[] urls, bytes callData, bytes4 callbackFunction, bytes extraData);
     error ResolverNotFound(bytes name);
     error ResolverNotContract(bytes name, address resolver);
     error ResolverError(bytes errorData);
+    error HttpError(uint16 status, string message);
+    error InvalidBatchGatewayResponse();
     error ReverseAddressMismatch(string primary, bytes primaryAddress);
     error DNSDecodingFailed(bytes dns);
     error DNSEncodingFailed(string ens);
@@ -63,13 +87,13 @@ contract NamesUniversalResolver {
 
     /// @return result The resolver's answer to `data` (ABI-encoded as the resolver function returns it).
     /// @return resolver The resolver that answered.
-    function resolveWithGateways(bytes memory name, bytes memory data, string[] calldata)
+    function resolveWithGateways(bytes memory name, bytes memory data, string[] memory gateways)
         external
         view
         returns (bytes memory, address)
     {
         (address found, bool exact) = findResolver(name);
-        _resolve(found, exact, name, data, this.resolveDone.selector, abi.encode(found));
+        _resolve(found, exact, Lookup(name, data, gateways, this.resolveDone.selector, abi.encode(found)));
     }
 
     function resolveDone(bytes memory result, bytes memory found)
@@ -84,7 +108,7 @@ contract NamesUniversalResolver {
     /// @notice ENSIP-19 reverse resolution: the primary name of `lookupAddress` for `coinType`, checked by resolving
     /// that name's address for `coinType` forward (ReverseAddressMismatch otherwise). An address without a primary
     /// name gives "".
-    function reverseWithGateways(bytes memory lookupAddress, uint256 coinType, string[] calldata)
+    function reverseWithGateways(bytes memory lookupAddress, uint256 coinType, string[] memory gateways)
         external
         view
         returns (string memory, address, address)
@@ -92,8 +116,8 @@ contract NamesUniversalResolver {
         bytes memory reverseName = _reverseName(lookupAddress, coinType);
         (address found, bool exact) = findResolver(reverseName);
         bytes memory data = abi.encodeWithSelector(NAME, _namehash(reverseName, 0));
-        Reverse memory state = Reverse(lookupAddress, coinType, "", address(0), found);
-        _resolve(found, exact, reverseName, data, this.reverseNameDone.selector, abi.encode(state));
+        bytes memory state = abi.encode(Reverse(lookupAddress, coinType, "", address(0), found, gateways));
+        _resolve(found, exact, Lookup(reverseName, data, gateways, this.reverseNameDone.selector, state));
     }
 
     function reverseNameDone(bytes memory result, bytes memory stateData)
@@ -112,7 +136,7 @@ contract NamesUniversalResolver {
         bytes memory data = state.coinType == ETH_COIN_TYPE
             ? abi.encodeWithSelector(ADDR, node)
             : abi.encodeWithSelector(ADDR_COIN, node, state.coinType);
-        _resolve(found, exact, name, data, this.reverseAddressDone.selector, abi.encode(state));
+        _resolve(found, exact, Lookup(name, data, state.gateways, this.reverseAddressDone.selector, abi.encode(state)));
     }
 
     function reverseAddressDone(bytes memory result, bytes memory stateData)
@@ -131,12 +155,21 @@ contract NamesUniversalResolver {
         return (state.primary, state.resolver, state.reverseResolver);
     }
 
-    /// @notice The CCIP-Read callback: hands the gateway's answer to the resolver's own callback (which checks it),
-    /// then goes on with the lookup.
+    /// @notice The CCIP-Read callback: hands the batch gateway's one answer to the resolver's own callback (which
+    /// checks it), then goes on with the lookup.
     function ccipCallback(bytes calldata response, bytes calldata stepData) external view {
         Step memory step = abi.decode(stepData, (Step));
+        (bool[] memory failures, bytes[] memory responses) = abi.decode(response, (bool[], bytes[]));
+        if (failures.length != 1 || responses.length != 1) revert InvalidBatchGatewayResponse();
+        if (failures[0]) {
+            bytes memory failure = responses[0];
+            if (bytes4(failure) != HttpError.selector) revert ResolverError(failure);
+            assembly {
+                revert(add(failure, 32), mload(failure))
+            }
+        }
         (bool ok, bytes memory answer) =
-            step.resolver.staticcall(abi.encodeWithSelector(step.callback, response, step.extraData));
+            step.resolver.staticcall(abi.encodeWithSelector(step.callback, responses[0], step.extraData));
         if (!ok) revert ResolverError(answer);
         _continue(step.next, step.extended ? abi.decode(answer, (bytes)) : answer, step.nextData);
     }
@@ -153,37 +186,40 @@ contract NamesUniversalResolver {
         }
     }
 
-    /// @dev Asks `resolver` for `data` about `name`, then continues with `next(answer, nextData)` on this contract;
-    /// never returns: it returns or reverts the lookup's final answer, or raises an OffchainLookup of its own.
-    function _resolve(
-        address resolver,
-        bool exact,
-        bytes memory name,
-        bytes memory data,
-        bytes4 next,
-        bytes memory nextData
-    ) private view {
-        if (resolver == address(0)) revert ResolverNotFound(name);
-        if (resolver.code.length == 0) revert ResolverNotContract(name, resolver);
+    /// @dev Asks `resolver` for `lookup.data` about `lookup.name`, then continues with `next(answer, nextData)` on
+    /// this contract; never returns: it returns or reverts the lookup's final answer, or raises an OffchainLookup.
+    function _resolve(address resolver, bool exact, Lookup memory lookup) private view {
+        if (resolver == address(0)) revert ResolverNotFound(lookup.name);
+        if (resolver.code.length == 0) revert ResolverNotContract(lookup.name, resolver);
         bool extended = _supportsExtended(resolver);
         // ENSIP-10: a parent's resolver answers for a name only if it is a wildcard resolver.
-        if (!extended && !exact) revert ResolverNotFound(name);
-        (bool ok, bytes memory answer) =
-            resolver.staticcall(extended ? abi.encodeWithSelector(EXTENDED_RESOLVER, name, data) : data);
-        if (ok) _continue(next, extended ? abi.decode(answer, (bytes)) : answer, nextData);
-        _forwardLookup(answer, Step(resolver, 0, "", extended, next, nextData));
+        if (!extended && !exact) revert ResolverNotFound(lookup.name);
+        (bool ok, bytes memory answer) = resolver.staticcall(
+            extended ? abi.encodeWithSelector(EXTENDED_RESOLVER, lookup.name, lookup.data) : lookup.data
+        );
+        if (ok) _continue(lookup.next, extended ? abi.decode(answer, (bytes)) : answer, lookup.nextData);
+        _forwardLookup(answer, lookup.gateways, Step(resolver, 0, "", extended, lookup.next, lookup.nextData));
     }
 
     /// @dev Re-raises the resolver's OffchainLookup as this contract's (ERC-3668 wants the called contract as
-    /// sender), keeping the resolver's callback and extra data for ccipCallback; any other revert is a ResolverError.
-    function _forwardLookup(bytes memory answer, Step memory step) private view {
+    /// sender), as a one-query batch to `gateways` that keeps the resolver as the query's sender, and the resolver's
+    /// callback and extra data for ccipCallback; any other revert is a ResolverError.
+    function _forwardLookup(bytes memory answer, string[] memory gateways, Step memory step) private view {
         if (bytes4(answer) != OFFCHAIN_LOOKUP) revert ResolverError(answer);
         (address sender, string[] memory urls, bytes memory callData, bytes4 callback, bytes memory extraData) =
             abi.decode(_afterSelector(answer), (address, string[], bytes, bytes4, bytes));
         if (sender != step.resolver) revert ResolverError(answer);
         step.callback = callback;
         step.extraData = extraData;
-        revert OffchainLookup(address(this), urls, callData, this.ccipCallback.selector, abi.encode(step));
+        IBatchGateway.Query[] memory queries = new IBatchGateway.Query[](1);
+        queries[0] = IBatchGateway.Query(sender, urls, callData);
+        revert OffchainLookup(
+            address(this),
+            gateways,
+            abi.encodeCall(IBatchGateway.query, (queries)),
+            this.ccipCallback.selector,
+            abi.encode(step)
+        );
     }
 
     /// @dev Calls `next(result, nextData)` on this contract and ends the call with its return or revert data.

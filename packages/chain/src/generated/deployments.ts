@@ -2909,6 +2909,27 @@ export const namesUniversalResolverAbi = [
   {
     "inputs": [
       {
+        "internalType": "uint16",
+        "name": "status",
+        "type": "uint16"
+      },
+      {
+        "internalType": "string",
+        "name": "message",
+        "type": "string"
+      }
+    ],
+    "name": "HttpError",
+    "type": "error"
+  },
+  {
+    "inputs": [],
+    "name": "InvalidBatchGatewayResponse",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "address",
         "name": "sender",
         "type": "address"
@@ -3094,7 +3115,7 @@ export const namesUniversalResolverAbi = [
       },
       {
         "internalType": "string[]",
-        "name": "",
+        "name": "gateways",
         "type": "string[]"
       }
     ],
@@ -3196,7 +3217,7 @@ export const namesUniversalResolverAbi = [
       },
       {
         "internalType": "string[]",
-        "name": "",
+        "name": "gateways",
         "type": "string[]"
       }
     ],
