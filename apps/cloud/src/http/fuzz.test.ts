@@ -42,15 +42,20 @@ const RUNS = { numRuns: 150 }
 
 const CODES: readonly string[] = Object.values(ERROR_CODES)
 
-/** The one rule for every answer: below 500, and a 4xx carries `{ code, message }` with a stable code. */
+/**
+ * The one rule for every answer: below 500, and a 4xx carries `{ code, message }` with a stable code (the name
+ * service adds `reasons`, whose first description is the message).
+ */
 function expectCleanText(status: number, text: string, what: string): void {
   expect(status, what).toBeGreaterThanOrEqual(200)
   expect(status, what).toBeLessThan(500)
   if (status < 400) return
-  const body = JSON.parse(text) as { code: unknown; message: unknown }
-  expect(Object.keys(body).sort(), what).toEqual(['code', 'message'])
+  const body = JSON.parse(text) as { code: unknown; message: unknown; reasons?: unknown }
+  const { reasons, ...rest } = body
+  expect(Object.keys(rest).sort(), what).toEqual(['code', 'message'])
   expect(CODES, what).toContain(body.code)
   expect(typeof body.message, what).toBe('string')
+  if (reasons !== undefined) expect(reasons, what).toEqual([{ description: body.message }])
 }
 
 async function expectClean(response: Response, what: string): Promise<void> {
@@ -77,6 +82,9 @@ const GET_ROUTES = [
   '/v1/embedded/device/approve',
   '/mailbox',
   '/mailbox/messages',
+  '/v1/profile/account/alice',
+  `/v1/profile/reverse/${ACCOUNT}`,
+  '/v1/profile/suggestions/alice',
 ]
 const IMAGE_ROUTES = [
   '/getWalletImage/',
@@ -254,6 +262,64 @@ describe('malformed input never breaks the server', () => {
           await expectClean(response, `${route} ${payload}`)
         },
       ),
+      RUNS,
+    )
+  })
+
+  it('the name service with arbitrary names, registrations and CCIP-Read requests', async () => {
+    const message = fc
+      .record({
+        name: fc.oneof(fc.constantFrom('alice.allaccess.eth', 'abc.allaccess.eth'), nastyString(80)),
+        attributes: fc.dictionary(fc.string({ maxLength: 70 }), fc.string({ maxLength: 30 }), {
+          maxKeys: 20,
+        }),
+        timestamp: fc.oneof(fc.constant(Math.floor(Date.now() / 1000)), fc.integer(), fc.double()),
+      })
+      .map((value) => JSON.stringify(value))
+    const registration = fc.record({
+      coin_type: fc.oneof(fc.constantFrom(60, 0x80007a69, 2147483648, -1), fc.double()),
+      address: fc.oneof(fc.constant(ACCOUNT), queryValue),
+      message: fc.oneof(message, nastyString(100)),
+      signature: fc.oneof(fc.stringMatching(/^0x[0-9a-f]{0,200}$/), nastyString(100)),
+    })
+    const hex = fc.stringMatching(/^0x(?:[0-9a-f]{2}){0,300}$/)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('account', 'reverse', 'suggestions', 'ccip'),
+        queryValue,
+        queryString,
+        async (route, value, query) => {
+          const path = `/v1/profile/${route}/${value}?${query}&${LOCAL_QUERY}`
+          await expectClean(await send(path), path)
+        },
+      ),
+      RUNS,
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          wireBody(sometimesBroken(registration)).map((b) => ['/v1/profile/account', b] as const),
+          wireBody(sometimesBroken(fc.record({ sender: fc.constant(ACCOUNT), data: hex }))).map(
+            (b) => ['/v1/profile/ccip', b] as const,
+          ),
+        ),
+        contentType,
+        async ([route, payload], type) => {
+          const response = await send(`${route}?${LOCAL_QUERY}`, {
+            method: 'POST',
+            headers: type ? { 'content-type': type } : {},
+            body: payload,
+          })
+          await expectClean(response, `${route} ${payload}`)
+        },
+      ),
+      RUNS,
+    )
+    await fc.assert(
+      fc.asyncProperty(hex, async (data) => {
+        const path = `/v1/profile/ccip/${ACCOUNT}/${data}.json`
+        await expectClean(await send(path), path)
+      }),
       RUNS,
     )
   })

@@ -1,19 +1,25 @@
-import { type AnvilInstance, startAnvil } from '@allaccess/chain'
+import { type AnvilInstance, defaultNamesSetup, startAnvil } from '@allaccess/chain'
 import {
   coinTypeOfChainId,
   NAME_MESSAGE_MAX_AGE_SECONDS,
   NAME_MESSAGE_MAX_SKEW_SECONDS,
   NAME_SUGGESTIONS_COUNT,
   NAME_TEXTS,
+  NAMES_CCIP_POST_PATH,
   type NameEntry,
   type NameErrorBody,
   type NameSuggestions,
+  nameEntrySchema,
+  nameErrorBodySchema,
   nameMessage,
+  nameSuggestionsSchema,
   nameTexts,
+  reverseAnswerSchema,
 } from '@allaccess/protocol'
 import type { Hex } from 'viem'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../config/index.js'
 import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
 
 let anvil: AnvilInstance
@@ -55,7 +61,7 @@ async function register(account: PrivateKeyAccount, options: Registration): Prom
 
 /** A refusal's status and the text the modal shows (the first reason's description), which is also `message`. */
 async function refusal(response: Response): Promise<[number, string]> {
-  const body = (await response.json()) as NameErrorBody
+  const body = nameErrorBodySchema.parse(await response.json())
   expect(body.reasons[0]?.description).toBe(body.message)
   return [response.status, body.message]
 }
@@ -77,6 +83,8 @@ describe('the name service', () => {
       addresses: { [String(DEVNET_COIN_TYPE)]: { address: alice.address } },
       attributes,
     })
+    // What the modal parses the answers with (nothing outside the contract: it would be stripped).
+    expect(nameEntrySchema.parse(entry)).toEqual(entry)
     expect(entry.registered).toBeGreaterThanOrEqual(before)
     expect(entry.updated).toBe(entry.registered)
 
@@ -86,7 +94,8 @@ describe('the name service', () => {
       expect(await found.json()).toEqual(entry)
     }
     const reverse = await cloud.get(`/v1/profile/reverse/${alice.address.toLowerCase()}?${LOCAL_QUERY}`)
-    expect(await reverse.json()).toEqual([entry])
+    const entries = await reverse.json()
+    expect(reverseAnswerSchema.parse(entries)).toEqual([entry])
     const nobody = await cloud.get(`/v1/profile/reverse/${freshAccount().address}?${LOCAL_QUERY}`)
     expect(nobody.status).toBe(200)
     expect(await nobody.json()).toEqual([])
@@ -100,7 +109,7 @@ describe('the name service', () => {
     const owner = freshAccount()
     expect((await register(owner, { name: `carol.${ZONE}` })).status).toBe(201)
     expect((await register(freshAccount(), { name: `carol1.${ZONE}` })).status).toBe(201)
-    const taken = (await (await suggestions('carol')).json()) as NameSuggestions
+    const taken = nameSuggestionsSchema.parse(await (await suggestions('carol')).json())
     expect(taken.suggestions).toEqual([
       { name: `carol.${ZONE}`, registered: true },
       ...['carol2', 'carol3', 'carol4', 'carol5'].map((label) => ({
@@ -212,6 +221,14 @@ describe('the name service', () => {
     expect(((await (await lookup(name)).json()) as NameEntry).attributes).toEqual({
       url: 'https://grace.example',
     })
+  })
+
+  it("the devnet resolver's default gateway is this service's POST path on the cloud's default address", () => {
+    expect(defaultNamesSetup.gatewayUrl).toBe(
+      `http://127.0.0.1:${loadConfig({}).port}${NAMES_CCIP_POST_PATH}`,
+    )
+    expect(defaultNamesSetup.zone).toBe(loadConfig({}).names.zone)
+    expect(defaultNamesSetup.signer).toBe(privateKeyToAccount(loadConfig({}).names.signerKey).address)
   })
 
   it('needs a project id like the other data routes, and answers its refusals with reasons', async () => {
