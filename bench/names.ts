@@ -1,0 +1,82 @@
+/**
+ * Name service benchmark (loopback, sequential, bounded): a name lookup over HTTP (`GET /v1/profile/account/{name}`)
+ * and a full CCIP-Read resolution (viem `getEnsAddress` on anvil: Universal Resolver → wildcard resolver →
+ * OffchainLookup → the cloud's gateway → signed answer checked on chain). Prints p50 and p95 in ms.
+ * Run: `npx tsx bench/names.ts` (BENCH_ROUNDS, default 200).
+ */
+import { anvilChain, deployAll, startAnvil } from '@allaccess/chain'
+import { startCloud } from '@allaccess/cloud'
+import { coinTypeOfChainId, NAMES_CCIP_POST_PATH, nameMessage } from '@allaccess/protocol'
+import { createPublicClient, http } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200)
+const CLIENT = 'projectId=allaccess-local&st=bench&sv=1'
+const NAME = 'bench.allaccess.eth'
+
+/** p50 and p95 of `ROUNDS` sequential runs of `run`, in ms, after a few warm-up runs. */
+async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 5; i++) await run()
+  const times: number[] = []
+  for (let i = 0; i < ROUNDS; i++) {
+    const started = performance.now()
+    await run()
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  const at = (q: number) => Number((times[Math.floor(q * (times.length - 1))] as number).toFixed(2))
+  return { p50: at(0.5), p95: at(0.95) }
+}
+
+const anvil = await startAnvil({ port: 0 })
+const cloud = await startCloud({
+  port: 0,
+  dataDir: 'memory://',
+  env: {
+    LOG_LEVEL: 'silent',
+    INDEXER: '0',
+    RPC_UPSTREAM_31337: anvil.rpcUrl,
+    CLOUD_RATE_LIMIT_MAX: '10000000',
+  },
+})
+try {
+  const { addresses } = await deployAll({
+    rpcUrl: anvil.rpcUrl,
+    writeModule: false,
+    names: { gatewayUrl: cloud.url + NAMES_CCIP_POST_PATH },
+  })
+  const account = privateKeyToAccount(generatePrivateKey())
+  const message = nameMessage(NAME, { avatar: 'https://example.com/a.png' }, Math.floor(Date.now() / 1000))
+  const registered = await fetch(`${cloud.url}/v1/profile/account?${CLIENT}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      coin_type: coinTypeOfChainId(31337),
+      address: account.address,
+      message,
+      signature: await account.signMessage({ message }),
+    }),
+  })
+  if (registered.status !== 201) throw new Error(`registration failed: ${await registered.text()}`)
+
+  const lookup = await timed(async () => {
+    const response = await fetch(`${cloud.url}/v1/profile/account/${NAME}?${CLIENT}`)
+    if (response.status !== 200) throw new Error(`lookup ${response.status}`)
+    await response.json()
+  })
+  const client = createPublicClient({ chain: anvilChain(anvil.rpcUrl), transport: http(anvil.rpcUrl) })
+  const resolution = await timed(async () => {
+    const address = await client.getEnsAddress({
+      name: NAME,
+      universalResolverAddress: addresses.namesUniversalResolver,
+    })
+    if (address !== account.address) throw new Error(`resolved ${address}`)
+  })
+  console.table([
+    { scenario: 'GET /v1/profile/account/{name}', ...lookup },
+    { scenario: 'getEnsAddress via CCIP-Read', ...resolution },
+  ])
+} finally {
+  await cloud.close()
+  await anvil.stop()
+}
