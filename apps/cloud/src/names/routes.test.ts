@@ -1,4 +1,10 @@
-import { type AnvilInstance, defaultNamesSetup, startAnvil } from '@allaccess/chain'
+import {
+  type AnvilInstance,
+  compileStandalone,
+  defaultNamesSetup,
+  fundAccount,
+  startAnvil,
+} from '@allaccess/chain'
 import {
   coinTypeOfChainId,
   NAME_MESSAGE_MAX_AGE_SECONDS,
@@ -16,7 +22,15 @@ import {
   nameTexts,
   reverseAnswerSchema,
 } from '@allaccess/protocol'
-import type { Hex } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  getAddress,
+  type Hex,
+  http,
+  parseEther,
+} from 'viem'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config/index.js'
@@ -38,6 +52,36 @@ const ZONE = 'allaccess.eth'
 const DEVNET_COIN_TYPE = coinTypeOfChainId(31337)
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 const freshAccount = () => privateKeyToAccount(generatePrivateKey())
+
+/** A smart account that accepts its owner's signatures (ERC-1271). */
+const OWNED_WALLET = `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+contract OwnedWallet {
+    address public immutable owner;
+    constructor(address owner_) { owner = owner_; }
+    function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
+        if (signature.length != 65) return 0xffffffff;
+        address signer = ecrecover(hash, uint8(signature[64]), bytes32(signature[0:32]), bytes32(signature[32:64]));
+        return signer == owner ? bytes4(0x1626ba7e) : bytes4(0xffffffff);
+    }
+}`
+
+async function deployOwnedWallet(owner: Address): Promise<Address> {
+  const { OwnedWallet } = await compileStandalone(OWNED_WALLET)
+  const deployer = freshAccount()
+  await fundAccount(anvil.rpcUrl, deployer.address, parseEther('1'))
+  const wallet = createWalletClient({ account: deployer, transport: http(anvil.rpcUrl) })
+  const hash = await wallet.deployContract({
+    abi: OwnedWallet?.abi ?? [],
+    bytecode: OwnedWallet?.bytecode ?? '0x',
+    args: [owner],
+    chain: null,
+  })
+  const receipt = await createPublicClient({ transport: http(anvil.rpcUrl) }).waitForTransactionReceipt({
+    hash,
+  })
+  return getAddress(receipt.contractAddress as Address)
+}
 
 type Registration = {
   name: string
@@ -194,6 +238,20 @@ describe('the name service', () => {
       nameTexts.chain(base),
     ])
     expect(await refusal(await register(account, { name, coinType: 60 }))).toEqual([400, nameTexts.chain(60)])
+  })
+
+  it("registers a smart account (ERC-1271) by its owner's signature, checked on the chain", async () => {
+    const owner = freshAccount()
+    const smart = await deployOwnedWallet(owner.address)
+    const asSmart = { ...owner, address: smart } as PrivateKeyAccount
+    expect(await refusal(await register(asSmart, { name: `vault.${ZONE}`, signer: freshAccount() }))).toEqual(
+      [400, NAME_TEXTS.signature],
+    )
+    const created = await register(asSmart, { name: `vault.${ZONE}` })
+    expect(created.status).toBe(201)
+    expect(((await created.json()) as NameEntry).addresses).toEqual({
+      [String(DEVNET_COIN_TYPE)]: { address: smart, created: expect.any(Number) },
+    })
   })
 
   it('one name per address; a taken name is a 409; the owner may update its attributes with a newer message', async () => {
