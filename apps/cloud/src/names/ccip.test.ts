@@ -178,6 +178,18 @@ describe('names resolve through the devnet ENS contracts and the cloud gateway (
     expect(await client.getEnsAddress({ name: ALICE, universalResolverAddress })).toBe(alice.address)
   })
 
+  it('the gateway is open to any origin (browser dapps resolve too); the profile routes keep the project allowlist', async () => {
+    const preflight = (path: string) =>
+      cloud.get(path, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://any-dapp.example', 'access-control-request-method': 'POST' },
+      })
+    const gateway = await preflight(NAMES_CCIP_POST_PATH)
+    expect(gateway.status).toBe(204)
+    expect(gateway.headers.get('access-control-allow-origin')).toBe('https://any-dapp.example')
+    expect((await preflight(`/v1/profile/account?${LOCAL_QUERY}`)).status).toBe(403)
+  })
+
   it('the gateway refuses requests it cannot answer, with reasons', async () => {
     const response = await cloud.post(NAMES_CCIP_POST_PATH, {
       sender: deployment.addresses.namesResolver,
