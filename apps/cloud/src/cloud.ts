@@ -15,6 +15,7 @@ import { isAddressInUse, PortInUseError } from './port-in-use.js'
 import { corsAllows, projectRoutes } from './projects/index.js'
 import { relayRoutes } from './relay/index.js'
 import { type CloudServices, openServices } from './services.js'
+import { siwxRoutes } from './siwx/index.js'
 import { verifyRoutes } from './verify/index.js'
 
 export type CloudOptions = {
@@ -52,6 +53,7 @@ export function createApp(
     verify,
     embedded,
     faucet,
+    siwx,
     mailbox,
   } = services
   return buildApp({
@@ -74,6 +76,7 @@ export function createApp(
       await app.register(verifyRoutes, { verify })
       await app.register(embeddedRoutes, { projects, embedded })
       await app.register(faucetRoutes, { projects, faucet })
+      await app.register(siwxRoutes, { projects, siwx })
       if (mailbox) await app.register(mailboxRoutes, { mailbox })
     },
   })

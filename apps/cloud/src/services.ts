@@ -13,6 +13,7 @@ import { DevMailbox } from './mailbox/index.js'
 import { isAddressInUse, PortInUseError } from './port-in-use.js'
 import { LOCAL_PROJECT, ProjectStore } from './projects/index.js'
 import { openRelay, type Relay } from './relay/index.js'
+import { SiwxChains, SiwxService } from './siwx/index.js'
 import { openVerify, type VerifyService } from './verify/index.js'
 
 export type CloudServices = {
@@ -31,6 +32,7 @@ export type CloudServices = {
   mailbox: DevMailbox | undefined
   embedded: EmbeddedService
   faucet: Faucet
+  siwx: SiwxService
   close(): Promise<void>
 }
 
@@ -117,6 +119,7 @@ export async function openServices(
       log,
     )
     const faucet = new Faucet(upstreams, config.faucet.privateKey)
+    const siwx = new SiwxService(database.db, new SiwxChains(upstreams), log)
     // Last: nothing after it can fail and leave its loops running over a closed database.
     const indexer = openIndexer(config, database, upstreams, log, (chainId) => prices.tokens(chainId))
     return {
@@ -133,8 +136,10 @@ export async function openServices(
       mailbox,
       embedded,
       faucet,
+      siwx,
       close: async () => {
         embedded.close()
+        siwx.close()
         mailer.close()
         verify.close()
         await indexer.close()
