@@ -21,6 +21,7 @@ import {
   siwxSessionListSchema,
 } from '@allaccess/protocol'
 import {
+  type Abi,
   type Address,
   createPublicClient,
   createWalletClient,
@@ -381,7 +382,10 @@ describe('sign in with the wallet', () => {
   })
 
   it('signs in smart accounts: ERC-6492 before deployment, ERC-1271 after, checked on chain', async () => {
-    const { OwnedAccountFactory: factory } = await compileStandalone(SMART_ACCOUNT_SOURCE)
+    const factory = (await compileStandalone(SMART_ACCOUNT_SOURCE)).OwnedAccountFactory as {
+      abi: Abi
+      bytecode: Hex
+    }
     const deployer = freshAccount()
     await fundAccount(anvil.rpcUrl, deployer.address, parseEther('1'))
     const chain = anvilChain(anvil.rpcUrl)
