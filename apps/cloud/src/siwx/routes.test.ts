@@ -499,6 +499,48 @@ describe('sign in with the wallet', () => {
   })
 })
 
+describe('sign-in with the chain’s node down', () => {
+  let down: TestCloud
+  beforeAll(async () => {
+    // Nothing listens on port 1: every call to the chain fails at once.
+    down = await startTestCloud({ RPC_UPSTREAM_31337: 'http://127.0.0.1:1', RPC_TIMEOUT_MS: '2000' })
+  })
+  afterAll(() => down?.close())
+
+  const post = (path: string, body: unknown) =>
+    down.post(`${path}?${LOCAL_QUERY}`, body, { headers: { origin: SITE } })
+  async function message(address: Address) {
+    const response = await post('/auth/v1/siwx/message', { chainId: CHAIN, accountAddress: '' })
+    return textOf(siwxMessageSchema.parse(await response.json()), address)
+  }
+
+  it('signs an EOA in (its signature needs no node), and answers 503, not a wrong signature, when one is needed', async () => {
+    const account = freshAccount()
+    const eoa = await message(account.address)
+    const response = await post('/auth/v1/siwx/sessions', {
+      message: eoa,
+      signature: await account.signMessage({ message: eoa }),
+    })
+    expect(response.status).toBe(201)
+    const { token } = siwxSessionCreatedSchema.parse(await response.json())
+
+    // A smart account's (here: any other address's) signature can only be checked on chain.
+    const smart = await message(freshAccount().address)
+    const signature = serializeErc6492Signature({
+      address: freshAccount().address,
+      data: '0x1234',
+      signature: await account.signMessage({ message: smart }),
+    })
+    expect(await refusal(await post('/auth/v1/siwx/sessions', { message: smart, signature }))).toMatchObject({
+      status: 503,
+      code: ERROR_CODES.upstreamUnavailable,
+    })
+    // The pass too is only counted on chain.
+    const area = await down.get(`/holders/v1/area?${LOCAL_QUERY}`, { headers: bearer(token) })
+    expect(await refusal(area)).toMatchObject({ status: 503, code: ERROR_CODES.upstreamUnavailable })
+  })
+})
+
 /** A minimal smart account (its owner's EIP-191 signatures are its own, ERC-1271) and its CREATE2 factory. */
 const SMART_ACCOUNT_SOURCE = `
 // SPDX-License-Identifier: MIT
