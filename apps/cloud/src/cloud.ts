@@ -17,6 +17,7 @@ import { isAddressInUse, PortInUseError } from './port-in-use.js'
 import { corsAllows, projectRoutes } from './projects/index.js'
 import { relayRoutes } from './relay/index.js'
 import { type CloudServices, openServices } from './services.js'
+import { siwxRoutes } from './siwx/index.js'
 import { verifyRoutes } from './verify/index.js'
 
 export type CloudOptions = {
@@ -56,6 +57,7 @@ export function createApp(
     faucet,
     names,
     namesGateway,
+    siwx,
     mailbox,
   } = services
   return buildApp({
@@ -80,6 +82,7 @@ export function createApp(
       await app.register(embeddedRoutes, { projects, embedded })
       await app.register(faucetRoutes, { projects, faucet })
       await app.register(namesRoutes, { projects, names, gateway: namesGateway })
+      await app.register(siwxRoutes, { projects, siwx })
       if (mailbox) await app.register(mailboxRoutes, { mailbox })
     },
   })

@@ -14,6 +14,7 @@ import { CcipGateway, NameService } from './names/index.js'
 import { isAddressInUse, PortInUseError } from './port-in-use.js'
 import { LOCAL_PROJECT, ProjectStore } from './projects/index.js'
 import { openRelay, type Relay } from './relay/index.js'
+import { SiwxChains, SiwxService } from './siwx/index.js'
 import { openVerify, type VerifyService } from './verify/index.js'
 
 export type CloudServices = {
@@ -34,6 +35,7 @@ export type CloudServices = {
   faucet: Faucet
   names: NameService
   namesGateway: CcipGateway
+  siwx: SiwxService
   close(): Promise<void>
 }
 
@@ -122,6 +124,7 @@ export async function openServices(
     const faucet = new Faucet(upstreams, config.faucet.privateKey)
     const names = new NameService(database.db, upstreams, config.names.zone)
     const namesGateway = new CcipGateway(names, config.names.signerKey)
+    const siwx = new SiwxService(database.db, new SiwxChains(upstreams), log)
     // Last: nothing after it can fail and leave its loops running over a closed database.
     const indexer = openIndexer(config, database, upstreams, log, (chainId) => prices.tokens(chainId))
     return {
@@ -140,8 +143,10 @@ export async function openServices(
       faucet,
       names,
       namesGateway,
+      siwx,
       close: async () => {
         embedded.close()
+        siwx.close()
         mailer.close()
         verify.close()
         await indexer.close()

@@ -31,6 +31,22 @@ export const ERROR_CODES = {
   deadCode: 'dead_code',
   /** A chain's upstream node is down, slow or answering garbage: the answer needs it, try again later. */
   upstreamUnavailable: 'upstream_unavailable',
+  /** Sign-in: the text is not an EIP-4361 message. */
+  siwxInvalidMessage: 'siwx_invalid_message',
+  /** Sign-in: the message's nonce was never issued to this project, or was already used (one try each). */
+  siwxInvalidNonce: 'siwx_invalid_nonce',
+  /** Sign-in: the nonce expired, or the message is past its expiration time or before its not-before time. */
+  siwxExpired: 'siwx_expired',
+  /** Sign-in: the message's domain or URI is not the requesting origin the nonce was issued to. */
+  siwxDomainMismatch: 'siwx_domain_mismatch',
+  /** Sign-in: a field of the message differs from the one issued with its nonce. */
+  siwxMessageMismatch: 'siwx_message_mismatch',
+  /** Sign-in: the signature is not the message's account's (EOA, ERC-1271 or ERC-6492). */
+  siwxInvalidSignature: 'siwx_invalid_signature',
+  /** Sign-in: the chain is not one the cloud has an upstream for. */
+  siwxChainNotServed: 'siwx_chain_not_served',
+  /** Holders' area: the signed-in account holds no All-Access Pass. */
+  noPass: 'no_pass',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

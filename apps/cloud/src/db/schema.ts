@@ -96,5 +96,7 @@ export {
 export { names } from '../names/tables.js'
 /** The WalletConnect relay's message cache (defined beside the relay). */
 export { relayAcks, relayMessages } from '../relay/tables.js'
+/** Sign-in with the wallet: issued nonces and sessions (defined beside the service). */
+export { siwxNonces, siwxSessions } from '../siwx/tables.js'
 /** Verify attestations (defined beside the verify service). */
 export { verifyAttestations } from '../verify/tables.js'

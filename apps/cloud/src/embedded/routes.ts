@@ -16,6 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { bearerOf } from '../http/bearer.js'
 import { clientQuerySchema } from '../http/client.js'
 import { escapeHtml } from '../http/html.js'
 import { refusals } from '../http/schemas.js'
@@ -24,12 +25,6 @@ import { DEVICE_APPROVAL_TTL_MS } from './limits.js'
 import type { EmbeddedService, LiveSession } from './service.js'
 
 type Options = { projects: ProjectStore; embedded: EmbeddedService }
-
-const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/
-const bearerOf = (request: FastifyRequest) => {
-  const header = request.headers.authorization
-  return typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined
-}
 
 /** The small page the approval link opens. */
 const approvalPage = (title: string, detail: string, form = '') =>

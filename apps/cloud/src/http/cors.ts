@@ -5,8 +5,9 @@ import { OriginNotAllowedError } from './errors.js'
 export type CorsPolicy = (request: FastifyRequest) => Promise<boolean>
 
 const BASE = {
-  // PUT and authorization: the embedded wallet's frame stores its shares with its session token.
-  methods: ['GET', 'HEAD', 'POST', 'PUT', 'OPTIONS'],
+  // PUT and authorization: the embedded wallet's frame stores its shares with its session token. DELETE: sign-out
+  // of a wallet sign-in session, with its bearer token.
+  methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   allowedHeaders: ['content-type', 'authorization', 'x-project-id', 'x-sdk-type', 'x-sdk-version'],
   exposedHeaders: ['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'],
   maxAge: 600,

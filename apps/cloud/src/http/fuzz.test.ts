@@ -80,6 +80,8 @@ const GET_ROUTES = [
   '/v1/embedded/session',
   '/v1/embedded/shares',
   '/v1/embedded/device/approve',
+  '/auth/v1/siwx/sessions',
+  '/holders/v1/area',
   '/mailbox',
   '/mailbox/messages',
   '/v1/profile/account/alice',
@@ -144,6 +146,28 @@ const EMBEDDED_BODIES: [string, fc.Arbitrary<Record<string, unknown>>][] = [
   ],
   ['/v1/faucet', fc.record({ chainId: fc.constantFrom(1, 31337, -1, 1e300), address: fc.constant(ACCOUNT) })],
 ]
+
+const SITE = 'http://localhost:5173'
+/** An EIP-4361 text around `nonce`, sometimes cut or with a field broken. */
+const siweText = (nonce: fc.Arbitrary<string>) =>
+  fc
+    .record({
+      domain: fc.constantFrom('localhost:5173', 'evil.example', ''),
+      nonce,
+      chainId: fc.constantFrom('31337', '1', '0', '99999999999999999999'),
+      time: fc.constantFrom('2026-01-01T00:00:00.000Z', 'yesterday', ''),
+    })
+    .map(
+      ({ domain, nonce, chainId, time }) =>
+        `${domain} wants you to sign in with your Ethereum account:\n${ACCOUNT}\n\nSign in.\n\nURI: ${SITE}\n` +
+        `Version: 1\nChain ID: ${chainId}\nNonce: ${nonce}\nIssued At: ${time}\nExpiration Time: ${time}`,
+    )
+    .chain((text) =>
+      fc.oneof(
+        fc.constant(text),
+        fc.nat({ max: text.length }).map((n) => text.slice(0, n)),
+      ),
+    )
 
 const validRpc = fc.record({
   jsonrpc: fc.constant('2.0'),
@@ -262,6 +286,69 @@ describe('malformed input never breaks the server', () => {
           await expectClean(response, `${route} ${payload}`)
         },
       ),
+      RUNS,
+    )
+  })
+
+  it('sign-in with arbitrary bodies, origins and bearer tokens', async () => {
+    // Live nonces, so that some messages get past the nonce to the field and signature checks.
+    const live: string[] = []
+    for (let i = 0; i < 5; i++) {
+      const answer = await send(`/auth/v1/siwx/message?${LOCAL_QUERY}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: SITE },
+        body: JSON.stringify({ chainId: 'eip155:31337', accountAddress: '' }),
+      })
+      live.push(((await answer.json()) as { nonce: string }).nonce)
+    }
+    const nonce = fc.oneof(fc.constantFrom(...live), fc.stringMatching(/^[0-9a-f]{8,40}$/), queryValue)
+    const bodies = fc.oneof(
+      wireBody(
+        sometimesBroken(
+          fc.record({
+            chainId: fc.oneof(fc.constantFrom('eip155:31337', 'eip155:1', 'solana:abc'), queryValue),
+            accountAddress: fc.constantFrom('', ACCOUNT, '0x'),
+          }),
+        ),
+      ).map((body) => ['message', body] as const),
+      wireBody(
+        sometimesBroken(
+          fc.record(
+            {
+              message: siweText(nonce),
+              signature: fc.oneof(fc.stringMatching(/^0x[0-9a-f]{0,300}$/), queryValue),
+              cacao: fc.jsonValue({ maxDepth: 3 }),
+            },
+            { requiredKeys: ['message', 'signature'] },
+          ),
+        ),
+      ).map((body) => ['sessions', body] as const),
+    )
+    const origin = fc.constantFrom(undefined, SITE, 'http://127.0.0.1:5173', 'https://evil.example', 'null')
+    const token = fc.oneof(
+      fc.constant(undefined),
+      fc.constant('a'.repeat(43)),
+      fc.stringMatching(/^[!-~]{0,60}$/),
+    )
+    await fc.assert(
+      fc.asyncProperty(bodies, origin, contentType, async ([route, payload], from, type) => {
+        const response = await send(`/auth/v1/siwx/${route}?${LOCAL_QUERY}`, {
+          method: 'POST',
+          headers: { ...(type ? { 'content-type': type } : {}), ...(from ? { origin: from } : {}) },
+          body: payload,
+        })
+        await expectClean(response, `${route} ${payload}`)
+      }),
+      RUNS,
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.uuid(), queryValue), token, async (id, bearer) => {
+        const response = await send(`/auth/v1/siwx/sessions/${id}?${LOCAL_QUERY}`, {
+          method: 'DELETE',
+          headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+        })
+        await expectClean(response, `DELETE ${id}`)
+      }),
       RUNS,
     )
   })
@@ -387,7 +474,7 @@ describe('malformed input never breaks the server', () => {
   })
 })
 
-/** Methods no route takes, some of which Node's parser refuses outright. */
+/** Methods (almost) no route takes, some of which Node's parser refuses outright. */
 const ODD_METHODS = ['PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND', 'MKCOL', 'PURGE', 'FOO', 'get']
 
 const deep = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`

@@ -1,0 +1,323 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import {
+  readCaipNetworkId,
+  SIWX_STATEMENT,
+  SIWX_TEXTS,
+  SIWX_VERSION,
+  type SiwxMessage,
+  type SiwxMessageData,
+  type SiwxMessageRequest,
+  type SiwxSessionCreated,
+  type SiwxSessionEntry,
+  type SiwxSessionRequest,
+} from '@allaccess/protocol'
+import { and, asc, count, desc, eq, gt, inArray, lte, min } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { type Address, getAddress, type Hex, isAddressEqual } from 'viem'
+import { parseSiweMessage, validateSiweMessage } from 'viem/siwe'
+import type { Db } from '../db/index.js'
+import { newToken, sha256, TOKEN_PATTERN } from '../embedded/index.js'
+import { NotFoundError, TooManyRequestsError } from '../http/errors.js'
+import type { SiwxChains } from './chain.js'
+import { SiwxError } from './errors.js'
+import {
+  NONCE_TTL_MS,
+  NONCES_PER_CLIENT,
+  NONCES_PER_PROJECT,
+  PURGE_MS,
+  SESSION_MAX_TTL_MS,
+  SESSIONS_PER_ACCOUNT,
+} from './limits.js'
+import { siwxNonces as nonces, siwxSessions as sessions } from './tables.js'
+
+/** Where a message is issued to, or a signed one comes back from: a project and an allowed browser origin. */
+export type SignInRequest = {
+  projectId: string
+  /** The serialised origin (`scheme://host[:port]`): the message's `uri`. */
+  origin: string
+  /** Its host and non-default port: the message's `domain`. */
+  domain: string
+  /** The client address, which the per-client nonce cap counts. */
+  clientKey: string
+}
+
+/** A live session, found by its bearer token. */
+export type LiveSiwxSession = { id: string; projectId: string; address: Address }
+
+/** What the holders' area shows a pass holder. */
+export const HOLDERS_AREA_CONTENT = {
+  title: 'Welcome to the holders’ area',
+  body:
+    'Your All-Access Pass is checked on chain each time you open this page. Holders get early access to new ' +
+    'drops, the members’ channel and the monthly behind-the-scenes notes. Thank you for holding a pass.',
+} as const
+
+const iso = (ms: number) => new Date(ms).toISOString()
+/** A nonce of 32 hex characters: 128 random bits, and EIP-4361's alphanumeric nonce. */
+const newNonce = () => randomBytes(16).toString('hex')
+const sameTime = (signed: Date | undefined, issued: string) => signed?.getTime() === Date.parse(issued)
+
+/** The EIP-155 chain of a CAIP-2 id the cloud has an upstream for; SiwxError.chainNotServed otherwise. */
+function servedChain(chains: SiwxChains, caip2: string): number {
+  const network = readCaipNetworkId(caip2)
+  if (network?.namespace !== 'eip155' || !/^\d{1,15}$/.test(network.chainId)) throw SiwxError.chainNotServed()
+  const chainId = Number(network.chainId)
+  if (!chains.serves(chainId)) throw SiwxError.chainNotServed()
+  return chainId
+}
+
+/**
+ * Sign in with the wallet (apps/cloud/README.md#sign-in-with-the-wallet): issues EIP-4361 messages bound to a
+ * project and a browser origin, each with a single-use nonce; turns a signed one into a session after checking
+ * it field by field against what was issued and its signature on the message's chain; serves the sessions to
+ * their bearer tokens. Everything lives in the database, so any instance serves any step.
+ */
+export class SiwxService {
+  /** The clock of expiries; tests replace it to step past them. */
+  now: () => number = Date.now
+  private readonly timer: NodeJS.Timeout
+
+  constructor(
+    private readonly db: Db,
+    private readonly chains: SiwxChains,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.timer = setInterval(() => this.purge(), PURGE_MS)
+    this.timer.unref()
+  }
+
+  /** §7 Sign-in flow, step 1: the fields of a new message, its nonce stored for NONCE_TTL_MS. */
+  async issue(to: SignInRequest, request: SiwxMessageRequest): Promise<SiwxMessage> {
+    const chainId = servedChain(this.chains, request.chainId)
+    const now = this.now()
+    await this.makeRoomForNonce(to, now)
+    const fields: SiwxMessage = {
+      chainId: `eip155:${chainId}`,
+      domain: to.domain,
+      uri: to.origin,
+      version: SIWX_VERSION,
+      nonce: newNonce(),
+      statement: SIWX_STATEMENT,
+      resources: [],
+      requestId: randomUUID(),
+      issuedAt: iso(now),
+      expirationTime: iso(now + SESSION_MAX_TTL_MS),
+      notBefore: iso(now),
+    }
+    await this.db.insert(nonces).values({
+      nonce: fields.nonce,
+      projectId: to.projectId,
+      clientKey: to.clientKey,
+      origin: to.origin,
+      accountAddress: request.accountAddress === '' ? null : getAddress(request.accountAddress),
+      fields,
+      issuedAt: now,
+      expiresAt: now + NONCE_TTL_MS,
+    })
+    return fields
+  }
+
+  /**
+   * A signed message becomes a session. Its nonce is used up by the first attempt that names it, whatever
+   * the outcome: a signature is never checked twice against one nonce, and a replay always finds it gone.
+   */
+  async signIn(from: SignInRequest, request: SiwxSessionRequest): Promise<SiwxSessionCreated> {
+    const signed = parseSiweMessage(request.message)
+    if (!signed.nonce || !signed.address || !signed.domain || !signed.uri || signed.chainId === undefined)
+      throw SiwxError.invalidMessage()
+    const [row] = await this.db
+      .delete(nonces)
+      .where(and(eq(nonces.nonce, signed.nonce), eq(nonces.projectId, from.projectId)))
+      .returning()
+    if (!row) throw SiwxError.invalidNonce()
+    const now = this.now()
+    if (row.expiresAt <= now) throw SiwxError.expired()
+    const issued = row.fields
+    const scheme = new URL(row.origin).protocol.slice(0, -1)
+    if (
+      row.origin !== from.origin ||
+      signed.domain !== issued.domain ||
+      signed.uri !== issued.uri ||
+      (signed.scheme !== undefined && signed.scheme !== scheme)
+    )
+      throw SiwxError.domainMismatch()
+    const chainId = servedChain(this.chains, issued.chainId)
+    if (
+      !this.isAsIssued(signed, issued, chainId) ||
+      (row.accountAddress !== null && !isAddressEqual(row.accountAddress as Address, signed.address))
+    )
+      throw SiwxError.messageMismatch()
+    if (
+      !validateSiweMessage({ message: signed, domain: issued.domain, nonce: row.nonce, time: new Date(now) })
+    )
+      throw SiwxError.expired()
+    const address = getAddress(signed.address)
+    if (!(await this.chains.verify(chainId, address, request.message, request.signature as Hex)))
+      throw SiwxError.invalidSignature()
+    return this.startSession(from.projectId, address, issued, request)
+  }
+
+  /** The live session of a bearer token in a project; SiwxError.sessionNotLive otherwise. */
+  async session(projectId: string, token: string | undefined): Promise<LiveSiwxSession> {
+    if (!token || !TOKEN_PATTERN.test(token)) throw SiwxError.sessionNotLive()
+    const [row] = await this.db
+      .select({ id: sessions.id, projectId: sessions.projectId, address: sessions.address })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.tokenHash, sha256(token)),
+          eq(sessions.projectId, projectId),
+          gt(sessions.expiresAt, this.now()),
+        ),
+      )
+    if (!row) throw SiwxError.sessionNotLive()
+    return { ...row, address: row.address as Address }
+  }
+
+  /** The live sessions of the session's account in its project, newest first. */
+  async list(live: LiveSiwxSession): Promise<SiwxSessionEntry[]> {
+    const rows = await this.db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.projectId, live.projectId),
+          eq(sessions.address, live.address),
+          gt(sessions.expiresAt, this.now()),
+        ),
+      )
+      .orderBy(desc(sessions.createdAt))
+    return rows.map((row) => ({
+      id: row.id,
+      data: row.data,
+      message: row.message,
+      signature: row.signature,
+      ...(row.cacao ? { cacao: row.cacao } : {}),
+      createdAt: iso(row.createdAt),
+      expiresAt: iso(row.expiresAt),
+      current: row.id === live.id,
+    }))
+  }
+
+  /** Ends one session of the same account (the caller's own: sign-out); 404 for any other id. */
+  async revoke(live: LiveSiwxSession, id: string): Promise<void> {
+    const ended = await this.db
+      .delete(sessions)
+      .where(
+        and(eq(sessions.id, id), eq(sessions.projectId, live.projectId), eq(sessions.address, live.address)),
+      )
+      .returning({ id: sessions.id })
+    if (ended.length === 0) throw new NotFoundError(SIWX_TEXTS.sessionNotFound)
+  }
+
+  /** The holders' area: the account's passes counted on chain now; SiwxError.noPass without one. */
+  async holdersArea(live: LiveSiwxSession) {
+    const passes = await this.chains.passesOf(live.address)
+    if (passes === 0) throw SiwxError.noPass()
+    return { address: live.address, passes, content: HOLDERS_AREA_CONTENT }
+  }
+
+  close(): void {
+    clearInterval(this.timer)
+  }
+
+  /** Every field but the account is the issued one (the text may format them its own way). */
+  private isAsIssued(signed: ReturnType<typeof parseSiweMessage>, issued: SiwxMessage, chainId: number) {
+    const resources = signed.resources ?? []
+    return (
+      signed.version === issued.version &&
+      signed.chainId === chainId &&
+      (signed.statement ?? '') === issued.statement &&
+      (signed.requestId ?? '') === issued.requestId &&
+      resources.length === issued.resources.length &&
+      resources.every((resource, i) => resource === issued.resources[i]) &&
+      sameTime(signed.issuedAt, issued.issuedAt) &&
+      sameTime(signed.expirationTime, issued.expirationTime) &&
+      sameTime(signed.notBefore, issued.notBefore)
+    )
+  }
+
+  private async startSession(
+    projectId: string,
+    address: Address,
+    issued: SiwxMessage,
+    { message, signature, cacao }: SiwxSessionRequest,
+  ): Promise<SiwxSessionCreated> {
+    const now = this.now()
+    const expiresAt = Math.min(Date.parse(issued.expirationTime), now + SESSION_MAX_TTL_MS)
+    const data: SiwxMessageData = { ...issued, accountAddress: address }
+    const token = newToken()
+    const id = randomUUID()
+    await this.endOldestSessions(projectId, address, now)
+    await this.db.insert(sessions).values({
+      id,
+      tokenHash: sha256(token),
+      projectId,
+      address,
+      data,
+      message,
+      signature,
+      cacao: cacao ?? null,
+      createdAt: now,
+      expiresAt,
+    })
+    return {
+      id,
+      token,
+      expiresAt: iso(expiresAt),
+      session: { data, message, signature, ...(cacao ? { cacao } : {}) },
+    }
+  }
+
+  /** Keeps the client under NONCES_PER_CLIENT (its oldest go) and the project under NONCES_PER_PROJECT (429). */
+  private async makeRoomForNonce({ projectId, clientKey }: SignInRequest, now: number): Promise<void> {
+    const live = gt(nonces.expiresAt, now)
+    const clientNonces = and(eq(nonces.projectId, projectId), eq(nonces.clientKey, clientKey), live)
+    const [mine] = await this.db.select({ n: count() }).from(nonces).where(clientNonces)
+    const extra = (mine?.n ?? 0) - NONCES_PER_CLIENT + 1
+    if (extra > 0) {
+      const oldest = this.db
+        .select({ nonce: nonces.nonce })
+        .from(nonces)
+        .where(clientNonces)
+        .orderBy(asc(nonces.issuedAt))
+        .limit(extra)
+      await this.db.delete(nonces).where(inArray(nonces.nonce, oldest))
+    }
+    const [project] = await this.db
+      .select({ n: count(), first: min(nonces.expiresAt) })
+      .from(nonces)
+      .where(and(eq(nonces.projectId, projectId), live))
+    if ((project?.n ?? 0) >= NONCES_PER_PROJECT)
+      throw new TooManyRequestsError(Math.max(1, Math.ceil((Number(project?.first) - now) / 1000)))
+  }
+
+  /** Keeps the account under SESSIONS_PER_ACCOUNT live sessions in the project: its oldest end. */
+  private async endOldestSessions(projectId: string, address: Address, now: number): Promise<void> {
+    const accountSessions = and(
+      eq(sessions.projectId, projectId),
+      eq(sessions.address, address),
+      gt(sessions.expiresAt, now),
+    )
+    const [live] = await this.db.select({ n: count() }).from(sessions).where(accountSessions)
+    const extra = (live?.n ?? 0) - SESSIONS_PER_ACCOUNT + 1
+    if (extra <= 0) return
+    const oldest = this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(accountSessions)
+      .orderBy(asc(sessions.createdAt))
+      .limit(extra)
+    await this.db.delete(sessions).where(inArray(sessions.id, oldest))
+  }
+
+  private purge(): void {
+    const now = this.now()
+    Promise.all([
+      this.db.delete(nonces).where(lte(nonces.expiresAt, now)),
+      this.db.delete(sessions).where(lte(sessions.expiresAt, now)),
+    ]).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'sign-in purge failed')
+    })
+  }
+}
