@@ -128,7 +128,12 @@ export const namesRoutes: FastifyPluginAsyncZod<Options> = async (app, { project
 
   app.get(
     NAMES_CCIP_GET_PATH.replace('{sender}/{data}.json', '*'),
-    { schema: ccipSchema },
+    {
+      schema: {
+        ...ccipSchema,
+        description: `${ccipSchema.description} The path's tail is \`{sender}/{data}.json\` (ERC-3668's GET form).`,
+      },
+    },
     async (request) => {
       const match = CCIP_GET_TAIL.exec((request.params as { '*': string })['*'])
       if (!match?.[1] || !match[2]) throw nameRefused(NAME_TEXTS.ccipRequest)
