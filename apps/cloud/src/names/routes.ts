@@ -30,7 +30,13 @@ type Options = { projects: ProjectStore; names: NameService; gateway: CcipGatewa
 const refusals = Object.fromEntries(
   [400, 401, 403, 404, 409, 429, 503].map((status) => [status, nameErrorBodySchema]),
 )
-const nameParam = z.object({ name: z.string().max(300) })
+/** Names are ASCII (the rule); anything else is refused before it reaches the database (which refuses NUL). */
+const nameParam = z.object({
+  name: z
+    .string()
+    .max(300)
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII'),
+})
 /** `{sender}/{data}.json` of the GET form (a wildcard: `data` outgrows the router's parameter limit). */
 const CCIP_GET_TAIL = /^(0x[0-9a-fA-F]{40})\/(0x(?:[0-9a-fA-F]{2})*)\.json$/
 
