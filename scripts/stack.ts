@@ -1,5 +1,6 @@
 import { type Deployment, deployAll, startAnvil } from '@allaccess/chain'
 import { type RunningCloud, startCloud } from '@allaccess/cloud'
+import { NAMES_CCIP_POST_PATH } from '@allaccess/protocol'
 import { freePort } from '@allaccess/testkit'
 import { startFrame, startSite } from './site'
 
@@ -50,10 +51,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     const anvil = await startAnvil({ port: options.anvilPort })
     stops.push(anvil.stop)
-    const deployment = await deployAll({ rpcUrl: anvil.rpcUrl, writeModule: false })
+    const cloudPort = options.cloudPort || (await freePort())
+    // The names resolver asks this stack's cloud (docs/names.md).
+    const deployment = await deployAll({
+      rpcUrl: anvil.rpcUrl,
+      writeModule: false,
+      names: { gatewayUrl: `http://127.0.0.1:${cloudPort}${NAMES_CCIP_POST_PATH}` },
+    })
 
     const cloudOptions = {
-      port: options.cloudPort || (await freePort()),
+      port: cloudPort,
       ...(options.cloudDataDir ? { dataDir: options.cloudDataDir } : {}),
       env: {
         RPC_UPSTREAM_31337: anvil.rpcUrl,

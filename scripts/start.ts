@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { closeOnSignals, PortInUseError } from '@allaccess/cloud'
+import { NAMES_CCIP_POST_PATH } from '@allaccess/protocol'
 import { assertPortFree } from './ports'
 import { createSupervisor } from './supervisor'
 
@@ -38,7 +39,12 @@ const supervisor = createSupervisor([
     name: 'chain',
     command: tsx,
     args: [script('./parts/chain.ts')],
-    env: { ANVIL_PORT: String(ports.ANVIL_PORT) },
+    // The names resolver asks the cloud's gateway at its public address (docs/names.md).
+    env: {
+      ANVIL_PORT: String(ports.ANVIL_PORT),
+      NAMES_GATEWAY_URL:
+        (process.env.CLOUD_PUBLIC_URL ?? cloudUrl).replace(/\/+$/, '') + NAMES_CCIP_POST_PATH,
+    },
     ready: /^chain ready/,
   },
   {

@@ -7,7 +7,12 @@ import { closeOnSignals } from '@allaccess/cloud'
  */
 const anvil = await startAnvil({ port: Number(process.env.ANVIL_PORT ?? 8545) })
 closeOnSignals(anvil.stop)
-const deployment = await deployAll({ rpcUrl: anvil.rpcUrl, writeModule: true })
+const gatewayUrl = process.env.NAMES_GATEWAY_URL
+const deployment = await deployAll({
+  rpcUrl: anvil.rpcUrl,
+  writeModule: true,
+  ...(gatewayUrl ? { names: { gatewayUrl } } : {}),
+})
 console.log(
   `chain ready: ${anvil.rpcUrl} (chain 31337), All-Access Pass at ${deployment.addresses.allAccessPass}`,
 )

@@ -10,4 +10,6 @@ const rpcUrl =
   process.env.RPC_URL ??
   `http://${DEFAULT_ANVIL_HOST}:${DEFAULT_ANVIL_PORT}`
 
-printDeployment(rpcUrl, await deployAll({ rpcUrl }))
+// NAMES_GATEWAY_URL points the names resolver at a cloud other than the default 127.0.0.1:8787 (docs/names.md).
+const gatewayUrl = process.env.NAMES_GATEWAY_URL
+printDeployment(rpcUrl, await deployAll({ rpcUrl, ...(gatewayUrl ? { names: { gatewayUrl } } : {}) }))
