@@ -1,6 +1,12 @@
 // A bare page for the tests of the modal's options (support/optionsPage.ts): the modal as the site creates it —
 // the EVM adapter on the devnet, the real cloud's directory — with the options the test put on `window.pageConfig`.
-import { createCloudClient, createEvmAdapter, createModal } from '@allaccess/modal'
+import {
+  addWalletConnectConnector,
+  createCloudClient,
+  createEvmAdapter,
+  createModal,
+  siwxFeature,
+} from '@allaccess/modal'
 import { mountModal } from '@allaccess/modal/testing'
 import { createConfig, http } from '@wagmi/core'
 import { defineChain } from 'viem'
@@ -13,14 +19,30 @@ const chain = defineChain({
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [config.rpcUrl] } },
 })
+const wagmiConfig = createConfig({ chains: [chain], transports: { [chain.id]: http() } })
+const metadata = { name: 'Modal options', description: 'Modal options', url: location.origin, icons: [] }
+const { walletConnect } = config
 const modal = createModal({
   // EIP-6963 wallets are discovered, the scripted one of the test included.
-  adapters: [createEvmAdapter(createConfig({ chains: [chain], transports: { [chain.id]: http() } }))],
-  metadata: { name: 'Modal options', description: 'Modal options', url: location.origin, icons: [] },
+  adapters: [createEvmAdapter(wagmiConfig)],
+  metadata,
   projectId: config.projectId,
   api: createCloudClient({ baseUrl: config.cloudUrl, projectId: config.projectId }),
   featuredWalletIds: ['metamask', 'rabby', 'rainbow', 'coinbase'],
   isMobile: () => false,
+  ...(config.signIn ? { modules: [siwxFeature()] } : {}),
+  ...(walletConnect
+    ? {
+        connectors: () =>
+          addWalletConnectConnector(wagmiConfig, {
+            projectId: config.projectId,
+            relayUrl: walletConnect.relayUrl,
+            verifyUrl: walletConnect.verifyUrl,
+            metadata,
+            telemetryEnabled: false,
+          }),
+      }
+    : {}),
   ...config.modal,
 })
 mountModal(modal)

@@ -8,13 +8,16 @@ import { E2E_CLOUD_URL, E2E_RPC_URL, E2E_SITE_URL } from './ports'
 /** The modal options a test sets on the options page (data only: it crosses into the page as JSON). */
 export type PageModalOptions = Pick<ModalOptions, 'features' | 'termsConditionsUrl' | 'privacyPolicyUrl'>
 
+/** What else the page sets up: sign-in with the wallet (required), WalletConnect on the e2e relay. */
+export type PageExtras = { signIn?: boolean; walletConnect?: { relayUrl: string; verifyUrl: string } }
+
 export type OptionsPageConfig = {
   cloudUrl: string
   rpcUrl: string
   chainId: number
   projectId: string
   modal: PageModalOptions
-}
+} & PageExtras
 
 export const OPTIONS_PAGE_URL = `${E2E_SITE_URL}/options-page/`
 const SCRIPT_URL = `${OPTIONS_PAGE_URL}modal.js`
@@ -30,7 +33,11 @@ function pageScript(): Promise<string> {
  * Opens a page on the site's origin (so the cloud serves it as it serves the site) whose modal is created with
  * `options`, against the e2e stack's cloud and chain. Its header's Connect Wallet button opens the modal.
  */
-export async function gotoOptionsPage(page: Page, options: PageModalOptions): Promise<void> {
+export async function gotoOptionsPage(
+  page: Page,
+  options: PageModalOptions,
+  extras: PageExtras = {},
+): Promise<void> {
   const code = await pageScript()
   const config: OptionsPageConfig = {
     cloudUrl: E2E_CLOUD_URL,
@@ -38,6 +45,7 @@ export async function gotoOptionsPage(page: Page, options: PageModalOptions): Pr
     chainId: DEVNET_ID,
     projectId: 'allaccess-local',
     modal: options,
+    ...extras,
   }
   await page.addInitScript((pageConfig) => Object.assign(window, { pageConfig }), config)
   // Chromium can't tell where a page answered by the test comes from, so it asks before the page calls the

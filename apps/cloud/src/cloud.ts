@@ -76,7 +76,11 @@ export function createApp(
       await app.register(analyticsRoutes, { db: database.db, projects, limits: config.analytics })
       await app.register(gatewayRoutes, { projects, upstreams, logs: config.rpc.logs })
       await app.register(relayRoutes, { relay, projects, publicUrl: config.publicUrl })
-      await app.register(accountRoutes, { projects, account })
+      await app.register(accountRoutes, {
+        projects,
+        account,
+        identityOf: (address) => names.identityOf(address),
+      })
       await app.register(adminRoutes, { prefix: ADMIN_PREFIX, projects, db: database.db, adminToken })
       await app.register(verifyRoutes, { verify })
       await app.register(embeddedRoutes, { projects, embedded })

@@ -1,5 +1,9 @@
-import { ConnectButton } from '@allaccess/modal/react'
+import { ConnectButton, useModalAccount } from '@allaccess/modal/react'
+import { lazy, Suspense } from 'react'
 import { MintPage } from './MintPage/MintPage'
+
+// Only a connected visitor can enter: the page fetches the area's code once a wallet is connected.
+const HoldersArea = lazy(() => import('./HoldersArea/HoldersArea'))
 
 export function App() {
   return (
@@ -13,7 +17,18 @@ export function App() {
       </header>
       <main>
         <MintPage />
+        <Holders />
       </main>
     </div>
+  )
+}
+
+function Holders() {
+  const account = useModalAccount()
+  if (!account.address) return null
+  return (
+    <Suspense fallback={null}>
+      <HoldersArea />
+    </Suspense>
   )
 }

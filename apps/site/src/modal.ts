@@ -1,4 +1,11 @@
-import { createCloudClient, createEvmAdapter, createModal, emailFeature } from '@allaccess/modal'
+import {
+  createCloudClient,
+  createEvmAdapter,
+  createModal,
+  emailFeature,
+  namesFeature,
+  siwxFeature,
+} from '@allaccess/modal'
 import { addEmbeddedWallet } from './embeddedWallet'
 import { env } from './env'
 import { metadata } from './metadata'
@@ -7,12 +14,17 @@ import { addWalletConnect } from './walletConnect'
 
 export { metadata }
 
+/** The cloud's services: the modal's directory and sessions, the holders' area. */
+export const cloud = createCloudClient({ baseUrl: env.cloudUrl, projectId: env.projectId })
+/** Sign-in with the wallet, on demand: the holders' area asks for it. */
+export const siwx = siwxFeature({ required: false })
+
 export const modal = createModal({
   adapters: [createEvmAdapter(wagmiConfig)],
   metadata,
   projectId: env.projectId,
-  api: createCloudClient({ baseUrl: env.cloudUrl, projectId: env.projectId }),
+  api: cloud,
   connectors: () => Promise.all([addWalletConnect(), addEmbeddedWallet()]),
-  modules: [emailFeature],
+  modules: [emailFeature, siwx, namesFeature],
   featuredWalletIds: ['metamask', 'rabby', 'rainbow', 'coinbase'],
 })

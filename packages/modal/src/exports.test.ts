@@ -20,6 +20,8 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "DEFAULT_FEATURES",
         "EMBEDDED_WALLET_TYPE",
         "ModalError",
+        "NameErrorText",
+        "SiwxErrorText",
         "THEME_MODES",
         "ThemeErrorText",
         "WalletErrorText",
@@ -38,9 +40,11 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "isEvmAddress",
         "isSolanaAddress",
         "isUserRejection",
+        "namesFeature",
         "parseCaipAddress",
         "parseCaipNetworkId",
         "readPersistedState",
+        "siwxFeature",
         "toCaipNetworkId",
         "walletConnect",
       ]
@@ -54,6 +58,8 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "ModalProvider",
         "useModal",
         "useModalAccount",
+        "useModalFeature",
+        "useStore",
       ]
     `)
   })
@@ -93,6 +99,7 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "MULTICALL_BATCH_SIZE_BYTES",
         "NAME_LOOKUP_CACHE_MS",
         "NATIVE_BALANCE_CACHE_MS",
+        "NameErrorText",
         "PAIRING_EXPIRY_MARGIN_MS",
         "PAIRING_EXPIRY_MS",
         "PAIRING_LINK_TIMEOUT_MS",

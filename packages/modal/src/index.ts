@@ -20,6 +20,8 @@ export {
   CloudUnreachableError,
   createCloudClient,
 } from './api'
+export { NameErrorText } from './api/nameErrors'
+export type { SiwxAdapter, SiwxMessageData, SiwxSession } from './api/siwxAdapter'
 export type {
   AccountActions,
   Balance,
@@ -58,6 +60,16 @@ export type {
 export { THEME_MODES } from './core/theme'
 export type { CloudApi } from './core/types'
 export { emailFeature } from './features/email/emailFeature'
+export type { NameSuggestion, NamesFeature, NamesState } from './features/names/createNamesFeature'
+export { namesFeature } from './features/names/namesFeature'
+export type {
+  SiwxFeature,
+  SiwxFeatureOptions,
+  SiwxState,
+  SiwxStatus,
+} from './features/siwx/createSiwxFeature'
+export { SiwxErrorText } from './features/siwx/errors'
+export { siwxFeature } from './features/siwx/siwxFeature'
 export {
   ClipboardErrorText,
   ConnectionErrorText,

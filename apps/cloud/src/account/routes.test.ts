@@ -49,7 +49,7 @@ describe('account routes (the AppKit client’s blockchain data calls)', () => {
     })
   })
 
-  it('answers an identity with name and avatar, null until names exist', async () => {
+  it('answers an identity with name and avatar, both null for an address without a name', async () => {
     expect(await json(`/v1/identity/${ACCOUNT}?${LOCAL_QUERY}&sender=${ACCOUNT.toLowerCase()}`)).toEqual({
       name: null,
       avatar: null,

@@ -6,6 +6,7 @@ import {
   fungiblePriceRequestSchema,
   fungiblePricesSchema,
   historyPageSchema,
+  type Identity,
   identitySchema,
   nftPageSchema,
 } from '@allaccess/protocol'
@@ -21,7 +22,12 @@ import { type ProjectStore, requireProject } from '../projects/index.js'
 import { UnsupportedChainError } from './errors.js'
 import type { AccountSource } from './source.js'
 
-type Options = { projects: ProjectStore; account: AccountSource }
+type Options = {
+  projects: ProjectStore
+  account: AccountSource
+  /** The name and avatar an address shows (the name service's); without one, both null. */
+  identityOf?: (address: string) => Promise<Identity>
+}
 
 const addressParams = z.object({ address: evmAddressSchema })
 const chainParam = z
@@ -45,7 +51,10 @@ const upstreamFailure = { 503: errorBodySchema }
  * the AppKit client reads, plus the NFT list and its images: `/v1/supported-chains` names exactly the chains whose
  * history, balances and NFTs are served.
  */
-export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, account }) => {
+export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { projects, account, identityOf },
+) => {
   /** The chain a request names, if the source serves it; no chain named means all of them. */
   const servedChain = (value: string | undefined): number | undefined => {
     if (value === undefined || value === '') return undefined
@@ -204,7 +213,8 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
     {
       schema: {
         tags: ['account'],
-        description: "The account's name and avatar: both null, as no name service runs here.",
+        description:
+          "The account's name and avatar (its name in the name service's zone); null when it has none.",
         params: addressParams,
         querystring: clientQuerySchema.extend({
           sender: z.optional(evmAddressSchema).describe('the connected account asking'),
@@ -214,7 +224,7 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
     },
     async (request) => {
       await requireProject(request, projects)
-      return { name: null, avatar: null }
+      return identityOf ? identityOf(request.params.address) : { name: null, avatar: null }
     },
   )
 }

@@ -115,7 +115,7 @@ const suggestions = (name: string, zone = ZONE) =>
   cloud.get(`/v1/profile/suggestions/${name}?${LOCAL_QUERY}&zone=${zone}`)
 
 describe('the name service', () => {
-  it('registers a name signed by a real account, then finds it by name and by address', async () => {
+  it('registers a name signed by a real account, then finds it by name, by address and as its identity', async () => {
     const alice = freshAccount()
     const attributes = { avatar: 'https://example.com/alice.png', description: 'Alice' }
     const before = nowSeconds()
@@ -140,6 +140,9 @@ describe('the name service', () => {
     const reverse = await cloud.get(`/v1/profile/reverse/${alice.address.toLowerCase()}?${LOCAL_QUERY}`)
     const entries = await reverse.json()
     expect(reverseAnswerSchema.parse(entries)).toEqual([entry])
+    // What every wallet kit shows for the address: its name and that name's avatar.
+    const identity = await cloud.get(`/v1/identity/${alice.address}?${LOCAL_QUERY}`)
+    expect(await identity.json()).toEqual({ name: `alice.${ZONE}`, avatar: attributes.avatar })
     const nobody = await cloud.get(`/v1/profile/reverse/${freshAccount().address}?${LOCAL_QUERY}`)
     expect(nobody.status).toBe(200)
     expect(await nobody.json()).toEqual([])

@@ -1,5 +1,6 @@
 import {
   chainIdOfCoinType,
+  type Identity,
   labelInZone,
   NAME_MAX_LENGTH,
   NAME_MESSAGE_MAX_AGE_SECONDS,
@@ -83,6 +84,12 @@ export class NameService {
       .from(names)
       .where(and(eq(names.zone, this.zone), eq(names.address, normaliseAddress(address))))
     return row
+  }
+
+  /** What an app shows for `address` (`/v1/identity`): its name in this zone and that name's avatar. */
+  async identityOf(address: string): Promise<Identity> {
+    const row = await this.nameOf(address)
+    return { name: row?.name ?? null, avatar: row?.attributes.avatar ?? null }
   }
 
   /** The entry of a full name, or of a bare label in this zone. */

@@ -2,6 +2,12 @@
 
 /** A nonce must come back signed within this long of its message being issued; it works once. */
 export const NONCE_TTL_MS = 10 * 60_000
+/**
+ * How far a message's Issued At may lie before its nonce was issued, or after the cloud's clock: EIP-4361's
+ * Issued At is when the wallet signed, and a wallet that signs as it connects (WalletConnect's one-click
+ * authentication) writes its own clock's time.
+ */
+export const ISSUED_AT_SKEW_MS = 60_000
 /** The longest a sign-in session lives: the message's expiration time, issued this far after its issue time. */
 export const SESSION_MAX_TTL_MS = 24 * 60 * 60_000
 /** Live nonces one client address keeps per project: a new one past it ends the oldest. */

@@ -38,7 +38,7 @@ import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
-import { NONCE_TTL_MS, NONCES_PER_CLIENT, SESSION_MAX_TTL_MS } from './limits.js'
+import { ISSUED_AT_SKEW_MS, NONCE_TTL_MS, NONCES_PER_CLIENT, SESSION_MAX_TTL_MS } from './limits.js'
 import { HOLDERS_AREA_CONTENT } from './service.js'
 
 let anvil: AnvilInstance
@@ -78,7 +78,11 @@ async function issued(chainId = CHAIN, accountAddress = ''): Promise<SiwxMessage
 }
 
 /** The EIP-4361 text of issued fields for `address`, as the modal writes it (viem's createSiweMessage). */
-const textOf = (fields: SiwxMessage, address: Address, changes: Partial<{ chainId: number }> = {}) =>
+const textOf = (
+  fields: SiwxMessage,
+  address: Address,
+  changes: Partial<{ chainId: number; issuedAt: Date }> = {},
+) =>
   createSiweMessage({
     address,
     chainId: Number(fields.chainId.split(':')[1]),
@@ -176,6 +180,22 @@ describe('sign in with the wallet', () => {
     ])
   })
 
+  it('takes the Issued At a wallet writes as it signs (one-click over WalletConnect), and keeps its CACAO', async () => {
+    const account = freshAccount()
+    const fields = await issued()
+    const message = textOf(fields, account.address, {
+      issuedAt: new Date(Date.parse(fields.issuedAt) + 5_000),
+    })
+    const cacao = {
+      h: { t: 'caip122' },
+      p: { iss: `did:pkh:eip155:31337:${account.address}` },
+      s: { t: 'eip191' },
+    }
+    const response = await postSession({ message, signature: await account.signMessage({ message }), cacao })
+    expect(response.status).toBe(201)
+    expect(siwxSessionCreatedSchema.parse(await response.json()).session.cacao).toEqual(cacao)
+  })
+
   it('refuses a replayed signature, and uses a nonce up even when its first try fails', async () => {
     const account = freshAccount()
     const body = await signed(account)
@@ -245,13 +265,19 @@ describe('sign in with the wallet', () => {
     expect(altered).not.toBe(statement.message)
     expect(await refusal(await postSession({ ...statement, message: altered }))).toEqual(mismatch)
 
-    const later = await signed(account)
-    const issuedAt = /Issued At: (.+)/.exec(later.message)?.[1] as string
-    const moved = later.message.replace(
-      `Issued At: ${issuedAt}`,
-      `Issued At: ${new Date(Date.parse(issuedAt) + 1000).toISOString()}`,
-    )
-    expect(await refusal(await postSession({ ...later, message: moved }))).toEqual(mismatch)
+    // Issued At is when the wallet signed: never before its nonce was issued (beyond the clocks' skew).
+    const early = await issued()
+    const backdated = textOf(early, account.address, {
+      issuedAt: new Date(Date.parse(early.issuedAt) - 2 * ISSUED_AT_SKEW_MS),
+    })
+    expect(
+      await refusal(
+        await postSession({
+          message: backdated,
+          signature: await account.signMessage({ message: backdated }),
+        }),
+      ),
+    ).toEqual(mismatch)
 
     // Same fields, another account written in: the signature is not that account's.
     const other = freshAccount()

@@ -21,6 +21,7 @@ import { NotFoundError, TooManyRequestsError } from '../http/errors.js'
 import type { SiwxChains } from './chain.js'
 import { SiwxError } from './errors.js'
 import {
+  ISSUED_AT_SKEW_MS,
   NONCE_TTL_MS,
   NONCES_PER_CLIENT,
   NONCES_PER_PROJECT,
@@ -56,6 +57,11 @@ const iso = (ms: number) => new Date(ms).toISOString()
 /** A nonce of 32 hex characters: 128 random bits, and EIP-4361's alphanumeric nonce. */
 const newNonce = () => randomBytes(16).toString('hex')
 const sameTime = (signed: Date | undefined, issued: string) => signed?.getTime() === Date.parse(issued)
+/** Issued At is when the wallet signed: between the nonce's issue and now, give or take the clocks' skew. */
+const signedWhileIssued = (signed: Date | undefined, issued: string, now: number) =>
+  signed !== undefined &&
+  signed.getTime() >= Date.parse(issued) - ISSUED_AT_SKEW_MS &&
+  signed.getTime() <= now + ISSUED_AT_SKEW_MS
 
 /** The EIP-155 chain of a CAIP-2 id the cloud has an upstream for; SiwxError.chainNotServed otherwise. */
 function servedChain(chains: SiwxChains, caip2: string): number {
@@ -143,7 +149,7 @@ export class SiwxService {
       throw SiwxError.domainMismatch()
     const chainId = servedChain(this.chains, issued.chainId)
     if (
-      !this.isAsIssued(signed, issued, chainId) ||
+      !this.isAsIssued(signed, issued, chainId, now) ||
       (row.accountAddress !== null && !isAddressEqual(row.accountAddress as Address, signed.address))
     )
       throw SiwxError.messageMismatch()
@@ -222,7 +228,12 @@ export class SiwxService {
   }
 
   /** Every field but the account is the issued one (the text may format them its own way). */
-  private isAsIssued(signed: ReturnType<typeof parseSiweMessage>, issued: SiwxMessage, chainId: number) {
+  private isAsIssued(
+    signed: ReturnType<typeof parseSiweMessage>,
+    issued: SiwxMessage,
+    chainId: number,
+    now: number,
+  ) {
     const resources = signed.resources ?? []
     return (
       signed.version === issued.version &&
@@ -231,7 +242,7 @@ export class SiwxService {
       (signed.requestId ?? '') === issued.requestId &&
       resources.length === issued.resources.length &&
       resources.every((resource, i) => resource === issued.resources[i]) &&
-      sameTime(signed.issuedAt, issued.issuedAt) &&
+      signedWhileIssued(signed.issuedAt, issued.issuedAt, now) &&
       sameTime(signed.expirationTime, issued.expirationTime) &&
       sameTime(signed.notBefore, issued.notBefore)
     )

@@ -7,11 +7,18 @@ import {
   historyItemSchema,
   historyPageSchema,
   historyTransferSchema,
+  holdersAreaSchema,
   identitySchema,
+  nameEntrySchema,
+  nameSuggestionsSchema,
   nftPageSchema,
   nftSchema,
   originPatternSchema,
   projectConfigSchema,
+  reverseAnswerSchema,
+  siwxMessageSchema,
+  siwxSessionCreatedSchema,
+  siwxSessionListSchema,
   tokenBalanceSchema,
   walletListingSchema,
   walletPageSchema,
@@ -79,3 +86,13 @@ export const readNftPage = (body: unknown) => read(nftPage, body, '/v1/account/n
 export const readIdentity = (body: unknown) => read(identitySchema, body, '/v1/identity')
 export const readFungiblePrices = (body: unknown) =>
   read(fungiblePricesSchema, body, '/v1/fungible/price').fungibles
+export const readSiwxMessage = (body: unknown) => read(siwxMessageSchema, body, '/auth/v1/siwx/message')
+export const readSiwxSessionCreated = (body: unknown) =>
+  read(siwxSessionCreatedSchema, body, '/auth/v1/siwx/sessions')
+export const readSiwxSessions = (body: unknown) =>
+  read(siwxSessionListSchema, body, '/auth/v1/siwx/sessions').sessions
+export const readHoldersArea = (body: unknown) => read(holdersAreaSchema, body, '/holders/v1/area')
+export const readNameEntry = (body: unknown) => read(nameEntrySchema, body, '/v1/profile/account')
+export const readNameEntries = (body: unknown) => read(reverseAnswerSchema, body, '/v1/profile/reverse')
+export const readNameSuggestions = (body: unknown) =>
+  read(nameSuggestionsSchema, body, '/v1/profile/suggestions')

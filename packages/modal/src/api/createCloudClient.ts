@@ -1,6 +1,9 @@
 import type { AnalyticsConfig, Feature, GetWalletsParams, WalletPage } from '@allaccess/protocol'
 import type { AnalyticsTransport } from '../kernel/analytics/createAnalytics'
+import type { KeyValueStorage } from '../kernel/environment'
 import type { AccountClient } from './createAccountClient'
+import type { NamesClient } from './createNamesClient'
+import type { SiwxClient } from './createSiwxClient'
 import { CloudHttpError, CloudUnreachableError } from './errors'
 
 export type CloudClientOptions = {
@@ -54,7 +57,12 @@ export function createCloudClient(options: CloudClientOptions) {
     if (!response.ok) {
       const message = isRecord(body) && typeof body.message === 'string' ? body.message : response.statusText
       const retryAfter = Number(response.headers.get('retry-after'))
-      throw new CloudHttpError(response.status, message, Number.isFinite(retryAfter) ? retryAfter : undefined)
+      throw new CloudHttpError(
+        response.status,
+        message,
+        Number.isFinite(retryAfter) ? retryAfter : undefined,
+        reasonsOf(body),
+      )
     }
     return body
   }
@@ -86,6 +94,12 @@ export function createCloudClient(options: CloudClientOptions) {
     /** The blockchain data service's account calls (balances, history, NFTs, identity, prices); loads on first use. */
     account: (): Promise<AccountClient> =>
       import('./createAccountClient').then((module) => module.createAccountClient({ url, getJson })),
+    /** Sign-in sessions (`siwxFeature`'s default adapter) and the holders' area; the module loads on first use. */
+    siwx: (options: { storage?: KeyValueStorage | undefined } = {}): Promise<SiwxClient> =>
+      import('./createSiwxClient').then((module) => module.createSiwxClient({ getJson, ...options })),
+    /** The name service (lookups, suggestions, registration); its module loads on first use. */
+    names: (): Promise<NamesClient> =>
+      import('./createNamesClient').then((module) => module.createNamesClient({ getJson })),
     /** The analytics transport (`/getAnalyticsConfig`, `POST /e`, `/batch`); its module loads on first use. */
     analytics: (): Promise<AnalyticsTransport> =>
       import('./createAnalyticsTransport').then((module) =>
@@ -103,6 +117,14 @@ export type CloudClient = ReturnType<typeof createCloudClient>
 
 /** The answer parser, loaded with the first request (with zod), in parallel with the request itself. */
 const answers = () => import('./answers')
+
+/** The descriptions of a refusal's `reasons: [{ description }]`, the ones that are text. */
+function reasonsOf(body: unknown): string[] {
+  if (!isRecord(body) || !Array.isArray(body.reasons)) return []
+  return body.reasons.flatMap((reason: unknown) =>
+    isRecord(reason) && typeof reason.description === 'string' ? [reason.description] : [],
+  )
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null

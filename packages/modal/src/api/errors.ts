@@ -1,10 +1,12 @@
-/** A refusal from the cloud: the HTTP status and the server's `{ message }`. */
+/** A refusal from the cloud: the HTTP status, the server's `{ message }`, and its reasons when it gives some. */
 export class CloudHttpError extends Error {
   override readonly name = 'CloudHttpError'
   constructor(
     readonly status: number,
     message: string,
     readonly retryAfterSeconds?: number,
+    /** The descriptions of the body's `reasons` (the name service's refusals), first reason first. */
+    readonly reasons: readonly string[] = [],
   ) {
     super(message)
   }

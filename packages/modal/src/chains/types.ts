@@ -121,9 +121,44 @@ export type WalletActions = {
   sendTransfer(transfer: Transfer, fee: FeeEstimate): Promise<string>
   /** Waits for the receipt; rejects when the time-out passes first. */
   waitForTransaction(hash: string, network: Network, options: WaitOptions): Promise<TransactionOutcome>
+  /** Asks the wallet to sign `message` with `address` (`personal_sign` on EVM); resolves with the signature. */
+  signMessage(address: string, message: string): Promise<string>
 }
 
 export type AccountActions = { loadWalletActions(): Promise<WalletActions> }
 
+/** The fields of a sign-in message that the server picks (docs/behaviour.md#sign-in). */
+export type SignInFields = {
+  domain: string
+  uri: string
+  nonce: string
+  statement?: string | undefined
+  resources?: readonly string[] | undefined
+  requestId?: string | undefined
+  issuedAt?: string | undefined
+  expirationTime?: string | undefined
+  notBefore?: string | undefined
+}
+
+/** A sign-in the wallet made as it connected: the text it signed, the signature, and its own record (CACAO). */
+export type SignedOnConnect = {
+  chainId: CaipNetworkId
+  address: string
+  message: string
+  signature: string
+  cacao: unknown
+}
+
+/** What the sign-in feature gives an adapter that can sign in while connecting. */
+export type SignInOnConnect = {
+  /** The server's fields for the message on `chainId`, asked just before pairing. */
+  fields(chainId: CaipNetworkId): Promise<SignInFields>
+  /** The wallet signed in as it connected (called before the connection settles); a wallet that can't only connects. */
+  signed(result: SignedOnConnect): void
+}
+
+/** Sign-in while connecting, where the wallet can: WalletConnect's one-click authentication (CAIP-222). */
+export type ConnectWithSignIn = { setSignInOnConnect(request: SignInOnConnect | undefined): void }
+
 export type ChainAdapter = ChainAdapterBase &
-  Partial<NetworkSwitching & AccountActions & WalletConnectPairing>
+  Partial<NetworkSwitching & AccountActions & WalletConnectPairing & ConnectWithSignIn>

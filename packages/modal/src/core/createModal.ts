@@ -9,6 +9,7 @@ import { createShell } from '../features/shell/createShell'
 import { createPairing } from '../features/walletConnect/createPairing'
 import { createEnvironment } from '../kernel/environment'
 import { createFeatureLoader, type FeatureModule } from '../kernel/feature'
+import { createQueryCache } from '../kernel/queryCache'
 import { reset } from '../kernel/router'
 import { isPairingEntry } from '../kernel/routes'
 import { createStore } from '../kernel/store'
@@ -42,9 +43,10 @@ export function createModal(options: ModalOptions): Modal {
     unknown,
     FeatureContext
   >[]
+  const cache = createQueryCache(env.clock)
   const features = createFeatureLoader(
     modules,
-    (): FeatureContext => ({ options, env, chains, banner, modal, analytics }),
+    (): FeatureContext => ({ options, env, chains, banner, modal, analytics, cache }),
   )
   const connect = () => features.controller(connectFeature)
   /** Features load once, on first use; a run-time connector that fails to load leaves the others usable. */

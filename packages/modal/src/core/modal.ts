@@ -132,7 +132,7 @@ export interface Modal {
   feature<C>(module: FeatureModule<C, never>): C
   /** The views, CSS and view slots the loaded features add; undefined until they are loaded. */
   featureViews():
-    | { views: Record<string, unknown>; css: readonly string[]; slots: Record<string, unknown> }
+    | { views: Record<string, unknown>; css: readonly string[]; slots: Record<string, readonly unknown[]> }
     | undefined
   /** Releases every subscription and timer the modal holds. */
   destroy(): void

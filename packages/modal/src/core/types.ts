@@ -2,7 +2,10 @@
 
 import type { Feature, GetWalletsParams, WalletPage } from '@allaccess/protocol'
 import type { AccountClient } from '../api/createAccountClient'
+import type { NamesClient } from '../api/createNamesClient'
+import type { SiwxAdapter } from '../api/siwxAdapter'
 import type { AnalyticsTransport } from '../kernel/analytics/createAnalytics'
+import type { KeyValueStorage } from '../kernel/environment'
 
 export type { CaipNetworkId, ChainNamespace } from '../chains/types'
 
@@ -15,6 +18,10 @@ export type CloudApi = {
   networkImageUrl(id: string): string
   /** The account calls (balances, history, NFTs, identity, prices); without them the Account view shows the native balance only. */
   account?(): Promise<AccountClient>
+  /** The name service: without it the names feature offers no registration. */
+  names?(): Promise<NamesClient>
+  /** Sign-in sessions: the sign-in feature's default adapter. */
+  siwx?(options?: { storage?: KeyValueStorage | undefined }): Promise<SiwxAdapter>
   /** The analytics transport; without it the modal sends no analytics. */
   analytics?(): Promise<AnalyticsTransport>
 }

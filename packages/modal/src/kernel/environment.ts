@@ -46,7 +46,7 @@ export function createEnvironment(overrides: Partial<Environment> = {}): Environ
 }
 
 /** localStorage when there is one (not during SSR, not when the browser blocks it). */
-function browserStorage(): KeyValueStorage | undefined {
+export function browserStorage(): KeyValueStorage | undefined {
   try {
     return globalThis.localStorage
   } catch {

@@ -19,7 +19,8 @@ export type FeatureChunk<Controller, Context> = {
   css?: string
   /**
    * What it adds to another feature's view, by slot name (e.g. `connect:email`, the e-mail field of the Connect
-   * view): the view renders what fills its slot, and nothing when no feature does.
+   * view): the view renders what fills its slot (every feature's, in the modules' order), and nothing when no
+   * feature does.
    */
   slots?: Record<string, unknown>
 }
@@ -29,7 +30,8 @@ export type LoadedFeatures = {
   controllers: Map<string, unknown>
   views: Record<string, unknown>
   css: string[]
-  slots: Record<string, unknown>
+  /** Each slot's fillers, in the modules' order. */
+  slots: Record<string, unknown[]>
 }
 
 /**
@@ -55,7 +57,9 @@ export function createFeatureLoader<Context>(
         const id = modules[index]?.id ?? ''
         features.controllers.set(id, chunk.create(context()))
         Object.assign(features.views, chunk.views)
-        Object.assign(features.slots, chunk.slots)
+        for (const [slot, filler] of Object.entries(chunk.slots ?? {})) {
+          features.slots[slot] = [...(features.slots[slot] ?? []), filler]
+        }
         if (chunk.css) features.css.push(chunk.css)
       })
       loaded = features

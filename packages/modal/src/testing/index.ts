@@ -2,6 +2,8 @@
  * `@allaccess/modal/testing`: what the repository's own browser tests need from the modal (its constants and
  * view texts, a bare modal to mount), so they never reach into `src/`. Not for sites.
  */
+
+export { NameErrorText } from '../api/nameErrors'
 export * from '../core/constants'
 export { createModal } from '../core/createModal'
 export type { Modal } from '../core/modal'

@@ -38,6 +38,7 @@ export function renderAccountView(
         fee: undefined,
         hash: undefined,
         replacement: undefined,
+        resolved: undefined,
         ...send,
       }),
     },

@@ -85,7 +85,58 @@ const request = <T>(
   params: unknown,
 ) => dapp.request<T>({ topic: session.topic, chainId: 'eip155:31337', request: { method, params } })
 
+/** A dapp asks to connect and sign in at once (one-click authentication); resolves with its approval promise. */
+async function proposeWithSignIn(target: WalletConnectWallet) {
+  const dapp = await dappClient()
+  const { uri, approval } = await dapp.connect({
+    optionalNamespaces: {
+      eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['accountsChanged'] },
+    },
+    authentication: [
+      {
+        chains: ['eip155:31337', 'eip155:1'],
+        domain: '127.0.0.1:5173',
+        uri: 'http://127.0.0.1:5173',
+        nonce: 'oneclicknonce1',
+        statement: 'Sign in to All-Access Pass',
+        ttl: 600,
+      },
+    ],
+  })
+  if (!uri) throw new Error('no pairing URI')
+  await target.pair(uri)
+  return { dapp, approval }
+}
+
 describe('WalletConnect wallet (WalletKit) with the official dapp client through the cloud relay', () => {
+  it('signs in as it connects (one-click authentication): a CACAO whose message verifies, and a session', async () => {
+    const target = await wallet()
+    const { dapp, approval } = await proposeWithSignIn(target)
+    const session = await approval()
+    expect(session.namespaces.eip155?.accounts).toContain(`eip155:31337:${target.address}`)
+    const [cacao] = session.authentication ?? []
+    if (!cacao) throw new Error('the wallet answered without a CACAO')
+    const message = dapp.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
+    expect(message).toContain('127.0.0.1:5173 wants you to sign in with your Ethereum account:')
+    expect(message).toContain('Nonce: oneclicknonce1')
+    expect(await verifyMessage({ address: target.address, message, signature: cacao.s.s as Hex })).toBe(true)
+    expect(target.requests.map((record) => record.method)).toEqual(['eth_requestAccounts', 'personal_sign'])
+  })
+
+  it('without one-click authentication, only connects: a session, no CACAO', async () => {
+    const created = await createWalletConnectWallet({
+      relayUrl,
+      privateKey: await fundedKey(anvil.rpcUrl),
+      chains: [{ id: 31337, rpcUrl: anvil.rpcUrl, name: 'Anvil' }],
+      oneClickAuth: false,
+    })
+    closers.push(() => created.close())
+    const { approval } = await proposeWithSignIn(created)
+    const session = await approval()
+    expect(session.namespaces.eip155?.accounts).toContain(`eip155:31337:${created.address}`)
+    expect(session.authentication).toBeUndefined()
+  })
+
   it('approves, signs (personal_sign, typed data), sends ETH, survives a relay restart', async () => {
     const target = await wallet()
     const { dapp, approval } = await propose(target)

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import type { SessionTypes, SignClientTypes, Verify } from '@walletconnect/types'
-import { getSdkError } from '@walletconnect/utils'
-import { hexToNumber } from 'viem'
+import { buildAuthObject, getSdkError } from '@walletconnect/utils'
+import { hexToNumber, stringToHex } from 'viem'
 import { toProviderRpcError } from '../errors'
 import { createScriptedWallet, type WalletController } from '../scripted-wallet'
 import type { ScriptedWalletOptions, WalletEvent } from '../types'
@@ -25,6 +25,11 @@ export interface WalletConnectWalletOptions extends ScriptedWalletOptions {
    * and request), except under Vitest, where WalletConnect's clients skip Verify.
    */
   verifyUrl?: string
+  /**
+   * Answers one-click authentication (a proposal's `authentication` request): signs the dapp's sign-in message
+   * as it connects. Default true; false, the wallet only connects, as a wallet without the feature does.
+   */
+  oneClickAuth?: boolean
 }
 
 /** The scripted wallet over WalletConnect: `@reown/walletkit` in Node, steered like the injected one. */
@@ -102,13 +107,40 @@ export async function createWalletConnectWallet(
   const wallet = createScriptedWallet(options, emit)
 
   const proposalContexts: Verify.Context[] = []
+  /**
+   * One-click authentication: the proposal's sign-in request, signed as the "user" would be asked (personal_sign
+   * after connecting); the CACAO goes back with the session.
+   */
+  const signInAnswers = async (params: SessionProposal['params'], origin: string) => {
+    const [request] = params.requests?.authentication ?? []
+    if (!request || !(options.oneClickAuth ?? true)) return {}
+    const chains = options.chains.map(({ id: chainId }) => caip2(chainId))
+    const chain = request.chains.find((candidate) => chains.includes(candidate)) ?? caip2(wallet.chainId)
+    const iss = `did:pkh:${chain}:${wallet.address}`
+    const message = kit.formatAuthMessage({ request, iss })
+    const signature = (await wallet.handle({
+      method: 'personal_sign',
+      params: [stringToHex(message), wallet.address],
+      origin,
+    })) as string
+    return {
+      proposalRequestsResponses: {
+        authentication: [
+          buildAuthObject({ ...request, chains: [chain] }, { t: 'eip191', s: signature }, iss),
+        ],
+      },
+    }
+  }
+
   const onProposal = async ({ id, params, verifyContext }: SessionProposal) => {
     proposalContexts.push(verifyContext)
+    const origin = params.proposer.metadata.url
     try {
-      await wallet.handle({ method: 'eth_requestAccounts', origin: params.proposer.metadata.url })
+      await wallet.handle({ method: 'eth_requestAccounts', origin })
       await kit.approveSession({
         id,
         namespaces: approvedNamespaces(params, options.chains, wallet.address, options.sessionChains),
+        ...(await signInAnswers(params, origin)),
       })
     } catch {
       await kit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })

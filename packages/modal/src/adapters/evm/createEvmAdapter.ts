@@ -6,7 +6,14 @@ import {
   switchChain,
   watchConnectors,
 } from '@wagmi/core'
-import type { ChainAdapter, Connection, ConnectionState, Connector, Network } from '../../chains/types'
+import type {
+  ChainAdapter,
+  Connection,
+  ConnectionState,
+  Connector,
+  Network,
+  SignInOnConnect,
+} from '../../chains/types'
 import { ConnectionErrorText, ModalError } from '../../kernel/errors'
 import { toConnector } from './toConnector'
 import { toNetwork } from './toNetwork'
@@ -60,6 +67,9 @@ export function createEvmAdapter(config: Config): ChainAdapter {
     return () => emitter.off('message', onEvent)
   }
 
+  /** The sign-in feature's request, while it wants WalletConnect wallets to sign in as they connect. */
+  let signIn: SignInOnConnect | undefined
+
   return {
     namespace: 'eip155',
     networks,
@@ -75,7 +85,11 @@ export function createEvmAdapter(config: Config): ChainAdapter {
     },
     async connect(connectorId) {
       try {
-        await connect(config, { connector: findConnector(connectorId) })
+        // wagmi hands what else it is given to the connector: our WalletConnect connector signs in with it.
+        await connect(config, {
+          connector: findConnector(connectorId),
+          ...(signIn ? { signIn } : {}),
+        } as never)
       } catch (error) {
         // Picking the wallet that is already connected is a success, not an error.
         if (error instanceof ConnectorAlreadyConnectedError) return
@@ -84,6 +98,9 @@ export function createEvmAdapter(config: Config): ChainAdapter {
     },
     async disconnect() {
       await disconnect(config)
+    },
+    setSignInOnConnect(request) {
+      signIn = request
     },
     abandonConnect() {
       // wagmi's own connect action settles the status the same way when a connection fails.

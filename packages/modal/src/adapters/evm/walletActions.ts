@@ -1,5 +1,5 @@
 import { type Config, getClient, getConnectorClient, sendTransaction } from '@wagmi/core'
-import { type Address, encodeFunctionData, erc20Abi, type Hex, hexToBigInt } from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, type Hex, hexToBigInt, stringToHex } from 'viem'
 import { estimateGas, getGasPrice, waitForTransactionReceipt } from 'viem/actions'
 import type { Network, Transfer, WalletActions } from '../../chains/types'
 import { ConnectionErrorText, ModalError } from '../../kernel/errors'
@@ -40,6 +40,8 @@ export function createWalletActions(config: Config): WalletActions {
     getCapabilities: (address) => walletRequest('wallet_getCapabilities', [address]),
     getAssets: (address, chainFilter) =>
       walletRequest('wallet_getAssets', [{ account: address, chainFilter }]),
+    signMessage: async (address, message) =>
+      (await walletRequest('personal_sign', [stringToHex(message), address])) as string,
     async getBalance(address, network) {
       const value = hexToBigInt(
         (await chainClient(network).request({

@@ -8,6 +8,7 @@ import {
   SwitchChainError,
   UserRejectedRequestError,
 } from 'viem'
+import type { SignInOnConnect } from '../../chains/types'
 import { WALLETCONNECT_MESSAGES } from './walletConnectMessages'
 import { REQUESTED_CHAINS_KEY, type WalletConnectOptions } from './walletConnectOptions'
 import {
@@ -94,10 +95,13 @@ export function createWalletConnectConnector(
     async connect({
       chainId,
       withCapabilities,
+      signIn,
     }: {
       chainId?: number
       isReconnecting?: boolean
       withCapabilities?: boolean
+      /** The sign-in feature's request: the wallet signs in as it connects, where it can. */
+      signIn?: SignInOnConnect
     } = {}) {
       try {
         const provider = await connector.getProvider()
@@ -111,10 +115,10 @@ export function createWalletConnectConnector(
         const stale = await isChainsStale(provider)
         if (provider.session && stale) await provider.disconnect()
         if (!provider.session || stale) {
-          await provider.connect([
-            targetChainId,
-            ...chains.map(({ id }) => id).filter((id) => id !== targetChainId),
-          ])
+          await provider.connect(
+            [targetChainId, ...chains.map(({ id }) => id).filter((id) => id !== targetChainId)],
+            signIn,
+          )
           await setRequestedChainsIds(chains.map(({ id }) => id))
         }
         const accounts = provider.accounts.map((address) => getAddress(address))

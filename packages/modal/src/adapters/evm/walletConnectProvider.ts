@@ -1,6 +1,7 @@
 import type { SignClient } from '@walletconnect/sign-client'
 import { getSdkError } from '@walletconnect/utils'
 import { type Address, numberToHex, UnsupportedProviderMethodError } from 'viem'
+import type { SignInOnConnect } from '../../chains/types'
 
 export type WalletConnectClient = InstanceType<typeof SignClient>
 type Session = ReturnType<WalletConnectClient['session']['get']>
@@ -37,6 +38,9 @@ export const PROPOSED_METHODS = [
 ]
 export const PROPOSED_EVENTS = ['chainChanged', 'accountsChanged', 'message', 'disconnect', 'connect']
 
+/** How long a wallet may take to answer a sign-in asked while connecting: the server's nonce lives 10 minutes. */
+const AUTHENTICATION_TTL_S = 600
+
 /** Where WalletConnect's Ethereum provider kept a session's chain: a session it stored keeps its chain here. */
 const CHAIN_ID_KEY = 'wc@2:ethereum_provider:/chainId'
 
@@ -52,10 +56,14 @@ export type WalletConnectProviderEvents = {
 
 export type WalletConnectProvider = Awaited<ReturnType<typeof createWalletConnectProvider>>
 
-const caip2 = (chainId: number) => `${NAMESPACE}:${chainId}`
+const caip2 = (chainId: number) => `${NAMESPACE}:${chainId}` as const
 /** A chain id as wallets send it: a number, decimal or hex, or CAIP-2 (`eip155:1`). */
 const toChainId = (value: unknown) =>
   typeof value === 'number' ? value : Number(String(value).split(':').pop())
+/** The client rejects with a plain `{ message, code }`: an Error carries the same message on. */
+const rethrow = (error: { message: string }): never => {
+  throw new Error(error.message)
+}
 /** The address of a CAIP-10 account (`eip155:1:0xabc…`), or the address itself. */
 const toAddress = (account: string) => account.split(':').pop() as Address
 
@@ -175,6 +183,51 @@ export async function createWalletConnectProvider(
     return null
   }
 
+  /**
+   * Proposes a session; with `signIn`, the proposal asks the wallet to sign the sign-in message too (one-click
+   * authentication), and a wallet that does answers with its CACAO beside the session.
+   */
+  async function propose(chains: readonly number[], signIn?: SignInOnConnect): Promise<Session> {
+    const fields = signIn && (await signIn.fields(caip2(chains[0] ?? chainId)))
+    const { uri, approval } = await client.connect({
+      optionalNamespaces: {
+        [NAMESPACE]: { chains: chains.map(caip2), methods: PROPOSED_METHODS, events: PROPOSED_EVENTS },
+      },
+      ...(fields
+        ? {
+            authentication: [
+              {
+                chains: chains.map(caip2),
+                domain: fields.domain,
+                uri: fields.uri,
+                nonce: fields.nonce,
+                ttl: AUTHENTICATION_TTL_S,
+                ...(fields.statement ? { statement: fields.statement } : {}),
+                ...(fields.requestId ? { requestId: fields.requestId } : {}),
+                ...(fields.resources?.length ? { resources: [...fields.resources] } : {}),
+                ...(fields.expirationTime ? { exp: fields.expirationTime } : {}),
+                ...(fields.notBefore ? { nbf: fields.notBefore } : {}),
+              },
+            ],
+          }
+        : {}),
+    })
+    if (uri) events.displayUri(uri)
+    const session = await approval().catch(rethrow)
+    const [cacao] = session.authentication ?? []
+    if (signIn && cacao) {
+      const [reference, address] = cacao.p.iss.split(':').slice(-2)
+      signIn.signed({
+        chainId: `${NAMESPACE}:${reference}`,
+        address: address as Address,
+        message: client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss }),
+        signature: cacao.s.s,
+        cacao,
+      })
+    }
+    return session
+  }
+
   return {
     client,
     get session() {
@@ -187,20 +240,13 @@ export async function createWalletConnectProvider(
       return accounts
     },
 
-    /** Proposes a session for `chains` (the first is preferred) and waits for the wallet's answer. */
-    async connect(chains: readonly number[]): Promise<void> {
+    /**
+     * Proposes a session for `chains` (the first is preferred) and waits for the wallet's answer. With `signIn`,
+     * asks the wallet to sign in as it connects (one-click authentication); a wallet that can't only connects.
+     */
+    async connect(chains: readonly number[], signIn?: SignInOnConnect): Promise<void> {
       void releasePairings(false)
-      const { uri, approval } = await client.connect({
-        optionalNamespaces: {
-          [NAMESPACE]: { chains: chains.map(caip2), methods: PROPOSED_METHODS, events: PROPOSED_EVENTS },
-        },
-      })
-      if (uri) events.displayUri(uri)
-      // The client rejects with a plain `{ message, code }`: an Error carries the same message on.
-      const approved = await approval().catch((error: { message: string }) => {
-        throw new Error(error.message)
-      })
-      use(approved)
+      use(await propose(chains, signIn))
       await storage.setItem(CHAIN_ID_KEY, chainId)
     },
 

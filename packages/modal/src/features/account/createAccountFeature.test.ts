@@ -6,6 +6,7 @@ import type { ChainAdapter, ConnectionState, Network, WalletActions } from '../.
 import type { BannerController } from '../../core/banner'
 import type { Modal, ModalOptions } from '../../core/modal'
 import { createEnvironment, systemClock } from '../../kernel/environment'
+import { createQueryCache } from '../../kernel/queryCache'
 import { alice, bob } from '../../testing/devnet'
 import { NATIVE_BALANCE_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from './constants'
 import { createAccountFeature } from './createAccountFeature'
@@ -91,6 +92,7 @@ function harness({
     estimateTransfer: vi.fn(async () => ({ gas: 21_000n, gasPrice: 1n, fee: 21_000n })),
     sendTransfer: vi.fn(async () => '0xhash'),
     waitForTransaction: vi.fn(async () => ({ hash: '0xhash', status: 'success' as const })),
+    signMessage: vi.fn(async () => '0xsignature'),
     ...wallet,
   }
   const adapter: ChainAdapter = {
@@ -130,6 +132,7 @@ function harness({
     banner,
     modal: { navigate: vi.fn() } as unknown as Modal,
     analytics: { track: vi.fn(), reportError: vi.fn() },
+    cache: createQueryCache(systemClock),
   })
   return { feature, client, actions, banner, adapter, storage }
 }

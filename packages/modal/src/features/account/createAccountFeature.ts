@@ -1,7 +1,6 @@
 import type { HistoryItem } from '@allaccess/protocol'
 import type { Network } from '../../chains/types'
 import { formatBalance } from '../../core/formatBalance'
-import { createQueryCache } from '../../kernel/queryCache'
 import { createStore } from '../../kernel/store'
 import type { FeatureContext } from '../context'
 import {
@@ -33,12 +32,20 @@ const balanceText = ({ value, decimals, symbol }: NativeBalance) =>
  * its network, and the actions the Account view and its tabs, Send and Receive call. Framework-free: a store and
  * the modal's one cache; the views subscribe.
  */
-export function createAccountFeature({ options, env, chains, banner, modal, analytics }: FeatureContext) {
-  const cache = createQueryCache(env.clock)
+export function createAccountFeature({
+  options,
+  env,
+  chains,
+  banner,
+  modal,
+  analytics,
+  cache,
+}: FeatureContext) {
   const api = options.api
   const deps: AccountDeps = {
     cache,
     cloud: api?.account ? () => (api.account as NonNullable<typeof api.account>)() : undefined,
+    names: api?.names ? () => (api.names as NonNullable<typeof api.names>)() : undefined,
     async wallet() {
       const adapter = chains.adapterFor(chains.state.getState().activeNamespace)
       if (!adapter.loadWalletActions)

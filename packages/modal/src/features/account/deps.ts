@@ -1,4 +1,5 @@
 import type { AccountClient } from '../../api/createAccountClient'
+import type { NamesClient } from '../../api/createNamesClient'
 import type { Network, WalletActions } from '../../chains/types'
 import type { QueryCache } from '../../kernel/queryCache'
 
@@ -8,6 +9,8 @@ export type AccountDeps = {
   cache: QueryCache
   /** The cloud's account calls; undefined when the site has no cloud. */
   cloud: (() => Promise<AccountClient>) | undefined
+  /** The cloud's name service, for a name as Send's receiver; undefined when the site has none. */
+  names: (() => Promise<NamesClient>) | undefined
   /** The chain and wallet calls of the account's adapter. */
   wallet: () => Promise<WalletActions>
   /** An unexpected failure, for the logs and the analytics' error reports. */

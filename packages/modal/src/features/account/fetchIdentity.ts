@@ -1,8 +1,7 @@
 import type { Identity } from '@allaccess/protocol'
+import { identityKey } from '../../api/cacheKeys'
 import { IDENTITY_CACHE_MS } from './constants'
 import type { AccountDeps } from './deps'
-
-export const identityKey = (address: string) => `identity:${address.toLowerCase()}`
 
 /** An address's name and avatar, cached 5 minutes (docs/behaviour.md#account); none without a cloud. */
 export function fetchIdentity(

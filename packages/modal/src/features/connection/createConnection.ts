@@ -4,10 +4,20 @@ import type { ModalState } from '../../core/modal'
 import type { RecentWallet } from '../../core/recentWallets'
 import { ConnectionErrorText, type ErrorText } from '../../kernel/errors'
 import { currentEntry, reset } from '../../kernel/router'
+import type { View } from '../../kernel/routes'
 import type { Store } from '../../kernel/store'
 import type { Tracker } from '../analytics/createAnalyticsFeature'
 import type { Shell } from '../shell/createShell'
 import type { Pairing } from '../walletConnect/createPairing'
+
+/** The views a connection starts from or waits in (docs/behaviour.md#connecting). */
+const CONNECTING_VIEWS = new Set<View>([
+  'Connect',
+  'AllWallets',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+])
 
 export type ConnectionDeps = {
   store: Store<ModalState>
@@ -66,7 +76,7 @@ export function createConnection({
     return rejected ? ConnectionErrorText.connectionRejected : ConnectionErrorText.failedToConnect
   }
 
-  /** A wallet connected: remember it (recent wallets) and close. */
+  /** A wallet connected: remember it (recent wallets) and close the connecting flow. */
   function connected(connectorId: string) {
     const connector = chains.getConnectors().find((candidate) => candidate.id === connectorId)
     analytics.track('CONNECT_SUCCESS', { name: nameOf(connectorId) })
@@ -79,7 +89,8 @@ export function createConnection({
         ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
       })
     }
-    shell.close()
+    // Only the connecting flow closes: a view a feature put up once the wallet connected (sign-in) stays.
+    if (CONNECTING_VIEWS.has(currentEntry(store.getState().router).view)) shell.close()
   }
 
   async function disconnect(): Promise<void> {

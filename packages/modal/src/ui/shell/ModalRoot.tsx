@@ -93,7 +93,10 @@ export function ModalRoot() {
           modal.close()
         }}
         onClose={() => {
-          // The browser may force-close on repeated Escape; put the store back in charge.
+          // The browser may force-close on repeated Escape; put the store back in charge. The event of our own
+          // close arrives a task later: by then the modal may be open again (a view put up once the wallet
+          // connected), and the dialog with it — that is no force-close.
+          if (dialogRef.current?.open) return
           if (modal.getState().open && !modal.close()) dialogRef.current?.showModal()
         }}
       >

@@ -1,4 +1,5 @@
-import type { TokenBalance } from '@allaccess/protocol'
+import { isEvmAddress, type TokenBalance } from '@allaccess/protocol'
+import { NameErrorText } from '../../../api/nameErrors'
 import type { FeeEstimate, Network, Replacement, Transfer } from '../../../chains/types'
 import { isUserRejection } from '../../../core/isUserRejection'
 import type { Modal } from '../../../core/modal'
@@ -28,6 +29,8 @@ export type SendState = SendForm & {
   fee: FeeEstimate | 'estimating' | 'failed' | undefined
   hash: string | undefined
   replacement: Replacement | undefined
+  /** A name typed as the receiver, and the address it resolved to (the preview shows both). */
+  resolved: { name: string; address: string } | undefined
 }
 
 const initialSend = (token?: TokenBalance): SendState => ({
@@ -39,6 +42,7 @@ const initialSend = (token?: TokenBalance): SendState => ({
   fee: undefined,
   hash: undefined,
   replacement: undefined,
+  resolved: undefined,
 })
 
 type SendDeps = {
@@ -58,6 +62,8 @@ type SendDeps = {
 
 const textOf = (error: unknown, otherwise: AccountErrorCode) =>
   error instanceof AccountError ? error.text : AccountErrorText[otherwise]
+/** A receiver typed as a name ("alice.allaccess.eth"), not an address. */
+const isName = (receiver: string) => receiver.includes('.') && !isEvmAddress(receiver)
 /** The native coin's balance among the tokens (no contract address). */
 const nativeOf = (balances: TokenBalance[] | undefined) => balances?.find((balance) => !balance.address)
 const contractOf = (token: TokenBalance) => token.address?.split(':')[2]
@@ -71,7 +77,13 @@ export function createSend({ deps, account, modal, env, refresh, options }: Send
   const state = createStore<SendState>(initialSend())
   let stopWatching = () => {}
   /** Fields change: the form's earlier verdict and fee no longer hold. */
-  const edit = (patch: Partial<SendForm>) => state.setState({ ...patch, error: undefined, fee: undefined })
+  const edit = (patch: Partial<SendForm>) =>
+    state.setState({
+      ...patch,
+      error: undefined,
+      fee: undefined,
+      ...(patch.receiver === undefined ? {} : { resolved: undefined }),
+    })
 
   function transferOf(send: ValidSend): Transfer {
     const { address, network } = account()
@@ -92,13 +104,34 @@ export function createSend({ deps, account, modal, env, refresh, options }: Send
     }
   }
 
-  /** The checked form, or undefined with the reason shown. */
+  /** The checked form (a resolved name's address as the receiver), or undefined with the reason shown. */
   function checked(): ValidSend | undefined {
+    const form = state.getState()
     try {
-      return validateSend(state.getState())
+      return validateSend({ ...form, receiver: form.resolved?.address ?? form.receiver })
     } catch (error) {
       state.setState({ error: textOf(error, 'invalidAmount') })
       return undefined
+    }
+  }
+
+  /**
+   * A receiver that is a name (docs/behaviour.md#send) becomes the address it points at on the account's network;
+   * false, with the reason shown, when it points nowhere.
+   */
+  async function resolveReceiver(): Promise<boolean> {
+    const { receiver, resolved } = state.getState()
+    const name = receiver.trim()
+    const network = account().network
+    if (!isName(name) || resolved?.name === name || !network) return true
+    try {
+      if (!deps.names) throw new Error(NameErrorText.resolving)
+      const address = await (await deps.names()).resolve(name, Number(network.id))
+      if (state.getState().receiver.trim() === name) state.setState({ resolved: { name, address } })
+      return true
+    } catch (error) {
+      state.setState({ error: error instanceof Error ? error.message : NameErrorText.resolving })
+      return false
     }
   }
 
@@ -162,8 +195,9 @@ export function createSend({ deps, account, modal, env, refresh, options }: Send
       const units = toUnits(token.quantity.numeric, decimals)
       edit({ amount: fromUnits(units > fee.fee ? units - fee.fee : 0n, decimals) })
     },
-    /** Checks the form and, when it holds, shows the preview and estimates the fee. */
+    /** Checks the form (resolving a name), and when it holds, shows the preview and estimates the fee. */
     async preview(): Promise<void> {
+      if (!(await resolveReceiver())) return
       const send = checked()
       if (!send) return
       state.setState({ step: 'preview' })

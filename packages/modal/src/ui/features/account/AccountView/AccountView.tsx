@@ -39,13 +39,16 @@ export function AccountView() {
 
   if (!address) return null
   const Panel = PANELS[shown]
-  // What other features add under the header (the e-mail wallet's panel, from the e-mail feature).
-  const WalletPanel = modal.featureViews()?.slots['account:wallet'] as ComponentType | undefined
+  // What other features add under the header (the e-mail wallet's panel, the name's), in the modules' order.
+  const panels = (modal.featureViews()?.slots['account:wallet'] ?? []) as ComponentType[]
   const buttons = walletFeatureButtons(features)
   return (
     <div className="stack account">
       <AccountHeader />
-      {WalletPanel ? <WalletPanel /> : null}
+      {panels.map((WalletPanel, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the fillers are fixed once the features load
+        <WalletPanel key={index} />
+      ))}
       {buttons.length > 0 ? (
         <div className="account-features">
           {buttons.map((button) => (

@@ -22,7 +22,7 @@ export function SendPreviewView() {
   const { send } = useAccount()
   const { network } = useModalAccount()
   const state = useSendState((current) => current)
-  const { token, amount, receiver, fee, step, error, hash, replacement } = state
+  const { token, amount, receiver, fee, step, error, hash, replacement, resolved } = state
   const native = network?.nativeCurrency
   const explorer = network?.blockExplorerUrl?.replace(/\/+$/, '')
   const feeText =
@@ -81,7 +81,15 @@ export function SendPreviewView() {
           {amount} {token?.symbol}
         </dd>
         <dt>To</dt>
-        <dd>{receiver}</dd>
+        <dd>
+          {resolved ? (
+            <>
+              {resolved.name} <span className="muted">({resolved.address})</span>
+            </>
+          ) : (
+            receiver
+          )}
+        </dd>
         <dt>Network</dt>
         <dd>{network?.name}</dd>
         <dt>Estimated network fee</dt>

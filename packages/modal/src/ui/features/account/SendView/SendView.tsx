@@ -59,7 +59,7 @@ export function SendView() {
         id={`${id}-receiver`}
         autoComplete="off"
         spellCheck={false}
-        placeholder="0x…"
+        placeholder="0x… or a name"
         value={receiver}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => send.setReceiver(event.target.value)}

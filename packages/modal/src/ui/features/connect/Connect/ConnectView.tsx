@@ -36,7 +36,7 @@ export function ConnectView({ entry }: { entry: RouteEntry }) {
   // A method other features bring fills its slot (the e-mail field comes with the e-mail feature); one that no
   // feature brings is not offered.
   const slots = modal.featureViews()?.slots ?? {}
-  const EmailMethod = slots['connect:email'] as ComponentType<{ disabled: boolean }> | undefined
+  const EmailMethod = slots['connect:email']?.[0] as ComponentType<{ disabled: boolean }> | undefined
   const methods = connectMethodOrder({
     hasInstalledWallets: options.some((option) => option.section === 'injected'),
     enabled: { email: features.email && EmailMethod !== undefined, social: false, wallet: true },

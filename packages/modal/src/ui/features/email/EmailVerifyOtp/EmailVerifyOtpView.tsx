@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
+import { StepFeedback } from '../../../components/StepFeedback'
 import { OtpInput } from '../OtpInput/OtpInput'
-import { StepFeedback } from '../StepFeedback/StepFeedback'
 import { useEmail, useEmailState } from '../useEmail'
 
 /** Seconds until a new code may be asked for, ticking each second. */

@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react'
+import { StepFeedback } from '../../../components/StepFeedback'
 import { OtpInput } from '../OtpInput/OtpInput'
-import { StepFeedback } from '../StepFeedback/StepFeedback'
 import { useEmail, useEmailState } from '../useEmail'
 
 /**

@@ -6,7 +6,7 @@ export function StepFeedback({ busy, busyText, error }: { busy: boolean; busyTex
         {busy ? busyText : null}
       </div>
       {error ? (
-        <p className="email-error" role="alert">
+        <p className="error" role="alert">
           {error}
         </p>
       ) : null}

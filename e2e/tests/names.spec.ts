@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto'
+import { NameErrorText } from '@allaccess/modal/testing'
+import { NAME_TEXTS } from '@allaccess/protocol'
+import type { Page } from '@playwright/test'
+import { createPublicClient, type Hex, http } from 'viem'
+import { getEnsAddress, getEnsName } from 'viem/actions'
+import { expectAccessible } from '../support/axe'
+import { signInByEmail } from '../support/embeddedWallet'
+import { accountShown, expect, modal, openModal, test } from '../support/fixtures'
+import { frameRequest, newEmail, walletFrame } from '../support/frameRequest'
+import { NAMES_UNIVERSAL_RESOLVER, NAMES_ZONE } from '../support/names'
+import { E2E_RPC_URL } from '../support/ports'
+
+// The behaviour these tests check: docs/behaviour.md#names and docs/names.md.
+
+const chain = createPublicClient({ transport: http(E2E_RPC_URL) })
+const freshLabel = () => `pass-${randomBytes(4).toString('hex')}`
+
+async function walletAddress(page: Page): Promise<Hex> {
+  const reply = await frameRequest(page, 'getUser', { chainId: 31337 })
+  if (!reply.ok) throw new Error(reply.error.message)
+  return (reply.payload as { address: Hex }).address
+}
+
+/** The e-mail wallet's Account view, opened from the header. */
+async function openAccount(page: Page) {
+  const dialog = await openModal(page)
+  await accountShown(dialog)
+  return dialog
+}
+
+async function register(page: Page, label: string) {
+  const dialog = modal(page)
+  await dialog.getByRole('button', { name: 'Choose a name' }).click()
+  await expect(dialog).toHaveAccessibleName('Choose Name')
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(label)
+  const suggestions = dialog.getByRole('list', { name: 'Suggestions' })
+  await suggestions.getByRole('button', { name: `${label}.${NAMES_ZONE} Register` }).click()
+  // The message is signed first, in the wallet's own frame.
+  await walletFrame(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(dialog).toHaveAccessibleName('Name Registered')
+  await expect(dialog.getByText(`${label}.${NAMES_ZONE}`)).toBeVisible()
+}
+
+test('an e-mail wallet registers a name: Account shows it, any ENS-aware client resolves it both ways, and Send takes it', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  await page.goto('/')
+  await signInByEmail(page, newEmail())
+  const address = await walletAddress(page)
+  const label = freshLabel()
+  const name = `${label}.${NAMES_ZONE}`
+
+  await openAccount(page)
+  await register(page, label)
+  const dialog = modal(page)
+  await dialog.getByRole('button', { name: 'Back to account' }).click()
+  await expect(dialog.locator('.account-address').getByText(name)).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Choose a name' })).toHaveCount(0)
+
+  // Beyond our modal: viem's ENS actions on the devnet, through the cloud's signed CCIP-Read answers.
+  expect(await getEnsAddress(chain, { name, universalResolverAddress: NAMES_UNIVERSAL_RESOLVER })).toBe(
+    address,
+  )
+  expect(await getEnsName(chain, { address, universalResolverAddress: NAMES_UNIVERSAL_RESOLVER })).toBe(name)
+
+  // Send accepts the name as the receiver and shows the address it stands for.
+  await page.getByRole('button', { name: 'Get test ETH' }).click()
+  await dialog.getByRole('button', { name: 'Send' }).click()
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('0.001')
+  await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(name)
+  await dialog.getByRole('button', { name: 'Preview send' }).click()
+  await expect(dialog.getByText(`${name} (${address})`)).toBeVisible()
+})
+
+test('RegisterAccountName: the rule texts as one types, a taken name offered with free alternatives, an unknown name refused as receiver', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await signInByEmail(page, newEmail())
+  const label = freshLabel()
+  await openAccount(page)
+  await register(page, label)
+  await modal(page).getByRole('button', { name: 'Back to account' }).click()
+  await page.keyboard.press('Escape')
+  await page.evaluate(() => localStorage.clear())
+
+  // Another visitor wants the same name.
+  const second = await page.context().newPage()
+  await second.goto('/')
+  await signInByEmail(second, newEmail())
+  const dialog = await openAccount(second)
+  await dialog.getByRole('button', { name: 'Choose a name' }).click()
+  const field = dialog.getByRole('textbox', { name: 'Name' })
+  await field.fill('abc')
+  await expect(dialog.getByRole('alert')).toHaveText(NAME_TEXTS.tooShort)
+  await field.fill('ab_cd')
+  await expect(dialog.getByRole('alert')).toHaveText(NAME_TEXTS.characters)
+  await field.fill(label)
+  const suggestions = dialog.getByRole('list', { name: 'Suggestions' })
+  await expect(suggestions.getByRole('button').first()).toHaveAccessibleName(`${label}.${NAMES_ZONE} Taken`)
+  await expect(suggestions.getByRole('button', { name: /Register$/ }).first()).toBeVisible()
+  await expectAccessible(second, 'Choose Name')
+
+  // A name nobody registered is no receiver.
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Send' }).click()
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('0.001')
+  await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(`${freshLabel()}.${NAMES_ZONE}`)
+  await dialog.getByRole('button', { name: 'Preview send' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(NameErrorText.resolving)
+})

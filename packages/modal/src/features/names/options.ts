@@ -1,0 +1,2 @@
+/** The names feature's id: its views find its controller by it (they can't import its module, which loads them). */
+export const NAMES_FEATURE_ID = 'names'
