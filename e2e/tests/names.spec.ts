@@ -6,7 +6,7 @@ import { createPublicClient, type Hex, http } from 'viem'
 import { getEnsAddress, getEnsName } from 'viem/actions'
 import { expectAccessible } from '../support/axe'
 import { signInByEmail } from '../support/embeddedWallet'
-import { accountShown, expect, modal, openModal, test } from '../support/fixtures'
+import { accountShown, connect, expect, modal, openModal, test } from '../support/fixtures'
 import { frameRequest, newEmail, walletFrame } from '../support/frameRequest'
 import { NAMES_UNIVERSAL_RESOLVER, NAMES_ZONE } from '../support/names'
 import { E2E_RPC_URL } from '../support/ports'
@@ -44,6 +44,7 @@ async function register(page: Page, label: string) {
 
 test('an e-mail wallet registers a name: Account shows it, any ENS-aware client resolves it both ways, and Send takes it', async ({
   page,
+  wallet: _wallet,
 }) => {
   test.setTimeout(150_000)
   await page.goto('/')
@@ -51,7 +52,6 @@ test('an e-mail wallet registers a name: Account shows it, any ENS-aware client 
   const address = await walletAddress(page)
   const label = freshLabel()
   const name = `${label}.${NAMES_ZONE}`
-
   await openAccount(page)
   await register(page, label)
   const dialog = modal(page)
@@ -65,8 +65,10 @@ test('an e-mail wallet registers a name: Account shows it, any ENS-aware client 
   )
   expect(await getEnsName(chain, { address, universalResolverAddress: NAMES_UNIVERSAL_RESOLVER })).toBe(name)
 
-  // Send accepts the name as the receiver and shows the address it stands for.
-  await page.getByRole('button', { name: 'Get test ETH' }).click()
+  // Another visitor's wallet (funded) sends to the name: Send resolves it and shows the address it stands for.
+  await dialog.getByRole('button', { name: 'Disconnect' }).click()
+  await connect(page)
+  await accountShown(await openModal(page))
   await dialog.getByRole('button', { name: 'Send' }).click()
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('0.001')
   await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(name)
