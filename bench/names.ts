@@ -9,24 +9,11 @@ import { startCloud } from '@allaccess/cloud'
 import { coinTypeOfChainId, NAMES_CCIP_POST_PATH, nameMessage } from '@allaccess/protocol'
 import { createPublicClient, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { timed } from './timed'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200)
 const CLIENT = 'projectId=allaccess-local&st=bench&sv=1'
 const NAME = 'bench.allaccess.eth'
-
-/** p50 and p95 of `ROUNDS` sequential runs of `run`, in ms, after a few warm-up runs. */
-async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < 5; i++) await run()
-  const times: number[] = []
-  for (let i = 0; i < ROUNDS; i++) {
-    const started = performance.now()
-    await run()
-    times.push(performance.now() - started)
-  }
-  times.sort((a, b) => a - b)
-  const at = (q: number) => Number((times[Math.floor(q * (times.length - 1))] as number).toFixed(2))
-  return { p50: at(0.5), p95: at(0.95) }
-}
 
 const anvil = await startAnvil({ port: 0 })
 const cloud = await startCloud({
@@ -59,13 +46,13 @@ try {
   })
   if (registered.status !== 201) throw new Error(`registration failed: ${await registered.text()}`)
 
-  const lookup = await timed(async () => {
+  const lookup = await timed(ROUNDS, async () => {
     const response = await fetch(`${cloud.url}/v1/profile/account/${NAME}?${CLIENT}`)
     if (response.status !== 200) throw new Error(`lookup ${response.status}`)
     await response.json()
   })
   const client = createPublicClient({ chain: anvilChain(anvil.rpcUrl), transport: http(anvil.rpcUrl) })
-  const resolution = await timed(async () => {
+  const resolution = await timed(ROUNDS, async () => {
     const address = await client.getEnsAddress({
       name: NAME,
       universalResolverAddress: addresses.namesUniversalResolver,

@@ -18,7 +18,7 @@ async function shoot(target: Locator, outDir: string, name: string): Promise<voi
 /**
  * The e-mail wallet's views, clipped to the dialog: Connect with the e-mail field (no wallet installed),
  * EmailVerifyOtp, Account with the e-mail, UpdateEmailWallet, and the frame's own signature approval, as
- * `email-<view>-<scheme>.png`.
+ * `email-<view>-<scheme>.png`; then RegisterAccountName and its success, as `names-<view>-<scheme>.png`.
  */
 export async function shootEmailWallet(
   browser: Browser,
@@ -75,5 +75,18 @@ export async function shootEmailWallet(
   await shoot(frameDialog, outDir, `email-frame-approval-${scheme}`)
   await frame.getByRole('button', { name: 'Reject' }).click()
   await signed
+
+  // Names: the e-mail wallet chooses one (its suggestions as it types), signs it in the frame, and has it.
+  await page.getByRole('banner').getByRole('button', { name: /^0x/ }).click()
+  await dialog.getByRole('button', { name: 'Choose a name' }).click()
+  const label = `pass-${address.slice(2, 10).toLowerCase()}`
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(label)
+  const suggestions = dialog.getByRole('list', { name: 'Suggestions' })
+  await suggestions.getByRole('button').first().waitFor()
+  await shoot(dialog, outDir, `names-register-${scheme}`)
+  await suggestions.getByRole('button').first().click()
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  await dialog.getByRole('button', { name: 'Back to account' }).waitFor()
+  await shoot(dialog, outDir, `names-registered-${scheme}`)
   await context.close()
 }

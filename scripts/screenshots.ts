@@ -59,8 +59,26 @@ async function shootScheme(page: Page, scheme: 'light' | 'dark', siteUrl: string
   await dialog.getByRole('list', { name: 'Tokens' }).getByText(/tUSD$/).waitFor()
   await shoot(dialog, `account-${scheme}`)
   await shootAccountViews(dialog, scheme)
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'hidden' })
+  await shootSignIn(page, dialog, scheme)
+  await opener.click()
   await dialog.getByRole('button', { name: 'Disconnect' }).click()
   await dialog.waitFor({ state: 'hidden' })
+}
+
+/** Sign-in with the wallet: SiwxSignMessage, then the holders' area as a visitor without a pass sees it. */
+async function shootSignIn(page: Page, dialog: Locator, scheme: 'light' | 'dark'): Promise<void> {
+  const holders = page.getByRole('region', { name: 'Holders’ area' })
+  await holders.getByRole('button', { name: 'Sign in' }).click()
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).waitFor()
+  await shoot(dialog, `siwx-sign-message-${scheme}`)
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+  await dialog.waitFor({ state: 'hidden' })
+  await holders.getByRole('alert').waitFor()
+  await shoot(holders, `holders-area-no-pass-${scheme}`)
+  await holders.getByRole('button', { name: 'Sign out' }).click()
+  await holders.getByRole('button', { name: 'Sign in' }).waitFor()
 }
 
 /** The account feature's views: the other tabs, the network list, Send and its preview, Receive. */

@@ -18,7 +18,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     // Several whole-page axe runs per test.
     test.describe.configure({ timeout: 180_000 })
 
-    test(`disconnected, connected, minting, minted: no axe violations (${colorScheme})`, async ({
+    test(`disconnected, connected, minting, minted, the holders' area: no axe violations (${colorScheme})`, async ({
       page,
       context,
       wallet,
@@ -43,6 +43,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByText('Minted! Welcome aboard.')).toBeVisible()
       await page.getByRole('button', { name: 'Copy transaction hash' }).click()
       await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible()
+      expect(await pageViolations(page)).toEqual([])
+
+      // The holders' area, signed in with a pass: its members-only content.
+      const holders = page.getByRole('region', { name: 'Holders’ area' })
+      await holders.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Sign', exact: true }).click()
+      await expect(holders.getByRole('article')).toBeVisible()
       expect(await pageViolations(page)).toEqual([])
     })
 

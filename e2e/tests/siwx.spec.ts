@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 import { expectAccessible } from '../support/axe'
+import { signInByEmail } from '../support/embeddedWallet'
 import {
   connect,
   DEVNET_ID,
@@ -13,6 +14,7 @@ import {
   pairingLink,
   test,
 } from '../support/fixtures'
+import { newEmail, walletFrame } from '../support/frameRequest'
 import { gotoOptionsPage } from '../support/optionsPage'
 import { E2E_CLOUD_URL, E2E_RPC_URL, E2E_SITE_URL } from '../support/ports'
 
@@ -37,9 +39,11 @@ async function post(path: string, body: unknown, origin = E2E_SITE_URL) {
 
 /** The bearer token of the session this page holds. */
 async function heldToken(page: Page): Promise<string> {
-  const held = await page.evaluate(() => JSON.parse(localStorage.getItem('allaccess.siwx') ?? '[]'))
-  expect(held).toHaveLength(1)
-  return held[0].token as string
+  const held = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('allaccess.siwx') ?? '[]') as { token: string }[])
+  // Kept once the cloud answered (a one-click sign-in is kept as the connection settles).
+  await expect.poll(async () => (await held()).length).toBe(1)
+  return (await held())[0]?.token ?? ''
 }
 
 async function signIn(page: Page) {
@@ -65,6 +69,7 @@ test('sign in with an extension wallet: the holders’ area refuses before minti
 
   const signed = await signIn(page)
   expect(parseSiweMessage(signed.message)).toMatchObject({
+    address: wallet.address,
     domain: new URL(E2E_SITE_URL).host,
     chainId: 31337,
   })
@@ -154,6 +159,23 @@ test('the cloud refuses a sign-in message for another site, and one altered afte
       )
     ).status,
   ).toBe(403)
+})
+
+test('sign in with the e-mail wallet: the signature is approved in its own frame, and the cloud keeps the session', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await signInByEmail(page, newEmail())
+  await holders(page).getByRole('button', { name: 'Sign in' }).click()
+  await modal(page).getByRole('button', { name: 'Sign', exact: true }).click()
+  const frame = walletFrame(page)
+  await expect(frame.getByText('Sign in with your wallet.', { exact: false })).toBeVisible()
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  await expect(holders(page).getByRole('alert')).toHaveText(
+    'This address holds no All-Access Pass yet: mint one, then check again.',
+  )
+  expect(await heldToken(page)).toMatch(/^[\w-]{40,}$/)
 })
 
 for (const colorScheme of ['light', 'dark'] as const) {
