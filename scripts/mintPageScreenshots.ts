@@ -25,6 +25,8 @@ async function openSite(
     deviceScaleFactor: 1,
     colorScheme: scheme,
   })
+  // Outside Playwright's runner nothing times out by default: a step that never comes fails the script instead.
+  context.setDefaultTimeout(30_000)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const page = await context.newPage()
   const wallet = await installInjectedWallet(page, {

@@ -146,6 +146,8 @@ try {
   for (const scheme of ['light', 'dark'] as const) {
     // A fresh context per scheme: no "Recent" wallet carried over from the other run.
     const context = await browser.newContext({ viewport: { width: 480, height: 1000 }, deviceScaleFactor: 1 })
+    // Outside Playwright's runner nothing times out by default: a step that never comes fails the script instead.
+    context.setDefaultTimeout(30_000)
     const page = await context.newPage()
     const privateKey = await fundedKey(rpcUrl)
     await mintTestUsd(rpcUrl, privateKey, deployment.addresses.testUsd)

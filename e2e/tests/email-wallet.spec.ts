@@ -135,7 +135,7 @@ test('wrong codes: each says so; after 5 the code is dead, even the right one', 
   await expect(accountButton(page)).toHaveCount(0)
 })
 
-test('signing: personal_sign approved in the frame verifies; turned down gives the plain rejection; a method outside the list gives its text', async ({
+test("signing: personal_sign approved in the frame verifies; turned down gives the plain rejection; a method outside the list gives its text to the caller and 'Action not allowed' to the user", async ({
   page,
 }) => {
   await page.goto('/')
@@ -171,6 +171,10 @@ test('signing: personal_sign approved in the frame verifies; turned down gives t
       ok: false,
       error: { message: FRAME_ERROR_TEXTS.notAllowed, code: 4200 },
     })
+  // The user is told, in the frame, once for the three refused calls.
+  await expect(frame.getByRole('heading', { name: FRAME_ERROR_TEXTS.notAllowedToUser })).toBeVisible()
+  await frame.getByRole('button', { name: 'OK' }).click()
+  await expect(page.locator('iframe[title="Wallet"]')).toBeHidden()
   // A signature for another account is refused before anyone is asked.
   const other = await frameRequest(page, 'rpcRequest', {
     method: 'personal_sign',

@@ -77,6 +77,7 @@ async function start() {
     signedIn: wallet.hasSession,
     network: () => network,
     approve: (request) => screens.ask(request, approvals.signal),
+    refused: () => screens.notify(FRAME_ERROR_TEXTS.notAllowedToUser),
   })
 
   const channel = startHostChannel({

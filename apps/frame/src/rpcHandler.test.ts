@@ -11,6 +11,7 @@ const network = { chainId: 31337, rpcUrl: 'http://gateway.test/v1/?chainId=eip15
 function handler({ approve = true, signedIn = true } = {}) {
   const asked: ApprovalRequest[] = []
   const forwarded: { method: string; params: unknown }[] = []
+  const refused: string[] = []
   const handle = createRpcHandler({
     account: async () => account,
     signedIn: async () => signedIn,
@@ -19,13 +20,14 @@ function handler({ approve = true, signedIn = true } = {}) {
       asked.push(request)
       return approve
     },
+    refused: (method) => refused.push(method),
     fetch: async (_url, init) => {
       const body = JSON.parse(String(init?.body)) as { id: number; method: string; params: unknown }
       forwarded.push({ method: body.method, params: body.params })
       return new Response(JSON.stringify({ jsonrpc: '2.0', id: body.id, result: '0x10' }))
     },
   })
-  return { handle, asked, forwarded }
+  return { handle, asked, forwarded, refused }
 }
 
 const codeOf = (promise: Promise<unknown>) =>
@@ -67,7 +69,7 @@ describe('the frame’s RPC handler', () => {
         }),
       ),
     ).toEqual([4001, FRAME_ERROR_TEXTS.rejected])
-    const { handle, asked } = handler()
+    const { handle, asked, refused } = handler()
     expect(
       (
         (await codeOf(
@@ -80,6 +82,8 @@ describe('the frame’s RPC handler', () => {
         4200,
         FRAME_ERROR_TEXTS.notAllowed,
       ])
+    // The user is told too, once per refused call.
+    expect(refused).toEqual(['eth_sign', 'wallet_grantPermissions', 'eth_sendUserOperation', 'admin_peers'])
     // Spec §5: a call's `to` starts with 0x (an address), its data is hex.
     const calls = (call: unknown) => ({
       method: 'wallet_sendCalls',

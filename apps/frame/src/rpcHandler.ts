@@ -31,6 +31,8 @@ type Dependencies = {
   network(): Network
   /** Shows the request in the frame; true when the user approves it. */
   approve(request: ApprovalRequest): Promise<boolean>
+  /** A method outside the list was asked for: the user is told (spec §6: 'Action not allowed'). */
+  refused(method: string): void
   fetch?: typeof globalThis.fetch
 }
 
@@ -43,6 +45,7 @@ export function createRpcHandler({
   signedIn,
   network,
   approve,
+  refused,
   fetch = globalThis.fetch,
 }: Dependencies) {
   const batches = new Map<string, { chainId: number; hashes: Hex[] }>()
@@ -191,7 +194,10 @@ export function createRpcHandler({
     if (chainId !== network().chainId) throw new ProviderError(`The wallet is not on chain ${chainId}`, 4901)
     if (LOCAL_METHODS.has(method)) return local(method, params)
     if (SAFE_METHODS.has(method)) return forward(method, params)
-    if (!isApprovalMethod(method)) throw notAllowed()
+    if (!isApprovalMethod(method)) {
+      refused(method)
+      throw notAllowed()
+    }
     const parsed = approvalParams[method].safeParse(params)
     if (!parsed.success) throw invalidParams(parsed.error.issues[0]?.message ?? 'malformed')
     const request = { method, params: parsed.data, chainId } as ApprovalRequest

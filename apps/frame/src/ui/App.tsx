@@ -22,7 +22,7 @@ export function App({ screens, site, email, sendExportCode, revealKey }: AppProp
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
       if (screen.kind === 'approval') screen.answer(false)
-      if (screen.kind === 'export') screen.close()
+      if (screen.kind === 'export' || screen.kind === 'notice') screen.close()
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
@@ -35,6 +35,16 @@ export function App({ screens, site, email, sendExportCode, revealKey }: AppProp
       return <ApprovalView request={screen.request} site={site()} answer={screen.answer} />
     case 'export':
       return <ExportView email={email()} sendCode={sendExportCode} reveal={revealKey} close={screen.close} />
+    case 'notice':
+      return (
+        <main aria-labelledby="notice-title" className="notice">
+          <h1 id="notice-title">{screen.text}</h1>
+          <p>{site()} asked this wallet for something it does not do. Nothing was signed or sent.</p>
+          <button type="button" className="primary" onClick={screen.close}>
+            OK
+          </button>
+        </main>
+      )
   }
 }
 

@@ -4,6 +4,8 @@ export type Screen =
   | { kind: 'idle' }
   | { kind: 'approval'; request: ApprovalRequest; answer(approved: boolean): void }
   | { kind: 'export'; close(): void }
+  /** A short word to the user (a refused call): shown until dismissed. */
+  | { kind: 'notice'; text: string; close(): void }
 
 /** Raised for a request the host aborted (rpcAbort, sign-out) before the user answered it. */
 export class AbortedError extends Error {
@@ -11,8 +13,8 @@ export class AbortedError extends Error {
 }
 
 /**
- * What the frame shows: nothing, one approval at a time (later ones wait their turn), or the key export. Each
- * change tells `onVisible` whether the frame needs to be seen, which the host then shows or hides.
+ * What the frame shows: nothing, one approval at a time (later ones wait their turn), the key export, or a notice.
+ * Each change tells `onVisible` whether the frame needs to be seen, which the host then shows or hides.
  */
 export function createScreens(onVisible: (visible: boolean) => void) {
   let screen: Screen = { kind: 'idle' }
@@ -57,6 +59,22 @@ export function createScreens(onVisible: (visible: boolean) => void) {
         signal?.addEventListener('abort', onAbort, { once: true })
         enqueue(entry)
       })
+    },
+    /**
+     * Tells the user `text` until dismissed. The same text already showing or waiting is not queued again: a
+     * page that asks for a refused method in a loop gets one notice, not a queue of them.
+     */
+    notify(text: string) {
+      const pending = [screen, ...waiting].some((entry) => entry.kind === 'notice' && entry.text === text)
+      if (pending) return
+      const entry: Screen = {
+        kind: 'notice',
+        text,
+        close() {
+          if (screen === entry) next()
+        },
+      }
+      enqueue(entry)
     },
     showExport: () =>
       new Promise<void>((resolve) => {
