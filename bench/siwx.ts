@@ -4,7 +4,7 @@
  * keeps the session (`POST /auth/v1/siwx/sessions`) — and the holders' area read with the session's token (the
  * pass counted on chain). Prints p50 and p95 in ms. Run: `npx tsx bench/siwx.ts` (BENCH_ROUNDS, default 200).
  */
-import { startAnvil } from '@allaccess/chain'
+import { deployAll, startAnvil } from '@allaccess/chain'
 import { startCloud } from '@allaccess/cloud'
 import { siwxMessageSchema, siwxSessionCreatedSchema } from '@allaccess/protocol'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -17,6 +17,8 @@ const CLIENT = 'projectId=allaccess-local&st=bench&sv=1'
 const ORIGIN = 'http://127.0.0.1:5173'
 
 const anvil = await startAnvil({ port: 0 })
+// The pass the holders' area counts.
+await deployAll({ rpcUrl: anvil.rpcUrl, writeModule: false })
 const cloud = await startCloud({
   port: 0,
   dataDir: 'memory://',
