@@ -4,28 +4,15 @@
  * OffchainLookup → the cloud's gateway → signed answer checked on chain). Prints p50 and p95 in ms.
  * Run: `npx tsx bench/names.ts` (BENCH_ROUNDS, default 200).
  */
-import { anvilChain, deployAll, startAnvil } from '@allaccess/chain'
-import { startCloud } from '@allaccess/cloud'
+import { anvilChain, deployAll } from '@allaccess/chain'
 import { coinTypeOfChainId, NAMES_CCIP_POST_PATH, nameMessage } from '@allaccess/protocol'
 import { createPublicClient, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { timed } from './timed'
+import { BENCH_CLIENT, ROUNDS, startChainAndCloud, timed } from './loopback'
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200)
-const CLIENT = 'projectId=allaccess-local&st=bench&sv=1'
+const { anvil, cloud, stop } = await startChainAndCloud()
 const NAME = 'bench.allaccess.eth'
 
-const anvil = await startAnvil({ port: 0 })
-const cloud = await startCloud({
-  port: 0,
-  dataDir: 'memory://',
-  env: {
-    LOG_LEVEL: 'silent',
-    INDEXER: '0',
-    RPC_UPSTREAM_31337: anvil.rpcUrl,
-    CLOUD_RATE_LIMIT_MAX: '10000000',
-  },
-})
 try {
   const { addresses } = await deployAll({
     rpcUrl: anvil.rpcUrl,
@@ -34,7 +21,7 @@ try {
   })
   const account = privateKeyToAccount(generatePrivateKey())
   const message = nameMessage(NAME, { avatar: 'https://example.com/a.png' }, Math.floor(Date.now() / 1000))
-  const registered = await fetch(`${cloud.url}/v1/profile/account?${CLIENT}`, {
+  const registered = await fetch(`${cloud.url}/v1/profile/account?${BENCH_CLIENT}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -47,7 +34,7 @@ try {
   if (registered.status !== 201) throw new Error(`registration failed: ${await registered.text()}`)
 
   const lookup = await timed(ROUNDS, async () => {
-    const response = await fetch(`${cloud.url}/v1/profile/account/${NAME}?${CLIENT}`)
+    const response = await fetch(`${cloud.url}/v1/profile/account/${NAME}?${BENCH_CLIENT}`)
     if (response.status !== 200) throw new Error(`lookup ${response.status}`)
     await response.json()
   })
@@ -64,6 +51,5 @@ try {
     { scenario: 'getEnsAddress via CCIP-Read', ...resolution },
   ])
 } finally {
-  await cloud.close()
-  await anvil.stop()
+  await stop()
 }

@@ -4,33 +4,20 @@
  * keeps the session (`POST /auth/v1/siwx/sessions`) — and the holders' area read with the session's token (the
  * pass counted on chain). Prints p50 and p95 in ms. Run: `npx tsx bench/siwx.ts` (BENCH_ROUNDS, default 200).
  */
-import { deployAll, startAnvil } from '@allaccess/chain'
-import { startCloud } from '@allaccess/cloud'
+import { deployAll } from '@allaccess/chain'
 import { siwxMessageSchema, siwxSessionCreatedSchema } from '@allaccess/protocol'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
-import { timed } from './timed'
+import { BENCH_CLIENT, ROUNDS, startChainAndCloud, timed } from './loopback'
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200)
-const CLIENT = 'projectId=allaccess-local&st=bench&sv=1'
+const { anvil, cloud, stop } = await startChainAndCloud()
 /** The local project's own page: an allowed origin. */
 const ORIGIN = 'http://127.0.0.1:5173'
 
-const anvil = await startAnvil({ port: 0 })
 // The pass the holders' area counts.
 await deployAll({ rpcUrl: anvil.rpcUrl, writeModule: false })
-const cloud = await startCloud({
-  port: 0,
-  dataDir: 'memory://',
-  env: {
-    LOG_LEVEL: 'silent',
-    INDEXER: '0',
-    RPC_UPSTREAM_31337: anvil.rpcUrl,
-    CLOUD_RATE_LIMIT_MAX: '10000000',
-  },
-})
 const post = async (path: string, body: unknown) => {
-  const response = await fetch(`${cloud.url}${path}?${CLIENT}`, {
+  const response = await fetch(`${cloud.url}${path}?${BENCH_CLIENT}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ORIGIN },
     body: JSON.stringify(body),
@@ -63,7 +50,7 @@ try {
     token = siwxSessionCreatedSchema.parse(await post('/auth/v1/siwx/sessions', { message, signature })).token
   })
   const area = await timed(ROUNDS, async () => {
-    const response = await fetch(`${cloud.url}/holders/v1/area?${CLIENT}`, {
+    const response = await fetch(`${cloud.url}/holders/v1/area?${BENCH_CLIENT}`, {
       headers: { authorization: `Bearer ${token}`, origin: ORIGIN },
     })
     // The account holds no pass: the cloud counted on chain and said so.
@@ -75,6 +62,5 @@ try {
     { scenario: "holders' area (pass counted on chain)", ...area },
   ])
 } finally {
-  await cloud.close()
-  await anvil.stop()
+  await stop()
 }

@@ -54,10 +54,17 @@ export function createSiwxFeature(settings: SiwxFeatureOptions) {
     const state = createStore<SiwxState>({ status: 'idle', error: undefined, session: undefined })
     let signer: Signer | undefined
 
-    async function adapter(): Promise<SiwxAdapter> {
-      if (settings.adapter) return settings.adapter
-      if (!options.api?.siwx) throw new Error('Sign-in needs an adapter or the cloud client (`api`)')
-      return options.api.siwx({ storage: env.storage })
+    /** The site's adapter, else the cloud's, made once (its module loads on the first use). */
+    let cloudAdapter: Promise<SiwxAdapter> | undefined
+    function adapter(): Promise<SiwxAdapter> {
+      if (settings.adapter) return Promise.resolve(settings.adapter)
+      if (!options.api?.siwx)
+        return Promise.reject(new Error('Sign-in needs an adapter or the cloud client (`api`)'))
+      cloudAdapter ??= options.api.siwx({ storage: env.storage }).catch((error: unknown) => {
+        cloudAdapter = undefined // a failed load is tried again next time
+        throw error
+      })
+      return cloudAdapter
     }
 
     /** The connected account on the active network, when that network is one the site configures. */
@@ -171,23 +178,24 @@ export function createSiwxFeature(settings: SiwxFeatureOptions) {
       const target = signer
       if (!target || state.getState().status === 'signing') return
       state.setState({ status: 'signing', error: undefined })
-      let session: SiwxSession
-      const siwx = await adapter().catch((error: unknown) => error as Error)
-      if (siwx instanceof Error) return failed(SiwxErrorText.initialize, siwx)
+      let siwx: SiwxAdapter
+      let data: SiwxMessageData
+      let message: string
       try {
-        const data = {
+        siwx = await adapter()
+        data = {
           ...(await siwx.createMessage({ chainId: target.chainId, accountAddress: target.address })),
           accountAddress: target.address,
         }
-        const message = formatSiwxMessage(data)
-        session = { data, message, signature: '' }
+        message = formatSiwxMessage(data)
       } catch (error) {
         return failed(SiwxErrorText.initialize, error)
       }
+      let session: SiwxSession
       try {
         const actions = await chains.adapterFor(chains.state.getState().activeNamespace).loadWalletActions?.()
         if (!actions) throw new Error('This chain has no wallet actions')
-        session.signature = await actions.signMessage(target.address, session.message)
+        session = { data, message, signature: await actions.signMessage(target.address, message) }
       } catch (error) {
         if (!isUserRejection(error)) analytics.reportError(error, 'siwx signMessage')
         return failed(SiwxErrorText.signFailed, error)

@@ -6,7 +6,7 @@ import { useNames } from '../useNames'
 export function NameAccountPanel() {
   const modal = useModal()
   const names = useNames()
-  const { address, connector } = useModalAccount()
+  const { address } = useModalAccount()
   const [named, setNamed] = useState<boolean | undefined>(undefined)
   useEffect(() => {
     if (!address) return
@@ -19,7 +19,7 @@ export function NameAccountPanel() {
       current = false
     }
   }, [names, address])
-  if (!address || connector?.type !== 'AUTH' || named !== false || !names.canRegister()) return null
+  if (!address || named !== false || !names.canRegister()) return null
   return (
     <button
       type="button"
