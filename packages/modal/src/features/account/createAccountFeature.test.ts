@@ -7,7 +7,7 @@ import type { BannerController } from '../../core/banner'
 import type { Modal, ModalOptions } from '../../core/modal'
 import { createEnvironment, systemClock } from '../../kernel/environment'
 import { createQueryCache } from '../../kernel/queryCache'
-import { alice, bob } from '../../testing/devnet'
+import { alice, bob, devnetNetwork } from '../../testing/devnet'
 import { NATIVE_BALANCE_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from './constants'
 import { createAccountFeature } from './createAccountFeature'
 import { AccountErrorText } from './errors'
@@ -15,15 +15,7 @@ import { BALANCE_CACHE_KEY } from './persistCache'
 
 // The behaviour these tests check: docs/behaviour.md#balances, #activity, #balance and #asset-discovery.
 
-const devnet: Network = {
-  id: 31337,
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  name: 'Local devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-  blockExplorerUrl: 'https://explorer.test/',
-}
+const devnet: Network = { ...devnetNetwork, blockExplorerUrl: 'https://explorer.test/' }
 
 const balance = (symbol: string, numeric: string, decimals = '6'): TokenBalance => ({
   name: symbol,

@@ -3,16 +3,11 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SiwxAdapter, SiwxMessageData, SiwxSession } from '../../api/siwxAdapter'
-import type {
-  ChainAdapter,
-  ConnectionState,
-  Network,
-  SignInOnConnect,
-  WalletActions,
-} from '../../chains/types'
+import type { ChainAdapter, ConnectionState, SignInOnConnect, WalletActions } from '../../chains/types'
 import { createModal } from '../../core/createModal'
 import type { Modal } from '../../core/modal'
 import { currentEntry } from '../../kernel/router'
+import { devnetNetwork } from '../../testing/devnet'
 import '../../testing/settleFeatures'
 import type { SiwxFeature } from './createSiwxFeature'
 import { SiwxErrorText } from './errors'
@@ -23,14 +18,7 @@ import { siwxFeature } from './siwxFeature'
 
 // Anvil's first dev key: a real signature that the fake server below verifies.
 const wallet = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
-const devnet: Network = {
-  id: 31337,
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  name: 'Local devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-}
+const devnet = devnetNetwork
 const metadata = { name: 'All-Access Pass', description: '', url: 'http://127.0.0.1:5173', icons: [] }
 
 /**

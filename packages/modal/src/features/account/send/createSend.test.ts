@@ -1,8 +1,8 @@
 import type { TokenBalance } from '@allaccess/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Network, WalletActions } from '../../../chains/types'
+import type { WalletActions } from '../../../chains/types'
 import { createEnvironment, systemClock } from '../../../kernel/environment'
-import { alice, bob } from '../../../testing/devnet'
+import { alice, bob, devnetNetwork } from '../../../testing/devnet'
 import {
   PENDING_TRANSACTION_POLL_MS,
   RECEIPT_CONFIRMATIONS,
@@ -16,14 +16,7 @@ import { createSend } from './createSend'
 
 // The behaviour these tests check: docs/behaviour.md#send and docs/behaviour.md#transaction-wait.
 
-const devnet: Network = {
-  id: 31337,
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  name: 'Local devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [] } },
-}
+const devnet = devnetNetwork
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const eth: TokenBalance = {
   name: 'Ether',
