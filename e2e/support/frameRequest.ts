@@ -14,7 +14,8 @@ export const walletFrame = (page: Page): FrameLocator => page.frameLocator('ifra
 /**
  * Sends one request to the embedded wallet's frame the way the modal does (postMessage from the page, the reply
  * read from the page's messages): what any script on the host page can do, and the way tests reach RPC methods
- * the site itself does not call.
+ * the site itself does not call. Right after a reload the frame may still be loading, its listener not yet in place:
+ * the request goes out once the frame answers a harmless `isConnected` probe (sent every 250 ms, for up to 20 s).
  */
 export function frameRequest(
   page: Page,
@@ -22,27 +23,37 @@ export function frameRequest(
   payload: unknown,
 ): Promise<{ ok: true; payload: unknown } | { ok: false; error: { message: string; code?: number } }> {
   return page.evaluate(
-    ({ type, payload }) =>
-      new Promise((resolve) => {
-        const host = document.querySelector('[data-allaccess-embedded-wallet]')
-        const frame = host?.shadowRoot?.querySelector('iframe')
-        if (!frame?.contentWindow) throw new Error('No embedded-wallet frame on the page')
-        const id = crypto.randomUUID()
-        const origin = new URL(frame.src).origin
-        window.addEventListener('message', function onReply(event) {
-          if (event.origin !== origin || event.data?.id !== id) return
-          window.removeEventListener('message', onReply)
-          resolve(
-            event.data.type === 'success'
-              ? { ok: true, payload: event.data.payload }
-              : { ok: false, error: event.data.error },
-          )
+    async ({ type, payload }) => {
+      const host = document.querySelector('[data-allaccess-embedded-wallet]')
+      const frame = host?.shadowRoot?.querySelector('iframe')
+      if (!frame?.contentWindow) throw new Error('No embedded-wallet frame on the page')
+      const target = frame.contentWindow
+      const origin = new URL(frame.src).origin
+      type Reply = { type: string; payload?: unknown; error?: { message: string; code?: number } }
+      const send = (type: string, payload: unknown, waitMs?: number) =>
+        new Promise<Reply | undefined>((resolve) => {
+          const id = crypto.randomUUID()
+          const timer = waitMs === undefined ? undefined : setTimeout(() => done(undefined), waitMs)
+          function done(reply: Reply | undefined) {
+            clearTimeout(timer)
+            window.removeEventListener('message', onReply)
+            resolve(reply)
+          }
+          function onReply(event: MessageEvent) {
+            if (event.origin === origin && event.data?.id === id) done(event.data)
+          }
+          window.addEventListener('message', onReply)
+          target.postMessage({ channel: 'allaccess:embedded-wallet', version: 1, id, type, payload }, origin)
         })
-        frame.contentWindow.postMessage(
-          { channel: 'allaccess:embedded-wallet', version: 1, id, type, payload },
-          origin,
-        )
-      }),
+      let listening = false
+      for (let probe = 0; probe < 80 && !listening; probe++)
+        listening = (await send('isConnected', {}, 250)) !== undefined
+      if (!listening) throw new Error('The embedded-wallet frame did not answer within 20 s')
+      const reply = (await send(type, payload)) as Reply
+      return reply.type === 'success'
+        ? { ok: true, payload: reply.payload }
+        : { ok: false, error: reply.error }
+    },
     { type, payload },
   ) as never
 }

@@ -11,7 +11,7 @@ import { NftsTab } from '../NftsTab/NftsTab'
 import { TokensTab } from '../TokensTab/TokensTab'
 import { useAccount, useAccountState } from '../useAccount'
 import { accountViewCss } from './accountView.css'
-import { walletFeatureButtons } from './walletFeatureButtons'
+import { type WalletFeatureButton, walletFeatureButtons } from './walletFeatureButtons'
 
 const PANELS: Record<AccountTab, () => JSX.Element> = {
   tokens: TokensTab,
@@ -41,7 +41,13 @@ export function AccountView() {
   const Panel = PANELS[shown]
   // What other features add under the header (the e-mail wallet's panel, the name's), in the modules' order.
   const panels = (modal.featureViews()?.slots['account:wallet'] ?? []) as ComponentType[]
-  const buttons = walletFeatureButtons(features)
+  // Account's own buttons, and those other features bring (Buy, Swap), in the product's order.
+  const own: WalletFeatureButton[] = [
+    { id: 'receive', label: 'Receive', open: () => modal.navigate({ view: 'WalletReceive' }) },
+    { id: 'send', label: 'Send', open: () => account.send.start() },
+  ]
+  const brought = (modal.featureViews()?.slots['account:features'] ?? []) as WalletFeatureButton[]
+  const buttons = walletFeatureButtons(features, [...own, ...brought])
   return (
     <div className="stack account">
       <AccountHeader />
@@ -56,9 +62,7 @@ export function AccountView() {
               key={button.id}
               type="button"
               className="secondary-button"
-              onClick={() =>
-                button.id === 'send' ? account.send.start() : modal.navigate({ view: 'WalletReceive' })
-              }
+              onClick={() => button.open((entry) => modal.navigate(entry))}
             >
               {button.label}
             </button>
