@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto'
 import { NameErrorText } from '@allaccess/modal/testing'
-import { NAME_TEXTS } from '@allaccess/protocol'
+import { coinTypeOfChainId, NAME_TEXTS, nameMessage } from '@allaccess/protocol'
 import type { Page } from '@playwright/test'
 import { createPublicClient, type Hex, http } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { getEnsAddress, getEnsName } from 'viem/actions'
 import { expectAccessible } from '../support/axe'
 import { signInByEmail } from '../support/embeddedWallet'
 import { accountShown, connect, expect, modal, openModal, test } from '../support/fixtures'
 import { frameRequest, newEmail, walletFrame } from '../support/frameRequest'
 import { NAMES_UNIVERSAL_RESOLVER, NAMES_ZONE } from '../support/names'
-import { E2E_RPC_URL } from '../support/ports'
+import { E2E_CLOUD_URL, E2E_RPC_URL } from '../support/ports'
 
 // The behaviour these tests check: docs/behaviour.md#names and docs/names.md.
 
@@ -118,3 +119,41 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(dialog.getByRole('alert')).toHaveText(NameErrorText.resolving)
   })
 }
+
+// A small picture as a data: URL: the site's CSP lets images come from itself, data: and the cloud only.
+const AVATAR = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#6b5bd6"/></svg>',
+)}`
+
+test('a name registered elsewhere, with an avatar: an extension wallet holding it sees both in Account', async ({
+  page,
+  installWallet,
+}) => {
+  const key = generatePrivateKey()
+  const account = privateKeyToAccount(key)
+  const name = `${freshLabel()}.${NAMES_ZONE}`
+  // Registered the way any app does it (docs/names.md): the account signs the name, its attributes and the time.
+  const message = nameMessage(name, { avatar: AVATAR }, Math.floor(Date.now() / 1000))
+  const registered = await fetch(`${E2E_CLOUD_URL}/v1/profile/account?projectId=allaccess-local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      coin_type: coinTypeOfChainId(31337),
+      address: account.address,
+      message,
+      signature: await account.signMessage({ message }),
+    }),
+  })
+  expect(registered.status).toBe(201)
+
+  await installWallet({ privateKey: key })
+  await page.goto('/')
+  await connect(page)
+  const dialog = await openAccount(page)
+  const header = dialog.locator('.account-header')
+  await expect(header.getByText(name)).toBeVisible()
+  const avatar = header.locator('img.avatar')
+  await expect(avatar).toHaveAttribute('src', AVATAR)
+  // Loaded under the site's CSP, not blocked.
+  await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+})

@@ -63,11 +63,19 @@ test('sign in with an extension wallet: the holders’ area refuses before minti
   wallet,
 }) => {
   test.setTimeout(90_000)
+  // What the modal tells the cloud's analytics (`POST /e` or `/batch`).
+  const reported: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (request.method() === 'POST' && (path === '/e' || path === '/batch'))
+      reported.push(request.postData() ?? '')
+  })
   await page.goto('/')
   await connect(page)
   await expect(holders(page).getByText('Pass holders get in here.', { exact: false })).toBeVisible()
 
   const signed = await signIn(page)
+  await expect.poll(() => reported.join('\n')).toContain('"SIWX_AUTH_SUCCESS"')
   expect(parseSiweMessage(signed.message)).toMatchObject({
     address: wallet.address,
     domain: new URL(E2E_SITE_URL).host,
