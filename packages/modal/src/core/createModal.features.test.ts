@@ -1,6 +1,7 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
+import { accountFeature } from '../features/account/accountFeature'
 import type { FeatureContext } from '../features/context'
 import type { FeatureModule } from '../kernel/feature'
 import { currentEntry } from '../kernel/router'
@@ -47,5 +48,18 @@ describe('feature modules (docs/behaviour.md#features)', () => {
   it('two features with one id are refused when the modal is made', () => {
     const twin = greetingFeature as FeatureModule<unknown, FeatureContext>
     expect(() => mockModal({}, { modules: [twin, twin] })).toThrow("Two features are named 'greeting'")
+  })
+
+  it('refreshAccount reads the account again through the account feature once loaded, and loads nothing before', async () => {
+    const load = vi.fn(greetingFeature.load)
+    const { modal } = mockModal({}, { modules: [{ ...greetingFeature, load }] })
+    await modal.refreshAccount()
+    expect(load).not.toHaveBeenCalled()
+    expect(modal.featureViews()).toBeUndefined()
+
+    await modal.loadFeatures()
+    const refresh = vi.spyOn(modal.feature(accountFeature), 'refresh').mockResolvedValue()
+    await modal.refreshAccount()
+    expect(refresh).toHaveBeenCalledOnce()
   })
 })

@@ -179,6 +179,8 @@ export function createModal(options: ModalOptions): Modal {
     prefetch,
     feature: (module) => features.controller(module as FeatureModule<never, FeatureContext>),
     featureViews: features.loaded,
+    refreshAccount: () =>
+      features.loaded() ? features.controller(accountFeature).refresh() : Promise.resolve(),
     destroy() {
       releaseReactions()
       features.destroy()

@@ -134,6 +134,12 @@ export interface Modal {
   featureViews():
     | { views: Record<string, unknown>; css: readonly string[]; slots: Record<string, readonly unknown[]> }
     | undefined
+  /**
+   * Reads the connected account's balances, tokens, NFTs and activity again, past their caches: a site calls it
+   * after a transaction of its own (a mint, test ETH from a faucet). Before the modal's features load, nothing is
+   * cached and nothing is asked.
+   */
+  refreshAccount(): Promise<void>
   /** Releases every subscription and timer the modal holds. */
   destroy(): void
 }
