@@ -29,7 +29,7 @@ export class ChannelStore<C extends StoredChannel> {
       throw new TooManyRequestsError(Math.max(1, Math.ceil((first.value.expiresAt - this.now()) / 1000)))
     const channel = make(this.now() + FARCASTER_CHANNEL_TTL_MS)
     const mine = this.byClient.get(channel.client) ?? []
-    for (const token of mine.slice(0, mine.length - CHANNELS_PER_CLIENT + 1)) this.delete(token)
+    for (const token of mine.slice(0, Math.max(0, mine.length - CHANNELS_PER_CLIENT + 1))) this.delete(token)
     this.channels.set(channel.token, channel)
     this.byClient.set(channel.client, [...(this.byClient.get(channel.client) ?? []), channel.token])
     return channel

@@ -1,5 +1,5 @@
 import { type AnvilInstance as Anvil, startAnvil } from '@allaccess/chain'
-import { ERROR_CODES } from '@allaccess/protocol'
+import { DEVNET_FARCASTER_RELAY_KEY, ERROR_CODES } from '@allaccess/protocol'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -348,6 +348,84 @@ describe('malformed input never breaks the server', () => {
           headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
         })
         await expectClean(response, `DELETE ${id}`)
+      }),
+      RUNS,
+    )
+  })
+
+  it('the Farcaster relay with arbitrary channels, approvals, tokens and relay keys', async () => {
+    const live: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const answer = await send('/v1/channel', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ siweUri: SITE, domain: 'localhost:5173' }),
+      })
+      live.push(((await answer.json()) as { channelToken: string }).channelToken)
+    }
+    const token = fc.oneof(
+      fc.constantFrom(undefined, ...live),
+      fc.constant('a'.repeat(43)),
+      fc.stringMatching(/^[!-~]{0,60}$/),
+    )
+    const time = fc.oneof(
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+      nastyString(30),
+    )
+    const channel = fc.record(
+      {
+        siweUri: fc.oneof(fc.constant(SITE), fc.webUrl(), nastyString(60)),
+        domain: fc.oneof(fc.constant('localhost:5173'), fc.domain(), nastyString(60)),
+        nonce: fc.oneof(fc.stringMatching(/^[A-Za-z0-9]{8,20}$/), nastyString(30)),
+        notBefore: time,
+        expirationTime: time,
+        requestId: nastyString(60),
+        redirectUrl: fc.oneof(fc.webUrl(), nastyString(40)),
+        acceptAuthAddress: fc.oneof(fc.boolean(), nastyJson),
+      },
+      { requiredKeys: ['siweUri', 'domain'] },
+    )
+    const approval = fc.record(
+      {
+        message: fc.oneof(siweText(fc.stringMatching(/^[0-9a-f]{8,40}$/)), nastyString(200)),
+        signature: fc.oneof(fc.stringMatching(/^0x[0-9a-f]{0,300}$/), queryValue),
+        fid: fc.oneof(fc.integer(), fc.double(), nastyJson),
+        username: nastyString(40),
+        pfpUrl: fc.oneof(fc.webUrl(), nastyString(40)),
+        verifications: fc.array(nastyString(20), { maxLength: 60 }),
+      },
+      { requiredKeys: ['message', 'signature', 'fid'] },
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          wireBody(sometimesBroken(channel)).map((b) => ['', b] as const),
+          wireBody(sometimesBroken(approval)).map((b) => ['/authenticate', b] as const),
+        ),
+        token,
+        fc.constantFrom(undefined, DEVNET_FARCASTER_RELAY_KEY, 'wrong'),
+        contentType,
+        async ([route, payload], bearer, key, type) => {
+          const response = await send(`/v1/channel${route}`, {
+            method: 'POST',
+            headers: {
+              ...(type ? { 'content-type': type } : {}),
+              ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+              ...(key ? { 'x-farcaster-auth-relay-key': key } : {}),
+            },
+            body: payload,
+          })
+          await expectClean(response, `/v1/channel${route} ${payload}`)
+        },
+      ),
+      RUNS,
+    )
+    await fc.assert(
+      fc.asyncProperty(token, queryString, async (bearer, query) => {
+        const response = await send(`/v1/channel/status?${query}`, {
+          headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+        })
+        await expectClean(response, `status ${bearer}`)
       }),
       RUNS,
     )
