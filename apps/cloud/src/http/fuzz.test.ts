@@ -355,14 +355,31 @@ describe('malformed input never breaks the server', () => {
 
   it('the Farcaster relay with arbitrary channels, approvals, tokens and relay keys', async () => {
     const live: string[] = []
+    const nonces: string[] = []
     for (let i = 0; i < 3; i++) {
       const answer = await send('/v1/channel', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ siweUri: SITE, domain: 'localhost:5173' }),
       })
-      live.push(((await answer.json()) as { channelToken: string }).channelToken)
+      const { channelToken, nonce } = (await answer.json()) as { channelToken: string; nonce: string }
+      live.push(channelToken)
+      nonces.push(nonce)
     }
+    // Sign In With Farcaster texts around the live nonces, so that some get past the reading to the signature.
+    const farcasterText = fc
+      .record({
+        nonce: fc.oneof(fc.constantFrom(...nonces), fc.stringMatching(/^[0-9a-f]{8,40}$/)),
+        fid: fc.oneof(fc.nat(), fc.constantFrom('0', '1e3', '99999999999999999999')),
+        chainId: fc.constantFrom('10', '1'),
+        time: fc.constantFrom('2026-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z', 'yesterday'),
+      })
+      .map(
+        ({ nonce, fid, chainId, time }) =>
+          `localhost:5173 wants you to sign in with your Ethereum account:\n${ACCOUNT}\n\nFarcaster Auth\n\n` +
+          `URI: ${SITE}\nVersion: 1\nChain ID: ${chainId}\nNonce: ${nonce}\nIssued At: ${time}\n` +
+          `Expiration Time: ${time}\nResources:\n- farcaster://fid/${fid}`,
+      )
     const token = fc.oneof(
       fc.constantFrom(undefined, ...live),
       fc.constant('a'.repeat(43)),
@@ -387,7 +404,7 @@ describe('malformed input never breaks the server', () => {
     )
     const approval = fc.record(
       {
-        message: fc.oneof(siweText(fc.stringMatching(/^[0-9a-f]{8,40}$/)), nastyString(200)),
+        message: fc.oneof(farcasterText, siweText(fc.stringMatching(/^[0-9a-f]{8,40}$/)), nastyString(200)),
         signature: fc.oneof(fc.stringMatching(/^0x[0-9a-f]{0,300}$/), queryValue),
         fid: fc.oneof(fc.integer(), fc.double(), nastyJson),
         username: nastyString(40),
