@@ -8,8 +8,6 @@
  * relay forgets a channel when its clients give up on it.
  */
 export const FARCASTER_CHANNEL_TTL_MS = 300_000
-/** How often clients ask a channel's status: @farcaster/auth-client's `watchStatus` default interval. */
-export const FARCASTER_POLL_MS = 1000
 /** The header that carries the shared relay key on `POST /v1/channel/authenticate` (the Farcaster app's). */
 export const FARCASTER_RELAY_KEY_HEADER = 'x-farcaster-auth-relay-key'
 /**
