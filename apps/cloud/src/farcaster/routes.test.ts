@@ -108,7 +108,7 @@ describe('the Farcaster relay over HTTP', () => {
     ]) {
       const response = await cloud.post('/v1/channel', body)
       expect(response.status, JSON.stringify(body)).toBe(400)
-      expect(Object.keys(await response.json()).sort()).toEqual(['code', 'message'])
+      expect(Object.keys((await response.json()) as object).sort()).toEqual(['code', 'message'])
     }
     const unknown = { code: ERROR_CODES.farcasterChannelUnknown, message: FARCASTER_TEXTS.channelUnknown }
     for (const authorization of [undefined, 'Bearer nope', `Bearer ${'a'.repeat(43)}`]) {
