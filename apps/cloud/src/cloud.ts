@@ -7,6 +7,7 @@ import { analyticsRoutes } from './analytics/index.js'
 import { listeningUrl, loadConfig } from './config/index.js'
 import { directoryRoutes } from './directory/index.js'
 import { embeddedRoutes } from './embedded/index.js'
+import { FARCASTER_RELAY_PREFIX, farcasterRoutes } from './farcaster/index.js'
 import { faucetRoutes } from './faucet/index.js'
 import { gatewayRoutes } from './gateway/index.js'
 import { buildApp } from './http/app.js'
@@ -58,13 +59,18 @@ export function createApp(
     names,
     namesGateway,
     siwx,
+    farcaster,
     mailbox,
   } = services
   return buildApp({
     config,
     logger,
-    // The names gateway is public (any ENS-aware app, from any origin, calls it through the resolver).
-    cors: async (request) => request.url.startsWith(NAMES_CCIP_POST_PATH) || corsAllows(request, projects),
+    // The names gateway is public (any ENS-aware app, from any origin, calls it through the resolver), and so is
+    // the Farcaster relay (its clients send no project).
+    cors: async (request) =>
+      request.url.startsWith(NAMES_CCIP_POST_PATH) ||
+      request.url.startsWith(FARCASTER_RELAY_PREFIX) ||
+      corsAllows(request, projects),
     routes: async (app) => {
       await app.register(projectRoutes, { projects })
       await app.register(directoryRoutes, {
@@ -87,6 +93,7 @@ export function createApp(
       await app.register(faucetRoutes, { projects, faucet })
       await app.register(namesRoutes, { projects, names, gateway: namesGateway })
       await app.register(siwxRoutes, { projects, siwx })
+      await app.register(farcasterRoutes, { farcaster })
       if (mailbox) await app.register(mailboxRoutes, { mailbox })
     },
   })

@@ -5,6 +5,7 @@ import type { CloudConfig } from './config/index.js'
 import { type Database, openDatabase } from './db/index.js'
 import { DirectoryStore, loadWalletFixture, seedDirectory, WalletDirectory } from './directory/index.js'
 import { EmbeddedService, loadKek, Secrets } from './embedded/index.js'
+import { FarcasterService, IdRegistry } from './farcaster/index.js'
 import { Faucet } from './faucet/index.js'
 import { Upstreams } from './gateway/index.js'
 import { Indexer, IndexerQueries } from './indexer/index.js'
@@ -36,6 +37,7 @@ export type CloudServices = {
   names: NameService
   namesGateway: CcipGateway
   siwx: SiwxService
+  farcaster: FarcasterService
   close(): Promise<void>
 }
 
@@ -124,7 +126,14 @@ export async function openServices(
     const faucet = new Faucet(upstreams, config.faucet.privateKey)
     const names = new NameService(database.db, upstreams, config.names.zone)
     const namesGateway = new CcipGateway(names, config.names.signerKey)
-    const siwx = new SiwxService(database.db, new SiwxChains(upstreams), log)
+    const chains = new SiwxChains(upstreams)
+    const siwx = new SiwxService(database.db, chains, log)
+    const farcaster = new FarcasterService({
+      relayKey: config.farcaster.relayKey,
+      connectUrl: config.farcaster.connectUrl,
+      registry: new IdRegistry(upstreams, config.farcaster.idRegistry),
+      chains,
+    })
     // Last: nothing after it can fail and leave its loops running over a closed database.
     const indexer = openIndexer(config, database, upstreams, log, (chainId) => prices.tokens(chainId))
     return {
@@ -144,6 +153,7 @@ export async function openServices(
       names,
       namesGateway,
       siwx,
+      farcaster,
       close: async () => {
         embedded.close()
         siwx.close()

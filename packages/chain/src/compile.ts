@@ -24,6 +24,7 @@ export const contractNames = [
   'NamesRegistry',
   'OffchainNameResolver',
   'NamesUniversalResolver',
+  'IdRegistry',
 ] as const
 export type ContractName = (typeof contractNames)[number]
 
@@ -65,7 +66,7 @@ let memo: Promise<Artifacts> | undefined
 
 /**
  * Compiles `contracts/*.sol` with solc-js (no network). Artifacts are cached in `artifacts/contracts.json`,
- * keyed by a hash of the compiler version, the settings, the OpenZeppelin version and the sources, and
+ * keyed by a hash of the compiler version, the settings, the OpenZeppelin version, the sources and the contract names, and
  * memoised in the process.
  */
 export function compileContracts(opts: { force?: boolean } = {}): Promise<Artifacts> {
@@ -86,7 +87,7 @@ async function build(force: boolean): Promise<Artifacts> {
   const solcVersion: string = require('solc/package.json').version
   const ozVersion: string = require('@openzeppelin/contracts/package.json').version
   const hash = createHash('sha256')
-    .update(JSON.stringify({ cacheFormat, solcVersion, ozVersion, settings, sources }))
+    .update(JSON.stringify({ cacheFormat, solcVersion, ozVersion, settings, sources, contractNames }))
     .digest('hex')
 
   if (!force) {

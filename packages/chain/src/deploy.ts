@@ -48,6 +48,8 @@ export interface DeploymentAddresses {
   namesResolver: Address
   /** What ENS clients call (`universalResolverAddress` of viem's getEnsAddress / getEnsName / getEnsText). */
   namesUniversalResolver: Address
+  /** Farcaster's ID registry on the devnet (IdRegistry): fids and their custody addresses. */
+  idRegistry: Address
 }
 
 export type DeployedContract = keyof DeploymentAddresses
@@ -125,7 +127,8 @@ export const deploymentsModulePath = join(packageRoot, 'src', 'generated', 'depl
 
 /**
  * Makes sure the chain at `rpcUrl` has the All-Access Pass (default config), Test USD, Test Gold (18 decimals),
- * Test Points (0 decimals), the SpamDrop collection and Multicall3 (at its canonical address), and that dev
+ * Test Points (0 decimals), the SpamDrop collection, the names contracts, Farcaster's ID registry and Multicall3
+ * (at its canonical address), and that dev
  * accounts #1–#5 hold the seeded tokens (`devnetSeed`). Contracts already on chain — at the addresses recorded in
  * the generated module or at the deployer's first five CREATE addresses — are reused when their code and
  * configuration match; a token is seeded only while none of it exists.
@@ -206,6 +209,11 @@ export async function deployAll(opts: DeployAllOptions): Promise<Deployment> {
       })) === namesRegistry,
     () => deployContract(opts.rpcUrl, deployerKey, contracts.NamesUniversalResolver, [namesRegistry]),
   )
+  const idRegistry = await ensure(
+    'idRegistry',
+    (a) => hasCode(publicClient, a, contracts.IdRegistry),
+    () => deployContract(opts.rpcUrl, deployerKey, contracts.IdRegistry, []),
+  )
   await setUpNames(opts.rpcUrl, deployerKey, contracts, names, {
     registry: namesRegistry,
     resolver: namesResolver,
@@ -237,6 +245,7 @@ export async function deployAll(opts: DeployAllOptions): Promise<Deployment> {
       namesRegistry,
       namesResolver,
       namesUniversalResolver,
+      idRegistry,
     },
     passConfig: { ...defaultPassConfig },
     deployed,
@@ -299,6 +308,7 @@ export async function renderDeploymentsModule(
     abi('namesRegistryAbi', contracts.NamesRegistry.abi),
     abi('offchainNameResolverAbi', contracts.OffchainNameResolver.abi),
     abi('namesUniversalResolverAbi', contracts.NamesUniversalResolver.abi),
+    abi('idRegistryAbi', contracts.IdRegistry.abi),
   ].join('\n')
 }
 
@@ -312,6 +322,7 @@ const CREATE_NONCES = {
   namesRegistry: 5,
   namesResolver: 6,
   namesUniversalResolver: 7,
+  idRegistry: 8,
 } as const
 
 /**

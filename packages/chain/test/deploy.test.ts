@@ -21,6 +21,7 @@ describe('deployAll', () => {
       'namesRegistry',
       'namesResolver',
       'namesUniversalResolver',
+      'idRegistry',
       'multicall3',
     ])
     expect(first.seeded).toEqual(['testUsd', 'testGold', 'testPoints', 'spamDrop'])

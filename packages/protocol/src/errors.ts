@@ -47,6 +47,18 @@ export const ERROR_CODES = {
   siwxChainNotServed: 'siwx_chain_not_served',
   /** Holders' area: the signed-in account holds no All-Access Pass. */
   noPass: 'no_pass',
+  /** Farcaster: the channel is unknown, expired or already used. */
+  farcasterChannelUnknown: 'farcaster_channel_unknown',
+  /** Farcaster: the channel waits for the Farcaster app's approval. */
+  farcasterPending: 'farcaster_pending',
+  /** Farcaster: the text is not a Sign In With Farcaster message. */
+  farcasterInvalidMessage: 'farcaster_invalid_message',
+  /** Farcaster: the message's domain, URI, nonce, request id or fid is not the channel's. */
+  farcasterMessageMismatch: 'farcaster_message_mismatch',
+  /** Farcaster: the message is past its expiration time or before its not-before time. */
+  farcasterExpired: 'farcaster_expired',
+  /** Farcaster: the signature is not the fid's custody address's (read on the ID registry). */
+  farcasterInvalidSignature: 'farcaster_invalid_signature',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

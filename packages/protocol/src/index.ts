@@ -11,6 +11,7 @@ export {
   errorBodySchema,
   errorCodeOf,
 } from './errors.js'
+export * from './farcaster'
 export * from './gatewayMethods'
 export * from './limits'
 export * from './monogram'

@@ -3,6 +3,13 @@ export {
   ProviderRpcError,
   type ProviderRpcErrorShape,
 } from './errors'
+export {
+  type ApproveOptions,
+  createFarcasterClient,
+  type FarcasterClient,
+  type FarcasterUser,
+  registerFarcasterUser,
+} from './farcaster'
 export { freePort } from './free-port'
 export { fundedKey } from './funded-key'
 export { type InjectedWallet, installInjectedWallet } from './install-injected-wallet'

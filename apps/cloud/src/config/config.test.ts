@@ -1,4 +1,6 @@
+import { addresses } from '@allaccess/chain/deployments'
 import { DEVNET_NAMES_SIGNER } from '@allaccess/chain/devnet'
+import { DEVNET_FARCASTER_RELAY_KEY } from '@allaccess/protocol'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config.js'
 import { ConfigError } from './errors.js'
@@ -122,6 +124,33 @@ describe('the embedded wallet and mail configuration', () => {
     expect(() => loadConfig({ NAMES_SIGNER_KEY: '0x1234' })).toThrow(ConfigError)
   })
 
+  it("reads Farcaster's relay key, ID registry and link, with the devnet's by default", () => {
+    expect(loadConfig({}).farcaster).toEqual({
+      relayKey: DEVNET_FARCASTER_RELAY_KEY,
+      idRegistry: { chainId: 31337, address: addresses.idRegistry },
+      connectUrl: 'https://farcaster.xyz/~/siwf',
+    })
+    const registry = '0x00000000fc6c5f01fc30151999387bb99a9f489b'
+    expect(
+      loadConfig({
+        FARCASTER_RELAY_KEY: 'k'.repeat(16),
+        FARCASTER_ID_REGISTRY: `eip155:10:${registry}`,
+        FARCASTER_CONNECT_URL: 'https://connect.example/siwf',
+      }).farcaster,
+    ).toEqual({
+      relayKey: 'k'.repeat(16),
+      idRegistry: { chainId: 10, address: '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b' },
+      connectUrl: 'https://connect.example/siwf',
+    })
+    for (const bad of [
+      { FARCASTER_RELAY_KEY: 'short' },
+      { FARCASTER_ID_REGISTRY: registry },
+      { FARCASTER_ID_REGISTRY: 'eip155:10:0x1234' },
+      { FARCASTER_CONNECT_URL: 'farcaster://siwf' },
+    ])
+      expect(() => loadConfig(bad), JSON.stringify(bad)).toThrow(ConfigError)
+  })
+
   it('refuses to start in production without EMBEDDED_KEK or SMTP_URL, and a malformed KEK anywhere', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example' })).toThrow(
       /EMBEDDED_KEK: required in production/,
@@ -134,8 +163,17 @@ describe('the embedded wallet and mail configuration', () => {
         EMBEDDED_KEK: kek,
         SMTP_URL: 'smtps://mail.example',
         NAMES_SIGNER_KEY: namesKey,
+        FARCASTER_RELAY_KEY: 'a-production-relay-key',
       }).mail.mailbox.enabled,
     ).toBe(false)
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        EMBEDDED_KEK: kek,
+        SMTP_URL: 'smtps://mail.example',
+        NAMES_SIGNER_KEY: namesKey,
+      }),
+    ).toThrow(/FARCASTER_RELAY_KEY: required in production/)
     expect(() =>
       loadConfig({ NODE_ENV: 'production', EMBEDDED_KEK: kek, SMTP_URL: 'smtps://mail.example' }),
     ).toThrow(/NAMES_SIGNER_KEY: required in production/)

@@ -1,7 +1,9 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { addresses, chainId as devnetChainId } from '@allaccess/chain/deployments'
 import { DEVNET_NAMES_SIGNER, DEVNET_NAMES_ZONE, devAccounts } from '@allaccess/chain/devnet'
-import type { Hex } from 'viem'
+import { DEVNET_FARCASTER_RELAY_KEY } from '@allaccess/protocol'
+import { type Address, getAddress, type Hex } from 'viem'
 import { z } from 'zod'
 import { DEFAULT_SENDS_PER_IP, DEVICE_WAIT_MAX_MS } from '../embedded/limits.js'
 import type { StartBlock } from '../indexer/index.js'
@@ -23,6 +25,22 @@ const FAUCET_DEV_ACCOUNT = devAccounts[devAccounts.length - 1] as (typeof devAcc
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
 const flag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true')
 const httpUrl = z.url({ protocol: /^https?$/ })
+/**
+ * Where Sign In With Farcaster links lead: Farcaster's own sign-in link, which the Farcaster app opens (the QR code
+ * and the phone's link); the channel's parameters go in its query.
+ */
+const DEFAULT_FARCASTER_CONNECT_URL = 'https://farcaster.xyz/~/siwf'
+/** Farcaster's ID registry as `eip155:<chain id>:<address>` (CAIP-10). */
+const caip10 = z
+  .string()
+  .regex(
+    /^eip155:\d{1,15}:0x[0-9a-fA-F]{40}$/,
+    'eip155:<chain id>:<address>, like eip155:10:0x00000000Fc6c5F01Fc30151999387Bb99A9f489b',
+  )
+  .transform((value) => {
+    const [, chainId, address] = value.split(':')
+    return { chainId: Number(chainId), address: getAddress(address as Address) }
+  })
 /** A 32-byte key in base64: the embedded wallet's key-encryption key. */
 const key32 = z
   .string()
@@ -84,6 +102,12 @@ const envSchema = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, '0x and 64 hex digits')
     .optional(),
+  FARCASTER_RELAY_KEY: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,512}$/, '16 to 512 printable characters')
+    .optional(),
+  FARCASTER_ID_REGISTRY: caip10.optional(),
+  FARCASTER_CONNECT_URL: httpUrl.default(DEFAULT_FARCASTER_CONNECT_URL),
   CLOUD_ADMIN_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{32,512}$/, '32 to 512 printable characters')
@@ -168,6 +192,15 @@ export type CloudConfig = {
     /** Signs the CCIP-Read gateway's answers; the zone's resolver trusts its address. */
     signerKey: Hex
   }
+  /** Sign In With Farcaster (apps/cloud/README.md#sign-in-with-farcaster). */
+  farcaster: {
+    /** The Farcaster app's shared key for approvals; the public devnet key outside production. */
+    relayKey: string
+    /** Farcaster's ID registry: the devnet's (packages/chain's deployment) unless FARCASTER_ID_REGISTRY says. */
+    idRegistry: { chainId: number; address: Address }
+    /** The link the QR code shows. */
+    connectUrl: string
+  }
 }
 
 export type ConfigOverrides = { port?: number; host?: string; databaseUrl?: string; dataDir?: string }
@@ -231,6 +264,10 @@ export function loadConfig(
   if (production && !parsed.data.NAMES_SIGNER_KEY)
     issues.push(
       "NAMES_SIGNER_KEY: required in production (0x and 64 hex digits): the names' resolver trusts its signatures",
+    )
+  if (production && !parsed.data.FARCASTER_RELAY_KEY)
+    issues.push(
+      'FARCASTER_RELAY_KEY: required in production (16 to 512 printable characters): it lets an app approve Farcaster sign-ins',
     )
   if (production && !parsed.data.EMBEDDED_KEK)
     issues.push(
@@ -298,6 +335,11 @@ export function loadConfig(
     names: {
       zone: e.NAMES_ZONE,
       signerKey: (e.NAMES_SIGNER_KEY as Hex | undefined) ?? DEVNET_NAMES_SIGNER.privateKey,
+    },
+    farcaster: {
+      relayKey: e.FARCASTER_RELAY_KEY ?? DEVNET_FARCASTER_RELAY_KEY,
+      idRegistry: e.FARCASTER_ID_REGISTRY ?? { chainId: devnetChainId, address: addresses.idRegistry },
+      connectUrl: e.FARCASTER_CONNECT_URL,
     },
   }
 }

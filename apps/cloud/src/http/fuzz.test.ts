@@ -1,5 +1,5 @@
 import { type AnvilInstance as Anvil, startAnvil } from '@allaccess/chain'
-import { ERROR_CODES } from '@allaccess/protocol'
+import { DEVNET_FARCASTER_RELAY_KEY, ERROR_CODES } from '@allaccess/protocol'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -348,6 +348,101 @@ describe('malformed input never breaks the server', () => {
           headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
         })
         await expectClean(response, `DELETE ${id}`)
+      }),
+      RUNS,
+    )
+  })
+
+  it('the Farcaster relay with arbitrary channels, approvals, tokens and relay keys', async () => {
+    const live: string[] = []
+    const nonces: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const answer = await send('/v1/channel', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ siweUri: SITE, domain: 'localhost:5173' }),
+      })
+      const { channelToken, nonce } = (await answer.json()) as { channelToken: string; nonce: string }
+      live.push(channelToken)
+      nonces.push(nonce)
+    }
+    // Sign In With Farcaster texts around the live nonces, so that some get past the reading to the signature.
+    const farcasterText = fc
+      .record({
+        nonce: fc.oneof(fc.constantFrom(...nonces), fc.stringMatching(/^[0-9a-f]{8,40}$/)),
+        fid: fc.oneof(fc.nat(), fc.constantFrom('0', '1e3', '99999999999999999999')),
+        chainId: fc.constantFrom('10', '1'),
+        time: fc.constantFrom('2026-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z', 'yesterday'),
+      })
+      .map(
+        ({ nonce, fid, chainId, time }) =>
+          `localhost:5173 wants you to sign in with your Ethereum account:\n${ACCOUNT}\n\nFarcaster Auth\n\n` +
+          `URI: ${SITE}\nVersion: 1\nChain ID: ${chainId}\nNonce: ${nonce}\nIssued At: ${time}\n` +
+          `Expiration Time: ${time}\nResources:\n- farcaster://fid/${fid}`,
+      )
+    const token = fc.oneof(
+      fc.constantFrom(undefined, ...live),
+      fc.constant('a'.repeat(43)),
+      fc.stringMatching(/^[!-~]{0,60}$/),
+    )
+    const time = fc.oneof(
+      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+      nastyString(30),
+    )
+    const channel = fc.record(
+      {
+        siweUri: fc.oneof(fc.constant(SITE), fc.webUrl(), nastyString(60)),
+        domain: fc.oneof(fc.constant('localhost:5173'), fc.domain(), nastyString(60)),
+        nonce: fc.oneof(fc.stringMatching(/^[A-Za-z0-9]{8,20}$/), nastyString(30)),
+        notBefore: time,
+        expirationTime: time,
+        requestId: nastyString(60),
+        redirectUrl: fc.oneof(fc.webUrl(), nastyString(40)),
+        acceptAuthAddress: fc.oneof(fc.boolean(), nastyJson),
+      },
+      { requiredKeys: ['siweUri', 'domain'] },
+    )
+    const approval = fc.record(
+      {
+        message: fc.oneof(farcasterText, siweText(fc.stringMatching(/^[0-9a-f]{8,40}$/)), nastyString(200)),
+        signature: fc.oneof(fc.stringMatching(/^0x[0-9a-f]{0,300}$/), queryValue),
+        fid: fc.oneof(fc.integer(), fc.double(), nastyJson),
+        username: nastyString(40),
+        pfpUrl: fc.oneof(fc.webUrl(), nastyString(40)),
+        verifications: fc.array(nastyString(20), { maxLength: 60 }),
+      },
+      { requiredKeys: ['message', 'signature', 'fid'] },
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          wireBody(sometimesBroken(channel)).map((b) => ['', b] as const),
+          wireBody(sometimesBroken(approval)).map((b) => ['/authenticate', b] as const),
+        ),
+        token,
+        fc.constantFrom(undefined, DEVNET_FARCASTER_RELAY_KEY, 'wrong'),
+        contentType,
+        async ([route, payload], bearer, key, type) => {
+          const response = await send(`/v1/channel${route}`, {
+            method: 'POST',
+            headers: {
+              ...(type ? { 'content-type': type } : {}),
+              ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+              ...(key ? { 'x-farcaster-auth-relay-key': key } : {}),
+            },
+            body: payload,
+          })
+          await expectClean(response, `/v1/channel${route} ${payload}`)
+        },
+      ),
+      RUNS,
+    )
+    await fc.assert(
+      fc.asyncProperty(token, queryString, async (bearer, query) => {
+        const response = await send(`/v1/channel/status?${query}`, {
+          headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+        })
+        await expectClean(response, `status ${bearer}`)
       }),
       RUNS,
     )

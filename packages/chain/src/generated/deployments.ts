@@ -12,7 +12,8 @@ export const addresses = {
   "multicall3": "0xcA11bde05977b3631167028862bE2a173976CA11",
   "namesRegistry": "0x5FC8d32690cc91D4c39d9d3abcBD16989F875707",
   "namesResolver": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
-  "namesUniversalResolver": "0xa513E6E4b8f2a923D98304ec87F64353C4D5C853"
+  "namesUniversalResolver": "0xa513E6E4b8f2a923D98304ec87F64353C4D5C853",
+  "idRegistry": "0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6"
 } as const
 
 export const passConfig = {
@@ -3240,6 +3241,103 @@ export const namesUniversalResolverAbi = [
       }
     ],
     "stateMutability": "view",
+    "type": "function"
+  }
+] as const
+
+export const idRegistryAbi = [
+  {
+    "inputs": [],
+    "name": "HasId",
+    "type": "error"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "to",
+        "type": "address"
+      },
+      {
+        "indexed": true,
+        "internalType": "uint256",
+        "name": "id",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "address",
+        "name": "recovery",
+        "type": "address"
+      }
+    ],
+    "name": "Register",
+    "type": "event"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "fid",
+        "type": "uint256"
+      }
+    ],
+    "name": "custodyOf",
+    "outputs": [
+      {
+        "internalType": "address",
+        "name": "custody",
+        "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "idCounter",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "custody",
+        "type": "address"
+      }
+    ],
+    "name": "idOf",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "fid",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "register",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "fid",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "nonpayable",
     "type": "function"
   }
 ] as const

@@ -1,0 +1,11 @@
+export { FarcasterError } from './errors.js'
+export * from './limits.js'
+export { IdRegistry, type IdRegistryLocation } from './registry.js'
+export { farcasterRoutes } from './routes.js'
+export {
+  type Approval,
+  type ChannelRequest,
+  type FarcasterIdentity,
+  type FarcasterOptions,
+  FarcasterService,
+} from './service.js'

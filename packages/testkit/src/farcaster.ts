@@ -1,0 +1,134 @@
+import { addresses, idRegistryAbi } from '@allaccess/chain/deployments'
+import { DEVNET_FARCASTER_RELAY_KEY } from '@allaccess/protocol'
+import { createWalletClient as createFarcasterWalletClient, viemConnector } from '@farcaster/auth-client'
+import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { fundedKey } from './funded-key'
+
+/** A Farcaster account on the devnet: its custody key (which holds its fid on the ID registry) and its profile. */
+export type FarcasterUser = {
+  fid: number
+  custodyKey: Hex
+  custody: Address
+  username: string
+  displayName?: string
+  pfpUrl?: string
+  bio?: string
+}
+
+export type RegisterFarcasterUserOptions = {
+  username: string
+  displayName?: string
+  pfpUrl?: string
+  bio?: string
+  /** Default: the devnet's ID registry (packages/chain's deployment). */
+  registry?: Address
+}
+
+/**
+ * Registers a fresh Farcaster account on the devnet: a new custody key, funded by anvil, calls the ID registry's
+ * `register()` (devnet only: anvil funds the key, and only the devnet's registry lets anyone register).
+ */
+export async function registerFarcasterUser(
+  rpcUrl: string,
+  { registry = addresses.idRegistry, ...profile }: RegisterFarcasterUserOptions,
+): Promise<FarcasterUser> {
+  const custodyKey = await fundedKey(rpcUrl)
+  const account = privateKeyToAccount(custodyKey)
+  const transport = http(rpcUrl, { retryCount: 0 })
+  const wallet = createWalletClient({ account, transport })
+  const reader = createPublicClient({ transport, pollingInterval: 50 })
+  const hash = await wallet.writeContract({
+    address: registry,
+    abi: idRegistryAbi,
+    functionName: 'register',
+    chain: null,
+  })
+  const receipt = await reader.waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success') throw new Error(`registering a Farcaster fid failed (${hash})`)
+  const fid = await reader.readContract({
+    address: registry,
+    abi: idRegistryAbi,
+    functionName: 'idOf',
+    args: [account.address],
+  })
+  return { fid: Number(fid), custodyKey, custody: account.address, ...profile }
+}
+
+export type FarcasterClientOptions = {
+  /** The relay's base URL: the cloud's (e.g. http://127.0.0.1:8787). */
+  relay: string
+  user: FarcasterUser
+  /** Default: the devnet's shared relay key. */
+  relayKey?: string
+}
+
+export type ApproveOptions = {
+  /** Sign with this key instead of the custody key (a refusal test). */
+  signWith?: Hex
+  /** Changes the message after signing (a refusal test). */
+  tamper?: (message: string) => string
+  /** Claims this fid instead of the user's. */
+  fid?: number
+}
+
+/** The relay's answer to the approval: its HTTP status and body. */
+export type Approval = { status: number; body: unknown; message: string; signature: Hex }
+
+export type FarcasterClient = {
+  /** Approves the sign-in of a connect link (the QR code's), as the Farcaster app does after the user taps Approve. */
+  approve(connectUri: string, options?: ApproveOptions): Promise<Approval>
+}
+
+/**
+ * The Farcaster app of the tests, built on @farcaster/auth-client's wallet client: it reads the connect link, builds
+ * the Sign In With Farcaster message for the user's fid, signs it with the custody key (viem) and approves it
+ * through the relay with the shared relay key.
+ */
+export function createFarcasterClient({
+  relay,
+  user,
+  relayKey = DEVNET_FARCASTER_RELAY_KEY,
+}: FarcasterClientOptions): FarcasterClient {
+  // The wallet client never reads a chain; the connector only satisfies its configuration.
+  const client = createFarcasterWalletClient({ relay, ethereum: viemConnector({ rpcUrl: relay }) })
+  return {
+    async approve(connectUri, options = {}) {
+      const parsed = client.parseSignInURI({ uri: connectUri })
+      if (parsed.isError) throw parsed.error
+      const query = new URL(connectUri).searchParams
+      const param = (key: string) => query.get(key) ?? undefined
+      const time = (key: string) => {
+        const value = param(key)
+        return value === undefined ? undefined : new Date(value)
+      }
+      const built = client.buildSignInMessage({
+        address: user.custody,
+        fid: options.fid ?? user.fid,
+        uri: param('siweUri'),
+        domain: param('domain'),
+        nonce: param('nonce'),
+        notBefore: time('notBefore'),
+        expirationTime: time('expirationTime'),
+        requestId: param('requestId'),
+      })
+      if (built.isError) throw built.error
+      const signer = privateKeyToAccount(options.signWith ?? user.custodyKey)
+      const signature = await signer.signMessage({ message: built.message })
+      const message = options.tamper ? options.tamper(built.message) : built.message
+      const answer = await client.authenticate({
+        channelToken: parsed.channelToken,
+        authKey: relayKey,
+        message,
+        signature,
+        fid: options.fid ?? user.fid,
+        username: user.username,
+        ...(user.displayName ? { displayName: user.displayName } : {}),
+        ...(user.pfpUrl ? { pfpUrl: user.pfpUrl } : {}),
+        ...(user.bio ? { bio: user.bio } : {}),
+      })
+      if (answer.isError) throw answer.error
+      return { status: answer.response.status, body: answer.data, message, signature }
+    },
+  }
+}
