@@ -21,6 +21,9 @@ describe('deployAll', () => {
       'namesRegistry',
       'namesResolver',
       'namesUniversalResolver',
+      'weth9',
+      'uniswapV2Factory',
+      'uniswapV2Router02',
       'multicall3',
     ])
     expect(first.seeded).toEqual(['testUsd', 'testGold', 'testPoints', 'spamDrop'])
