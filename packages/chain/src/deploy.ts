@@ -135,7 +135,7 @@ export type PoolName = 'ethTestUsd' | 'ethTestGold' | 'testUsdTestGold'
 
 /**
  * The devnet's Uniswap V2 pools and the liquidity the deployer gives each, in base units: 1 ETH = 3,000 tUSD and
- * 1 TGLD = 0.1 ETH = 300 tUSD in all three, so a route through WETH and the direct one price alike.
+ * 1 TGLD = 2.5 tUSD in all three (the prices file's), so a route through WETH and the direct one price alike.
  */
 export const devnetPools: Readonly<Record<PoolName, readonly [[PoolToken, bigint], [PoolToken, bigint]]>> =
   Object.freeze({
@@ -145,11 +145,11 @@ export const devnetPools: Readonly<Record<PoolName, readonly [[PoolToken, bigint
     ],
     ethTestGold: [
       ['weth9', 100_000_000_000_000_000_000n],
-      ['testGold', 1_000_000_000_000_000_000_000n],
+      ['testGold', 120_000_000_000_000_000_000_000n],
     ],
     testUsdTestGold: [
-      ['testUsd', 30_000_000_000n],
-      ['testGold', 100_000_000_000_000_000_000n],
+      ['testUsd', 25_000_000_000n],
+      ['testGold', 10_000_000_000_000_000_000_000n],
     ],
   })
 
