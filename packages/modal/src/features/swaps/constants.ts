@@ -1,5 +1,7 @@
 /** The quote waits for the visitor to pause typing, as the wallet search does (spec §9: 300 ms). */
 export const SWAP_QUOTE_DELAY_MS = 300
+/** A quote answers the same question again for this long; well inside its own validity (SWAP_QUOTE_TTL_SECONDS). */
+export const SWAP_QUOTE_CACHE_MS = 10_000
 /** The exchange's token list changes with its configuration only: kept 5 minutes. */
 export const SWAP_TOKENS_CACHE_MS = 5 * 60_000
 

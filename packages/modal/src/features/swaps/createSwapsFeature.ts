@@ -19,7 +19,7 @@ import {
   RECEIPT_WAIT_TIMEOUT_MS,
 } from '../account/constants'
 import type { FeatureContext } from '../context'
-import { SWAP_QUOTE_DELAY_MS, SWAP_TOKENS_CACHE_MS, SwapText } from './constants'
+import { SWAP_QUOTE_CACHE_MS, SWAP_QUOTE_DELAY_MS, SWAP_TOKENS_CACHE_MS, SwapText } from './constants'
 
 export type SwapStep = 'form' | 'approving' | 'swapping' | 'pending' | 'done' | 'failed'
 
@@ -91,8 +91,14 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
     return actions
   }
 
-  /** Starts afresh on the account's network: its tokens, ETH → the stablecoin picked. */
+  /** The network the form was set up for: coming back to it (from a token list) keeps what was entered. */
+  let openedOn: string | undefined
+
+  /** Sets the form up on the account's network, unless it already is: its tokens, ETH → the stablecoin picked. */
   async function open(): Promise<void> {
+    const on = chains.getAccount().network?.caipNetworkId
+    if (on !== undefined && on === openedOn) return
+    openedOn = on
     env.clock.clearTimeout(timer)
     asked++
     state.setState(initial())
@@ -105,6 +111,7 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
       })
       state.setState({ tokens, from: tokens[0], to: tokens[1] })
     } catch (error) {
+      openedOn = undefined
       state.setState({ tokens: [], error: describe(error, SwapText.tokensFailed) })
     }
   }
@@ -174,7 +181,13 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
       const { address } = account()
       const api = await client()
       const [answer, allowance] = await Promise.all([
-        api.quote({ amount: units.toString(), userAddress: address, from: from.address, to: to.address }),
+        // The same question within a few seconds (typed back, flipped twice) shares one answer.
+        cache.fetch({
+          key: `convert:quote:${from.address}:${to.address}:${units}`,
+          staleMs: SWAP_QUOTE_CACHE_MS,
+          fetch: () =>
+            api.quote({ amount: units.toString(), userAddress: address, from: from.address, to: to.address }),
+        }),
         isNative(from) ? Promise.resolve(units) : api.allowance(from.address, address),
       ])
       if (mine !== asked) return
