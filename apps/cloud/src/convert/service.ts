@@ -213,7 +213,8 @@ export class ConvertService {
         const trade = await this.route(chainId, exchange, side, usd, probe)
         const out = Number(trade.amounts.at(-1)) / 10 ** usdToken.decimals
         const perToken = (out / Number(probe)) * 10 ** token.decimals
-        priced(perToken / (1 - trade.feePercent / 100 - trade.priceImpact / 100))
+        // A price, not a trade: to 8 places, past which the probe's rounding is all there is.
+        priced(Number((perToken / (1 - trade.feePercent / 100 - trade.priceImpact / 100)).toFixed(8)))
       }),
     )
     return found
