@@ -204,5 +204,10 @@ describe('Swaps', () => {
     await feature.swap()
     expect(actions.sendCall).not.toHaveBeenCalled()
     expect(feature.state.getState()).toMatchObject({ step: 'failed', error: SwapText.priceMoved })
+    // Back on the form, with what was entered: the swap can be tried again.
+    feature.retry()
+    expect(feature.state.getState()).toMatchObject({ step: 'form', amount: '1' })
+    await feature.open()
+    expect(feature.state.getState().amount).toBe('1')
   })
 })

@@ -97,7 +97,13 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
   /** Sets the form up on the account's network, unless it already is: its tokens, ETH → the stablecoin picked. */
   async function open(): Promise<void> {
     const on = chains.getAccount().network?.caipNetworkId
-    if (on !== undefined && on === openedOn) return
+    if (on !== undefined && on === openedOn) {
+      // A swap that ended (the dialog closed on its done or failed step) leaves a fresh form behind.
+      const { step } = state.getState()
+      if (step === 'done') again()
+      if (step === 'failed') retry()
+      return
+    }
     openedOn = on
     env.clock.clearTimeout(timer)
     asked++
@@ -300,6 +306,11 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
     return describe(error, fallback)
   }
 
+  /** Back to the form after a failed swap, keeping what was entered (and saying what went wrong). */
+  function retry() {
+    state.setState({ step: 'form', hash: undefined })
+  }
+
   /** Back to the form after a swap, keeping the tokens. */
   function again() {
     state.setState({ step: 'form', hash: undefined, amount: '', quote: undefined, error: undefined })
@@ -333,6 +344,7 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
     approve,
     swap,
     again,
+    retry,
     figures,
     destroy: () => env.clock.clearTimeout(timer),
   }

@@ -56,7 +56,14 @@ export function SwapPreviewView() {
           </button>
         </>
       ) : step === 'failed' ? (
-        <button type="button" className="secondary-button" onClick={() => modal.back()}>
+        <button
+          type="button"
+          className="secondary-button"
+          onClick={() => {
+            swaps.retry()
+            modal.back()
+          }}
+        >
           Back to the swap
         </button>
       ) : needsApproval ? (
