@@ -81,7 +81,7 @@ async function shootSignIn(page: Page, dialog: Locator, scheme: 'light' | 'dark'
   await holders.getByRole('button', { name: 'Sign in' }).waitFor()
 }
 
-/** The account feature's views: the other tabs, the network list, Send and its preview, Receive. */
+/** The account feature's views: the other tabs, the network list, Send and its preview, Receive; Swap and its review. */
 async function shootAccountViews(dialog: Locator, scheme: 'light' | 'dark'): Promise<void> {
   await dialog.getByRole('tab', { name: 'Activity' }).click()
   await dialog
@@ -114,6 +114,16 @@ async function shootAccountViews(dialog: Locator, scheme: 'light' | 'dark'): Pro
   await dialog.getByRole('button', { name: 'Receive' }).click()
   await dialog.getByRole('figure', { name: 'QR code of your address' }).waitFor()
   await shoot(dialog, `receive-${scheme}`)
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click()
+
+  await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+  await dialog.getByRole('textbox', { name: 'You pay' }).fill('0.5')
+  await dialog.getByLabel('Quote').waitFor()
+  await shoot(dialog, `swap-${scheme}`)
+  await dialog.getByRole('button', { name: 'Review swap' }).click()
+  await dialog.getByRole('heading', { name: 'Review Swap' }).waitFor()
+  await shoot(dialog, `swap-preview-${scheme}`)
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click()
   await dialog.getByRole('button', { name: 'Back', exact: true }).click()
 }
 

@@ -5,6 +5,7 @@ import { accountRoutes } from './account/index.js'
 import { ADMIN_PREFIX, adminRoutes, newAdminToken, writeAdminEndpoint } from './admin/index.js'
 import { analyticsRoutes } from './analytics/index.js'
 import { listeningUrl, loadConfig } from './config/index.js'
+import { convertRoutes } from './convert/index.js'
 import { directoryRoutes } from './directory/index.js'
 import { embeddedRoutes } from './embedded/index.js'
 import { FARCASTER_RELAY_PREFIX, farcasterRoutes } from './farcaster/index.js'
@@ -56,6 +57,7 @@ export function createApp(
     verify,
     embedded,
     faucet,
+    convert,
     names,
     namesGateway,
     siwx,
@@ -82,6 +84,7 @@ export function createApp(
       await app.register(analyticsRoutes, { db: database.db, projects, limits: config.analytics })
       await app.register(gatewayRoutes, { projects, upstreams, logs: config.rpc.logs })
       await app.register(relayRoutes, { relay, projects, publicUrl: config.publicUrl })
+      await app.register(convertRoutes, { projects, convert })
       await app.register(accountRoutes, {
         projects,
         account,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { pino } from 'pino'
 import { type AccountSource, indexedAccountSource, loadPrices } from './account/index.js'
 import type { CloudConfig } from './config/index.js'
+import { ConvertService, withPoolPrices } from './convert/index.js'
 import { type Database, openDatabase } from './db/index.js'
 import { DirectoryStore, loadWalletFixture, seedDirectory, WalletDirectory } from './directory/index.js'
 import { EmbeddedService, loadKek, Secrets } from './embedded/index.js'
@@ -34,6 +35,7 @@ export type CloudServices = {
   mailbox: DevMailbox | undefined
   embedded: EmbeddedService
   faucet: Faucet
+  convert: ConvertService
   names: NameService
   namesGateway: CcipGateway
   siwx: SiwxService
@@ -100,12 +102,18 @@ export async function openServices(
     await directory.reload()
     const upstreams = new Upstreams(config.rpc.upstreams, config.rpc.timeoutMs)
     const prices = await loadPrices(config.pricesFile)
-    const account = indexedAccountSource({
-      queries: new IndexerQueries(database.db),
-      upstreams,
-      prices,
-      publicUrl: config.publicUrl,
-    })
+    const convert = new ConvertService(upstreams, config.convert.exchanges, (idOrSymbol) =>
+      config.publicUrl.http(`/public/getTokenImage/${idOrSymbol}`),
+    )
+    const account = withPoolPrices(
+      indexedAccountSource({
+        queries: new IndexerQueries(database.db),
+        upstreams,
+        prices,
+        publicUrl: config.publicUrl,
+      }),
+      convert,
+    )
     const relay = await openRelay({
       db: database.db,
       databaseUrl: config.databaseUrl,
@@ -150,6 +158,7 @@ export async function openServices(
       mailbox,
       embedded,
       faucet,
+      convert,
       names,
       namesGateway,
       siwx,

@@ -14,6 +14,7 @@ import {
   namehash,
   type PublicClient,
   parseEther,
+  zeroAddress,
   zeroHash,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -25,6 +26,7 @@ import {
   devAccounts,
   MULTICALL3_ADDRESS,
 } from './devnet'
+import { UNISWAP_V2_PAIR_INIT_CODE_HASH, uniswapArtifacts } from './uniswap'
 
 export interface PassConfig {
   priceWei: bigint
@@ -50,6 +52,10 @@ export interface DeploymentAddresses {
   namesUniversalResolver: Address
   /** Farcaster's ID registry on the devnet (IdRegistry): fids and their custody addresses. */
   idRegistry: Address
+  /** Wrapped ether as Uniswap V2 publishes it (the router's WETH). */
+  weth9: Address
+  uniswapV2Factory: Address
+  uniswapV2Router02: Address
 }
 
 export type DeployedContract = keyof DeploymentAddresses
@@ -63,6 +69,8 @@ export interface Deployment {
   deployed: DeployedContract[]
   /** The tokens this call handed out to dev accounts #1–#5 (`devnetSeed`): those of which none existed yet. */
   seeded: SeededToken[]
+  /** The Uniswap V2 pools (`devnetPools`) this call gave their liquidity to: those that had none. */
+  pooled: PoolName[]
   /** Whether src/generated/deployments.ts was (re)written by this call. */
   moduleWritten: boolean
 }
@@ -122,6 +130,30 @@ export const devnetSeed = Object.freeze({
   spamDrop: 1n,
 })
 export const SPAM_TOKEN_ID = 1n
+
+/** A pool's tokens; `weth9` is ETH (the router wraps it). */
+type PoolToken = 'weth9' | 'testUsd' | 'testGold'
+export type PoolName = 'ethTestUsd' | 'ethTestGold' | 'testUsdTestGold'
+
+/**
+ * The devnet's Uniswap V2 pools and the liquidity the deployer gives each, in base units: 1 ETH = 3,000 tUSD and
+ * 1 TGLD = 2.5 tUSD in all three (the prices file's), so a route through WETH and the direct one price alike.
+ */
+export const devnetPools: Readonly<Record<PoolName, readonly [[PoolToken, bigint], [PoolToken, bigint]]>> =
+  Object.freeze({
+    ethTestUsd: [
+      ['weth9', 100_000_000_000_000_000_000n],
+      ['testUsd', 300_000_000_000n],
+    ],
+    ethTestGold: [
+      ['weth9', 100_000_000_000_000_000_000n],
+      ['testGold', 120_000_000_000_000_000_000_000n],
+    ],
+    testUsdTestGold: [
+      ['testUsd', 25_000_000_000n],
+      ['testGold', 10_000_000_000_000_000_000_000n],
+    ],
+  })
 
 export const deploymentsModulePath = join(packageRoot, 'src', 'generated', 'deployments.ts')
 
@@ -214,6 +246,27 @@ export async function deployAll(opts: DeployAllOptions): Promise<Deployment> {
     (a) => hasCode(publicClient, a, contracts.IdRegistry),
     () => deployContract(opts.rpcUrl, deployerKey, contracts.IdRegistry, []),
   )
+  const weth9 = await ensure(
+    'weth9',
+    (a) => hasCode(publicClient, a, uniswapArtifacts.WETH9),
+    () => deployContract(opts.rpcUrl, deployerKey, uniswapArtifacts.WETH9, []),
+  )
+  const uniswapV2Factory = await ensure(
+    'uniswapV2Factory',
+    (a) => hasCode(publicClient, a, uniswapArtifacts.UniswapV2Factory),
+    () => deployContract(opts.rpcUrl, deployerKey, uniswapArtifacts.UniswapV2Factory, [deployer]),
+  )
+  const uniswapV2Router02 = await ensure(
+    'uniswapV2Router02',
+    async (a) => {
+      if (!(await hasCode(publicClient, a, uniswapArtifacts.UniswapV2Router02))) return false
+      const read = (functionName: 'factory' | 'WETH') =>
+        publicClient.readContract({ address: a, abi: uniswapArtifacts.UniswapV2Router02.abi, functionName })
+      return (await read('factory')) === uniswapV2Factory && (await read('WETH')) === weth9
+    },
+    () =>
+      deployContract(opts.rpcUrl, deployerKey, uniswapArtifacts.UniswapV2Router02, [uniswapV2Factory, weth9]),
+  )
   await setUpNames(opts.rpcUrl, deployerKey, contracts, names, {
     registry: namesRegistry,
     resolver: namesResolver,
@@ -231,6 +284,13 @@ export async function deployAll(opts: DeployAllOptions): Promise<Deployment> {
     testPoints,
     spamDrop,
   })
+  const pooled = await seedPools(opts.rpcUrl, deployerKey, contracts, {
+    weth9,
+    testUsd,
+    testGold,
+    factory: uniswapV2Factory,
+    router: uniswapV2Router02,
+  })
 
   const deployment: Deployment = {
     chainId,
@@ -246,10 +306,14 @@ export async function deployAll(opts: DeployAllOptions): Promise<Deployment> {
       namesResolver,
       namesUniversalResolver,
       idRegistry,
+      weth9,
+      uniswapV2Factory,
+      uniswapV2Router02,
     },
     passConfig: { ...defaultPassConfig },
     deployed,
     seeded,
+    pooled,
     moduleWritten: false,
   }
   if (opts.writeModule ?? true) {
@@ -309,6 +373,11 @@ export async function renderDeploymentsModule(
     abi('offchainNameResolverAbi', contracts.OffchainNameResolver.abi),
     abi('namesUniversalResolverAbi', contracts.NamesUniversalResolver.abi),
     abi('idRegistryAbi', contracts.IdRegistry.abi),
+    abi('weth9Abi', uniswapArtifacts.WETH9.abi),
+    abi('uniswapV2FactoryAbi', uniswapArtifacts.UniswapV2Factory.abi),
+    abi('uniswapV2PairAbi', uniswapArtifacts.UniswapV2Pair.abi),
+    abi('uniswapV2Router02Abi', uniswapArtifacts.UniswapV2Router02.abi),
+    `export const uniswapV2PairInitCodeHash = '${UNISWAP_V2_PAIR_INIT_CODE_HASH}'\n`,
   ].join('\n')
 }
 
@@ -323,6 +392,9 @@ const CREATE_NONCES = {
   namesResolver: 6,
   namesUniversalResolver: 7,
   idRegistry: 8,
+  weth9: 9,
+  uniswapV2Factory: 10,
+  uniswapV2Router02: 11,
 } as const
 
 /**
@@ -425,6 +497,76 @@ async function seedDevAccounts(
     seeded.push('spamDrop')
   }
   return seeded
+}
+
+/**
+ * Gives each of `devnetPools` that has no liquidity yet (no pair, or a pair with no shares) its liquidity through
+ * the router, minting the deployer the test tokens it needs first.
+ */
+async function seedPools(
+  rpcUrl: string,
+  deployerKey: Hex,
+  contracts: Artifacts['contracts'],
+  at: Record<PoolToken, Address> & { factory: Address; router: Address },
+): Promise<PoolName[]> {
+  const publicClient = createPublicClient({ transport: http(rpcUrl) })
+  const account = privateKeyToAccount(deployerKey)
+  const wallet = createWalletClient({ account, transport: http(rpcUrl) })
+  const send = async (hash: Hex) => {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    if (receipt.status !== 'success') throw new Error(`pool seeding transaction ${hash} failed`)
+  }
+  const router = { address: at.router, abi: uniswapArtifacts.UniswapV2Router02.abi } as const
+  const tokenAbi = { testUsd: contracts.TestUSD.abi, testGold: contracts.TestToken.abi } as const
+  // The router checks only that the deadline has not passed; the chain's clock may be ahead of ours.
+  const deadline = 2n ** 64n
+  const pooled: PoolName[] = []
+  for (const [name, [[tokenA, amountA], [tokenB, amountB]]] of Object.entries(devnetPools)) {
+    const pair = (await publicClient.readContract({
+      address: at.factory,
+      abi: uniswapArtifacts.UniswapV2Factory.abi,
+      functionName: 'getPair',
+      args: [at[tokenA], at[tokenB]],
+    })) as Address
+    if (
+      pair !== zeroAddress &&
+      (await publicClient.readContract({
+        address: pair,
+        abi: uniswapArtifacts.UniswapV2Pair.abi,
+        functionName: 'totalSupply',
+      })) !== 0n
+    )
+      continue
+    for (const [token, amount] of [
+      [tokenA, amountA],
+      [tokenB, amountB],
+    ] as const) {
+      if (token === 'weth9') continue
+      const erc20 = { address: at[token], abi: tokenAbi[token], chain: null } as const
+      await send(
+        await wallet.writeContract({ ...erc20, functionName: 'mint', args: [account.address, amount] }),
+      )
+      await send(await wallet.writeContract({ ...erc20, functionName: 'approve', args: [at.router, amount] }))
+    }
+    const hash =
+      tokenA === 'weth9'
+        ? await wallet.writeContract({
+            ...router,
+            functionName: 'addLiquidityETH',
+            args: [at[tokenB], amountB, amountB, amountA, account.address, deadline],
+            value: amountA,
+            chain: null,
+          })
+        : await wallet.writeContract({
+            ...router,
+            functionName: 'addLiquidity',
+            args: [at[tokenA], at[tokenB], amountA, amountB, amountA, amountB, account.address, deadline],
+            chain: null,
+          })
+    await send(hash)
+    pooled.push(name as PoolName)
+  }
+  return pooled
 }
 
 async function deployContract(

@@ -22,6 +22,9 @@ describe('deployAll', () => {
       'namesResolver',
       'namesUniversalResolver',
       'idRegistry',
+      'weth9',
+      'uniswapV2Factory',
+      'uniswapV2Router02',
       'multicall3',
     ])
     expect(first.seeded).toEqual(['testUsd', 'testGold', 'testPoints', 'spamDrop'])

@@ -1,6 +1,6 @@
 import { type Address, parseUnits } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { deployAll, devnetSeed, SEEDED_ACCOUNTS } from '../src/deploy'
+import { deployAll, devnetPools, devnetSeed, SEEDED_ACCOUNTS } from '../src/deploy'
 import { testUsdAbi } from '../src/generated/deployments'
 import { devAddress, useAnvil } from './util'
 
@@ -20,8 +20,12 @@ describe('TestUSD', () => {
     expect(await read('name')).toBe('Test USD')
     expect(await read('symbol')).toBe('tUSD')
     expect(await read('decimals')).toBe(6)
-    // The deploy seeded dev accounts #1–#5.
-    expect(await read('totalSupply')).toBe(devnetSeed.testUsd * BigInt(SEEDED_ACCOUNTS.length))
+    // The deploy seeded dev accounts #1–#5, and the swap pools.
+    const pooled = Object.values(devnetPools)
+      .flat()
+      .reduce((sum, [pooledToken, amount]) => (pooledToken === 'testUsd' ? sum + amount : sum), 0n)
+    expect(pooled).toBe(325_000_000_000n)
+    expect(await read('totalSupply')).toBe(devnetSeed.testUsd * BigInt(SEEDED_ACCOUNTS.length) + pooled)
   })
 
   it('has an open faucet and transfers', async () => {

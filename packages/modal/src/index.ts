@@ -70,6 +70,8 @@ export type {
 } from './features/siwx/createSiwxFeature'
 export { SiwxErrorText } from './features/siwx/errors'
 export { siwxFeature } from './features/siwx/siwxFeature'
+export type { SwapStep, SwapsFeature, SwapsState } from './features/swaps/createSwapsFeature'
+export { swapsFeature } from './features/swaps/swapsFeature'
 export {
   ClipboardErrorText,
   ConnectionErrorText,

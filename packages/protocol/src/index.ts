@@ -2,6 +2,7 @@
 // feature that first shares it.
 export * from './account'
 export * from './caip'
+export * from './convert'
 export * from './embedded'
 export {
   ERROR_CODE_OF_STATUS,

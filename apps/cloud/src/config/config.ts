@@ -1,6 +1,10 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { addresses, chainId as devnetChainId } from '@allaccess/chain/deployments'
+import {
+  addresses as devnetAddresses,
+  chainId as devnetChainId,
+  uniswapV2PairInitCodeHash,
+} from '@allaccess/chain/deployments'
 import { DEVNET_NAMES_SIGNER, DEVNET_NAMES_ZONE, devAccounts } from '@allaccess/chain/devnet'
 import { DEVNET_FARCASTER_RELAY_KEY } from '@allaccess/protocol'
 import { type Address, getAddress, type Hex } from 'viem'
@@ -185,6 +189,8 @@ export type CloudConfig = {
   }
   /** The devnet faucet's sending account (apps/cloud/README.md#faucet). */
   faucet: { privateKey: Hex }
+  /** The convert service (apps/cloud/README.md#swaps): the Uniswap V2 exchange of each chain that has one. */
+  convert: { exchanges: Map<number, Exchange> }
   /** The name service (apps/cloud/README.md#names). */
   names: {
     /** Names are registered under this zone: "alice" becomes "alice.<zone>". */
@@ -201,6 +207,69 @@ export type CloudConfig = {
     /** The link the QR code shows. */
     connectUrl: string
   }
+}
+
+/** A chain's Uniswap V2 deployment, and the tokens offered on it. */
+export type Exchange = {
+  router: Address
+  factory: Address
+  /** The pair's creation-code hash, from which the factory's CREATE2 pair addresses follow. */
+  initCodeHash: Hex
+  /** The router's wrapped coin: the coin's side of every pool. */
+  weth: Address
+  /** The stablecoin prices are quoted in (USD). */
+  usd: Address
+  /** ERC-20s offered besides the coin and `usd`. */
+  tokens: Address[]
+}
+
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'an address')
+  .transform((value) => getAddress(value))
+const exchangeSchema = z.object({
+  router: address,
+  factory: address,
+  initCodeHash: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, '0x and 64 hex digits')
+    .transform((value) => value as Hex),
+  weth: address,
+  usd: address,
+  tokens: z.array(address).max(50).default([]),
+})
+
+/** The devnet's exchange, as packages/chain deploys it: Test USD is its dollar, Test Gold its other token. */
+const DEVNET_EXCHANGE: Exchange = {
+  router: devnetAddresses.uniswapV2Router02,
+  factory: devnetAddresses.uniswapV2Factory,
+  initCodeHash: uniswapV2PairInitCodeHash,
+  weth: devnetAddresses.weth9,
+  usd: devnetAddresses.testUsd,
+  tokens: [devnetAddresses.testGold],
+}
+
+const EXCHANGE_KEY = /^CONVERT_EXCHANGE_(\d{1,15})$/
+
+/** Reads `CONVERT_EXCHANGE_<chainId>` entries (JSON); the devnet's chain has its exchange unless told otherwise. */
+function parseExchanges(env: Record<string, string | undefined>, issues: string[]): Map<number, Exchange> {
+  const exchanges = new Map<number, Exchange>([[devnetChainId, DEVNET_EXCHANGE]])
+  for (const [key, value] of Object.entries(env)) {
+    const match = EXCHANGE_KEY.exec(key)
+    if (!match?.[1] || value === undefined || value === '') continue
+    let json: unknown
+    try {
+      json = JSON.parse(value)
+    } catch {
+      issues.push(`${key}: expected JSON { router, factory, initCodeHash, weth, usd, tokens }`)
+      continue
+    }
+    const parsed = exchangeSchema.safeParse(json)
+    if (parsed.success) exchanges.set(Number(match[1]), parsed.data)
+    else
+      issues.push(...parsed.error.issues.map((issue) => `${key}.${issue.path.join('.')}: ${issue.message}`))
+  }
+  return exchanges
 }
 
 export type ConfigOverrides = { port?: number; host?: string; databaseUrl?: string; dataDir?: string }
@@ -260,6 +329,7 @@ export function loadConfig(
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
   const upstreams = parseUpstreams(env, issues)
   const startBlocks = parseStartBlocks(env, issues)
+  const exchanges = parseExchanges(env, issues)
   const production = parsed.success && parsed.data.NODE_ENV === 'production'
   if (production && !parsed.data.NAMES_SIGNER_KEY)
     issues.push(
@@ -332,13 +402,14 @@ export function loadConfig(
       deviceWaitMs: e.EMBEDDED_DEVICE_WAIT_MS,
     },
     faucet: { privateKey: (e.FAUCET_PRIVATE_KEY as Hex | undefined) ?? FAUCET_DEV_ACCOUNT.privateKey },
+    convert: { exchanges },
     names: {
       zone: e.NAMES_ZONE,
       signerKey: (e.NAMES_SIGNER_KEY as Hex | undefined) ?? DEVNET_NAMES_SIGNER.privateKey,
     },
     farcaster: {
       relayKey: e.FARCASTER_RELAY_KEY ?? DEVNET_FARCASTER_RELAY_KEY,
-      idRegistry: e.FARCASTER_ID_REGISTRY ?? { chainId: devnetChainId, address: addresses.idRegistry },
+      idRegistry: e.FARCASTER_ID_REGISTRY ?? { chainId: devnetChainId, address: devnetAddresses.idRegistry },
       connectUrl: e.FARCASTER_CONNECT_URL,
     },
   }

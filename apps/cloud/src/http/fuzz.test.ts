@@ -1,4 +1,5 @@
-import { type AnvilInstance as Anvil, startAnvil } from '@allaccess/chain'
+import { type AnvilInstance as Anvil, deployAll, startAnvil } from '@allaccess/chain'
+import { addresses } from '@allaccess/chain/deployments'
 import { DEVNET_FARCASTER_RELAY_KEY, ERROR_CODES } from '@allaccess/protocol'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -24,6 +25,8 @@ let revisionBefore: string
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: 0 })
+  // The exchange and its pools, so that valid swap requests reach the chain.
+  await deployAll({ rpcUrl: anvil.rpcUrl, writeModule: false })
   cloud = await startTestCloud({
     RPC_UPSTREAM_31337: anvil.rpcUrl,
     CLOUD_RATE_LIMIT_MAX: '10000000',
@@ -127,6 +130,39 @@ const validPriceRequest = fc.record({
     ),
     { maxLength: 120 },
   ),
+})
+
+const fungible = fc.oneof(
+  fc.constantFrom(
+    'eip155:31337:native',
+    `eip155:31337:${addresses.testUsd}`,
+    `eip155:31337:${addresses.testGold}`,
+    `eip155:31337:${addresses.testPoints}`,
+    'eip155:1:native',
+    'eip155:5:native',
+  ),
+  queryValue,
+)
+const baseUnits = fc.oneof(fc.bigInt({ min: 0n, max: 2n ** 260n }).map(String), queryValue)
+const validConvertQuery = fc.record({
+  amount: baseUnits,
+  userAddress: fc.oneof(fc.constant(ACCOUNT), queryValue),
+  from: fungible,
+  to: fungible,
+  tokenAddress: fungible,
+  chainId: fc.oneof(fc.constantFrom('31337', 'eip155:31337', '1', '5', 'eip155:0'), queryValue),
+  gasPrice: baseUnits,
+})
+const validBuildRequest = fc.record({
+  amount: baseUnits,
+  from: fungible,
+  to: fungible,
+  userAddress: fc.oneof(fc.constant(ACCOUNT), queryValue),
+  eip155: fc.record(
+    { slippage: fc.double({ min: -10, max: 100 }), deadline: fc.integer() },
+    { requiredKeys: [] },
+  ),
+  disableEstimate: fc.boolean(),
 })
 
 const deviceId = fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/)
@@ -251,6 +287,31 @@ describe('malformed input never breaks the server', () => {
     await fc.assert(
       fc.asyncProperty(wireBody(sometimesBroken(validPriceRequest)), contentType, async (payload, type) => {
         const response = await send(`/v1/fungible/price?${LOCAL_QUERY}`, {
+          method: 'POST',
+          headers: type ? { 'content-type': type } : {},
+          body: payload,
+        })
+        await expectClean(response, payload)
+      }),
+      RUNS,
+    )
+  })
+
+  it('the convert routes with arbitrary queries and bodies', async () => {
+    const route = fc.constantFrom('tokens', 'quotes', 'allowance', 'gas-price', 'build-approve')
+    await fc.assert(
+      fc.asyncProperty(route, mutated(validConvertQuery), async (name, query) => {
+        const search = new URLSearchParams(
+          Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        )
+        const path = `/v1/convert/${name}?${LOCAL_QUERY}&${search}`
+        await expectClean(await send(path), path)
+      }),
+      RUNS,
+    )
+    await fc.assert(
+      fc.asyncProperty(wireBody(sometimesBroken(validBuildRequest)), contentType, async (payload, type) => {
+        const response = await send(`/v1/convert/build-transaction?${LOCAL_QUERY}`, {
           method: 'POST',
           headers: type ? { 'content-type': type } : {},
           body: payload,

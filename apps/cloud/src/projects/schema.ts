@@ -18,14 +18,14 @@ export type Project = z.infer<typeof projectSchema>
 /**
  * What a new project gets: only what the product offers today. Multi-wallet is off unless enabled remotely
  * (docs/behaviour.md#switches); activity is on (the cloud serves `/v1/account/{address}/history`, and the modal's
- * Account view has its tab); on-ramp, swaps and social login are off until the cloud serves them (turn one on with
+ * Account view has its tab), and so are swaps (the cloud's convert service); on-ramp and social login are off until the cloud serves them (turn one on with
  * `project edit --feature <id>=on` once it does); the modal's local options decide nothing else.
  */
 export const DEFAULT_FEATURES: Feature[] = [
   { id: 'multi_wallet', isEnabled: false, config: null },
   { id: 'activity', isEnabled: true, config: null },
   { id: 'onramp', isEnabled: false, config: null },
-  { id: 'swap', isEnabled: false, config: null },
+  { id: 'swap', isEnabled: true, config: null },
   { id: 'social_login', isEnabled: false, config: null },
   { id: 'email_capture', isEnabled: true, config: null },
   { id: 'reown_authentication', isEnabled: false, config: null },

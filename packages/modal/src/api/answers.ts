@@ -2,6 +2,12 @@ import {
   allowedOriginsSchema,
   analyticsConfigSchema,
   balancesSchema,
+  convertAllowanceSchema,
+  convertApproveSchema,
+  convertBuildSchema,
+  convertGasPriceSchema,
+  convertQuotesSchema,
+  convertTokensSchema,
   featureSchema,
   fungiblePricesSchema,
   historyItemSchema,
@@ -96,3 +102,13 @@ export const readNameEntry = (body: unknown) => read(nameEntrySchema, body, '/v1
 export const readNameEntries = (body: unknown) => read(reverseAnswerSchema, body, '/v1/profile/reverse')
 export const readNameSuggestions = (body: unknown) =>
   read(nameSuggestionsSchema, body, '/v1/profile/suggestions')
+export const readConvertTokens = (body: unknown) => read(convertTokensSchema, body, '/v1/convert/tokens')
+export const readConvertQuotes = (body: unknown) => read(convertQuotesSchema, body, '/v1/convert/quotes')
+export const readConvertAllowance = (body: unknown) =>
+  read(convertAllowanceSchema, body, '/v1/convert/allowance')
+export const readConvertGasPrice = (body: unknown) =>
+  read(convertGasPriceSchema, body, '/v1/convert/gas-price')
+export const readConvertApprove = (body: unknown) =>
+  read(convertApproveSchema, body, '/v1/convert/build-approve')
+export const readConvertBuild = (body: unknown) =>
+  read(convertBuildSchema, body, '/v1/convert/build-transaction')

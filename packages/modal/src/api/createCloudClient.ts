@@ -2,6 +2,7 @@ import type { AnalyticsConfig, Feature, GetWalletsParams, WalletPage } from '@al
 import type { AnalyticsTransport } from '../kernel/analytics/createAnalytics'
 import type { KeyValueStorage } from '../kernel/environment'
 import type { AccountClient } from './createAccountClient'
+import type { ConvertClient } from './createConvertClient'
 import type { NamesClient } from './createNamesClient'
 import type { SiwxClient } from './createSiwxClient'
 import { CloudHttpError, CloudUnreachableError } from './errors'
@@ -100,6 +101,9 @@ export function createCloudClient(options: CloudClientOptions) {
     /** The name service (lookups, suggestions, registration); its module loads on first use. */
     names: (): Promise<NamesClient> =>
       import('./createNamesClient').then((module) => module.createNamesClient({ getJson })),
+    /** The convert service (swap tokens, quotes, approvals, swaps); its module loads on first use. */
+    convert: (): Promise<ConvertClient> =>
+      import('./createConvertClient').then((module) => module.createConvertClient({ getJson })),
     /** The analytics transport (`/getAnalyticsConfig`, `POST /e`, `/batch`); its module loads on first use. */
     analytics: (): Promise<AnalyticsTransport> =>
       import('./createAnalyticsTransport').then((module) =>

@@ -121,8 +121,24 @@ export type WalletActions = {
   sendTransfer(transfer: Transfer, fee: FeeEstimate): Promise<string>
   /** Waits for the receipt; rejects when the time-out passes first. */
   waitForTransaction(hash: string, network: Network, options: WaitOptions): Promise<TransactionOutcome>
+  /**
+   * Asks the wallet to send a transaction built elsewhere (a swap, an approval: the cloud's convert service) as a
+   * legacy-type transaction; resolves with its hash.
+   */
+  sendCall(call: WalletCall): Promise<string>
   /** Asks the wallet to sign `message` with `address` (`personal_sign` on EVM); resolves with the signature. */
   signMessage(address: string, message: string): Promise<string>
+}
+
+/** A contract call for the wallet to send: `data` hex, amounts in base units; `gas` unset: the wallet's estimate. */
+export type WalletCall = {
+  from: string
+  to: string
+  data: string
+  value: bigint
+  network: Network
+  gas?: bigint | undefined
+  gasPrice?: bigint | undefined
 }
 
 export type AccountActions = { loadWalletActions(): Promise<WalletActions> }

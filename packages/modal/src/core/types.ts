@@ -2,6 +2,7 @@
 
 import type { Feature, GetWalletsParams, WalletPage } from '@allaccess/protocol'
 import type { AccountClient } from '../api/createAccountClient'
+import type { ConvertClient } from '../api/createConvertClient'
 import type { NamesClient } from '../api/createNamesClient'
 import type { SiwxAdapter } from '../api/siwxAdapter'
 import type { AnalyticsTransport } from '../kernel/analytics/createAnalytics'
@@ -20,6 +21,8 @@ export type CloudApi = {
   account?(): Promise<AccountClient>
   /** The name service: without it the names feature offers no registration. */
   names?(): Promise<NamesClient>
+  /** The convert service: without it the swaps feature offers no Swap button. */
+  convert?(): Promise<ConvertClient>
   /** Sign-in sessions: the sign-in feature's default adapter. */
   siwx?(options?: { storage?: KeyValueStorage | undefined }): Promise<SiwxAdapter>
   /** The analytics transport; without it the modal sends no analytics. */

@@ -69,6 +69,17 @@ export function createWalletActions(config: Config): WalletActions {
         gasPrice,
         type: 'legacy',
       }),
+    sendCall: ({ from, to, data, value, network, gas, gasPrice }) =>
+      sendTransaction(config, {
+        account: from as Address,
+        chainId: Number(network.id) as ChainId,
+        to: to as Address,
+        data: data as Hex,
+        value,
+        ...(gas === undefined ? {} : { gas }),
+        ...(gasPrice === undefined ? {} : { gasPrice }),
+        type: 'legacy',
+      }),
     async waitForTransaction(hash, network, { timeoutMs, confirmations, retryCount, retryDelayMs }) {
       let replacement: 'repriced' | 'cancelled' | 'replaced' | undefined
       const receipt = await waitForTransactionReceipt(chainClient(network), {

@@ -83,6 +83,7 @@ function harness({
     getBalance: vi.fn(async () => ({ value: 1_234_567_000_000_000_000n, decimals: 18, symbol: 'ETH' })),
     estimateTransfer: vi.fn(async () => ({ gas: 21_000n, gasPrice: 1n, fee: 21_000n })),
     sendTransfer: vi.fn(async () => '0xhash'),
+    sendCall: vi.fn(async () => '0xhash'),
     waitForTransaction: vi.fn(async () => ({ hash: '0xhash', status: 'success' as const })),
     signMessage: vi.fn(async () => '0xsignature'),
     ...wallet,

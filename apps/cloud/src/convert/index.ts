@@ -1,0 +1,3 @@
+export { withPoolPrices } from './prices.js'
+export { convertRoutes } from './routes.js'
+export { ConvertService } from './service.js'

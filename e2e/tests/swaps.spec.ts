@@ -1,0 +1,200 @@
+import { addresses, uniswapV2Router02Abi } from '@allaccess/chain/deployments'
+import {
+  CONVERT_TEXTS,
+  type ConvertQuotes,
+  minimumReceived,
+  SWAP_QUOTE_TTL_SECONDS,
+} from '@allaccess/protocol'
+import type { Locator, Page } from '@playwright/test'
+import { erc20Abi, formatUnits, maxUint256, parseEther } from 'viem'
+import { chainClient, mintTestUsd, openAccount, testUsdBalance } from '../support/account'
+import { axeViolations, HOST } from '../support/axe'
+import { expect, test } from '../support/fixtures'
+
+// The behaviour these tests check: docs/behaviour.md#swaps.
+
+const QUOTES = /\/v1\/convert\/quotes\?/
+
+async function openSwap(page: Page): Promise<Locator> {
+  const dialog = await openAccount(page)
+  await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(dialog.getByRole('heading', { name: 'Swap' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: /^Token to pay: ETH/ })).toBeVisible()
+  return dialog
+}
+
+/** What the router gives today for `amountIn` along `path`: the swap's expected output. */
+const amountsOut = async (amountIn: bigint, path: readonly `0x${string}`[]) =>
+  (
+    (await chainClient.readContract({
+      address: addresses.uniswapV2Router02,
+      abi: uniswapV2Router02Abi,
+      functionName: 'getAmountsOut',
+      args: [amountIn, path],
+    })) as bigint[]
+  ).at(-1) as bigint
+
+/** The "You receive" figure, as a number. */
+const shownOut = async (dialog: Locator) =>
+  Number(await dialog.getByRole('status', { name: 'You receive' }).textContent())
+
+test('Account offers Swap in the product order; 0.01 ETH → tUSD gives what the router quotes, within the slippage', async ({
+  page,
+  wallet,
+}) => {
+  const account = await openAccount(page)
+  await expect(account.getByRole('button', { name: /^(Swap|Receive|Send)$/ })).toHaveText([
+    'Swap',
+    'Receive',
+    'Send',
+  ])
+  await account.getByRole('button', { name: 'Swap', exact: true }).click()
+  const dialog = account
+  await expect(dialog.getByRole('heading', { name: 'Swap' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: /^Token to receive: tUSD/ })).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'You pay' }).fill('0.01')
+  await expect(dialog.getByLabel('Quote')).toContainText('1 ETH =')
+  await expect(dialog.getByLabel('Quote')).toContainText('Minimum received')
+  await expect(dialog.getByLabel('Quote')).toContainText('1%')
+  const expected = await amountsOut(parseEther('0.01'), [addresses.weth9, addresses.testUsd])
+  expect(await shownOut(dialog)).toBeCloseTo(Number(formatUnits(expected, 6)), 2)
+
+  await dialog.getByRole('button', { name: 'Review swap' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Review Swap' })).toBeVisible()
+  const before = await testUsdBalance(wallet.address)
+  const atSwap = await amountsOut(parseEther('0.01'), [addresses.weth9, addresses.testUsd])
+  await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(dialog.getByText('Swapped 0.01 ETH for tUSD')).toBeVisible()
+  const received = (await testUsdBalance(wallet.address)) - before
+  expect(received).toBeLessThanOrEqual(atSwap)
+  expect(received).toBeGreaterThanOrEqual(minimumReceived(atSwap, 1))
+
+  // Done: Account again, the new balance in Tokens (refreshed, not the 30 s cache).
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(
+    dialog.getByRole('list', { name: 'Tokens' }).getByRole('listitem').filter({ hasText: 'Test USD' }),
+  ).toContainText(`${formatUnits(received, 6).slice(0, 5)}`)
+})
+
+test('tUSD → ETH: picked by search, the approve step first, then the swap', async ({ page, wallet }) => {
+  await mintTestUsd(wallet.address, '100')
+  const dialog = await openSwap(page)
+  await dialog.getByRole('button', { name: /^Token to pay: ETH/ }).click()
+  await expect(dialog.getByRole('heading', { name: 'Token to Pay' })).toBeVisible()
+  await dialog.getByRole('searchbox', { name: 'Search tokens' }).fill('usd')
+  const list = dialog.getByRole('list', { name: 'Tokens' })
+  await expect(list.getByRole('button')).toHaveCount(1)
+  await expect(list.getByRole('button')).toContainText('100')
+  await list.getByRole('button', { name: /tUSD/ }).click()
+  // Picking the token on the other side turns the swap around.
+  await expect(dialog.getByRole('button', { name: /^Token to pay: tUSD/ })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: /^Token to receive: ETH/ })).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'You pay' }).fill('5')
+  await dialog.getByRole('button', { name: 'Review: approve tUSD, then swap' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Review Swap' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Approve tUSD' }).click()
+  const swap = dialog.getByRole('button', { name: 'Swap', exact: true })
+  await expect(swap).toBeEnabled()
+  expect(
+    await chainClient.readContract({
+      address: addresses.testUsd,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [wallet.address, addresses.uniswapV2Router02],
+    }),
+  ).toBe(maxUint256)
+  const ethBefore = await chainClient.getBalance({ address: wallet.address })
+  await swap.click()
+  await expect(dialog.getByText('Swapped 5 tUSD for ETH')).toBeVisible()
+  expect(await testUsdBalance(wallet.address)).toBe(95_000_000n)
+  // About 5 / 3000 ETH came in, less the gas paid.
+  expect(await chainClient.getBalance({ address: wallet.address })).toBeGreaterThan(ethBefore)
+})
+
+test("a quote on a network swaps don't support says 'Network not supported for Swaps'", async ({
+  page,
+  wallet: _wallet,
+}) => {
+  // The page asks on chain 5 instead (rewritten in flight): the real cloud's answer reaches the view.
+  await page.route(QUOTES, (route) =>
+    route.continue({ url: route.request().url().replaceAll('eip155%3A31337', 'eip155%3A5') }),
+  )
+  const dialog = await openSwap(page)
+  await dialog.getByRole('textbox', { name: 'You pay' }).fill('0.01')
+  await expect(dialog.getByRole('alert')).toHaveText(CONVERT_TEXTS.swapsUnsupported)
+  await expect(dialog.getByRole('button', { name: 'Review swap' })).toBeDisabled()
+})
+
+test('a stale quote is not used: a late answer to an older amount is dropped, an expired quote is asked again', async ({
+  page,
+  wallet: _wallet,
+}) => {
+  await page.clock.install()
+  const answers: { amount: string; toAmount: string }[] = []
+  let held = true
+  await page.route(QUOTES, async (route) => {
+    const amount = new URL(route.request().url()).searchParams.get('amount') ?? ''
+    // The first question (0.01 ETH) is answered last.
+    if (held && amount === parseEther('0.01').toString()) {
+      held = false
+      const response = await route.fetch()
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      const body = (await response.json()) as ConvertQuotes
+      answers.push({ amount, toAmount: body.quotes[0]?.toAmount ?? '' })
+      return route.fulfill({ response, json: body })
+    }
+    const response = await route.fetch()
+    const body = (await response.json()) as ConvertQuotes
+    answers.push({ amount, toAmount: body.quotes[0]?.toAmount ?? '' })
+    return route.fulfill({ response, json: body })
+  })
+  const dialog = await openSwap(page)
+  const input = dialog.getByRole('textbox', { name: 'You pay' })
+  await input.fill('0.01')
+  await page.clock.runFor(400)
+  await expect.poll(() => held).toBe(false)
+  await input.fill('0.02')
+  await page.clock.runFor(400)
+  await expect.poll(() => answers.length).toBe(2)
+  const latest = answers.find((answer) => answer.amount === parseEther('0.02').toString())
+  expect(answers.at(-1)?.amount).toBe(parseEther('0.01').toString())
+  // The 0.02 ETH answer stays, though the 0.01 one came after it.
+  expect(await shownOut(dialog)).toBeCloseTo(Number(formatUnits(BigInt(latest?.toAmount ?? 0), 6)), 2)
+
+  // Past the quote's time, Review does not go on at its price: a new quote is asked.
+  await page.clock.fastForward((SWAP_QUOTE_TTL_SECONDS + 1) * 1000)
+  await dialog.getByRole('button', { name: 'Review swap' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('The quote expired: a new one is on its way')
+  await expect(dialog.getByRole('heading', { name: 'Swap' })).toBeVisible()
+  await page.clock.runFor(400)
+  await expect.poll(() => answers.length).toBe(3)
+  await expect(dialog.getByRole('button', { name: 'Review swap' })).toBeEnabled()
+})
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`axe on the swap views, ${colorScheme} theme`, () => {
+    test.use({ colorScheme })
+
+    test(`Swap with a quote, Token to Pay, Review Swap and done have no axe violations (${colorScheme})`, async ({
+      page,
+      wallet: _wallet,
+    }) => {
+      const dialog = await openSwap(page)
+      await expect(page.locator(HOST)).toHaveAttribute('data-theme', colorScheme)
+      await dialog.getByRole('textbox', { name: 'You pay' }).fill('0.001')
+      await expect(dialog.getByLabel('Quote')).toContainText('Price impact')
+      expect(await axeViolations(page, dialog)).toEqual([])
+      await dialog.getByRole('button', { name: /^Token to pay/ }).click()
+      await expect(dialog.getByRole('heading', { name: 'Token to Pay' })).toBeVisible()
+      expect(await axeViolations(page, dialog)).toEqual([])
+      await dialog.getByRole('button', { name: 'Back' }).click()
+      await dialog.getByRole('button', { name: 'Review swap' }).click()
+      await expect(dialog.getByRole('heading', { name: 'Review Swap' })).toBeVisible()
+      expect(await axeViolations(page, dialog)).toEqual([])
+      await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+      await expect(dialog.getByText(/^Swapped 0.001 ETH/)).toBeVisible()
+      expect(await axeViolations(page, dialog)).toEqual([])
+    })
+  })
+}

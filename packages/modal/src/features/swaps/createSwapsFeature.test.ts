@@ -1,0 +1,213 @@
+import type { ConvertQuote, ConvertToken } from '@allaccess/protocol'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ConvertClient } from '../../api/createConvertClient'
+import { CloudHttpError } from '../../api/errors'
+import { createChains } from '../../chains/createChains'
+import type { ChainAdapter, ConnectionState, WalletActions } from '../../chains/types'
+import type { Modal, ModalOptions } from '../../core/modal'
+import { createEnvironment, systemClock } from '../../kernel/environment'
+import { createQueryCache } from '../../kernel/queryCache'
+import { alice, devnetNetwork } from '../../testing/devnet'
+import { SWAP_QUOTE_DELAY_MS, SwapText } from './constants'
+import { createSwapsFeature } from './createSwapsFeature'
+
+// The behaviour these tests check: docs/behaviour.md#swaps.
+
+const ETH: ConvertToken = {
+  address: 'eip155:31337:native',
+  name: 'Ether',
+  symbol: 'ETH',
+  decimals: 18,
+  logoUri: '',
+}
+const USD: ConvertToken = {
+  address: 'eip155:31337:0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+  name: 'Test USD',
+  symbol: 'tUSD',
+  decimals: 6,
+  logoUri: '',
+}
+
+/** A quote for `amount` base units at 3,000 tUSD an ETH, good for 30 s from now. */
+const quoteFor = (amount: string, rate = 3000n): ConvertQuote => ({
+  id: amount,
+  fromAmount: amount,
+  toAmount: ((BigInt(amount) * rate) / 10n ** 12n).toString(),
+  route: [],
+  priceImpact: 0.01,
+  fee: '0',
+  feePercent: 0.3,
+  gasFee: '0',
+  expiresAt: Math.floor(Date.now() / 1000) + 30,
+})
+
+function harness(client: Partial<ConvertClient> = {}, wallet: Partial<WalletActions> = {}) {
+  const state: ConnectionState = {
+    connections: new Map([
+      ['c', { connectorId: 'testkit', accounts: [{ address: alice, type: 'eoa' }], chainId: 31337 }],
+    ]),
+    current: 'c',
+    status: 'connected',
+  }
+  const actions = {
+    sendCall: vi.fn(async () => '0xhash'),
+    waitForTransaction: vi.fn(async () => ({ hash: '0xhash', status: 'success' as const })),
+    ...wallet,
+  } as unknown as WalletActions
+  const adapter: ChainAdapter = {
+    namespace: 'eip155',
+    networks: [devnetNetwork],
+    getConnectors: () => [],
+    getConnectionState: () => state,
+    subscribe: () => () => {},
+    connect: async () => {},
+    disconnect: async () => {},
+    loadWalletActions: async () => actions,
+  } as unknown as ChainAdapter
+  const convert = {
+    tokens: vi.fn(async () => [ETH, USD]),
+    quote: vi.fn(async ({ amount }: { amount: string }) => quoteFor(amount)),
+    allowance: vi.fn(async () => 0n),
+    buildApprove: vi.fn(async () => ({ to: USD.address, data: '0x', value: '0' })),
+    buildTransaction: vi.fn(async ({ amount }: { amount: string }) => ({
+      to: '0xrouter',
+      data: '0x',
+      value: amount,
+      eip155: { gasPrice: '1' },
+      amountOut: quoteFor(amount).toAmount,
+      minimumReceived: '0',
+    })),
+    ...client,
+  } as unknown as ConvertClient
+  const modal = {
+    navigate: vi.fn(),
+    refreshAccount: vi.fn(async () => {}),
+    feature: () => ({ state: { getState: () => ({ tokenBalance: [] }) } }),
+  } as unknown as Modal
+  const feature = createSwapsFeature({
+    options: { api: { convert: async () => convert } } as unknown as ModalOptions,
+    env: createEnvironment({ clock: systemClock, matchMedia: undefined }),
+    chains: createChains([adapter]),
+    banner: { show: vi.fn(), hide: vi.fn() } as never,
+    modal,
+    analytics: { track: vi.fn(), reportError: vi.fn() },
+    cache: createQueryCache(systemClock),
+  })
+  return { feature, convert, actions, modal }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('Swaps', () => {
+  it("starts on the network's tokens, ETH → the stablecoin; picking the other side's token turns the swap around", async () => {
+    const { feature } = harness()
+    await feature.open()
+    expect(feature.state.getState()).toMatchObject({ from: ETH, to: USD, slippage: 1 })
+    feature.pick('from', USD)
+    expect(feature.state.getState()).toMatchObject({ from: USD, to: ETH })
+  })
+
+  it('asks for a quote once the visitor pauses typing, and shows only the latest question’s answer', async () => {
+    let answerFirst: (quote: ConvertQuote) => void = () => {}
+    const { feature, convert } = harness({
+      quote: vi.fn(({ amount }) =>
+        amount === '10000000000000000'
+          ? new Promise<ConvertQuote>((resolve) => {
+              answerFirst = resolve
+            })
+          : Promise.resolve(quoteFor(amount)),
+      ),
+    })
+    await feature.open()
+    feature.setAmount('0.0')
+    feature.setAmount('0.01')
+    await vi.advanceTimersByTimeAsync(SWAP_QUOTE_DELAY_MS)
+    expect(convert.quote).toHaveBeenCalledOnce()
+    feature.setAmount('0.02')
+    await vi.advanceTimersByTimeAsync(SWAP_QUOTE_DELAY_MS)
+    expect(feature.state.getState().quote?.fromAmount).toBe('20000000000000000')
+    // The first answer comes last: it is dropped.
+    answerFirst(quoteFor('10000000000000000'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(feature.state.getState().quote?.fromAmount).toBe('20000000000000000')
+    expect(feature.state.getState().needsApproval).toBe(false)
+  })
+
+  it('says what the cloud refuses, and an amount that is none, plainly', async () => {
+    const { feature } = harness({
+      quote: vi.fn(async () => {
+        throw new CloudHttpError(400, 'Network not supported for Swaps')
+      }),
+    })
+    await feature.open()
+    feature.setAmount('abc')
+    expect(feature.state.getState().error).toBe(SwapText.amount)
+    feature.setAmount('1')
+    await vi.advanceTimersByTimeAsync(SWAP_QUOTE_DELAY_MS)
+    expect(feature.state.getState()).toMatchObject({
+      error: 'Network not supported for Swaps',
+      quoting: false,
+    })
+  })
+
+  it('an expired quote is not used: Review asks again instead', async () => {
+    const { feature, convert, modal } = harness()
+    await feature.open()
+    feature.setAmount('1')
+    await vi.advanceTimersByTimeAsync(SWAP_QUOTE_DELAY_MS)
+    vi.setSystemTime(Date.now() + 31_000)
+    feature.preview()
+    expect(modal.navigate).not.toHaveBeenCalled()
+    expect(feature.state.getState()).toMatchObject({ error: SwapText.quoteExpired, quote: undefined })
+    await vi.advanceTimersByTimeAsync(SWAP_QUOTE_DELAY_MS)
+    expect(convert.quote).toHaveBeenCalledTimes(2)
+    feature.preview()
+    expect(modal.navigate).toHaveBeenCalledWith({ view: 'SwapPreview' })
+  })
+
+  it('a token the router may not spend yet: approve first, then swap; Account is read again', async () => {
+    let allowance = 0n
+    const { feature, convert, actions, modal } = harness({ allowance: vi.fn(async () => allowance) })
+    await feature.open()
+    feature.pick('from', USD)
+    feature.setAmount('5')
+    await vi.advanceTimersByTimeAsync(SWAP_QUOTE_DELAY_MS)
+    expect(feature.state.getState().needsApproval).toBe(true)
+    await feature.swap()
+    expect(convert.buildTransaction).not.toHaveBeenCalled()
+    allowance = 5_000_000n
+    await feature.approve()
+    expect(convert.buildApprove).toHaveBeenCalledWith({
+      userAddress: alice,
+      from: USD.address,
+      to: ETH.address,
+    })
+    expect(feature.state.getState()).toMatchObject({ needsApproval: false, step: 'form' })
+    await feature.swap()
+    expect(actions.sendCall).toHaveBeenCalledTimes(2)
+    expect(feature.state.getState().step).toBe('done')
+    expect(modal.refreshAccount).toHaveBeenCalled()
+  })
+
+  it('nothing is sent when the built swap gives less than the quote allowed', async () => {
+    const { feature, actions } = harness({
+      quote: vi.fn(async ({ amount }) => quoteFor(amount, 4000n)),
+    })
+    await feature.open()
+    feature.setAmount('1')
+    await vi.advanceTimersByTimeAsync(SWAP_QUOTE_DELAY_MS)
+    await feature.swap()
+    expect(actions.sendCall).not.toHaveBeenCalled()
+    expect(feature.state.getState()).toMatchObject({ step: 'failed', error: SwapText.priceMoved })
+    // Back on the form, with what was entered: the swap can be tried again.
+    feature.retry()
+    expect(feature.state.getState()).toMatchObject({ step: 'form', amount: '1' })
+    await feature.open()
+    expect(feature.state.getState().amount).toBe('1')
+  })
+})

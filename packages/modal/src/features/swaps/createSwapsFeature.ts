@@ -1,0 +1,353 @@
+import {
+  type ConvertQuote,
+  type ConvertToken,
+  minimumReceived,
+  NATIVE_TOKEN_REFERENCE,
+  SWAP_SLIPPAGE_DEFAULT,
+} from '@allaccess/protocol'
+import type { ConvertClient } from '../../api/createConvertClient'
+import { CloudHttpError } from '../../api/errors'
+import type { Network, WalletActions } from '../../chains/types'
+import { isUserRejection } from '../../core/isUserRejection'
+import { createStore } from '../../kernel/store'
+import { accountFeature } from '../account/accountFeature'
+import { fromUnits, toUnits } from '../account/bigDecimal'
+import {
+  RECEIPT_CONFIRMATIONS,
+  RECEIPT_RETRY_COUNT,
+  RECEIPT_RETRY_DELAY_MS,
+  RECEIPT_WAIT_TIMEOUT_MS,
+} from '../account/constants'
+import type { FeatureContext } from '../context'
+import { SWAP_QUOTE_CACHE_MS, SWAP_QUOTE_DELAY_MS, SWAP_TOKENS_CACHE_MS, SwapText } from './constants'
+
+export type SwapStep = 'form' | 'approving' | 'swapping' | 'pending' | 'done' | 'failed'
+
+export type SwapsState = {
+  /** The tokens the network's exchange swaps; undefined while loading. */
+  tokens: ConvertToken[] | undefined
+  from: ConvertToken | undefined
+  to: ConvertToken | undefined
+  /** What the visitor typed, in whole `from` tokens. */
+  amount: string
+  slippage: number
+  /** The quote for the current tokens and amount; never an older question's answer. */
+  quote: ConvertQuote | undefined
+  quoting: boolean
+  /** Whether the exchange may not yet spend enough of `from`: the approve step comes first. */
+  needsApproval: boolean
+  step: SwapStep
+  hash: string | undefined
+  /** What went wrong, plainly. */
+  error: string | undefined
+}
+
+const initial = (): SwapsState => ({
+  tokens: undefined,
+  from: undefined,
+  to: undefined,
+  amount: '',
+  slippage: SWAP_SLIPPAGE_DEFAULT,
+  quote: undefined,
+  quoting: false,
+  needsApproval: false,
+  step: 'form',
+  hash: undefined,
+  error: undefined,
+})
+
+/** The cloud's reason when it gave one (the §8 texts among them), else `fallback`. */
+const describe = (error: unknown, fallback: string) =>
+  error instanceof CloudHttpError && error.status < 500 ? error.message : fallback
+
+const isNative = (token: ConvertToken) => token.address.endsWith(`:${NATIVE_TOKEN_REFERENCE}`)
+
+/**
+ * Swaps (docs/behaviour.md#swaps): the exchange's tokens on the account's network, a live quote as the visitor
+ * types (debounced; an answer to an older question is dropped), the approve step when the exchange may not spend
+ * enough, then the swap the wallet confirms, pending until mined; balances and activity refresh after.
+ */
+export function createSwapsFeature({ options, env, chains, modal, cache }: FeatureContext) {
+  const state = createStore<SwapsState>(initial())
+  let timer: unknown
+  /** Each question's number: only the latest one's answer is shown. */
+  let asked = 0
+
+  function client(): Promise<ConvertClient> {
+    if (!options.api?.convert) throw new Error('Swaps need the cloud client (`api`)')
+    return options.api.convert()
+  }
+
+  function account(): { address: string; network: Network } {
+    const { address, network } = chains.getAccount()
+    if (!address || !network) throw new Error(SwapText.notConnected)
+    return { address, network }
+  }
+
+  async function wallet(): Promise<WalletActions> {
+    const adapter = chains.adapterFor(chains.state.getState().activeNamespace)
+    const actions = await adapter.loadWalletActions?.()
+    if (!actions) throw new Error(`The ${adapter.namespace} adapter has no wallet actions`)
+    return actions
+  }
+
+  /** The network the form was set up for: coming back to it (from a token list) keeps what was entered. */
+  let openedOn: string | undefined
+
+  /** Sets the form up on the account's network, unless it already is: its tokens, ETH → the stablecoin picked. */
+  async function open(): Promise<void> {
+    const on = chains.getAccount().network?.caipNetworkId
+    if (on !== undefined && on === openedOn) {
+      // A swap that ended (the dialog closed on its done or failed step) leaves a fresh form behind.
+      const { step } = state.getState()
+      if (step === 'done') again()
+      if (step === 'failed') retry()
+      return
+    }
+    openedOn = on
+    env.clock.clearTimeout(timer)
+    asked++
+    state.setState(initial())
+    try {
+      const { network } = account()
+      const tokens = await cache.fetch({
+        key: `convert:tokens:${network.caipNetworkId}`,
+        staleMs: SWAP_TOKENS_CACHE_MS,
+        fetch: async () => (await client()).tokens(network.caipNetworkId),
+      })
+      state.setState({ tokens, from: tokens[0], to: tokens[1] })
+    } catch (error) {
+      openedOn = undefined
+      state.setState({ tokens: [], error: describe(error, SwapText.tokensFailed) })
+    }
+  }
+
+  /** The account's balance of `token`, in whole tokens ('0' when it has none or it is unknown). */
+  function balanceOf(token: ConvertToken): string {
+    const balances = modal.feature(accountFeature).state.getState().tokenBalance ?? []
+    const id = token.address.toLowerCase()
+    const native = isNative(token)
+    const found = balances.find((balance) =>
+      native ? balance.address === undefined : balance.address?.toLowerCase() === id,
+    )
+    return found?.quantity.numeric ?? '0'
+  }
+
+  function pick(side: 'from' | 'to', token: ConvertToken) {
+    const { from, to } = state.getState()
+    // Picking the other side's token swaps the two rather than ask for a swap of a token into itself.
+    const other = side === 'from' ? to : from
+    const swapped = other?.address === token.address ? (side === 'from' ? from : to) : other
+    state.setState(side === 'from' ? { from: token, to: swapped } : { to: token, from: swapped })
+    requote()
+  }
+
+  function flip() {
+    const { from, to } = state.getState()
+    state.setState({ from: to, to: from })
+    requote()
+  }
+
+  function setAmount(amount: string) {
+    state.setState({ amount })
+    requote()
+  }
+
+  function max() {
+    const { from } = state.getState()
+    if (from) setAmount(balanceOf(from))
+  }
+
+  /** The amount in `from` base units; undefined (and the reason) when it is no amount. */
+  function baseAmount(): { units?: bigint; problem?: string } {
+    const { amount, from } = state.getState()
+    if (!from || amount.trim() === '') return {}
+    try {
+      const units = toUnits(amount, from.decimals)
+      return units > 0n ? { units } : { problem: SwapText.amount }
+    } catch {
+      return { problem: SwapText.amount }
+    }
+  }
+
+  /** Drops the quote shown and asks again once the visitor pauses typing. */
+  function requote() {
+    env.clock.clearTimeout(timer)
+    const mine = ++asked
+    const { units, problem } = baseAmount()
+    state.setState({ quote: undefined, quoting: units !== undefined, needsApproval: false, error: problem })
+    if (units === undefined) return
+    timer = env.clock.setTimeout(() => void quote(mine, units), SWAP_QUOTE_DELAY_MS)
+  }
+
+  async function quote(mine: number, units: bigint): Promise<void> {
+    const { from, to } = state.getState()
+    if (!from || !to) return
+    try {
+      const { address } = account()
+      const api = await client()
+      const [answer, allowance] = await Promise.all([
+        // The same question within a few seconds (typed back, flipped twice) shares one answer.
+        cache.fetch({
+          key: `convert:quote:${from.address}:${to.address}:${units}`,
+          staleMs: SWAP_QUOTE_CACHE_MS,
+          fetch: () =>
+            api.quote({ amount: units.toString(), userAddress: address, from: from.address, to: to.address }),
+        }),
+        isNative(from) ? Promise.resolve(units) : api.allowance(from.address, address),
+      ])
+      if (mine !== asked) return
+      state.setState({ quote: answer, quoting: false, needsApproval: allowance < units })
+    } catch (error) {
+      if (mine === asked) state.setState({ quoting: false, error: describe(error, SwapText.quoteFailed) })
+    }
+  }
+
+  /** Whether the quote shown is past its time: the swap must not go ahead at its price. */
+  function expired(quote: ConvertQuote): boolean {
+    return env.clock.now() >= quote.expiresAt * 1000
+  }
+
+  /** The preview: only with a quote that is still good; an expired one is asked again, and said so. */
+  function preview(): void {
+    const { quote } = state.getState()
+    if (!quote) return
+    if (expired(quote)) {
+      requote()
+      state.setState({ error: SwapText.quoteExpired })
+      return
+    }
+    modal.navigate({ view: 'SwapPreview' })
+  }
+
+  async function send(build: () => Promise<{ to: string; data: string; value: string; gas?: bigint }>) {
+    const { address, network } = account()
+    const tx = await build()
+    const actions = await wallet()
+    const hash = await actions.sendCall({
+      from: address,
+      to: tx.to,
+      data: tx.data,
+      value: BigInt(tx.value),
+      network,
+      gas: tx.gas,
+    })
+    state.setState({ hash })
+    const outcome = await actions.waitForTransaction(hash, network, {
+      timeoutMs: RECEIPT_WAIT_TIMEOUT_MS,
+      confirmations: RECEIPT_CONFIRMATIONS,
+      retryCount: RECEIPT_RETRY_COUNT,
+      retryDelayMs: RECEIPT_RETRY_DELAY_MS,
+    })
+    if (outcome.status !== 'success') throw new Error(SwapText.reverted)
+    return outcome.hash
+  }
+
+  /** The approve step: lets the exchange spend `from`, then asks the allowance again. */
+  async function approve(): Promise<void> {
+    const { from, to, step } = state.getState()
+    if (!from || !to || step !== 'form') return
+    state.setState({ step: 'approving', error: undefined })
+    try {
+      const { address } = account()
+      const api = await client()
+      await send(() => api.buildApprove({ userAddress: address, from: from.address, to: to.address }))
+      const { units } = baseAmount()
+      const allowance = await api.allowance(from.address, address)
+      state.setState({
+        step: 'form',
+        hash: undefined,
+        needsApproval: units !== undefined && allowance < units,
+      })
+    } catch (error) {
+      state.setState({ step: 'form', hash: undefined, error: failure(error, SwapText.approveFailed) })
+    }
+  }
+
+  /** The swap: built by the cloud for the current amount, confirmed in the wallet, pending until mined. */
+  async function swap(): Promise<void> {
+    const { from, to, quote, slippage, step, needsApproval } = state.getState()
+    const { units } = baseAmount()
+    if (!from || !to || !quote || units === undefined || step !== 'form' || needsApproval) return
+    if (expired(quote)) {
+      state.setState({ error: SwapText.quoteExpired })
+      requote()
+      return
+    }
+    state.setState({ step: 'swapping', error: undefined })
+    try {
+      const { address } = account()
+      const api = await client()
+      await send(async () => {
+        const tx = await api.buildTransaction({
+          amount: units.toString(),
+          from: from.address,
+          to: to.address,
+          userAddress: address,
+          eip155: { slippage },
+        })
+        // The pools moved past the slippage since the quote: the visitor agreed to the quote, not to this.
+        if (BigInt(tx.amountOut) < minimumReceived(BigInt(quote.toAmount), slippage))
+          throw new Error(SwapText.priceMoved)
+        state.setState({ step: 'pending' })
+        return { ...tx, gas: tx.eip155.gas === undefined ? undefined : BigInt(tx.eip155.gas) }
+      })
+      state.setState({ step: 'done' })
+      void modal.refreshAccount()
+    } catch (error) {
+      state.setState({ step: 'failed', error: failure(error, SwapText.swapFailed) })
+    }
+  }
+
+  function failure(error: unknown, fallback: string): string {
+    if (isUserRejection(error)) return SwapText.rejected
+    if (error instanceof Error && Object.values(SwapText).includes(error.message as never))
+      return error.message
+    return describe(error, fallback)
+  }
+
+  /** Back to the form after a failed swap, keeping what was entered (and saying what went wrong). */
+  function retry() {
+    state.setState({ step: 'form', hash: undefined })
+  }
+
+  /** Back to the form after a swap, keeping the tokens. */
+  function again() {
+    state.setState({ step: 'form', hash: undefined, amount: '', quote: undefined, error: undefined })
+  }
+
+  /** What the preview shows, worked out from the quote. */
+  function figures(quote: ConvertQuote, from: ConvertToken, to: ConvertToken, slippage: number) {
+    const fromAmount = fromUnits(BigInt(quote.fromAmount), from.decimals)
+    const toAmount = fromUnits(BigInt(quote.toAmount), to.decimals)
+    const rate = Number(toAmount) / Number(fromAmount)
+    return {
+      fromAmount,
+      toAmount,
+      rate: `1 ${from.symbol} = ${rate.toPrecision(6)} ${to.symbol}`,
+      priceImpact: `${quote.priceImpact.toFixed(2)}%`,
+      fee: `${fromUnits(BigInt(quote.fee), from.decimals)} ${from.symbol} (${quote.feePercent}%)`,
+      minimumReceived: `${fromUnits(minimumReceived(BigInt(quote.toAmount), slippage), to.decimals)} ${to.symbol}`,
+      slippage: `${slippage}%`,
+    }
+  }
+
+  return {
+    state,
+    open,
+    pick,
+    flip,
+    setAmount,
+    max,
+    balanceOf,
+    preview,
+    approve,
+    swap,
+    again,
+    retry,
+    figures,
+    destroy: () => env.clock.clearTimeout(timer),
+  }
+}
+
+export type SwapsFeature = ReturnType<typeof createSwapsFeature>

@@ -1,0 +1,16 @@
+export const swapsCss = /* css */ `
+.swap { display: grid; gap: 10px; }
+.swap-side { display: grid; gap: 6px; padding: 12px; border-radius: var(--aap-border-radius); border: 1px solid var(--aap-fg-muted); }
+.swap-side label, .swap-side .swap-label { font-weight: 600; font-size: 14px; }
+.swap-row { display: flex; gap: 8px; align-items: center; }
+.swap-row input {
+  flex: 1; font: inherit; color: inherit; padding: 10px 12px; min-width: 0; background: var(--aap-bg);
+  border-radius: calc(var(--aap-border-radius) * 0.75); border: 1px solid var(--aap-fg-muted);
+}
+.swap-row input:focus-visible { outline: 2px solid var(--aap-focus); outline-offset: 1px; }
+.swap-out { flex: 1; font-size: 20px; font-weight: 700; overflow-wrap: anywhere; }
+.swap-figures { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; margin: 0; font-size: 14px; }
+.swap-figures dt { color: var(--aap-fg-muted); }
+.swap-figures dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
+.swap-token { justify-content: space-between; }
+`
