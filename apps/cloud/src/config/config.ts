@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { DEFAULT_SENDS_PER_IP, DEVICE_WAIT_MAX_MS } from '../embedded/limits.js'
 import type { StartBlock } from '../indexer/index.js'
 import { DEFAULT_BATCH_BLOCKS, DEFAULT_POLL_MS } from '../indexer/limits.js'
+import { parseSocialConfig, type SocialConfig } from '../social/config.js'
 import { ConfigError } from './errors.js'
 import { PublicUrl } from './public-url.js'
 
@@ -162,6 +163,8 @@ export type CloudConfig = {
   /** The devnet faucet's sending account (apps/cloud/README.md#faucet). */
   faucet: { privateKey: Hex }
   /** The name service (apps/cloud/README.md#names). */
+  /** Social login's providers (README, Social login): only those configured are offered. */
+  social: SocialConfig
   names: {
     /** Names are registered under this zone: "alice" becomes "alice.<zone>". */
     zone: string
@@ -227,6 +230,7 @@ export function loadConfig(
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
   const upstreams = parseUpstreams(env, issues)
   const startBlocks = parseStartBlocks(env, issues)
+  const social = parseSocialConfig(env, issues)
   const production = parsed.success && parsed.data.NODE_ENV === 'production'
   if (production && !parsed.data.NAMES_SIGNER_KEY)
     issues.push(
@@ -294,6 +298,7 @@ export function loadConfig(
       sendsPerIp: e.EMBEDDED_SENDS_PER_IP,
       deviceWaitMs: e.EMBEDDED_DEVICE_WAIT_MS,
     },
+    social,
     faucet: { privateKey: (e.FAUCET_PRIVATE_KEY as Hex | undefined) ?? FAUCET_DEV_ACCOUNT.privateKey },
     names: {
       zone: e.NAMES_ZONE,
