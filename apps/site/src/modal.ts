@@ -5,6 +5,7 @@ import {
   emailFeature,
   namesFeature,
   siwxFeature,
+  socialFeature,
 } from '@allaccess/modal'
 import { addEmbeddedWallet } from './embeddedWallet'
 import { env } from './env'
@@ -25,6 +26,6 @@ export const modal = createModal({
   projectId: env.projectId,
   api: cloud,
   connectors: () => Promise.all([addWalletConnect(), addEmbeddedWallet()]),
-  modules: [emailFeature, siwx, namesFeature],
+  modules: [emailFeature, socialFeature(), siwx, namesFeature],
   featuredWalletIds: ['metamask', 'rabby', 'rainbow', 'coinbase'],
 })

@@ -146,7 +146,10 @@ const EMBEDDED_BODIES: [string, fc.Arbitrary<Record<string, unknown>>][] = [
     fc.record({ address: fc.constant(ACCOUNT), authShare: share, recoveryShare: share }),
   ],
   ['/v1/embedded/social/start', fc.record({ provider: fc.constantFrom('google', 'x', 'myspace'), deviceId })],
-  ['/v1/embedded/social/result', fc.record({ secret: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), wait: fc.boolean() })],
+  [
+    '/v1/embedded/social/result',
+    fc.record({ secret: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), wait: fc.boolean() }),
+  ],
   ['/v1/faucet', fc.record({ chainId: fc.constantFrom(1, 31337, -1, 1e300), address: fc.constant(ACCOUNT) })],
 ]
 
