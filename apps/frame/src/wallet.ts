@@ -231,18 +231,22 @@ export function createWallet({
         attempt.closed.signal,
         AbortSignal.timeout(FRAME_INTERACTIVE_TIMEOUT_MS),
       ])
-      let result: SocialResultResponse = { status: 'pending' }
-      while (result.status === 'pending' && !waiting.aborted) {
-        result = await cloud.socialResult(attempt.secret, true, waiting).catch((error: unknown) => {
-          if (waiting.aborted) return result
-          throw error
-        })
+      let status: SocialResultResponse['status'] = 'pending'
+      while (status === 'pending' && !waiting.aborted) {
+        status = await cloud.socialResult(attempt.secret, true, waiting).then(
+          (answer) => answer.status,
+          (error: unknown) => {
+            if (waiting.aborted) return status
+            throw error
+          },
+        )
       }
-      if (result.status === 'pending' && !aborted.aborted)
-        result = await cloud.socialResult(attempt.secret, false)
       if (pendingSocial === attempt) pendingSocial = undefined
       aborted.throwIfAborted()
-      if (result.status === 'pending') throw new SocialNotFinishedError()
+      // Ready, or the popup closed (or the time ran out): this call takes the session if the provider sent the
+      // user back. The callback runs before the popup can close itself, so a finished sign-in is never missed.
+      const result = await cloud.socialResult(attempt.secret, false)
+      if (result.status !== 'done') throw new SocialNotFinishedError()
       unlocked = undefined
       const stored = storedOf(result.sessionToken, result.user)
       await vault.set('session', stored)

@@ -47,7 +47,8 @@ function send(response: ServerResponse, status: number, html: string) {
   response.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    // No form-action: the login's answer redirects on to the client's redirect URI, another origin.
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
   })
   response.end(html)
 }

@@ -8,5 +8,5 @@ export type TestUser = { username: string; password: string; name: string; email
 export const TEST_USERS: readonly TestUser[] = [
   { username: 'alice', password: 'alice-password', name: 'Alice Example', email: 'alice@example.com' },
   { username: 'bob', password: 'bob-password', name: 'Bob Example', email: 'bob@example.com' },
-  { username: 'carol0', password: 'carol-password', name: 'Carol Example', email: 'carol@example.com' },
+  { username: 'carol0', password: 'carol0-password', name: 'Carol Example', email: 'carol@example.com' },
 ]

@@ -42,9 +42,13 @@ export const socialResultRequestSchema = z.object({
   wait: z.boolean(),
 })
 
-/** `pending` until the callback verified the user; then the session (given once) and the user. */
+/**
+ * `pending` until the callback verified the user. Then a waiting request answers `ready` and a request without
+ * `wait` takes the session (given once) and the user: a long poll whose caller went away takes nothing with it.
+ */
 export const socialResultResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('pending') }),
+  z.object({ status: z.literal('ready') }),
   z.object({ status: z.literal('done'), sessionToken: z.string(), user: embeddedUserSchema }),
 ])
 export type SocialResultResponse = z.infer<typeof socialResultResponseSchema>

@@ -226,12 +226,16 @@ describe('social login against the development provider', () => {
     }
   })
 
-  it('holds a waiting result until the callback, then answers the session', async () => {
+  it('holds a waiting result until the callback, answers ready, and leaves the session to a collecting call', async () => {
     const { uri, secret } = await start('discord', newDevice())
     const waiting = result(secret, true)
     const callback = await signInHeadless(uri, carol)
     await cloud.get(callback.pathname + callback.search)
-    const done = (await (await waiting).json()) as { status: string; user: { username: string } }
-    expect(done).toMatchObject({ status: 'done', user: { provider: 'discord', username: 'carol0' } })
+    expect(await (await waiting).json()).toEqual({ status: 'ready' })
+    // The long poll took nothing: the session is still there for the request that collects it.
+    expect(await (await result(secret)).json()).toMatchObject({
+      status: 'done',
+      user: { provider: 'discord', username: 'carol0' },
+    })
   })
 })

@@ -95,8 +95,9 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
       schema: {
         tags: ['embedded'],
         description:
-          "The attempt's result, by the secret `start` gave: `pending`, or once the callback verified the user " +
-          'a session token (given once) and the user. With `wait`, held up to 25 s for the callback. 400 ' +
+          "The attempt's result, by the secret `start` gave: `pending` until the callback verified the user. With " +
+          '`wait`, held up to 25 s for the callback, then `ready`; without, the session token (given once) and ' +
+          'the user. 400 ' +
           'social_bad_callback for an unknown secret or one already collected; 400 social_refused when the ' +
           'provider refused.',
         querystring: clientQuerySchema,

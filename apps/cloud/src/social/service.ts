@@ -137,8 +137,9 @@ export class SocialService {
   }
 
   /**
-   * The attempt's result for the frame, by its secret: a session once the callback verified the user (given
-   * once), `pending` before. With `wait`, holds the request up to the cloud's bound (less when `signal` aborts).
+   * The attempt's result for the frame, by its secret: `pending` before the callback verified the user. With
+   * `wait`, holds the request up to the cloud's bound (less when `signal` aborts) and answers `ready` once the
+   * user is verified; without, gives the session (once).
    */
   async result(secret: string, wait: boolean, signal: AbortSignal): Promise<SocialResult> {
     const deadline = performance.now() + (wait ? this.resultWaitMs : 0)
@@ -149,7 +150,8 @@ export class SocialService {
         .where(and(eq(attempts.secretHash, sha256(secret)), isNull(attempts.collectedAt)))
       if (!attempt) throw new SocialBadCallbackError()
       if (attempt.failure !== null) throw new SocialRefusedError()
-      if (attempt.subject !== null && attempt.username !== null) return this.collect(attempt)
+      if (attempt.subject !== null && attempt.username !== null)
+        return wait ? { status: 'ready' } : this.collect(attempt)
       const left = deadline - performance.now()
       if (left <= 0 || signal.aborted || attempt.expiresAt <= this.now()) return { status: 'pending' }
       await sleep(Math.min(RESULT_POLL_MS, left), undefined, { signal }).catch(() => {})

@@ -6,10 +6,8 @@ import { useSocial, useSocialState } from '../useSocial'
 /** ConnectingSocial (docs/behaviour.md#social): the popup is open at the provider; the view waits, or says why not. */
 export function ConnectingSocialView({ provider }: { provider: SocialProvider }) {
   const social = useSocial()
-  const { error, busy } = useSocialState((state) => ({
-    error: state.error,
-    busy: state.provider !== undefined,
-  }))
+  const error = useSocialState((state) => state.error)
+  const busy = useSocialState((state) => state.provider !== undefined)
   const label = SOCIAL_LABELS[provider]
   return (
     <div className="stack center connecting">

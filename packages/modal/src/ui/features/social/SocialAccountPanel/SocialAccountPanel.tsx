@@ -5,10 +5,8 @@ import { useSocial, useSocialState } from '../useSocial'
 /** The Account view's social-wallet panel: the username (spec §5 displayed name) and its provider. */
 export function SocialAccountPanel() {
   const social = useSocial()
-  const { username, provider } = useSocialState((state) => ({
-    username: state.username,
-    provider: state.accountProvider,
-  }))
+  const username = useSocialState((state) => state.username)
+  const provider = useSocialState((state) => state.accountProvider)
   if (!social.isSocialWallet() || !username || !provider) return null
   return (
     <section className="social-account" aria-label="Social login">
