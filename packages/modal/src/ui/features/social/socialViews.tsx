@@ -1,14 +1,13 @@
 import { lazy } from 'react'
 import { SOCIAL_LABELS } from '../../../features/social/constants'
 import type { ViewDefinitions } from '../../shell/registry'
+// In the feature's chunk already (the Connect view's buttons): no chunk of its own.
+import { ConnectSocialsView } from './SocialButtons/SocialButtons'
 
 const ConnectingSocialView = lazy(() =>
   import('./ConnectingSocial/ConnectingSocialView').then((module) => ({
     default: module.ConnectingSocialView,
   })),
-)
-const ConnectSocialsView = lazy(() =>
-  import('./SocialButtons/SocialButtons').then((module) => ({ default: module.ConnectSocialsView })),
 )
 
 /** The social login's views by route (docs/behaviour.md#social). */
