@@ -11,6 +11,7 @@ export default defineConfig({
       'packages/testkit',
       'apps/site',
       'apps/frame',
+      'apps/oidc-dev',
       'scripts',
     ],
   },

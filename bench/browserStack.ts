@@ -4,12 +4,18 @@ import { join } from 'node:path'
 import { freePort } from '@allaccess/testkit/free-port'
 
 /**
- * The browser tests' stack (anvil, the cloud with 1,000 fixture wallets and its mailbox, the frame and the site's
- * production builds) on free loopback ports and throw-away build folders, for the browser benchmarks. `stop()`
+ * The browser tests' stack (anvil, the development identity provider, the cloud with 1,000 fixture wallets and its
+ * mailbox, the frame and the site's production builds) on free loopback ports and throw-away build folders, for the browser benchmarks. `stop()`
  * stops it and removes the builds.
  */
 export async function startBrowserStack() {
-  const [anvil, cloud, site, frame] = await Promise.all([freePort(), freePort(), freePort(), freePort()])
+  const [anvil, cloud, site, frame, oidc] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ])
   const siteDist = await mkdtemp(join(tmpdir(), 'aap-bench-site-'))
   const frameDist = await mkdtemp(join(tmpdir(), 'aap-bench-frame-'))
   Object.assign(process.env, {
@@ -17,6 +23,7 @@ export async function startBrowserStack() {
     E2E_CLOUD_PORT: String(cloud),
     E2E_SITE_PORT: String(site),
     E2E_FRAME_PORT: String(frame),
+    E2E_OIDC_PORT: String(oidc),
     E2E_SITE_DIST: siteDist,
     E2E_FRAME_DIST: frameDist,
   })

@@ -1,5 +1,6 @@
 import { type Deployment, deployAll, startAnvil } from '@allaccess/chain'
 import { type RunningCloud, startCloud } from '@allaccess/cloud'
+import { type DevOidc, devClients, devSocialEnv, startDevOidc } from '@allaccess/oidc-dev'
 import { NAMES_CCIP_POST_PATH } from '@allaccess/protocol'
 import { freePort } from '@allaccess/testkit'
 import { startFrame, startSite } from './site'
@@ -11,6 +12,8 @@ export type StackOptions = {
   sitePort: number
   /** The embedded wallet's frame (0 picks a free port). */
   framePort?: number
+  /** The development identity provider of the six social providers (0 picks a free port). */
+  oidcPort?: number
   /** Where the site's production build goes (default apps/site/dist). */
   siteDist?: string
   /** Where the frame's production build goes (default apps/frame/dist). */
@@ -26,6 +29,8 @@ export type Stack = {
   cloudUrl: string
   siteUrl: string
   frameUrl: string
+  /** The development identity provider (apps/oidc-dev), the issuer of all six social providers. */
+  oidcUrl: string
   deployment: Deployment
   /**
    * Stops the cloud alone and starts it again on the same port and data folder (what its relay cached survives
@@ -35,12 +40,15 @@ export type Stack = {
   /** Stops the cloud alone (the site then reads the chain from anvil directly); `resumeCloud` starts it again. */
   stopCloud(): Promise<void>
   resumeCloud(): Promise<void>
+  /** Stops the identity provider alone (the cloud then cannot start a social sign-in); `resumeOidc` restarts it. */
+  stopOidc(): Promise<void>
+  resumeOidc(): Promise<void>
   stop(): Promise<void>
 }
 
 /**
- * The whole product in this process: anvil with the contracts, the cloud (its RPC gateway in front of anvil), the
- * embedded wallet's frame and the site's production build pointed at that cloud. Used by the browser tests, the benchmark and the
+ * The whole product in this process: anvil with the contracts, the development identity provider, the cloud (its
+ * RPC gateway in front of anvil, its six social providers on that identity provider), the embedded wallet's frame and the site's production build pointed at that cloud. Used by the browser tests, the benchmark and the
  * screenshot script; `stop()` stops everything it started, in reverse order.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
@@ -59,12 +67,24 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       names: { gatewayUrl: `http://127.0.0.1:${cloudPort}${NAMES_CCIP_POST_PATH}` },
     })
 
+    // The provider sends users back to this cloud; the cloud trusts it for all six providers.
+    const oidcPort = options.oidcPort || (await freePort())
+    const startOidc = () =>
+      startDevOidc({ port: oidcPort, clients: devClients(`http://127.0.0.1:${cloudPort}`) })
+    let oidc: DevOidc | undefined = await startOidc()
+    const stopOidc = async () => {
+      await oidc?.close()
+      oidc = undefined
+    }
+    stops.push(stopOidc)
+
     const cloudOptions = {
       port: cloudPort,
       ...(options.cloudDataDir ? { dataDir: options.cloudDataDir } : {}),
       env: {
         RPC_UPSTREAM_31337: anvil.rpcUrl,
         LOG_LEVEL: 'warn',
+        ...devSocialEnv(oidc.issuer),
         ...options.cloudEnv,
         ...process.env,
         // A development cloud (its mailbox on), whatever NODE_ENV says: Vite's build sets it to 'production' in
@@ -102,9 +122,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       cloudUrl: cloud.url,
       siteUrl: site.url,
       frameUrl: frame.url,
+      oidcUrl: `http://127.0.0.1:${oidcPort}`,
       deployment,
       stopCloud,
       resumeCloud,
+      stopOidc,
+      resumeOidc: async () => {
+        oidc ??= await startOidc()
+      },
       restartCloud: async () => {
         await stopCloud()
         await resumeCloud()

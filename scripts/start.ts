@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { closeOnSignals, PortInUseError } from '@allaccess/cloud'
-import { NAMES_CCIP_POST_PATH } from '@allaccess/protocol'
+import { devSocialEnv } from '@allaccess/oidc-dev'
+import { NAMES_CCIP_POST_PATH, SOCIAL_PROVIDERS } from '@allaccess/protocol'
 import { assertPortFree } from './ports'
 import { createSupervisor } from './supervisor'
 
 /**
  * `npm start`: the whole product on this machine, each part its own process under one supervisor — anvil with the
- * contracts, the cloud, the
- * embedded wallet's frame and the site's production build. A crash restarts that part alone; Ctrl-C stops all.
+ * contracts, the development identity provider (the six social providers), the cloud, the embedded wallet's frame and the site's production build. A crash restarts that part alone; Ctrl-C stops all.
  */
 const envFile = fileURLToPath(new URL('../.env', import.meta.url))
 if (existsSync(envFile)) process.loadEnvFile(envFile)
@@ -20,12 +20,26 @@ const ports = {
   CLOUD_PORT: Number(process.env.CLOUD_PORT ?? 8787),
   SITE_PORT: Number(process.env.SITE_PORT ?? 5173),
   FRAME_PORT: Number(process.env.FRAME_PORT ?? 8788),
+  /** The development identity provider of the social providers not configured in the environment. */
+  OIDC_PORT: Number(process.env.OIDC_PORT ?? 8789),
   /** The cloud's development mailbox (SMTP), unless SMTP_URL sends mail elsewhere. */
   ...(process.env.SMTP_URL ? {} : { MAILBOX_PORT: Number(process.env.MAILBOX_PORT ?? 2525) }),
 }
 const rpcUrl = `http://127.0.0.1:${ports.ANVIL_PORT}`
 const cloudUrl = `http://127.0.0.1:${ports.CLOUD_PORT}`
 const frameUrl = `http://127.0.0.1:${ports.FRAME_PORT}/`
+const cloudPublicUrl = (process.env.CLOUD_PUBLIC_URL ?? cloudUrl).replace(/\/+$/, '')
+// A provider with a real app in the environment (README, Social login) keeps it; the rest use the local provider.
+const devSocial = Object.fromEntries(
+  Object.entries(devSocialEnv(`http://127.0.0.1:${ports.OIDC_PORT}`)).filter(
+    ([variable]) =>
+      !SOCIAL_PROVIDERS.some(
+        (provider) =>
+          variable.startsWith(`SOCIAL_${provider.toUpperCase()}_`) &&
+          process.env[`SOCIAL_${provider.toUpperCase()}_CLIENT_ID`],
+      ),
+  ),
+)
 
 try {
   for (const [variable, port] of Object.entries(ports)) await assertPortFree(port, variable)
@@ -48,6 +62,13 @@ const supervisor = createSupervisor([
     ready: /^chain ready/,
   },
   {
+    name: 'oidc',
+    command: tsx,
+    args: [script('./parts/oidc.ts')],
+    env: { OIDC_PORT: String(ports.OIDC_PORT), CLOUD_PUBLIC_URL: cloudPublicUrl },
+    ready: /^oidc ready/,
+  },
+  {
     name: 'cloud',
     command: tsx,
     args: [script('../apps/cloud/src/main.ts')],
@@ -55,6 +76,7 @@ const supervisor = createSupervisor([
       CLOUD_PORT: String(ports.CLOUD_PORT),
       ...(ports.MAILBOX_PORT === undefined ? {} : { MAILBOX_PORT: String(ports.MAILBOX_PORT) }),
       RPC_UPSTREAM_31337: process.env.RPC_UPSTREAM_31337 ?? rpcUrl,
+      ...devSocial,
     },
     ready: /^cloud listening on/,
   },
@@ -82,8 +104,9 @@ closeOnSignals(supervisor.stop)
 try {
   await supervisor.start()
   const mailbox = ports.MAILBOX_PORT === undefined ? '' : `\n  Development mailbox: ${cloudUrl}/mailbox`
+  const social = `\n  Social login: test users alice, bob, carol0 (password <name>-password) at http://127.0.0.1:${ports.OIDC_PORT}`
   console.log(
-    `\n  All-Access Pass is running: http://127.0.0.1:${ports.SITE_PORT}/${mailbox}\n  Press Ctrl-C to stop.\n`,
+    `\n  All-Access Pass is running: http://127.0.0.1:${ports.SITE_PORT}/${mailbox}${social}\n  Press Ctrl-C to stop.\n`,
   )
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

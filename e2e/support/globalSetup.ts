@@ -1,9 +1,18 @@
 import { startStack } from '../../scripts/stack'
-import { E2E_ANVIL_PORT, E2E_CLOUD_PORT, E2E_EXPLORER_URL, E2E_FRAME_PORT, E2E_SITE_PORT } from './ports'
+import {
+  E2E_ANVIL_PORT,
+  E2E_CLOUD_PORT,
+  E2E_EXPLORER_URL,
+  E2E_FRAME_PORT,
+  E2E_OIDC_PORT,
+  E2E_SITE_PORT,
+} from './ports'
+import { serveStackControl } from './stackControl'
 
 /**
- * The real stack for every browser test: anvil with the contracts, the cloud on a throw-away database (the site
- * reads the chain through its RPC gateway), and the site's production build.
+ * The real stack for every browser test: anvil with the contracts, the development identity provider, the cloud on
+ * a throw-away database (the site reads the chain through its RPC gateway), the frame and the site's production
+ * build.
  */
 export default async function globalSetup() {
   // Built with an explorer, so the mint page's transaction links can be checked.
@@ -13,6 +22,7 @@ export default async function globalSetup() {
     cloudPort: E2E_CLOUD_PORT,
     sitePort: E2E_SITE_PORT,
     framePort: E2E_FRAME_PORT,
+    oidcPort: E2E_OIDC_PORT,
     // Overridable so several runs (e.g. parallel sessions) don't share one build.
     siteDist: process.env.E2E_SITE_DIST ?? new URL('../../apps/site/dist-e2e', import.meta.url).pathname,
     frameDist: process.env.E2E_FRAME_DIST ?? new URL('../../apps/frame/dist-e2e', import.meta.url).pathname,
@@ -25,5 +35,9 @@ export default async function globalSetup() {
       EMBEDDED_SENDS_PER_IP: '100000',
     },
   })
-  return stack.stop
+  const control = await serveStackControl(stack)
+  return async () => {
+    await control.close()
+    await stack.stop()
+  }
 }

@@ -20,6 +20,7 @@ import { corsAllows, projectRoutes } from './projects/index.js'
 import { relayRoutes } from './relay/index.js'
 import { type CloudServices, openServices } from './services.js'
 import { siwxRoutes } from './siwx/index.js'
+import { socialRoutes } from './social/index.js'
 import { verifyRoutes } from './verify/index.js'
 
 export type CloudOptions = {
@@ -56,6 +57,7 @@ export function createApp(
     relay,
     verify,
     embedded,
+    social,
     faucet,
     convert,
     names,
@@ -93,6 +95,7 @@ export function createApp(
       await app.register(adminRoutes, { prefix: ADMIN_PREFIX, projects, db: database.db, adminToken })
       await app.register(verifyRoutes, { verify })
       await app.register(embeddedRoutes, { projects, embedded })
+      await app.register(socialRoutes, { projects, social })
       await app.register(faucetRoutes, { projects, faucet })
       await app.register(namesRoutes, { projects, names, gateway: namesGateway })
       await app.register(siwxRoutes, { projects, siwx })

@@ -17,6 +17,8 @@ import { isAddressInUse, PortInUseError } from './port-in-use.js'
 import { LOCAL_PROJECT, ProjectStore } from './projects/index.js'
 import { openRelay, type Relay } from './relay/index.js'
 import { SiwxChains, SiwxService } from './siwx/index.js'
+import { SocialService } from './social/index.js'
+import { RESULT_WAIT_MAX_MS } from './social/limits.js'
 import { openVerify, type VerifyService } from './verify/index.js'
 
 export type CloudServices = {
@@ -34,6 +36,8 @@ export type CloudServices = {
   /** The development mailbox, when `config.mail.mailbox.enabled`. */
   mailbox: DevMailbox | undefined
   embedded: EmbeddedService
+  /** Social login: the providers of `config.social`, signing in through `embedded`. */
+  social: SocialService
   faucet: Faucet
   convert: ConvertService
   names: NameService
@@ -131,6 +135,14 @@ export async function openServices(
       config.embedded,
       log,
     )
+    const social = new SocialService(
+      database.db,
+      config.social,
+      embedded,
+      config.publicUrl,
+      log,
+      RESULT_WAIT_MAX_MS,
+    )
     const faucet = new Faucet(upstreams, config.faucet.privateKey)
     const names = new NameService(database.db, upstreams, config.names.zone)
     const namesGateway = new CcipGateway(names, config.names.signerKey)
@@ -157,6 +169,7 @@ export async function openServices(
       verify,
       mailbox,
       embedded,
+      social,
       faucet,
       convert,
       names,
@@ -165,6 +178,7 @@ export async function openServices(
       farcaster,
       close: async () => {
         embedded.close()
+        social.close()
         siwx.close()
         mailer.close()
         verify.close()

@@ -9,6 +9,9 @@ import {
   errorBodySchema,
   type KeyShares,
   keySharesSchema,
+  type SocialProvider,
+  socialResultResponseSchema,
+  socialStartResponseSchema,
 } from '@allaccess/protocol'
 import * as z from 'zod/mini'
 
@@ -106,6 +109,13 @@ export function createCloudApi({
       call('/v1/embedded/reauth', z.object({ action: z.literal('VERIFY_OTP') }), { token }),
     verifyReauth: (token: string, otp: string) =>
       call('/v1/embedded/reauth/verify', z.object({ freshUntil: z.number() }), { token, body: { otp } }),
+    socialStart: (provider: SocialProvider, deviceId: string) =>
+      call('/v1/embedded/social/start', socialStartResponseSchema, { body: { provider, deviceId } }),
+    socialResult: (secret: string, wait: boolean, signal?: AbortSignal) =>
+      call('/v1/embedded/social/result', socialResultResponseSchema, {
+        body: { secret, wait },
+        ...(signal ? { signal } : {}),
+      }),
     allowedOrigins: () =>
       call('/projects/v1/origins', z.object({ allowedOrigins: z.array(z.string()) }), { method: 'GET' }),
   }

@@ -17,7 +17,7 @@ import { App, NotAllowed } from './ui/App'
 import { AbortedError, createScreens } from './ui/screens'
 import './ui/styles.css'
 import { openVault } from './vault'
-import { createWallet, ExportNotAllowedError, NotSignedInError } from './wallet'
+import { createWallet, ExportNotAllowedError, NotSignedInError, SocialNotFinishedError } from './wallet'
 
 /** The cloud this frame belongs to (build time, like the site's). */
 const cloudUrl = (import.meta.env.VITE_CLOUD_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, '')
@@ -39,7 +39,12 @@ function describeError(error: unknown): FrameError {
     return { message: FRAME_ERROR_TEXTS.aborted }
   if (error instanceof NotSignedInError)
     return { message: error.message, code: PROVIDER_ERROR_CODES.unauthorized }
-  if (error instanceof CloudError || error instanceof ParamsError || error instanceof ExportNotAllowedError)
+  if (
+    error instanceof CloudError ||
+    error instanceof ParamsError ||
+    error instanceof ExportNotAllowedError ||
+    error instanceof SocialNotFinishedError
+  )
     return { message: error.message }
   if (error instanceof BaseError) return { message: error.shortMessage }
   return { message: FRAME_ERROR_TEXTS.default }
@@ -98,9 +103,19 @@ async function start() {
         await wallet.connectOtp(otp)
         return {}
       },
+      getSocialRedirectUri: async ({ provider }) => ({ uri: await wallet.socialRedirectUri(provider) }),
+      connectSocial: async (_payload, signal) => {
+        const { provider, username } = await wallet.connectSocial(signal)
+        if (!provider || !username) throw new NotSignedInError()
+        return { provider, username }
+      },
+      socialPopupClosed: async () => {
+        wallet.socialPopupClosed()
+        return {}
+      },
       getUser: async () => {
         const user = await wallet.user()
-        email = user.email
+        email = user.email ?? user.username ?? ''
         return { ...user, chainId: network.chainId }
       },
       signOut: async () => {
@@ -121,8 +136,9 @@ async function start() {
       updateEmail: async ({ email }) => ({ action: await wallet.updateEmail(email) }),
       updateEmailPrimaryOtp: async ({ otp }) => ({ action: await wallet.verifyPrimaryOtp(otp) }),
       updateEmailSecondaryOtp: async ({ otp }) => {
-        email = await wallet.verifySecondaryOtp(otp)
-        return { newEmail: email }
+        const newEmail = (await wallet.verifySecondaryOtp(otp)) ?? ''
+        email = newEmail
+        return { newEmail }
       },
       syncTheme: async (theme) => {
         applyTheme(document.documentElement, theme)
@@ -133,7 +149,8 @@ async function start() {
         return {}
       },
       exportKey: async () => {
-        email = (await wallet.user()).email
+        const user = await wallet.user()
+        email = user.email ?? user.username ?? ''
         await screens.showExport()
         return {}
       },

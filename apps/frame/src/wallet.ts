@@ -1,20 +1,56 @@
 import { FRAME_ERROR_TEXTS, FRAME_INTERACTIVE_TIMEOUT_MS } from '@allaccess/frame-protocol'
-import type { ConnectAction, UpdateEmailAction } from '@allaccess/protocol'
+import {
+  type ConnectAction,
+  type EmbeddedUser,
+  type IdentityProvider,
+  SOCIAL_TEXTS,
+  type SocialProvider,
+  type SocialResultResponse,
+  type UpdateEmailAction,
+} from '@allaccess/protocol'
 import type { Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { type CloudApi, CloudError } from './cloudApi'
 import { createSplitKey, rebuildKey, ShareMismatchError } from './keys'
 import { shareKey, type Vault } from './vault'
 
+/** Who signed in: an e-mail, or an identity provider's user (`provider`, `username`). */
+type Who = { email: string | null; provider: IdentityProvider | null; username: string | null }
 /** The signed-in wallet as the frame holds it: the key only ever in this object's memory. */
-type Unlocked = { email: string; account: PrivateKeyAccount; key: Hex }
-type StoredSession = { token: string; email: string }
+type Unlocked = Who & { account: PrivateKeyAccount; key: Hex }
+/** Sessions stored before social login have only `email`. */
+type StoredSession = {
+  token: string
+  email: string | null
+  provider?: IdentityProvider | null
+  username?: string | null
+}
+
+const whoOf = (session: StoredSession): Who => ({
+  email: session.email,
+  provider: session.provider ?? null,
+  username: session.username ?? null,
+})
+const storedOf = (token: string, user: EmbeddedUser): StoredSession => ({
+  token,
+  email: user.email,
+  provider: user.provider,
+  username: user.username,
+})
 
 /** Raised for a call that needs a signed-in wallet before there is one. */
 export class NotSignedInError extends Error {
   override name = 'NotSignedInError'
   constructor() {
     super(FRAME_ERROR_TEXTS.notSignedIn)
+  }
+}
+
+/** The popup closed (or the time ran out) before the provider sent the user back. */
+export class SocialNotFinishedError extends Error {
+  override name = 'SocialNotFinishedError'
+  constructor() {
+    super(SOCIAL_TEXTS.pending)
   }
 }
 
@@ -26,8 +62,8 @@ export class ExportNotAllowedError extends Error {
 const DEVICE_ID_BYTES = 24
 
 /**
- * The e-mail wallet inside the frame (docs/embedded-wallet.md): sign-in with a one-time code (and, on a new device,
- * the approval link), the key rebuilt from two of its three shares, e-mail update and sign-out. The session token,
+ * The embedded wallet inside the frame (docs/embedded-wallet.md): sign-in with a one-time code (and, on a new
+ * device, the approval link) or with a social provider, the key rebuilt from two of its three shares, e-mail update and sign-out. The session token,
  * the device share and the key stay here; the host only ever hears addresses, actions and results.
  */
 export function createWallet({
@@ -40,6 +76,8 @@ export function createWallet({
   now?: () => number
 }) {
   let pendingEmail: string | undefined
+  /** The social sign-in in flight: its secret, and whether the host saw its popup close. */
+  let pendingSocial: { secret: string; closed: AbortController } | undefined
   let unlocked: Unlocked | undefined
   let unlocking: Promise<Unlocked> | undefined
 
@@ -87,9 +125,9 @@ export function createWallet({
    */
   function unlock(): Promise<Unlocked> {
     if (unlocked) return Promise.resolve(unlocked)
-    unlocking ??= withSession(async ({ token, email }) => {
-      const key = await loadKey(token)
-      unlocked = { email, key, account: privateKeyToAccount(key) }
+    unlocking ??= withSession(async (session) => {
+      const key = await loadKey(session.token)
+      unlocked = { ...whoOf(session), key, account: privateKeyToAccount(key) }
       return unlocked
     }).finally(() => {
       unlocking = undefined
@@ -168,14 +206,62 @@ export function createWallet({
         otp,
       })
       unlocked = undefined
-      await vault.set('session', { token: sessionToken, email: user.email } satisfies StoredSession)
+      await vault.set('session', storedOf(sessionToken, user))
       pendingEmail = undefined
     },
 
-    /** The signed-in user's e-mail and address (the wallet is created on a new user's first call). */
-    async user(): Promise<{ email: string; address: `0x${string}` }> {
-      const { email, account } = await unlock()
-      return { email, address: account.address }
+    /** Spec §7 get social redirect URI: a new attempt in the cloud; the frame keeps its secret. */
+    async socialRedirectUri(provider: SocialProvider): Promise<string> {
+      const { uri, secret } = await cloud.socialStart(provider, await deviceId())
+      pendingSocial?.closed.abort()
+      pendingSocial = { secret, closed: new AbortController() }
+      return uri
+    },
+
+    /**
+     * Waits for the provider to send the popup back to the cloud (each call holds up to 25 s), then keeps the
+     * session. Once the host saw the popup close, one last look: the callback runs before the popup can close
+     * itself, so a finished sign-in is never missed. Bounded by the spec's 120 s like the host's request.
+     */
+    async connectSocial(aborted: AbortSignal): Promise<Who> {
+      const attempt = pendingSocial
+      if (!attempt) throw new NotSignedInError()
+      const waiting = AbortSignal.any([
+        aborted,
+        attempt.closed.signal,
+        AbortSignal.timeout(FRAME_INTERACTIVE_TIMEOUT_MS),
+      ])
+      let status: SocialResultResponse['status'] = 'pending'
+      while (status === 'pending' && !waiting.aborted) {
+        status = await cloud.socialResult(attempt.secret, true, waiting).then(
+          (answer) => answer.status,
+          (error: unknown) => {
+            if (waiting.aborted) return status
+            throw error
+          },
+        )
+      }
+      if (pendingSocial === attempt) pendingSocial = undefined
+      aborted.throwIfAborted()
+      // Ready, or the popup closed (or the time ran out): this call takes the session if the provider sent the
+      // user back. The callback runs before the popup can close itself, so a finished sign-in is never missed.
+      const result = await cloud.socialResult(attempt.secret, false)
+      if (result.status !== 'done') throw new SocialNotFinishedError()
+      unlocked = undefined
+      const stored = storedOf(result.sessionToken, result.user)
+      await vault.set('session', stored)
+      return whoOf(stored)
+    },
+
+    /** The host saw the popup close: the waiting connectSocial gives its last answer. */
+    socialPopupClosed(): void {
+      pendingSocial?.closed.abort()
+    },
+
+    /** The signed-in user and address (the wallet is created on a new user's first call). */
+    async user(): Promise<Who & { address: `0x${string}` }> {
+      const { email, provider, username, account } = await unlock()
+      return { email, provider, username, address: account.address }
     },
 
     account: async () => (await unlock()).account,
@@ -205,7 +291,7 @@ export function createWallet({
       withSession(async ({ token }) => (await cloud.updateEmail(token, email)).action),
     verifyPrimaryOtp: (otp: string): Promise<UpdateEmailAction> =>
       withSession(async ({ token }) => (await cloud.verifyPrimary(token, otp)).action),
-    verifySecondaryOtp: (otp: string): Promise<string> =>
+    verifySecondaryOtp: (otp: string): Promise<string | null> =>
       withSession(async (session) => {
         const { user } = await cloud.verifySecondary(session.token, otp)
         await vault.set('session', { ...session, email: user.email } satisfies StoredSession)

@@ -5,6 +5,7 @@ import {
   emailFeature,
   namesFeature,
   siwxFeature,
+  socialFeature,
   swapsFeature,
 } from '@allaccess/modal'
 import { addEmbeddedWallet } from './embeddedWallet'
@@ -26,6 +27,6 @@ export const modal = createModal({
   projectId: env.projectId,
   api: cloud,
   connectors: () => Promise.all([addWalletConnect(), addEmbeddedWallet()]),
-  modules: [emailFeature, siwx, namesFeature, swapsFeature],
+  modules: [emailFeature, socialFeature(), siwx, namesFeature, swapsFeature],
   featuredWalletIds: ['metamask', 'rabby', 'rainbow', 'coinbase'],
 })

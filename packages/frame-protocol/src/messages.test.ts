@@ -22,6 +22,9 @@ describe('host → frame requests', () => {
     const message = frameMessages.request('r1', 'connectEmail', { email: 'ada@example.com' })
     expect(parseHostMessage(message)).toEqual(message)
     expect(parseHostMessage(request('signOut', undefined))).toMatchObject({ type: 'signOut', payload: {} })
+    expect(parseHostMessage(request('getSocialRedirectUri', { provider: 'github' }))).toMatchObject({
+      payload: { provider: 'github' },
+    })
     expect(parseHostMessage(request('rpcRequest', { method: 'eth_chainId', chainId: 31337 }))).toMatchObject({
       payload: { method: 'eth_chainId', chainId: 31337 },
     })
@@ -36,6 +39,11 @@ describe('host → frame requests', () => {
     ['a code of letters', request('connectOtp', { otp: 'abcdef' })],
     ['an extra field (strict payloads)', request('connectOtp', { otp: '123456', token: 'x' })],
     ['a chain id that is no integer', request('getUser', { chainId: 1.5 })],
+    ['a provider outside the six (§5)', request('getSocialRedirectUri', { provider: 'myspace' })],
+    [
+      'farcaster as a social redirect (its own relay)',
+      request('getSocialRedirectUri', { provider: 'farcaster' }),
+    ],
     ['a non-http RPC URL', request('switchNetwork', { chainId: 1, rpcUrl: 'javascript:alert(1)' })],
     ['an oversized method', request('rpcRequest', { method: 'x'.repeat(65), chainId: 1 })],
     ['an oversized id', request('signOut', {}, { id: 'x'.repeat(65) })],
@@ -71,5 +79,18 @@ describe('frame → host messages', () => {
     expect(parseReply('connectEmail', { action: 'VERIFY_OTP' })).toEqual({ action: 'VERIFY_OTP' })
     expect(parseReply('connectEmail', { action: 'LOGIN' })).toBeUndefined()
     expect(parseReply('getUser', { email: 'a@b.co', address: '0x12', chainId: 1 })).toBeUndefined()
+    const social = {
+      email: null,
+      provider: 'discord',
+      username: 'carol0',
+      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      chainId: 1,
+    }
+    expect(parseReply('getUser', social)).toEqual(social)
+    expect(parseReply('getUser', { ...social, provider: 'myspace' })).toBeUndefined()
+    expect(parseReply('connectSocial', { provider: 'x', username: 'alice' })).toEqual({
+      provider: 'x',
+      username: 'alice',
+    })
   })
 })

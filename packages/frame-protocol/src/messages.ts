@@ -2,7 +2,9 @@ import {
   CONNECT_ACTIONS,
   emailSchema,
   evmAddressSchema,
+  IDENTITY_PROVIDERS,
   otpSchema,
+  socialProviderSchema,
   UPDATE_EMAIL_ACTIONS,
 } from '@allaccess/protocol'
 import * as z from 'zod/mini'
@@ -43,10 +45,34 @@ export const frameRequests = {
   /** Resolves once the device is approved from the e-mailed link. */
   connectDevice: { payload: empty, reply: empty },
   connectOtp: { payload: z.strictObject({ otp: otpSchema }), reply: empty },
-  /** The signed-in user's wallet: the frame creates it on the first call after a new user's code. */
+  /**
+   * Spec §7 get social redirect URI: where the host's popup goes (the provider's sign-in). The frame keeps the
+   * attempt's secret: the result comes back to the frame, never through the host.
+   */
+  getSocialRedirectUri: {
+    payload: z.strictObject({ provider: socialProviderSchema }),
+    reply: z.object({ uri: z.string().check(z.maxLength(URL_MAX_LENGTH * 2)) }),
+  },
+  /** Spec §7 connect social: resolves once the provider sent the user back and the frame holds a session. */
+  connectSocial: {
+    payload: empty,
+    reply: z.object({ provider: z.enum(IDENTITY_PROVIDERS), username: z.string() }),
+  },
+  /** The host saw the popup closed: a waiting connectSocial looks once more, then fails unless signed in. */
+  socialPopupClosed: { payload: empty, reply: empty },
+  /**
+   * The signed-in user's wallet: the frame creates it on the first call after a new user's sign-in. An e-mail
+   * user has `email`; a social user has `provider` and `username`.
+   */
   getUser: {
     payload: z.strictObject({ chainId: chainIdSchema }),
-    reply: z.object({ email: z.string(), address: evmAddressSchema, chainId: chainIdSchema }),
+    reply: z.object({
+      email: z.nullable(z.string()),
+      provider: z.nullable(z.enum(IDENTITY_PROVIDERS)),
+      username: z.nullable(z.string()),
+      address: evmAddressSchema,
+      chainId: chainIdSchema,
+    }),
   },
   signOut: { payload: empty, reply: empty },
   isConnected: { payload: empty, reply: z.object({ isConnected: z.boolean() }) },

@@ -45,6 +45,7 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "parseCaipNetworkId",
         "readPersistedState",
         "siwxFeature",
+        "socialFeature",
         "swapsFeature",
         "toCaipNetworkId",
         "walletConnect",

@@ -70,6 +70,9 @@ export type {
 } from './features/siwx/createSiwxFeature'
 export { SiwxErrorText } from './features/siwx/errors'
 export { siwxFeature } from './features/siwx/siwxFeature'
+export type { SocialButton } from './features/social/constants'
+export type { SocialFeatureOptions } from './features/social/createSocialFeature'
+export { socialFeature } from './features/social/socialFeature'
 export type { SwapStep, SwapsFeature, SwapsState } from './features/swaps/createSwapsFeature'
 export { swapsFeature } from './features/swaps/swapsFeature'
 export {

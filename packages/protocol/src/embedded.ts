@@ -34,6 +34,7 @@ export const EMBEDDED_TEXTS = {
   emailTaken: 'This e-mail address is already used by another account.',
   sameEmail: 'The new e-mail address is the current one.',
   noEmailUpdate: 'No e-mail update is in progress. Start again.',
+  noEmail: 'This account signs in with a social provider and has no e-mail address.',
   faucetChain: 'The faucet only sends test ETH on the local devnet (chain 31337).',
   approveDevice: 'Approve this device?',
   approveDeviceDetail:
@@ -84,8 +85,23 @@ export const emailVerifyRequestSchema = z.object({
   otp: otpSchema,
 })
 
-/** The signed-in user: `address` is null until the frame stores the wallet's shares. */
-export const embeddedUserSchema = z.object({ email: z.string(), address: z.nullable(evmAddressSchema) })
+/** Spec §3 Social providers: the six OAuth providers. */
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+/** Who vouches for a user who did not sign in by e-mail: a social provider, or Farcaster (its own relay). */
+export const IDENTITY_PROVIDERS = [...SOCIAL_PROVIDERS, 'farcaster'] as const
+export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number]
+
+/**
+ * The signed-in user: `address` is null until the frame stores the wallet's shares. An e-mail user has `email`;
+ * a user of an identity provider has `provider` and that provider's `username` instead.
+ */
+export const embeddedUserSchema = z.object({
+  email: z.nullable(z.string()),
+  address: z.nullable(evmAddressSchema),
+  provider: z.nullable(z.enum(IDENTITY_PROVIDERS)),
+  username: z.nullable(z.string()),
+})
 export type EmbeddedUser = z.infer<typeof embeddedUserSchema>
 
 export const emailVerifyResponseSchema = z.object({ sessionToken: z.string(), user: embeddedUserSchema })

@@ -45,6 +45,14 @@ export const ERROR_CODES = {
   siwxInvalidSignature: 'siwx_invalid_signature',
   /** Sign-in: the chain is not one the cloud has an upstream for. */
   siwxChainNotServed: 'siwx_chain_not_served',
+  /** Social login: the provider is not one the cloud is configured for. */
+  socialNotConfigured: 'social_not_configured',
+  /** Social login: the provider's discovery or token endpoint could not be reached. */
+  socialUnavailable: 'social_unavailable',
+  /** Social login: a callback whose state is unknown, used or expired, or a result asked for with a wrong secret. */
+  socialBadCallback: 'social_bad_callback',
+  /** Social login: the provider refused, or its answer (tokens, ID token, nonce) did not verify. */
+  socialRefused: 'social_refused',
   /** Holders' area: the signed-in account holds no All-Access Pass. */
   noPass: 'no_pass',
   /** Farcaster: the channel is unknown, expired or already used. */

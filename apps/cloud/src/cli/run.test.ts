@@ -47,11 +47,12 @@ describe('admin CLI', () => {
     const { features: initial } = (await (await cloud.get('/appkit/v1/config?projectId=shop')).json()) as {
       features: { id: string; isEnabled: boolean }[]
     }
-    // What the product does not offer yet starts off; activity (the Account view's tab) and swaps start on.
-    for (const id of ['onramp', 'social_login']) {
-      expect(initial.find((f) => f.id === id)?.isEnabled, id).toBe(false)
+    // What the product does not offer yet starts off; activity (the Account view's tab), swaps and social login
+    // start on.
+    expect(initial.find((f) => f.id === 'onramp')?.isEnabled).toBe(false)
+    for (const id of ['activity', 'swap', 'social_login']) {
+      expect(initial.find((f) => f.id === id)?.isEnabled, id).toBe(true)
     }
-    for (const id of ['activity', 'swap']) expect(initial.find((f) => f.id === id)?.isEnabled, id).toBe(true)
     const origin = { headers: { origin: 'https://www.shop.example' } }
     expect(await (await cloud.get('/projects/v1/origins?projectId=shop', origin)).json()).toEqual({
       allowedOrigins: ['https://*.shop.example'],

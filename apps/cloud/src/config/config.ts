@@ -12,6 +12,7 @@ import { z } from 'zod'
 import { DEFAULT_SENDS_PER_IP, DEVICE_WAIT_MAX_MS } from '../embedded/limits.js'
 import type { StartBlock } from '../indexer/index.js'
 import { DEFAULT_BATCH_BLOCKS, DEFAULT_POLL_MS } from '../indexer/limits.js'
+import { parseSocialConfig, type SocialConfig } from '../social/config.js'
 import { ConfigError } from './errors.js'
 import { PublicUrl } from './public-url.js'
 
@@ -192,6 +193,8 @@ export type CloudConfig = {
   /** The convert service (apps/cloud/README.md#swaps): the Uniswap V2 exchange of each chain that has one. */
   convert: { exchanges: Map<number, Exchange> }
   /** The name service (apps/cloud/README.md#names). */
+  /** Social login's providers (README, Social login): only those configured are offered. */
+  social: SocialConfig
   names: {
     /** Names are registered under this zone: "alice" becomes "alice.<zone>". */
     zone: string
@@ -330,6 +333,7 @@ export function loadConfig(
   const upstreams = parseUpstreams(env, issues)
   const startBlocks = parseStartBlocks(env, issues)
   const exchanges = parseExchanges(env, issues)
+  const social = parseSocialConfig(env, issues)
   const production = parsed.success && parsed.data.NODE_ENV === 'production'
   if (production && !parsed.data.NAMES_SIGNER_KEY)
     issues.push(
@@ -401,6 +405,7 @@ export function loadConfig(
       sendsPerIp: e.EMBEDDED_SENDS_PER_IP,
       deviceWaitMs: e.EMBEDDED_DEVICE_WAIT_MS,
     },
+    social,
     faucet: { privateKey: (e.FAUCET_PRIVATE_KEY as Hex | undefined) ?? FAUCET_DEV_ACCOUNT.privateKey },
     convert: { exchanges },
     names: {

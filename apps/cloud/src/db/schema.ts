@@ -73,12 +73,14 @@ export const meta = pgTable('meta', {
   value: text('value').notNull(),
 })
 
-/** The embedded wallet's users, devices, codes, sessions and device approvals (defined beside it). */
+/** The embedded wallet's users, identities, devices, codes, sessions, device approvals and social sign-ins (defined beside it). */
 export {
   embeddedCodes,
   embeddedDeviceApprovals,
   embeddedDevices,
+  embeddedIdentities,
   embeddedSessions,
+  embeddedSocialAttempts,
   embeddedUsers,
 } from '../embedded/tables.js'
 /** The chain indexer's tables (defined beside the indexer). */

@@ -77,7 +77,7 @@ describe('e-mail connect and codes', () => {
     expect(verified.status).toBe(200)
     const { sessionToken, user } = (await verified.json()) as { sessionToken: string; user: unknown }
     expect(sessionToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(user).toEqual({ email, address: null })
+    expect(user).toEqual({ email, address: null, provider: null, username: null })
 
     const session = await get('/v1/embedded/session', sessionToken)
     expect(await session.json()).toMatchObject({ user: { email, address: null }, freshUntil: null })
@@ -246,7 +246,7 @@ describe('a new device', () => {
     const verified = await post('/v1/embedded/email/verify', { email, deviceId, otp })
     expect(verified.status).toBe(200)
     const { sessionToken, user } = (await verified.json()) as { sessionToken: string; user: unknown }
-    expect(user).toEqual({ email, address: getAddress(shares.address) })
+    expect(user).toEqual({ email, address: getAddress(shares.address), provider: null, username: null })
     expect(await (await get('/v1/embedded/shares', sessionToken)).json()).toMatchObject({
       authShare: shares.authShare,
       recoveryShare: shares.recoveryShare,
@@ -395,7 +395,9 @@ describe('e-mail update and reauth', () => {
     expect(await step2.json()).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
     const secondary = await waitForCode(mailbox, next, { after })
     const done = await post('/v1/embedded/email/update/verify-secondary', { otp: secondary }, token)
-    expect(await done.json()).toEqual({ user: { email: next, address: null } })
+    expect(await done.json()).toEqual({
+      user: { email: next, address: null, provider: null, username: null },
+    })
     expect(await (await get('/v1/embedded/session', token)).json()).toMatchObject({ user: { email: next } })
   })
 

@@ -6,6 +6,7 @@ import {
   EMBEDDED_TEXTS,
   type EmbeddedSession,
   type EmbeddedUser,
+  type IdentityProvider,
   type KeyShares,
   type UpdateEmailAction,
 } from '@allaccess/protocol'
@@ -41,26 +42,45 @@ import {
   embeddedDeviceApprovals as approvals,
   embeddedCodes as codes,
   embeddedDevices as devices,
+  embeddedIdentities as identities,
   embeddedSessions as sessions,
   embeddedUsers as users,
 } from './tables.js'
 
 export type EmbeddedLimits = { sendsPerIp: number; deviceWaitMs: number }
 
-/** A live session with its user. */
+/** A live session with its user: an e-mail user, or one of an identity provider (`provider`, `username`). */
 export type LiveSession = {
   tokenHash: string
   userId: string
   deviceId: string
-  email: string
+  email: string | null
+  provider: string | null
+  username: string | null
   address: string | null
   expiresAt: number
   freshUntil: number | null
 }
 
+/** An identity as its provider vouches for it: `subject` is stable, `username` may change. */
+export type Identity = { provider: IdentityProvider; subject: string; username: string }
+
 const THROTTLE_MS = EMAIL_THROTTLE_SECONDS * 1000
+/** The user an answer describes: an e-mail user has no provider or username. */
+const emailUser = (email: string, address: string | null): EmbeddedUser => ({
+  email,
+  address,
+  provider: null,
+  username: null,
+})
 /** E-mail addresses are compared and stored lower-cased. */
 const normalise = (email: string) => email.toLowerCase()
+
+/** The e-mail of a session's user; a user of an identity provider has none to send codes to. */
+function emailOf(session: LiveSession): string {
+  if (session.email === null) throw new BadRequestError(EMBEDDED_TEXTS.noEmail)
+  return session.email
+}
 
 /**
  * The embedded wallet's server half (apps/cloud/README.md#embedded-wallet): e-mail connect with one-time codes
@@ -184,15 +204,54 @@ export class EmbeddedService {
       .onConflictDoNothing({ target: users.email })
     const user = await this.userByEmail(address)
     if (!user) throw new ExpiredCodeError()
-    await this.db.insert(devices).values({ userId: user.id, deviceId, knownAt: now }).onConflictDoNothing()
-    const sessionToken = newToken()
-    await this.db.insert(sessions).values({
-      tokenHash: sha256(sessionToken),
-      userId: user.id,
-      deviceId,
-      expiresAt: now + SESSION_TTL_MS,
-    })
-    return { sessionToken, user: { email: user.email, address: user.address } }
+    const sessionToken = await this.startSession(user.id, deviceId)
+    return { sessionToken, user: emailUser(address, user.address) }
+  }
+
+  /**
+   * Signs in the user of an identity, vouched for by its provider (a social provider's verified tokens, a
+   * Farcaster signature): the user is created on the first sign-in, the username kept current, the device becomes
+   * known and a session starts. The provider's sign-in is the proof: no code is sent.
+   */
+  async signInWithIdentity(
+    identity: Identity,
+    deviceId: string,
+  ): Promise<{ sessionToken: string; user: EmbeddedUser }> {
+    const now = this.now()
+    const [known] = await this.db
+      .update(identities)
+      .set({ username: identity.username })
+      .where(and(eq(identities.provider, identity.provider), eq(identities.subject, identity.subject)))
+      .returning({ userId: identities.userId })
+    let userId = known?.userId
+    if (!userId) {
+      const created = randomUUID()
+      // Two first sign-ins at once: one user wins, the other's row goes with it.
+      await this.db.transaction(async (tx) => {
+        await tx.insert(users).values({ id: created, email: null, createdAt: now })
+        await tx
+          .insert(identities)
+          .values({ ...identity, userId: created, createdAt: now })
+          .onConflictDoNothing()
+      })
+      const [row] = await this.db
+        .select({ userId: identities.userId })
+        .from(identities)
+        .where(and(eq(identities.provider, identity.provider), eq(identities.subject, identity.subject)))
+      if (row?.userId !== created) await this.db.delete(users).where(eq(users.id, created))
+      userId = row?.userId ?? created
+    }
+    const [user] = await this.db.select({ address: users.address }).from(users).where(eq(users.id, userId))
+    const sessionToken = await this.startSession(userId, deviceId)
+    return {
+      sessionToken,
+      user: {
+        email: null,
+        address: user?.address ?? null,
+        provider: identity.provider,
+        username: identity.username,
+      },
+    }
   }
 
   /** The session of a bearer token; SessionNotLiveError when it is unknown, expired or revoked. */
@@ -205,7 +264,12 @@ export class EmbeddedService {
   describe(session: LiveSession): EmbeddedSession {
     const fresh = session.freshUntil !== null && session.freshUntil > this.now() ? session.freshUntil : null
     return {
-      user: { email: session.email, address: session.address },
+      user: {
+        email: session.email,
+        address: session.address,
+        provider: session.provider as IdentityProvider | null,
+        username: session.username,
+      },
       expiresAt: session.expiresAt,
       freshUntil: fresh,
     }
@@ -241,28 +305,25 @@ export class EmbeddedService {
 
   /** Spec §4 E-mail update, step 1: a code to the current address. */
   async startEmailUpdate(session: LiveSession, newEmail: string, ip: string): Promise<UpdateEmailAction> {
+    const current = emailOf(session)
     const next = normalise(newEmail)
-    if (next === session.email) throw new BadRequestError(EMBEDDED_TEXTS.sameEmail)
+    if (next === current) throw new BadRequestError(EMBEDDED_TEXTS.sameEmail)
     await this.assertEmailFree(next)
-    await this.sendCode(session.email, 'update-primary', session.tokenHash, ip, next)
+    await this.sendCode(current, 'update-primary', session.tokenHash, ip, next)
     return 'VERIFY_PRIMARY_OTP'
   }
 
   /** Step 2: the current address's code checked, a code to the new address. */
   async verifyPrimary(session: LiveSession, otp: string, ip: string): Promise<UpdateEmailAction> {
+    const current = emailOf(session)
     const [pending] = await this.db
       .select({ payload: codes.payload })
       .from(codes)
-      .where(and(eq(codes.email, session.email), eq(codes.purpose, 'update-primary')))
+      .where(and(eq(codes.email, current), eq(codes.purpose, 'update-primary')))
     if (!pending?.payload) throw new BadRequestError(EMBEDDED_TEXTS.noEmailUpdate)
     // Checked before the code is used up, so that a throttled new address does not cost the user this step.
     await this.assertNotThrottled(pending.payload)
-    const row = await this.consumeCode(
-      eq(codes.email, session.email),
-      'update-primary',
-      session.tokenHash,
-      otp,
-    )
+    const row = await this.consumeCode(eq(codes.email, current), 'update-primary', session.tokenHash, otp)
     const next = row.payload ?? pending.payload
     await this.assertEmailFree(next)
     await this.sendCode(next, 'update-secondary', session.tokenHash, ip, next)
@@ -283,17 +344,17 @@ export class EmbeddedService {
       if (isUniqueViolation(error)) throw new EmbeddedConflictError(EMBEDDED_TEXTS.emailTaken)
       throw error
     }
-    return { email: row.email, address: session.address }
+    return emailUser(row.email, session.address)
   }
 
   /** A fresh code for the session's e-mail (before a key export). */
   async startReauth(session: LiveSession, ip: string): Promise<void> {
-    await this.sendCode(session.email, 'reauth', session.tokenHash, ip)
+    await this.sendCode(emailOf(session), 'reauth', session.tokenHash, ip)
   }
 
   /** The reauth code checked: the session is fresh for FRESH_TTL_MS. */
   async verifyReauth(session: LiveSession, otp: string): Promise<number> {
-    await this.consumeCode(eq(codes.email, session.email), 'reauth', session.tokenHash, otp)
+    await this.consumeCode(eq(codes.email, emailOf(session)), 'reauth', session.tokenHash, otp)
     const freshUntil = this.now() + FRESH_TTL_MS
     await this.db.update(sessions).set({ freshUntil }).where(eq(sessions.tokenHash, session.tokenHash))
     return freshUntil
@@ -313,12 +374,29 @@ export class EmbeddedService {
         expiresAt: sessions.expiresAt,
         freshUntil: sessions.freshUntil,
         email: users.email,
+        provider: identities.provider,
+        username: identities.username,
         address: users.address,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(identities, eq(identities.userId, sessions.userId))
       .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, this.now())))
     return row
+  }
+
+  /** A new session of the user on the device, which becomes known. Its token; the cloud keeps its hash. */
+  private async startSession(userId: string, deviceId: string): Promise<string> {
+    const now = this.now()
+    await this.db.insert(devices).values({ userId, deviceId, knownAt: now }).onConflictDoNothing()
+    const sessionToken = newToken()
+    await this.db.insert(sessions).values({
+      tokenHash: sha256(sessionToken),
+      userId,
+      deviceId,
+      expiresAt: now + SESSION_TTL_MS,
+    })
+    return sessionToken
   }
 
   private async userByEmail(email: string) {

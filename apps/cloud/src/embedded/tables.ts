@@ -2,12 +2,13 @@ import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'driz
 import { bytea } from '../db/bytea.js'
 
 /**
- * Embedded-wallet users, one per e-mail (lower-cased). `address`, `authShare` and `recoveryShare` are set
- * together, once, when the frame stores the wallet; the recovery share only as AES-256-GCM ciphertext.
+ * Embedded-wallet users: one per e-mail (lower-cased), or one per identity (`embeddedIdentities`, e-mail null).
+ * `address`, `authShare` and `recoveryShare` are set together, once, when the frame stores the wallet; the
+ * recovery share only as AES-256-GCM ciphertext.
  */
 export const embeddedUsers = pgTable('embedded_users', {
   id: text('id').primaryKey(),
-  email: text('email').notNull().unique(),
+  email: text('email').unique(),
   address: text('address'),
   authShare: text('auth_share'),
   /** iv (12 bytes) ‖ tag (16 bytes) ‖ ciphertext, under the key-encryption key. */
@@ -83,4 +84,49 @@ export const embeddedDeviceApprovals = pgTable(
     codeSent: boolean('code_sent').notNull().default(false),
   },
   (t) => [index('embedded_approvals_by_device').on(t.userId, t.deviceId)],
+)
+
+/**
+ * Users known by an identity provider (a social provider or Farcaster): the provider's stable subject (`sub`, a
+ * FID) names the user; `username` is the provider's latest display name for them.
+ */
+export const embeddedIdentities = pgTable(
+  'embedded_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => embeddedUsers.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] })],
+)
+
+/**
+ * Social sign-ins in flight, by the SHA-256 of their OAuth `state`. The PKCE verifier and nonce stay here; the
+ * frame collects the result by the SHA-256 of its secret. `subject` and `username` are set once the callback
+ * verified the tokens; `collectedAt` once the frame took its session (each attempt gives one session).
+ */
+export const embeddedSocialAttempts = pgTable(
+  'embedded_social_attempts',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    secretHash: text('secret_hash').notNull().unique(),
+    provider: text('provider').notNull(),
+    deviceId: text('device_id').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    subject: text('subject'),
+    username: text('username'),
+    /** The callback ran (successfully or not): the same state is never used twice. */
+    calledBackAt: bigint('called_back_at', { mode: 'number' }),
+    /** Why the provider or the token check refused, for the frame to report. */
+    failure: text('failure'),
+    collectedAt: bigint('collected_at', { mode: 'number' }),
+  },
+  (t) => [index('embedded_social_attempts_by_expiry').on(t.expiresAt)],
 )

@@ -83,6 +83,7 @@ const GET_ROUTES = [
   '/v1/embedded/session',
   '/v1/embedded/shares',
   '/v1/embedded/device/approve',
+  '/v1/embedded/social/callback',
   '/auth/v1/siwx/sessions',
   '/holders/v1/area',
   '/mailbox',
@@ -179,6 +180,11 @@ const EMBEDDED_BODIES: [string, fc.Arbitrary<Record<string, unknown>>][] = [
   [
     '/v1/embedded/shares',
     fc.record({ address: fc.constant(ACCOUNT), authShare: share, recoveryShare: share }),
+  ],
+  ['/v1/embedded/social/start', fc.record({ provider: fc.constantFrom('google', 'x', 'myspace'), deviceId })],
+  [
+    '/v1/embedded/social/result',
+    fc.record({ secret: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), wait: fc.boolean() }),
   ],
   ['/v1/faucet', fc.record({ chainId: fc.constantFrom(1, 31337, -1, 1e300), address: fc.constant(ACCOUNT) })],
 ]

@@ -18,7 +18,8 @@ export type Project = z.infer<typeof projectSchema>
 /**
  * What a new project gets: only what the product offers today. Multi-wallet is off unless enabled remotely
  * (docs/behaviour.md#switches); activity is on (the cloud serves `/v1/account/{address}/history`, and the modal's
- * Account view has its tab), and so are swaps (the cloud's convert service); on-ramp and social login are off until the cloud serves them (turn one on with
+ * Account view has its tab), swaps (the cloud's convert service) and social login (for the providers it has apps
+ * for) are on; the on-ramp is off until the cloud serves it (turn one on with
  * `project edit --feature <id>=on` once it does); the modal's local options decide nothing else.
  */
 export const DEFAULT_FEATURES: Feature[] = [
@@ -26,7 +27,7 @@ export const DEFAULT_FEATURES: Feature[] = [
   { id: 'activity', isEnabled: true, config: null },
   { id: 'onramp', isEnabled: false, config: null },
   { id: 'swap', isEnabled: true, config: null },
-  { id: 'social_login', isEnabled: false, config: null },
+  { id: 'social_login', isEnabled: true, config: null },
   { id: 'email_capture', isEnabled: true, config: null },
   { id: 'reown_authentication', isEnabled: false, config: null },
 ]

@@ -34,17 +34,21 @@ export async function scratchPostgres(adminUrl: string): Promise<{ url: string; 
 }
 
 /**
- * A cloud on a free loopback port over a fresh database: in-memory PGlite, or a scratch database on
+ * A cloud on a loopback port (free by default) over a fresh database: in-memory PGlite, or a scratch database on
  * the PostgreSQL server named by DATABASE_URL (the suite runs on both engines). The indexer runs only when a
  * test asks (`INDEXER: '1'`): the others must not follow whatever node answers on the default upstream.
+ * `port` when its URL must be known before it starts (an identity provider's redirect URI).
  */
-export async function startTestCloud(env: Record<string, string> = {}): Promise<TestCloud> {
+export async function startTestCloud(
+  env: Record<string, string> = {},
+  { port = 0 }: { port?: number } = {},
+): Promise<TestCloud> {
   const adminUrl = process.env.DATABASE_URL
   const scratch = adminUrl ? await scratchPostgres(adminUrl) : undefined
   let cloud: RunningCloud
   try {
     cloud = await startCloud({
-      port: 0,
+      port,
       host: '127.0.0.1',
       dataDir: 'memory://',
       env: { LOG_LEVEL: 'silent', INDEXER: '0', ...env, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },

@@ -31,8 +31,14 @@ export class FrameRequestError extends Error {
   }
 }
 
-/** Spec §9: the requests that wait on the user (a code, an e-mail, a link) and time out after 120 s. */
-const INTERACTIVE: ReadonlySet<FrameRequestType> = new Set(['connectEmail', 'connectDevice', 'connectOtp'])
+/** Spec §9: the requests that wait on the user (a code, an e-mail, a link, a provider) and time out after 120 s. */
+const INTERACTIVE: ReadonlySet<FrameRequestType> = new Set([
+  'connectEmail',
+  'connectDevice',
+  'connectOtp',
+  'getSocialRedirectUri',
+  'connectSocial',
+])
 
 export type FrameHostOptions = {
   /** The frame's page, on its own origin (e.g. `http://127.0.0.1:8788/`). */

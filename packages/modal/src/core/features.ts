@@ -1,6 +1,6 @@
 import type { Feature, FeatureId } from '@allaccess/protocol'
 
-/** The modal's switches. Defaults of docs/behaviour.md#switches; social waits for its views. */
+/** The modal's switches. Defaults of docs/behaviour.md#switches. */
 export type Features = {
   email: boolean
   socials: boolean
@@ -24,7 +24,7 @@ export type Features = {
 
 export const DEFAULT_FEATURES: Features = {
   email: true,
-  socials: false,
+  socials: true,
   allWallets: true,
   send: true,
   receive: true,

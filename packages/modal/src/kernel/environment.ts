@@ -18,6 +18,9 @@ export const systemClock: Clock = {
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
 
+/** A window the modal opened (social login's popup): sent somewhere, checked for closing, closed. */
+export type PopupWindow = { readonly closed: boolean; close(): void; location: { href: string } }
+
 export type Environment = {
   clock: Clock
   /** Where recent wallets are kept; undefined when the browser has none or blocks it. */
@@ -25,6 +28,19 @@ export type Environment = {
   matchMedia: ((query: string) => Pick<MediaQueryList, 'matches'>) | undefined
   /** The mobile branches of the opening rules, and WalletConnect opening the wallet apps instead of a QR code. */
   isMobile(): boolean
+  /** Opens an empty popup of this size, centred on the page's window; null when the browser blocks it. */
+  openPopup(size: { width: number; height: number }): PopupWindow | null
+  /** The browser's user agent ('' outside a browser). */
+  userAgent(): string
+}
+
+/** Opened empty (inside the click, so that no popup blocker stops it), then sent to its address. */
+function openCentredPopup({ width, height }: { width: number; height: number }): PopupWindow | null {
+  const page = globalThis.window
+  if (typeof page?.open !== 'function') return null
+  const left = Math.round(page.screenX + (page.outerWidth - width) / 2)
+  const top = Math.round(page.screenY + (page.outerHeight - height) / 2)
+  return page.open('about:blank', '_blank', `popup,width=${width},height=${height},left=${left},top=${top}`)
 }
 
 /** A phone: a coarse pointer on a narrow screen. */
@@ -42,6 +58,8 @@ export function createEnvironment(overrides: Partial<Environment> = {}): Environ
     storage: 'storage' in overrides ? overrides.storage : browserStorage(),
     matchMedia,
     isMobile: overrides.isMobile ?? (() => matchMedia?.(MOBILE_MEDIA_QUERY).matches ?? false),
+    openPopup: overrides.openPopup ?? openCentredPopup,
+    userAgent: overrides.userAgent ?? (() => globalThis.navigator?.userAgent ?? ''),
   }
 }
 

@@ -1,10 +1,9 @@
-/** Spec §3 local storage (one prefix for the modal's keys): what the e-mail login keeps on this browser. */
+/** Spec §3 local storage (one prefix for the modal's keys): what the e-mail login keeps on this browser (the social username is the social feature's). */
 export const EMAIL_STORAGE_KEYS = {
   /** When the last code e-mail was asked for (epoch ms): the resend countdown survives a reload. */
   lastLoginTime: 'allaccess.lastEmailLoginTime',
   email: 'allaccess.email',
   lastChain: 'allaccess.lastUsedChain',
-  socialUsername: 'allaccess.socialUsername',
 } as const
 
 /** docs/behaviour.md#email: an e-mail longer than this shows cut by 3 characters, with an ellipsis. */

@@ -33,13 +33,18 @@ export function ConnectView({ entry }: { entry: RouteEntry }) {
   const locked = Boolean(legal) && !accepted
   // Collapse wallets (docs/behaviour.md#wallet-picker): one entry leads to the list, the same view with `wallets`.
   const collapsed = features.collapseWallets && !(entry.view === 'Connect' && entry.data)
-  // A method other features bring fills its slot (the e-mail field comes with the e-mail feature); one that no
-  // feature brings is not offered.
+  // A method other features bring fills its slot (the e-mail field with the e-mail feature, the provider buttons
+  // with the social feature); one that no feature brings is not offered.
   const slots = modal.featureViews()?.slots ?? {}
   const EmailMethod = slots['connect:email']?.[0] as ComponentType<{ disabled: boolean }> | undefined
+  const SocialMethod = slots['connect:social']?.[0] as ComponentType<{ disabled: boolean }> | undefined
   const methods = connectMethodOrder({
     hasInstalledWallets: options.some((option) => option.section === 'injected'),
-    enabled: { email: features.email && EmailMethod !== undefined, social: false, wallet: true },
+    enabled: {
+      email: features.email && EmailMethod !== undefined,
+      social: features.socials && SocialMethod !== undefined,
+      wallet: true,
+    },
     ...(connectMethodsOrder ? { configured: connectMethodsOrder } : {}),
   })
 
@@ -55,6 +60,8 @@ export function ConnectView({ entry }: { entry: RouteEntry }) {
       {methods.map((method: ConnectMethod) =>
         method === 'email' && EmailMethod ? (
           <EmailMethod key={method} disabled={locked} />
+        ) : method === 'social' && SocialMethod ? (
+          <SocialMethod key={method} disabled={locked} />
         ) : method !== 'wallet' ? null : collapsed ? (
           <button
             key={method}

@@ -1,0 +1,12 @@
+import { SOCIAL_ATTEMPT_TTL_SECONDS } from '@allaccess/protocol'
+
+/** A sign-in started must be called back and collected within this. */
+export const ATTEMPT_TTL_MS = SOCIAL_ATTEMPT_TTL_SECONDS * 1000
+/** The longest `POST /v1/embedded/social/result` with `wait` holds a request (the frame then asks again). */
+export const RESULT_WAIT_MAX_MS = 25_000
+/** How often a waiting request looks for the callback (in the database: any instance may serve it). */
+export const RESULT_POLL_MS = 250
+/** The longest the cloud waits for a provider's discovery or token endpoint, in seconds (openid-client's unit). */
+export const PROVIDER_TIMEOUT_SECONDS = 5
+/** What the cloud asks each provider for: who the user is and a name to show. */
+export const SOCIAL_SCOPE = 'openid profile email'

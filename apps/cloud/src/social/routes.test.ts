@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto'
+import {
+  type DevOidc,
+  devClients,
+  devSocialEnv,
+  signInHeadless,
+  startDevOidc,
+  TEST_USERS,
+} from '@allaccess/oidc-dev'
+import { SOCIAL_PROVIDERS, SOCIAL_TEXTS } from '@allaccess/protocol'
+import { freePort } from '@allaccess/testkit/free-port'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
+
+let oidc: DevOidc
+let cloud: TestCloud
+const [alice, bob, carol] = TEST_USERS as [
+  (typeof TEST_USERS)[number],
+  (typeof TEST_USERS)[number],
+  (typeof TEST_USERS)[number],
+]
+
+beforeAll(async () => {
+  const port = await freePort()
+  oidc = await startDevOidc({ port: 0, clients: devClients(`http://127.0.0.1:${port}`) })
+  cloud = await startTestCloud(devSocialEnv(oidc.issuer), { port })
+})
+afterAll(async () => {
+  await cloud?.close()
+  await oidc?.close()
+})
+
+const newDevice = () => randomBytes(16).toString('hex')
+const post = (path: string, body: unknown, token?: string) =>
+  cloud.post(
+    `${path}?${LOCAL_QUERY}`,
+    body,
+    token ? { headers: { authorization: `Bearer ${token}` } } : undefined,
+  )
+const html = { headers: { accept: 'text/html' } }
+
+async function start(provider: string, deviceId = newDevice()) {
+  const response = await post('/v1/embedded/social/start', { provider, deviceId })
+  expect(response.status, await response.clone().text()).toBe(200)
+  return (await response.json()) as { uri: string; secret: string }
+}
+
+const result = (secret: string, wait = false) => post('/v1/embedded/social/result', { secret, wait })
+
+async function expectRefusal(response: Response, status: number, code: string, message: string) {
+  expect(response.status).toBe(status)
+  expect(await response.json()).toEqual({ code, message })
+}
+
+/** The whole sign-in without a browser: start, the provider's login, the callback, the result. */
+async function signIn(provider: string, user = alice, deviceId = newDevice()) {
+  const { uri, secret } = await start(provider, deviceId)
+  const callback = await signInHeadless(uri, user)
+  const page = await cloud.get(callback.pathname + callback.search, html)
+  expect(page.status).toBe(200)
+  expect(await page.text()).toContain(SOCIAL_TEXTS.done)
+  const done = await result(secret)
+  expect(done.status).toBe(200)
+  return (await done.json()) as {
+    status: 'done'
+    sessionToken: string
+    user: { email: null; address: string | null; provider: string; username: string }
+  }
+}
+
+describe('social login against the development provider', () => {
+  it('asks for the code with PKCE, state and nonce at the provider, sending the user back to the callback', async () => {
+    const { uri, secret } = await start('google')
+    const url = new URL(uri)
+    expect(url.origin).toBe(oidc.issuer)
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: 'google',
+      response_type: 'code',
+      code_challenge_method: 'S256',
+      redirect_uri: `${cloud.url}/v1/embedded/social/callback`,
+      scope: 'openid profile email',
+    })
+    for (const key of ['state', 'nonce', 'code_challenge']) expect(url.searchParams.get(key)).toBeTruthy()
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(await (await result(secret)).json()).toEqual({ status: 'pending' })
+  })
+
+  it.each(SOCIAL_PROVIDERS)(
+    '%s: a session for the identity, the same user on a second sign-in',
+    async (provider) => {
+      const first = await signIn(provider)
+      expect(first.user).toEqual({ email: null, address: null, provider, username: alice.username })
+      const session = await cloud.get(`/v1/embedded/session?${LOCAL_QUERY}`, {
+        headers: { authorization: `Bearer ${first.sessionToken}` },
+      })
+      expect(await session.json()).toMatchObject({ user: { provider, username: alice.username } })
+
+      const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+      const stored = await cloud.post(
+        `/v1/embedded/shares?${LOCAL_QUERY}`,
+        { address, authShare: 'ab', recoveryShare: 'cd' },
+        { method: 'PUT', headers: { authorization: `Bearer ${first.sessionToken}` } },
+      )
+      expect(stored.status).toBe(200)
+      const again = await signIn(provider)
+      expect(again.user.address).toBe(address)
+      expect(again.sessionToken).not.toBe(first.sessionToken)
+    },
+  )
+
+  it('keeps users of one provider apart, and the same name on two providers apart', async () => {
+    const onGoogle = await signIn('github', bob)
+    const onGithubCarol = await signIn('github', carol)
+    expect(onGoogle.user.username).toBe('bob')
+    expect(onGithubCarol.user.username).toBe('carol0')
+    const share = (token: string, address: string) =>
+      cloud.post(
+        `/v1/embedded/shares?${LOCAL_QUERY}`,
+        { address, authShare: 'ab', recoveryShare: 'cd' },
+        {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${token}` },
+        },
+      )
+    expect((await share(onGoogle.sessionToken, '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')).status).toBe(
+      200,
+    )
+    // carol's is another user: her wallet slot is still free.
+    expect(
+      (await share(onGithubCarol.sessionToken, '0x90F79bf6EB2c4F870365E785982E1f101E93b906')).status,
+    ).toBe(200)
+    const discordBob = await signIn('discord', bob)
+    expect(discordBob.user.address).toBeNull()
+  })
+
+  it('refuses a tampered state, a replayed callback and a second collection, with stable codes', async () => {
+    const { uri, secret } = await start('x')
+    const callback = await signInHeadless(uri, alice)
+    const tampered = new URL(callback)
+    tampered.searchParams.set('state', `${tampered.searchParams.get('state')}x`)
+    await expectRefusal(
+      await cloud.get(tampered.pathname + tampered.search),
+      400,
+      'social_bad_callback',
+      SOCIAL_TEXTS.badCallback,
+    )
+    const page = await cloud.get(tampered.pathname + tampered.search, html)
+    expect(page.status).toBe(400)
+    expect(await page.text()).toContain(SOCIAL_TEXTS.failed)
+
+    expect((await cloud.get(callback.pathname + callback.search)).status).toBe(200)
+    // The same code and state again (a replay): the state is used.
+    await expectRefusal(
+      await cloud.get(callback.pathname + callback.search),
+      400,
+      'social_bad_callback',
+      SOCIAL_TEXTS.badCallback,
+    )
+    expect((await result(secret)).status).toBe(200)
+    await expectRefusal(await result(secret), 400, 'social_bad_callback', SOCIAL_TEXTS.badCallback)
+    await expectRefusal(await result('a'.repeat(43)), 400, 'social_bad_callback', SOCIAL_TEXTS.badCallback)
+  })
+
+  it('refuses a code the provider did not issue for this attempt (its PKCE verifier and nonce)', async () => {
+    const one = await start('apple')
+    const other = await start('apple')
+    const callback = await signInHeadless(one.uri, alice)
+    // The other attempt's state with this attempt's code: the code was bound to another PKCE challenge.
+    const swapped = new URL(callback)
+    swapped.searchParams.set('state', new URL(other.uri).searchParams.get('state') as string)
+    await expectRefusal(
+      await cloud.get(swapped.pathname + swapped.search),
+      400,
+      'social_refused',
+      SOCIAL_TEXTS.providerRefused,
+    )
+    await expectRefusal(await result(other.secret), 400, 'social_refused', SOCIAL_TEXTS.providerRefused)
+  })
+
+  it('refuses a provider the visitor cancelled at', async () => {
+    const { uri, secret } = await start('facebook')
+    const state = new URL(uri).searchParams.get('state') as string
+    await expectRefusal(
+      await cloud.get(`/v1/embedded/social/callback?error=access_denied&state=${state}`),
+      400,
+      'social_refused',
+      SOCIAL_TEXTS.providerRefused,
+    )
+    await expectRefusal(await result(secret), 400, 'social_refused', SOCIAL_TEXTS.providerRefused)
+  })
+
+  it('refuses an unknown provider and one without an app', async () => {
+    const unknown = await post('/v1/embedded/social/start', { provider: 'myspace', deviceId: newDevice() })
+    expect(unknown.status).toBe(400)
+    expect(((await unknown.json()) as { code: string }).code).toBe('bad_request')
+    const bare = await startTestCloud()
+    try {
+      await expectRefusal(
+        await bare.post(`/v1/embedded/social/start?${LOCAL_QUERY}`, {
+          provider: 'google',
+          deviceId: newDevice(),
+        }),
+        404,
+        'social_not_configured',
+        SOCIAL_TEXTS.notConfigured,
+      )
+    } finally {
+      await bare.close()
+    }
+  })
+
+  it('answers 503 when the provider cannot be reached', async () => {
+    const down = await startTestCloud(devSocialEnv(`http://127.0.0.1:${await freePort()}`))
+    try {
+      await expectRefusal(
+        await down.post(`/v1/embedded/social/start?${LOCAL_QUERY}`, {
+          provider: 'google',
+          deviceId: newDevice(),
+        }),
+        503,
+        'social_unavailable',
+        SOCIAL_TEXTS.unavailable,
+      )
+    } finally {
+      await down.close()
+    }
+  })
+
+  it('holds a waiting result until the callback, answers ready, and leaves the session to a collecting call', async () => {
+    const { uri, secret } = await start('discord', newDevice())
+    const waiting = result(secret, true)
+    const callback = await signInHeadless(uri, carol)
+    await cloud.get(callback.pathname + callback.search)
+    expect(await (await waiting).json()).toEqual({ status: 'ready' })
+    // The long poll took nothing: the session is still there for the request that collects it.
+    expect(await (await result(secret)).json()).toMatchObject({
+      status: 'done',
+      user: { provider: 'discord', username: 'carol0' },
+    })
+  })
+})

@@ -1,0 +1,115 @@
+import {
+  errorBodySchema,
+  SOCIAL_TEXTS,
+  socialResultRequestSchema,
+  socialResultResponseSchema,
+  socialStartRequestSchema,
+  socialStartResponseSchema,
+} from '@allaccess/protocol'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { clientQuerySchema } from '../http/client.js'
+import { HttpError } from '../http/errors.js'
+import { escapeHtml } from '../http/html.js'
+import { refusals } from '../http/schemas.js'
+import { type ProjectStore, requireProject } from '../projects/index.js'
+import type { SocialService } from './service.js'
+
+type Options = { projects: ProjectStore; social: SocialService }
+
+/** The popup closes itself once signed in: the only script of the page, allowed by its hash. */
+const CLOSE_SCRIPT = 'window.close()'
+const closeScriptHash = `'sha256-${Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(CLOSE_SCRIPT))).toString('base64')}'`
+
+const page = (title: string, detail: string, script = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>:root{color-scheme:light dark;font-family:system-ui,sans-serif}main{max-width:32rem;margin:4rem auto;padding:0 1rem}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p></main>${script}</body></html>`
+
+/** The callback's query: whatever the provider sends, bounded. */
+const callbackQuery = z.record(z.string().max(64), z.string().max(4096))
+
+/**
+ * Social login's routes (apps/cloud/README.md#social-login): the frame starts an attempt and collects its
+ * result; the provider redirects the popup to the callback.
+ */
+export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, social }) => {
+  app.post(
+    '/v1/embedded/social/start',
+    {
+      schema: {
+        tags: ['embedded'],
+        description:
+          "Spec §7 get social redirect URI: the provider's authorization URL for the popup (authorization code, " +
+          'PKCE, state, nonce) and the secret that collects the result (the frame keeps it). 404 ' +
+          'social_not_configured for a provider without an app; 503 social_unavailable when its discovery ' +
+          'document cannot be read.',
+        querystring: clientQuerySchema,
+        body: socialStartRequestSchema,
+        response: { 200: socialStartResponseSchema, ...refusals, 404: errorBodySchema, 503: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await requireProject(request, projects)
+      return social.start(request.body.provider, request.body.deviceId)
+    },
+  )
+
+  app.get(
+    '/v1/embedded/social/callback',
+    {
+      schema: {
+        tags: ['embedded'],
+        description:
+          'The redirect URI registered with every provider: checks the state (once), exchanges the code with ' +
+          'its PKCE verifier and verifies the ID token; a page that closes the popup. A browser gets an HTML ' +
+          'page either way; other clients get `{ code, message }` on a refusal (400 social_bad_callback: ' +
+          'unknown, used or expired state; 400 social_refused: the provider refused or its tokens did not verify).',
+        querystring: callbackQuery,
+      },
+    },
+    async (request, reply) => {
+      reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header(
+          'content-security-policy',
+          `default-src 'none'; style-src 'unsafe-inline'; script-src ${closeScriptHash}`,
+        )
+      try {
+        await social.callback(new URLSearchParams(request.query))
+      } catch (error) {
+        if (!(error instanceof HttpError) || !request.headers.accept?.includes('text/html')) throw error
+        return reply
+          .code(error.statusCode)
+          .type('text/html; charset=utf-8')
+          .send(page(SOCIAL_TEXTS.failed, error.message))
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(page(SOCIAL_TEXTS.done, SOCIAL_TEXTS.doneDetail, `<script>${CLOSE_SCRIPT}</script>`))
+    },
+  )
+
+  app.post(
+    '/v1/embedded/social/result',
+    {
+      schema: {
+        tags: ['embedded'],
+        description:
+          "The attempt's result, by the secret `start` gave: `pending` until the callback verified the user. With " +
+          '`wait`, held up to 25 s for the callback, then `ready`; without, the session token (given once) and ' +
+          'the user. 400 ' +
+          'social_bad_callback for an unknown secret or one already collected; 400 social_refused when the ' +
+          'provider refused.',
+        querystring: clientQuerySchema,
+        body: socialResultRequestSchema,
+        response: { 200: socialResultResponseSchema, ...refusals, 503: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await requireProject(request, projects)
+      const gone = new AbortController()
+      reply.raw.once('close', () => gone.abort())
+      return social.result(request.body.secret, request.body.wait, gone.signal)
+    },
+  )
+}

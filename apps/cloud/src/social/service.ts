@@ -1,0 +1,218 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import {
+  SOCIAL_CALLBACK_PATH,
+  type SocialProvider,
+  type SocialResultResponse as SocialResult,
+} from '@allaccess/protocol'
+import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import * as oidc from 'openid-client'
+import type { PublicUrl } from '../config/index.js'
+import type { Db } from '../db/index.js'
+import { type EmbeddedService, newToken, sha256 } from '../embedded/index.js'
+import { embeddedSocialAttempts as attempts } from '../embedded/tables.js'
+import { isLoopback, type SocialConfig } from './config.js'
+import {
+  SocialBadCallbackError,
+  SocialNotConfiguredError,
+  SocialRefusedError,
+  SocialUnavailableError,
+} from './errors.js'
+import { ATTEMPT_TTL_MS, PROVIDER_TIMEOUT_SECONDS, RESULT_POLL_MS, SOCIAL_SCOPE } from './limits.js'
+
+/** The name a provider gives its user, from the ID token's standard claims. */
+const usernameOf = (claims: oidc.IDToken) =>
+  [claims.preferred_username, claims.name, claims.email, claims.sub].find(
+    (value): value is string => typeof value === 'string' && value !== '',
+  ) ?? claims.sub
+
+/**
+ * Social login (docs/embedded-wallet.md#social-login): the cloud is an OpenID Connect client of each configured
+ * provider (authorization code with PKCE, `state` and `nonce`, the ID token verified by openid-client). The frame
+ * starts an attempt and keeps its secret; the provider sends the popup to the callback; the frame collects a
+ * session for the identity with the secret (`EmbeddedService.signInWithIdentity`). Everything is in the database.
+ */
+export class SocialService {
+  /** The clock of expiries; tests replace it to step past them. */
+  now: () => number = Date.now
+  private readonly timer: NodeJS.Timeout
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: SocialConfig,
+    private readonly embedded: EmbeddedService,
+    private readonly publicUrl: PublicUrl,
+    private readonly log: FastifyBaseLogger,
+    private readonly resultWaitMs: number,
+  ) {
+    this.timer = setInterval(() => this.purge(), ATTEMPT_TTL_MS)
+    this.timer.unref()
+  }
+
+  /** The providers the cloud has an app for. */
+  providers(): SocialProvider[] {
+    return Object.keys(this.config) as SocialProvider[]
+  }
+
+  /** The redirect URI to register with every provider. */
+  callbackUrl(): string {
+    return this.publicUrl.http(SOCIAL_CALLBACK_PATH)
+  }
+
+  /**
+   * Spec §7 get social redirect URI: a new attempt for the device, and the provider's authorization URL for the
+   * popup. `secret` collects the result; only the frame has it.
+   */
+  async start(provider: SocialProvider, deviceId: string): Promise<{ uri: string; secret: string }> {
+    const configuration = await this.configuration(provider)
+    const codeVerifier = oidc.randomPKCECodeVerifier()
+    const state = oidc.randomState()
+    const nonce = oidc.randomNonce()
+    const secret = newToken()
+    await this.db.insert(attempts).values({
+      stateHash: sha256(state),
+      secretHash: sha256(secret),
+      provider,
+      deviceId,
+      codeVerifier,
+      nonce,
+      expiresAt: this.now() + ATTEMPT_TTL_MS,
+    })
+    const uri = oidc.buildAuthorizationUrl(configuration, {
+      redirect_uri: this.callbackUrl(),
+      scope: SOCIAL_SCOPE,
+      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+    })
+    return { uri: uri.href, secret }
+  }
+
+  /**
+   * The provider's redirect back: the attempt of `state` is claimed (once: a replayed or tampered callback is
+   * refused), the code exchanged with its PKCE verifier, the ID token's signature, audience and nonce checked.
+   */
+  async callback(query: URLSearchParams): Promise<void> {
+    const state = query.get('state') ?? ''
+    const now = this.now()
+    const [attempt] = await this.db
+      .update(attempts)
+      .set({ calledBackAt: now })
+      .where(
+        and(
+          eq(attempts.stateHash, sha256(state)),
+          isNull(attempts.calledBackAt),
+          gt(attempts.expiresAt, now),
+        ),
+      )
+      .returning()
+    if (!attempt) throw new SocialBadCallbackError()
+    const fail = async (error: Error) => {
+      await this.db
+        .update(attempts)
+        .set({ failure: error.message })
+        .where(eq(attempts.stateHash, attempt.stateHash))
+      throw error
+    }
+    const configuration = await this.configuration(attempt.provider as SocialProvider).catch(fail)
+    const currentUrl = new URL(`${this.callbackUrl()}?${query}`)
+    const tokens = await oidc
+      .authorizationCodeGrant(configuration, currentUrl, {
+        pkceCodeVerifier: attempt.codeVerifier,
+        expectedState: state,
+        expectedNonce: attempt.nonce,
+        idTokenExpected: true,
+      })
+      .catch((error: unknown) => {
+        this.log.info({ err: error, provider: attempt.provider }, 'social sign-in refused')
+        return fail(error instanceof TypeError ? new SocialUnavailableError() : new SocialRefusedError())
+      })
+    const claims = tokens.claims()
+    if (!claims) return fail(new SocialRefusedError())
+    await this.db
+      .update(attempts)
+      .set({ subject: claims.sub, username: usernameOf(claims) })
+      .where(eq(attempts.stateHash, attempt.stateHash))
+  }
+
+  /**
+   * The attempt's result for the frame, by its secret: `pending` before the callback verified the user. With
+   * `wait`, holds the request up to the cloud's bound (less when `signal` aborts) and answers `ready` once the
+   * user is verified; without, gives the session (once).
+   */
+  async result(secret: string, wait: boolean, signal: AbortSignal): Promise<SocialResult> {
+    const deadline = performance.now() + (wait ? this.resultWaitMs : 0)
+    for (;;) {
+      const [attempt] = await this.db
+        .select()
+        .from(attempts)
+        .where(and(eq(attempts.secretHash, sha256(secret)), isNull(attempts.collectedAt)))
+      if (!attempt) throw new SocialBadCallbackError()
+      if (attempt.failure !== null) throw new SocialRefusedError()
+      if (attempt.subject !== null && attempt.username !== null)
+        return wait ? { status: 'ready' } : this.collect(attempt)
+      const left = deadline - performance.now()
+      if (left <= 0 || signal.aborted || attempt.expiresAt <= this.now()) return { status: 'pending' }
+      await sleep(Math.min(RESULT_POLL_MS, left), undefined, { signal }).catch(() => {})
+    }
+  }
+
+  close(): void {
+    clearInterval(this.timer)
+  }
+
+  private async collect(attempt: typeof attempts.$inferSelect): Promise<SocialResult> {
+    const claimed = await this.db
+      .update(attempts)
+      .set({ collectedAt: this.now() })
+      .where(
+        and(
+          eq(attempts.stateHash, attempt.stateHash),
+          isNull(attempts.collectedAt),
+          isNotNull(attempts.subject),
+        ),
+      )
+      .returning({ stateHash: attempts.stateHash })
+    if (claimed.length === 0) throw new SocialBadCallbackError()
+    const signedIn = await this.embedded.signInWithIdentity(
+      {
+        provider: attempt.provider as SocialProvider,
+        subject: attempt.subject as string,
+        username: attempt.username as string,
+      },
+      attempt.deviceId,
+    )
+    return { status: 'done', ...signedIn }
+  }
+
+  /** The provider's configuration from its discovery document, asked each time (a provider down shows at once). */
+  private async configuration(provider: SocialProvider): Promise<oidc.Configuration> {
+    const app = this.config[provider]
+    if (!app) throw new SocialNotConfiguredError()
+    try {
+      return await oidc.discovery(
+        app.issuer,
+        app.clientId,
+        undefined,
+        oidc.ClientSecretBasic(app.clientSecret),
+        {
+          timeout: PROVIDER_TIMEOUT_SECONDS,
+          ...(app.issuer.protocol === 'http:' && isLoopback(app.issuer)
+            ? { execute: [oidc.allowInsecureRequests] }
+            : {}),
+        },
+      )
+    } catch (error) {
+      this.log.warn({ err: error, provider }, 'social provider unreachable')
+      throw new SocialUnavailableError()
+    }
+  }
+
+  private purge(): void {
+    this.db
+      .delete(attempts)
+      .where(lte(attempts.expiresAt, this.now()))
+      .catch((error: unknown) => this.log.warn({ err: error }, 'social attempts purge failed'))
+  }
+}

@@ -1,0 +1,91 @@
+import { type RunningCloud, startCloud } from '@allaccess/cloud'
+import {
+  type DevOidc,
+  devClients,
+  devSocialEnv,
+  signInHeadless,
+  startDevOidc,
+  TEST_USERS,
+} from '@allaccess/oidc-dev'
+import { freePort } from '@allaccess/testkit/free-port'
+import { IDBFactory } from 'fake-indexeddb'
+import { verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCloudApi } from './cloudApi'
+import { openVault } from './vault'
+import { createWallet, NotSignedInError, SocialNotFinishedError } from './wallet'
+
+let oidc: DevOidc
+let cloud: RunningCloud
+const [alice, bob] = TEST_USERS as [(typeof TEST_USERS)[number], (typeof TEST_USERS)[number]]
+
+beforeAll(async () => {
+  const port = await freePort()
+  oidc = await startDevOidc({ port: 0, clients: devClients(`http://127.0.0.1:${port}`) })
+  cloud = await startCloud({
+    port,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    env: { NODE_ENV: 'development', LOG_LEVEL: 'silent', INDEXER: '0', ...devSocialEnv(oidc.issuer) },
+  })
+}, 60_000)
+afterAll(async () => {
+  await cloud?.close()
+  await oidc?.close()
+})
+
+const browser = (indexedDB = new IDBFactory()) =>
+  createWallet({
+    cloud: createCloudApi({ cloudUrl: cloud.url, projectId: 'allaccess-local' }),
+    vault: openVault(indexedDB),
+  })
+
+/** What the host's popup does: the provider's login, then the provider's redirect to the cloud's callback. */
+async function popup(uri: string, user = alice) {
+  const callback = await signInHeadless(uri, user)
+  expect((await fetch(callback)).status).toBe(200)
+}
+
+describe('social login in the frame wallet, against the real cloud and the development provider', () => {
+  it('a new user: a wallet whose key signs; a second browser rebuilds the same key from the cloud shares', async () => {
+    const wallet = browser()
+    const uri = await wallet.socialRedirectUri('github')
+    const connected = wallet.connectSocial(new AbortController().signal)
+    await popup(uri, bob)
+    expect(await connected).toEqual({ email: null, provider: 'github', username: 'bob' })
+    const user = await wallet.user()
+    expect(user).toMatchObject({ email: null, provider: 'github', username: 'bob' })
+    const signature = await (await wallet.account()).signMessage({ message: 'hi' })
+    expect(await verifyMessage({ address: user.address, message: 'hi', signature })).toBe(true)
+
+    const elsewhere = browser()
+    const again = await elsewhere.socialRedirectUri('github')
+    const second = elsewhere.connectSocial(new AbortController().signal)
+    await popup(again, bob)
+    await second
+    expect((await elsewhere.user()).address).toBe(user.address)
+    expect(await elsewhere.isConnected()).toBe(true)
+  })
+
+  it('a popup closed before the provider sent the user back fails; one closed after it succeeded does not', async () => {
+    const wallet = browser()
+    await wallet.socialRedirectUri('google')
+    const waiting = wallet.connectSocial(new AbortController().signal)
+    wallet.socialPopupClosed()
+    await expect(waiting).rejects.toBeInstanceOf(SocialNotFinishedError)
+    await expect(wallet.user()).rejects.toBeInstanceOf(NotSignedInError)
+
+    const uri = await wallet.socialRedirectUri('google')
+    await popup(uri)
+    // The popup closes itself once the callback ran: the last look still finds the sign-in.
+    const late = wallet.connectSocial(new AbortController().signal)
+    wallet.socialPopupClosed()
+    expect(await late).toMatchObject({ provider: 'google', username: 'alice' })
+  })
+
+  it('connectSocial without an attempt is refused', async () => {
+    await expect(browser().connectSocial(new AbortController().signal)).rejects.toBeInstanceOf(
+      NotSignedInError,
+    )
+  })
+})

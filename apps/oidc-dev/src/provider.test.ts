@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signInHeadless } from './headless.js'
+import { type DevOidc, startDevOidc } from './provider.js'
+import { TEST_USERS } from './users.js'
+
+const REDIRECT = 'http://127.0.0.1:9/callback'
+let oidc: DevOidc
+const [alice] = TEST_USERS as [(typeof TEST_USERS)[number]]
+
+beforeAll(async () => {
+  oidc = await startDevOidc({
+    port: 0,
+    clients: [{ clientId: 'google', clientSecret: 'secret', redirectUris: [REDIRECT] }],
+  })
+})
+afterAll(() => oidc?.close())
+
+const authorize = (extra: Record<string, string> = {}) =>
+  `${oidc.issuer}/auth?${new URLSearchParams({
+    client_id: 'google',
+    response_type: 'code',
+    redirect_uri: REDIRECT,
+    scope: 'openid profile email',
+    state: 'state-1',
+    nonce: 'nonce-1',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+    ...extra,
+  })}`
+
+describe('the development identity provider', () => {
+  it('publishes its discovery document with code flow and PKCE', async () => {
+    const discovery = (await (
+      await fetch(`${oidc.issuer}/.well-known/openid-configuration`)
+    ).json()) as Record<string, unknown>
+    expect(discovery).toMatchObject({ issuer: oidc.issuer, code_challenge_methods_supported: ['S256'] })
+    expect(discovery.response_types_supported).toContain('code')
+  })
+
+  it('signs a test user in at its login page and sends them back with a code and the state', async () => {
+    const back = await signInHeadless(authorize(), alice)
+    expect(`${back.origin}${back.pathname}`).toBe(REDIRECT)
+    expect(back.searchParams.get('state')).toBe('state-1')
+    expect(back.searchParams.get('code')).toBeTruthy()
+  })
+
+  it('refuses a wrong password, a request without PKCE and an unregistered redirect URI', async () => {
+    await expect(signInHeadless(authorize(), { ...alice, password: 'wrong' })).rejects.toThrow(/401/)
+    const noPkce = await signInHeadless(authorize({ code_challenge: '', code_challenge_method: '' }), alice)
+    expect(noPkce.searchParams.get('error')).toBe('invalid_request')
+    const elsewhere = await fetch(authorize({ redirect_uri: 'http://evil.example/cb' }), {
+      redirect: 'manual',
+    })
+    expect(elsewhere.status).toBe(400)
+  })
+})

@@ -1,0 +1,169 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import Provider, { type Configuration } from 'oidc-provider'
+import { TEST_USERS } from './users.js'
+
+/** One OAuth client per provider name, all against this issuer. */
+export type DevClient = { clientId: string; clientSecret: string; redirectUris: string[] }
+
+export type DevOidcOptions = {
+  /** 0 picks a free port. */
+  port: number
+  host?: string
+  clients: DevClient[]
+}
+
+export type DevOidc = { issuer: string; close(): Promise<void> }
+
+/** The texts of the login page, named once (the tests find its controls by them). */
+export const LOGIN_TEXTS = {
+  title: (client: string) => `Sign in to ${client}`,
+  note: 'Development identity provider: test users only (see the README).',
+  username: 'Username',
+  password: 'Password',
+  submit: 'Sign in',
+  cancel: 'Cancel',
+  wrong: 'Wrong username or password.',
+} as const
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+function loginPage(uid: string, client: string, error?: string): string {
+  const alert = error ? `<p role="alert">${escapeHtml(error)}</p>` : ''
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(LOGIN_TEXTS.title(client))}</title><style>:root{color-scheme:light dark;font-family:system-ui,sans-serif}main{max-width:24rem;margin:3rem auto;padding:0 1rem}label{display:block;margin-top:1rem}input{font:inherit;width:100%;padding:.4rem;box-sizing:border-box}button{font:inherit;margin-top:1.25rem;margin-right:.5rem;padding:.5rem 1.25rem}[role=alert]{color:#b00020}@media (prefers-color-scheme:dark){[role=alert]{color:#ff8a80}}</style></head><body><main><h1>${escapeHtml(LOGIN_TEXTS.title(client))}</h1><p>${escapeHtml(LOGIN_TEXTS.note)}</p>${alert}<form method="post" action="/interaction/${escapeHtml(uid)}/login"><label for="username">${LOGIN_TEXTS.username}</label><input id="username" name="username" autocomplete="username" required autofocus><label for="password">${LOGIN_TEXTS.password}</label><input id="password" name="password" type="password" autocomplete="current-password" required><button type="submit">${LOGIN_TEXTS.submit}</button></form><form method="post" action="/interaction/${escapeHtml(uid)}/abort"><button type="submit">${LOGIN_TEXTS.cancel}</button></form></main></body></html>`
+}
+
+async function formOf(request: IncomingMessage): Promise<URLSearchParams> {
+  let body = ''
+  for await (const chunk of request) {
+    body += chunk
+    if (body.length > 4096) break
+  }
+  return new URLSearchParams(body)
+}
+
+function send(response: ServerResponse, status: number, html: string) {
+  response.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    // No form-action: the login's answer redirects on to the client's redirect URI, another origin.
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  })
+  response.end(html)
+}
+
+/**
+ * A real OpenID Connect provider (oidc-provider) for development and tests: authorization code with PKCE, signed
+ * ID tokens, a login page for the test users, consent granted (every client is first-party). Keys are made at
+ * each start: tokens never outlive the process.
+ */
+export async function startDevOidc(options: DevOidcOptions): Promise<DevOidc> {
+  const host = options.host ?? '127.0.0.1'
+  const server = createServer()
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen({ port: options.port, host }, resolve)
+  })
+  const { port } = server.address() as AddressInfo
+  const issuer = `http://${host}:${port}`
+  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })
+
+  const configuration: Configuration = {
+    clients: options.clients.map((client) => ({
+      client_id: client.clientId,
+      client_secret: client.clientSecret,
+      redirect_uris: client.redirectUris,
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+    })),
+    jwks: { keys: [{ ...signingKey, use: 'sig', alg: 'RS256', kid: 'dev' }] },
+    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    pkce: { required: () => true },
+    // Short lives: nothing here is meant to last past a sign-in (and the keys die with the process).
+    ttl: {
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+      AccessToken: 600,
+      IdToken: 600,
+      AuthorizationCode: 60,
+    },
+    claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email', 'email_verified'] },
+    // The ID token carries the claims (no userinfo call needed).
+    conformIdTokenClaims: false,
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    async findAccount(_ctx, sub) {
+      const user = TEST_USERS.find((candidate) => candidate.username === sub)
+      if (!user) return undefined
+      return {
+        accountId: sub,
+        claims: async () => ({
+          sub,
+          name: user.name,
+          preferred_username: user.username,
+          email: user.email,
+          email_verified: true,
+        }),
+      }
+    },
+    // First-party clients: the scopes asked are granted without a consent screen.
+    async loadExistingGrant(ctx) {
+      const { client, session } = ctx.oidc
+      if (!client || !session?.accountId) return undefined
+      const existing = session.grantIdFor(client.clientId)
+      if (existing) return ctx.oidc.provider.Grant.find(existing)
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId })
+      grant.addOIDCScope('openid profile email')
+      await grant.save()
+      return grant
+    },
+  }
+  const provider = new Provider(issuer, configuration)
+  const callback = provider.callback()
+
+  server.on('request', async (request: IncomingMessage, response: ServerResponse) => {
+    const match = /^\/interaction\/([\w-]+)(?:\/(login|abort))?$/.exec(request.url ?? '')
+    if (!match) return callback(request, response)
+    try {
+      const details = await provider.interactionDetails(request, response)
+      const client = String(details.params.client_id ?? '')
+      if (match[2] === 'abort') {
+        return await provider.interactionFinished(
+          request,
+          response,
+          { error: 'access_denied', error_description: 'The user cancelled.' },
+          { mergeWithLastSubmission: false },
+        )
+      }
+      if (match[2] === 'login' && request.method === 'POST') {
+        const form = await formOf(request)
+        const user = TEST_USERS.find(
+          (candidate) =>
+            candidate.username === form.get('username') && candidate.password === form.get('password'),
+        )
+        if (!user) return send(response, 401, loginPage(details.uid, client, LOGIN_TEXTS.wrong))
+        return await provider.interactionFinished(
+          request,
+          response,
+          { login: { accountId: user.username } },
+          { mergeWithLastSubmission: false },
+        )
+      }
+      return send(response, 200, loginPage(details.uid, client))
+    } catch {
+      send(response, 400, '<!doctype html><title>Expired</title><p>This sign-in expired. Start again.</p>')
+    }
+  })
+
+  return {
+    issuer,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}

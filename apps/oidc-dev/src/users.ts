@@ -1,0 +1,12 @@
+/**
+ * The development identity provider's test users (README, Social login). Every provider of `npm start` signs in
+ * against the same users; each provider still gives its own subject, so alice on google and alice on github are
+ * two wallets. `carol0` shows spec §5's rule: on discord a username ending in 0 is shown without it.
+ */
+export type TestUser = { username: string; password: string; name: string; email: string }
+
+export const TEST_USERS: readonly TestUser[] = [
+  { username: 'alice', password: 'alice-password', name: 'Alice Example', email: 'alice@example.com' },
+  { username: 'bob', password: 'bob-password', name: 'Bob Example', email: 'bob@example.com' },
+  { username: 'carol0', password: 'carol0-password', name: 'Carol Example', email: 'carol@example.com' },
+]

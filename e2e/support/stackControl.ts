@@ -1,0 +1,34 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Stack } from '../../scripts/stack'
+
+/** Where the test workers reach the global setup's stack (set before they start, so they inherit it). */
+const CONTROL_VARIABLE = 'E2E_STACK_CONTROL_URL'
+
+/**
+ * The stack lives in the global setup's process; a test that must take a part down (the identity provider, to
+ * prove what a visitor sees when it is unreachable) asks this loopback endpoint: POST /oidc/stop, /oidc/resume.
+ */
+export async function serveStackControl(stack: Stack) {
+  const actions: Record<string, () => Promise<void>> = {
+    '/oidc/stop': stack.stopOidc,
+    '/oidc/resume': stack.resumeOidc,
+  }
+  const server = createServer((request, response) => {
+    const action = request.method === 'POST' ? actions[request.url ?? ''] : undefined
+    if (!action) return response.writeHead(404).end()
+    action().then(
+      () => response.writeHead(204).end(),
+      (error: unknown) => response.writeHead(500).end(String(error)),
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  process.env[CONTROL_VARIABLE] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+/** From a test: takes the shared stack's identity provider down or brings it back. */
+export async function controlOidc(action: 'stop' | 'resume'): Promise<void> {
+  const response = await fetch(`${process.env[CONTROL_VARIABLE]}/oidc/${action}`, { method: 'POST' })
+  if (!response.ok) throw new Error(`stack control: ${response.status}`)
+}

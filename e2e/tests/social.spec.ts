@@ -1,0 +1,234 @@
+import { LOGIN_TEXTS, TEST_USERS, type TestUser } from '@allaccess/oidc-dev'
+import { SOCIAL_TEXTS } from '@allaccess/protocol'
+import type { Locator, Page } from '@playwright/test'
+import type { Hex } from 'viem'
+import { expectAccessible, HOST } from '../support/axe'
+import { expect, modal, openModal, test } from '../support/fixtures'
+import { frameRequest, walletFrame } from '../support/frameRequest'
+import { heldPass } from '../support/pass'
+import { E2E_OIDC_URL } from '../support/ports'
+import { controlOidc } from '../support/stackControl'
+
+// The behaviour these tests check: docs/behaviour.md#social and docs/embedded-wallet.md#social-login.
+
+// One identity provider serves every test here, and one test takes it down: the file's tests run one at a time.
+test.describe.configure({ mode: 'default' })
+
+const [alice, bob, carol] = TEST_USERS as [TestUser, TestUser, TestUser]
+const PROVIDERS = [
+  { label: 'Google', user: alice, shown: 'alice' },
+  { label: 'X', user: bob, shown: 'bob' },
+  // Spec §5: a discord username ending in 0 is shown without it.
+  { label: 'Discord', user: carol, shown: 'carol' },
+  { label: 'Apple', user: alice, shown: 'alice' },
+  { label: 'GitHub', user: bob, shown: 'bob' },
+  { label: 'Facebook', user: carol, shown: 'carol0' },
+] as const
+
+const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^0x/ })
+
+async function walletAddress(page: Page): Promise<Hex> {
+  const reply = await frameRequest(page, 'getUser', { chainId: 31337 })
+  if (!reply.ok) throw new Error(reply.error.message)
+  return (reply.payload as { address: Hex }).address
+}
+
+/** The provider's button: among the first ones, or behind "Other". */
+async function clickProvider(dialog: Locator, label: string) {
+  const section = dialog.getByRole('region', { name: 'Social login' })
+  await expect(section.getByRole('button').first()).toBeVisible()
+  const direct = section.getByRole('button', { name: label, exact: true })
+  if ((await direct.count()) === 0) await section.getByRole('button', { name: /^Other/ }).click()
+  await dialog.getByRole('button', { name: label, exact: true }).click()
+}
+
+/** Clicks the provider and answers its login page in the popup (unless the provider still knows the user). */
+async function signInSocially(page: Page, label: string, user: TestUser): Promise<Page> {
+  const dialog = await openModal(page)
+  const opened = page.waitForEvent('popup')
+  await clickProvider(dialog, label)
+  const popup = await opened
+  const closed = popup.waitForEvent('close')
+  const login = popup.getByRole('textbox', { name: LOGIN_TEXTS.username })
+  const asked = await Promise.race([login.waitFor().then(() => true), closed.then(() => false)])
+  if (asked) {
+    await expect(popup).toHaveTitle(LOGIN_TEXTS.title(label.toLowerCase()))
+    await login.fill(user.username)
+    await popup.getByLabel(LOGIN_TEXTS.password).fill(user.password)
+    await popup.getByRole('button', { name: LOGIN_TEXTS.submit }).click()
+  }
+  await closed
+  await expect(dialog).toBeHidden()
+  return popup
+}
+
+async function expectSocialAccount(page: Page, label: string, shown: string) {
+  const dialog = await openModal(page)
+  const panel = dialog.getByRole('region', { name: 'Social login' })
+  await expect(panel).toContainText(shown)
+  await expect(panel).toContainText(`Signed in with ${label}`)
+  await page.keyboard.press('Escape')
+}
+
+for (const { label, user, shown } of PROVIDERS) {
+  test(`${label}: popup → the provider's login → the account and username; reload stays; the same user again is the same address; a mint works`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(150_000)
+    await page.goto('/')
+    await signInSocially(page, label, user)
+    await expect(accountButton(page)).toBeVisible()
+    const address = await walletAddress(page)
+    await expectSocialAccount(page, label, shown)
+    expect(await page.evaluate(() => localStorage.getItem('allaccess.socialUsername'))).toBe(user.username)
+
+    await page.reload()
+    await expect(accountButton(page)).toBeVisible()
+    expect(await walletAddress(page)).toBe(address)
+    await expectSocialAccount(page, label, shown)
+
+    // Another browser (a new device): the provider's login is the proof; the key comes from the cloud's shares.
+    const other = await browser.newContext()
+    try {
+      const second = await other.newPage()
+      await second.goto(page.url())
+      await signInSocially(second, label, user)
+      expect(await walletAddress(second)).toBe(address)
+    } finally {
+      await other.close()
+    }
+
+    await page.getByRole('button', { name: 'Get test ETH' }).click()
+    await page.getByRole('button', { name: 'Mint for 0.01 ETH' }).click()
+    const frame = walletFrame(page)
+    await expect(frame.getByRole('heading', { name: 'Send transaction' })).toBeVisible()
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByText('Minted! Welcome aboard.')).toBeVisible({ timeout: 30_000 })
+    expect((await heldPass(page)).owner).toBe(address)
+
+    // Disconnect forgets the username (spec §3, §4).
+    const dialog = await openModal(page)
+    await dialog.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('allaccess.socialUsername'))).toBeNull()
+  })
+}
+
+test("the popup closed before signing in: 'Popup closed'", async ({ page }) => {
+  await page.goto('/')
+  const dialog = await openModal(page)
+  const opened = page.waitForEvent('popup')
+  await clickProvider(dialog, 'Google')
+  const popup = await opened
+  await expect(popup.getByRole('textbox', { name: LOGIN_TEXTS.username })).toBeVisible()
+  await popup.close()
+  await expect(dialog.getByRole('alert')).toHaveText('Popup closed')
+  await expect(accountButton(page)).toHaveCount(0)
+})
+
+test("the provider cannot be reached: 'Failed to initiate social connection', and the popup is closed", async ({
+  page,
+}) => {
+  await page.goto('/')
+  const dialog = await openModal(page)
+  await controlOidc('stop')
+  try {
+    const opened = page.waitForEvent('popup')
+    await clickProvider(dialog, 'GitHub')
+    const popup = await opened
+    await expect(dialog.getByRole('alert')).toHaveText('Failed to initiate social connection')
+    await expect.poll(() => popup.isClosed()).toBe(true)
+  } finally {
+    await controlOidc('resume')
+  }
+  // Back up: the same button works again.
+  const again = page.waitForEvent('popup')
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect((await again).getByRole('textbox', { name: LOGIN_TEXTS.username })).toBeVisible()
+})
+
+test('a tampered state and a replayed code are refused; the genuine sign-in is unaffected', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  const dialog = await openModal(page)
+  const opened = page.waitForEvent('popup')
+  await clickProvider(dialog, 'Apple')
+  const popup = await opened
+  // The provider's redirect to the cloud (routes do not see redirects; request events do).
+  const callbacks: string[] = []
+  popup.on('request', (request) => {
+    if (request.url().includes('/v1/embedded/social/callback')) callbacks.push(request.url())
+  })
+  const closed = popup.waitForEvent('close')
+  await popup.getByRole('textbox', { name: LOGIN_TEXTS.username }).fill(bob.username)
+  await popup.getByLabel(LOGIN_TEXTS.password).fill(bob.password)
+  await popup.getByRole('button', { name: LOGIN_TEXTS.submit }).click()
+  await closed
+  await expect(dialog).toBeHidden()
+  const [callback = ''] = callbacks
+  expect(new URL(callback).searchParams.get('code')).toBeTruthy()
+
+  const attacker = await context.newPage()
+  const replay = await attacker.goto(callback)
+  expect(replay?.status()).toBe(400)
+  await expect(attacker.getByRole('heading', { name: SOCIAL_TEXTS.failed })).toBeVisible()
+  await expect(attacker.getByText(SOCIAL_TEXTS.badCallback)).toBeVisible()
+  const tampered = new URL(callback)
+  tampered.searchParams.set('state', `${tampered.searchParams.get('state')}x`)
+  expect((await attacker.goto(tampered.href))?.status()).toBe(400)
+  await expect(attacker.getByRole('heading', { name: SOCIAL_TEXTS.failed })).toBeVisible()
+  // Nothing reached the host page: it never saw the code's result, only the username.
+  expect(await page.content()).not.toContain(new URL(callback).searchParams.get('code'))
+  await expectSocialAccount(page, 'Apple', 'bob')
+})
+
+test('the development provider refuses a wrong password on its page', async ({ page }) => {
+  await page.goto('/')
+  const dialog = await openModal(page)
+  const opened = page.waitForEvent('popup')
+  await clickProvider(dialog, 'Google')
+  const login = await opened
+  await login.getByRole('textbox', { name: LOGIN_TEXTS.username }).fill(alice.username)
+  await login.getByLabel(LOGIN_TEXTS.password).fill('wrong')
+  await login.getByRole('button', { name: LOGIN_TEXTS.submit }).click()
+  await expect(login.getByRole('alert')).toHaveText(LOGIN_TEXTS.wrong)
+  expect(new URL(login.url()).origin).toBe(E2E_OIDC_URL)
+  await login.close()
+})
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`social views have no axe violations (${colorScheme}): Connect, Other, ConnectingSocial waiting and failed, Account`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await page.emulateMedia({ colorScheme })
+    await page.goto('/')
+    const dialog = await openModal(page)
+    await expect(page.locator(HOST)).toHaveAttribute('data-theme', colorScheme)
+    await expectAccessible(page, 'Connect Wallet')
+    await dialog
+      .getByRole('region', { name: 'Social login' })
+      .getByRole('button', { name: /^Other/ })
+      .click()
+    await expectAccessible(page, 'Other Social Logins')
+    await dialog.getByRole('button', { name: 'Back' }).click()
+
+    const opened = page.waitForEvent('popup')
+    await clickProvider(dialog, 'Discord')
+    const popup = await opened
+    await expect(popup.getByRole('textbox', { name: LOGIN_TEXTS.username })).toBeVisible()
+    await expectAccessible(page, 'Discord')
+    await popup.close()
+    await expect(dialog.getByRole('alert')).toHaveText('Popup closed')
+    await expectAccessible(page, 'Discord')
+
+    await page.keyboard.press('Escape')
+    await signInSocially(page, 'Discord', carol)
+    await openModal(page)
+    await expect(modal(page).getByRole('region', { name: 'Social login' })).toContainText('carol')
+    await expectAccessible(page, 'Account')
+  })
+}

@@ -1,0 +1,39 @@
+import type { SocialProvider } from '@allaccess/protocol'
+
+/** A button of the social method: one of the six providers, or Farcaster (its own view). */
+export type SocialButton = SocialProvider | 'farcaster'
+
+/** Spec §3: the default order of the social buttons. */
+export const DEFAULT_SOCIAL_ORDER: readonly SocialButton[] = [
+  'google',
+  'x',
+  'farcaster',
+  'discord',
+  'apple',
+  'github',
+  'facebook',
+]
+
+/** How many buttons the Connect view shows before "Other" (which lists the rest). */
+export const SOCIAL_BUTTONS_SHOWN = 3
+
+/** Spec §2, §9: the social login's popup and how often it is checked for closing. */
+export const SOCIAL_POPUP_SIZE = { width: 600, height: 800 } as const
+export const SOCIAL_POPUP_CHECK_MS = 1000
+
+/** Spec §3 local storage (one prefix for the modal's keys): the social username, cleared on disconnect. */
+export const SOCIAL_STORAGE_KEYS = {
+  username: 'allaccess.socialUsername',
+  provider: 'allaccess.socialProvider',
+} as const
+
+/** The names the buttons and the Account view show. */
+export const SOCIAL_LABELS: Record<SocialButton, string> = {
+  google: 'Google',
+  x: 'X',
+  farcaster: 'Farcaster',
+  discord: 'Discord',
+  apple: 'Apple',
+  github: 'GitHub',
+  facebook: 'Facebook',
+}

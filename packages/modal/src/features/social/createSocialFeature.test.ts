@@ -1,0 +1,185 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ChainAdapter, ConnectionState } from '../../chains/types'
+import { createModal } from '../../core/createModal'
+import type { Modal } from '../../core/modal'
+import type { PopupWindow } from '../../kernel/environment'
+import { currentEntry } from '../../kernel/router'
+import { devnetNetwork } from '../../testing/devnet'
+import '../../testing/settleFeatures'
+import { SOCIAL_POPUP_CHECK_MS, SOCIAL_POPUP_SIZE, SOCIAL_STORAGE_KEYS } from './constants'
+import type { SocialFeature } from './createSocialFeature'
+import { SocialErrorText } from './errors'
+import { socialFeature } from './socialFeature'
+
+// The behaviour these tests check: docs/behaviour.md#social.
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const metadata = { name: 'All-Access Pass', description: '', url: 'http://127.0.0.1:5173', icons: [] }
+
+/** The frame as the social feature uses it: each request answered by the test. */
+function fakeFrame() {
+  const calls: string[] = []
+  let finishSocial: ((value: unknown) => void) | undefined
+  let failSocial: ((error: Error) => void) | undefined
+  const frame = {
+    uri: 'http://127.0.0.1:8789/auth?client_id=google' as string | Error,
+    calls,
+    request: vi.fn(async (type: string) => {
+      calls.push(type)
+      if (type === 'getSocialRedirectUri') {
+        if (frame.uri instanceof Error) throw frame.uri
+        return { uri: frame.uri }
+      }
+      if (type === 'connectSocial')
+        return new Promise((resolve, reject) => {
+          finishSocial = resolve
+          failSocial = reject
+        })
+      if (type === 'socialPopupClosed') failSocial?.(new Error('The sign-in is not finished yet.'))
+      return {}
+    }),
+    finish: (value: unknown) => finishSocial?.(value),
+  }
+  return frame
+}
+
+/** The embedded wallet's connector (type AUTH) over the fake frame. */
+function authAdapter(frame: ReturnType<typeof fakeFrame>): ChainAdapter {
+  const listeners = new Set<() => void>()
+  let state: ConnectionState = { connections: new Map(), current: null, status: 'disconnected' }
+  const set = (next: ConnectionState) => {
+    state = next
+    for (const listener of listeners) listener()
+  }
+  return {
+    namespace: 'eip155',
+    networks: [devnetNetwork],
+    getConnectors: () => [
+      { id: 'embedded', type: 'AUTH', name: 'E-mail', chain: 'eip155', getProvider: async () => ({ frame }) },
+    ],
+    getConnectionState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    async connect(connectorId) {
+      const connection = {
+        connectorId,
+        accounts: [{ address: ADDRESS, type: 'eoa' as const }],
+        chainId: 31337,
+      }
+      set({ connections: new Map([['c', connection]]), current: 'c', status: 'connected' })
+    },
+    async disconnect() {
+      set({ connections: new Map(), current: null, status: 'disconnected' })
+    },
+  } as ChainAdapter
+}
+
+let modal: Modal | undefined
+afterEach(() => {
+  modal?.destroy()
+  vi.useRealTimers()
+})
+
+async function harness({ userAgent = '' } = {}) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const frame = fakeFrame()
+  const popup = { closed: false, close: vi.fn(), location: { href: 'about:blank' } }
+  popup.close.mockImplementation(() => {
+    popup.closed = true
+  })
+  const openPopup = vi.fn((): PopupWindow | null => popup)
+  const storage = new Map<string, string>()
+  const module = socialFeature()
+  modal = createModal({
+    adapters: [authAdapter(frame)],
+    metadata,
+    projectId: 'test',
+    isMobile: () => false,
+    modules: [module],
+    environment: {
+      openPopup,
+      userAgent: () => userAgent,
+      storage: {
+        getItem: (key) => storage.get(key) ?? null,
+        setItem: (key, value) => void storage.set(key, value),
+        removeItem: (key: string) => void storage.delete(key),
+      } as Storage,
+    },
+  })
+  await modal.loadFeatures()
+  const social: SocialFeature = modal.feature(module)
+  const view = () => (modal?.getState().open ? currentEntry(modal.getState().router).view : 'closed')
+  return { modal, social, frame, popup, openPopup, storage, view }
+}
+
+describe('social login', () => {
+  it('opens the 600 × 800 popup first, sends it to the frame’s address, and connects with the username', async () => {
+    const { modal, social, frame, popup, openPopup, storage, view } = await harness()
+    modal.open()
+    const signingIn = social.connect('google')
+    expect(openPopup).toHaveBeenCalledWith(SOCIAL_POPUP_SIZE)
+    expect(view()).toBe('ConnectingSocial')
+    await vi.waitFor(() => expect(frame.calls).toContain('connectSocial'))
+    expect(popup.location.href).toBe(frame.uri)
+    frame.finish({ provider: 'google', username: 'alice' })
+    await signingIn
+    expect(modal.getAccount().address).toBe(ADDRESS)
+    expect(social.state.getState()).toMatchObject({
+      username: 'alice',
+      accountProvider: 'google',
+      error: undefined,
+    })
+    expect(storage.get(SOCIAL_STORAGE_KEYS.username)).toBe('alice')
+
+    await modal.disconnect()
+    expect(storage.has(SOCIAL_STORAGE_KEYS.username)).toBe(false)
+    expect(social.state.getState().username).toBeUndefined()
+  })
+
+  it("says 'Popup closed' when the popup closes before the provider answered, found by the 1 s check", async () => {
+    const { modal, social, frame, popup } = await harness()
+    modal.open()
+    const signingIn = social.connect('x')
+    await vi.waitFor(() => expect(frame.calls).toContain('connectSocial'))
+    popup.closed = true
+    expect(frame.calls).not.toContain('socialPopupClosed')
+    await vi.advanceTimersByTimeAsync(SOCIAL_POPUP_CHECK_MS)
+    expect(frame.calls).toContain('socialPopupClosed')
+    await signingIn
+    expect(social.state.getState().error).toBe(SocialErrorText.popupClosed)
+    expect(modal.getAccount().address).toBeUndefined()
+  })
+
+  it("says 'Failed to initiate social connection' and closes the popup when the frame cannot give an address", async () => {
+    const { modal, social, frame, popup } = await harness()
+    frame.uri = new Error('The social provider could not be reached.')
+    modal.open()
+    await social.connect('github')
+    expect(social.state.getState().error).toBe(SocialErrorText.initiate)
+    expect(popup.close).toHaveBeenCalled()
+    expect(frame.calls).not.toContain('connectSocial')
+  })
+
+  it('offers the spec order less farcaster (no view for it), and a messaging app’s webview rules', async () => {
+    expect((await harness()).social.buttons()).toEqual([
+      'google',
+      'x',
+      'discord',
+      'apple',
+      'github',
+      'facebook',
+    ])
+    modal?.destroy()
+    const android =
+      'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 Telegram'
+    expect((await harness({ userAgent: android })).social.buttons()).toEqual([
+      'google',
+      'discord',
+      'apple',
+      'github',
+    ])
+  })
+})

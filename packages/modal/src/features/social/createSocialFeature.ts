@@ -1,0 +1,157 @@
+import type { IdentityProvider, SocialProvider } from '@allaccess/protocol'
+import type { EmbeddedWalletProvider } from '../../adapters/evm/embeddedWallet'
+import type { FrameHost } from '../../api/frameHost'
+import type { Connector } from '../../chains/types'
+import { createStore } from '../../kernel/store'
+import type { FeatureContext } from '../context'
+import {
+  DEFAULT_SOCIAL_ORDER,
+  SOCIAL_POPUP_CHECK_MS,
+  SOCIAL_POPUP_SIZE,
+  SOCIAL_STORAGE_KEYS,
+  type SocialButton,
+} from './constants'
+import { SocialErrorText } from './errors'
+import { messagingWebview, socialButtons } from './providers'
+
+export type SocialFeatureOptions = {
+  /** The buttons and their order (spec §3's by default); 'farcaster' shows only with its view. */
+  providers?: readonly SocialButton[]
+}
+
+export type SocialState = {
+  /** The provider being signed in with (ConnectingSocial shows it). */
+  provider: SocialProvider | undefined
+  /** The last sign-in's failure, as the visitor reads it. */
+  error: string | undefined
+  /** The connected social wallet's username and provider (the Account view shows them; spec §3 storage). */
+  username: string | undefined
+  accountProvider: IdentityProvider | undefined
+}
+
+/** The host page's ConnectingFarcaster view, when a feature brings it: the farcaster button leads there. */
+const FARCASTER_VIEW = 'ConnectingFarcaster'
+
+/**
+ * Social login (docs/behaviour.md#social): the Connect view's provider buttons, the popup and ConnectingSocial.
+ * The frame asks the cloud for the provider's address and collects the result itself: the modal opens the popup,
+ * watches it close (every 1 s), and learns only the provider and username.
+ */
+export const createSocialFeature =
+  (settings: SocialFeatureOptions) =>
+  ({ env, chains, modal, analytics }: FeatureContext) => {
+    const storage = env.storage as (Storage & { removeItem?(key: string): void }) | undefined
+    const state = createStore<SocialState>({
+      provider: undefined,
+      error: undefined,
+      username: storage?.getItem(SOCIAL_STORAGE_KEYS.username) ?? undefined,
+      accountProvider: (storage?.getItem(SOCIAL_STORAGE_KEYS.provider) ?? undefined) as
+        | IdentityProvider
+        | undefined,
+    })
+
+    function authConnector(): Connector | undefined {
+      return chains.getConnectors().find((candidate) => candidate.type === 'AUTH')
+    }
+
+    async function frame(): Promise<FrameHost> {
+      const connector = authConnector()
+      const provider = (await connector?.getProvider?.()) as EmbeddedWalletProvider | undefined
+      if (!provider?.frame) throw new Error(SocialErrorText.initiate)
+      return provider.frame
+    }
+
+    /** Signed in by a provider: the connection is the AUTH connector's; the browser keeps the username. */
+    async function finish(provider: IdentityProvider, username: string) {
+      storage?.setItem(SOCIAL_STORAGE_KEYS.username, username)
+      storage?.setItem(SOCIAL_STORAGE_KEYS.provider, provider)
+      state.setState({ username, accountProvider: provider })
+      await modal.connect((authConnector() as Connector).id)
+    }
+
+    async function signIn(provider: SocialProvider, popup: ReturnType<typeof env.openPopup>) {
+      if (!popup) throw new Error(SocialErrorText.initiate)
+      const host = await frame()
+      const { uri } = await host
+        .request('getSocialRedirectUri', { provider })
+        .catch(() => Promise.reject(new Error(SocialErrorText.initiate)))
+      popup.location.href = uri
+      let closed = false
+      let timer: unknown
+      const check = () => {
+        if (!popup.closed) {
+          timer = env.clock.setTimeout(check, SOCIAL_POPUP_CHECK_MS)
+          return
+        }
+        closed = true
+        void host.request('socialPopupClosed', {}).catch(() => {})
+      }
+      timer = env.clock.setTimeout(check, SOCIAL_POPUP_CHECK_MS)
+      try {
+        const who = await host.request('connectSocial', {}).catch((error: unknown) => {
+          throw closed ? new Error(SocialErrorText.popupClosed) : error
+        })
+        analytics.track('SOCIAL_LOGIN_REQUEST_USER_DATA', { provider })
+        await finish(who.provider, who.username)
+      } finally {
+        env.clock.clearTimeout(timer)
+      }
+    }
+
+    // Spec §4: a disconnect of the social wallet clears the stored username.
+    let connectedBySocial = false
+    const releaseAccount = chains.subscribe(() => {
+      const account = chains.getAccount()
+      if (account.connector?.type === 'AUTH' && account.address) connectedBySocial = true
+      else if (connectedBySocial && !account.address) {
+        connectedBySocial = false
+        for (const key of Object.values(SOCIAL_STORAGE_KEYS)) storage?.removeItem?.(key)
+        state.setState({ username: undefined, accountProvider: undefined })
+      }
+    })
+
+    return {
+      state,
+      /** Whether this modal can sign in with a provider: the site registered the embedded wallet's connector. */
+      available: () => authConnector() !== undefined,
+      /** The buttons in their order (spec §3, §5): farcaster only when its view is there. */
+      buttons: (): SocialButton[] =>
+        socialButtons(settings.providers ?? DEFAULT_SOCIAL_ORDER, messagingWebview(env.userAgent())).filter(
+          (button) => button !== 'farcaster' || modal.featureViews()?.views[FARCASTER_VIEW] !== undefined,
+        ),
+      /**
+       * A button's click. The popup opens first, inside the click (no blocker stops it); the frame then gives its
+       * address. 'Popup closed' when it closes before the provider sent the user back.
+       */
+      select(button: SocialButton) {
+        if (button === 'farcaster') {
+          modal.navigate({ view: FARCASTER_VIEW } as never)
+          return Promise.resolve()
+        }
+        return this.connect(button)
+      },
+      async connect(provider: SocialProvider) {
+        if (state.getState().provider) return
+        const popup = env.openPopup(SOCIAL_POPUP_SIZE)
+        state.setState({ provider, error: undefined })
+        modal.navigate({ view: 'ConnectingSocial', data: { provider } })
+        analytics.track('SOCIAL_LOGIN_STARTED', { provider })
+        try {
+          await signIn(provider, popup)
+          analytics.track('SOCIAL_LOGIN_SUCCESS', { provider })
+        } catch (error) {
+          if (popup && !popup.closed) popup.close()
+          const message = error instanceof Error ? error.message : String(error)
+          state.setState({ error: message })
+          analytics.track('SOCIAL_LOGIN_ERROR', { provider, message })
+        } finally {
+          state.setState({ provider: undefined })
+        }
+      },
+      /** The connected wallet is a social one (its panel shows on Account). */
+      isSocialWallet: () => chains.getAccount().connector?.type === 'AUTH',
+      destroy: releaseAccount,
+    }
+  }
+
+export type SocialFeature = ReturnType<ReturnType<typeof createSocialFeature>>

@@ -1,0 +1,17 @@
+import { SOCIAL_LABELS } from '../../../../features/social/constants'
+import { displaySocialName } from '../../../../features/social/providers'
+import { useSocial, useSocialState } from '../useSocial'
+
+/** The Account view's social-wallet panel: the username (spec §5 displayed name) and its provider. */
+export function SocialAccountPanel() {
+  const social = useSocial()
+  const username = useSocialState((state) => state.username)
+  const provider = useSocialState((state) => state.accountProvider)
+  if (!social.isSocialWallet() || !username || !provider) return null
+  return (
+    <section className="social-account" aria-label="Social login">
+      <p className="social-account-name">{displaySocialName(provider, username)}</p>
+      <p className="muted">Signed in with {SOCIAL_LABELS[provider]}</p>
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+import * as z from 'zod/mini'
+import { deviceIdSchema, embeddedUserSchema, SOCIAL_PROVIDERS } from './embedded'
+
+/**
+ * Social login on the embedded wallet (docs/embedded-wallet.md#social-login): the cloud is an OAuth 2.0 /
+ * OpenID Connect client of each provider; the frame starts an attempt, the visitor signs in in a popup, the
+ * provider sends the popup back to the cloud's callback, and the frame collects the result with a secret only
+ * it holds. Spec §2 Social login, §3 Social providers, §5, §7 (get social redirect URI, connect social).
+ */
+
+/** §5: the social provider must be one of the six listed. */
+export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS)
+
+/** The cloud's callback for every provider: the redirect URI to register with each (README, Social login). */
+export const SOCIAL_CALLBACK_PATH = '/v1/embedded/social/callback'
+
+/** How long an attempt (popup open → result collected) lives: the spec's 120 s interactive time-out and margin. */
+export const SOCIAL_ATTEMPT_TTL_SECONDS = 300
+
+/** The texts of social login's refusals (`message` of the error body) and of the callback page. */
+export const SOCIAL_TEXTS = {
+  notConfigured: 'This social provider is not configured.',
+  unavailable: 'The social provider could not be reached.',
+  badCallback: 'This sign-in is invalid, already used or expired. Start again from the app.',
+  providerRefused: 'The provider did not sign you in.',
+  pending: 'The sign-in is not finished yet.',
+  done: 'Signed in',
+  doneDetail: 'You can close this window and return to the app.',
+  failed: 'Sign-in failed',
+} as const
+
+/** The secret the frame collects its attempt's result with (never in a URL, never given to the host). */
+export const socialAttemptSecretSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be a token'))
+
+export const socialStartRequestSchema = z.object({ provider: socialProviderSchema, deviceId: deviceIdSchema })
+/** `uri`: where the popup goes (the provider's authorization endpoint); `secret`: the frame keeps it. */
+export const socialStartResponseSchema = z.object({ uri: z.string(), secret: socialAttemptSecretSchema })
+
+export const socialResultRequestSchema = z.object({
+  secret: socialAttemptSecretSchema,
+  /** Long poll: wait for the callback up to the cloud's bound instead of answering `pending` at once. */
+  wait: z.boolean(),
+})
+
+/**
+ * `pending` until the callback verified the user. Then a waiting request answers `ready` and a request without
+ * `wait` takes the session (given once) and the user: a long poll whose caller went away takes nothing with it.
+ */
+export const socialResultResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('pending') }),
+  z.object({ status: z.literal('ready') }),
+  z.object({ status: z.literal('done'), sessionToken: z.string(), user: embeddedUserSchema }),
+])
+export type SocialResultResponse = z.infer<typeof socialResultResponseSchema>
