@@ -5,12 +5,13 @@ import type { CloudConfig } from './config/index.js'
 import { type Database, openDatabase } from './db/index.js'
 import { DirectoryStore, loadWalletFixture, seedDirectory, WalletDirectory } from './directory/index.js'
 import { EmbeddedService, loadKek, Secrets } from './embedded/index.js'
-import { Faucet } from './faucet/index.js'
+import { DevnetSigner, Faucet } from './faucet/index.js'
 import { Upstreams } from './gateway/index.js'
 import { Indexer, IndexerQueries } from './indexer/index.js'
 import { Mailer } from './mail/index.js'
 import { DevMailbox } from './mailbox/index.js'
 import { CcipGateway, NameService } from './names/index.js'
+import { OnrampService } from './onramp/index.js'
 import { isAddressInUse, PortInUseError } from './port-in-use.js'
 import { LOCAL_PROJECT, ProjectStore } from './projects/index.js'
 import { openRelay, type Relay } from './relay/index.js'
@@ -34,6 +35,7 @@ export type CloudServices = {
   embedded: EmbeddedService
   faucet: Faucet
   names: NameService
+  onramp: OnrampService
   namesGateway: CcipGateway
   siwx: SiwxService
   close(): Promise<void>
@@ -121,7 +123,10 @@ export async function openServices(
       config.embedded,
       log,
     )
-    const faucet = new Faucet(upstreams, config.faucet.privateKey)
+    // One signer for the faucet and the on-ramp's deliveries: one queue, so each send takes the next nonce.
+    const devnetSigner = new DevnetSigner(upstreams, config.faucet.privateKey)
+    const faucet = new Faucet(devnetSigner)
+    const onramp = new OnrampService(database.db, devnetSigner, config.publicUrl, config.onramp)
     const names = new NameService(database.db, upstreams, config.names.zone)
     const namesGateway = new CcipGateway(names, config.names.signerKey)
     const siwx = new SiwxService(database.db, new SiwxChains(upstreams), log)
@@ -142,6 +147,7 @@ export async function openServices(
       embedded,
       faucet,
       names,
+      onramp,
       namesGateway,
       siwx,
       close: async () => {
