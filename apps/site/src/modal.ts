@@ -4,6 +4,7 @@ import {
   createModal,
   emailFeature,
   namesFeature,
+  onrampFeature,
   siwxFeature,
 } from '@allaccess/modal'
 import { addEmbeddedWallet } from './embeddedWallet'
@@ -25,6 +26,6 @@ export const modal = createModal({
   projectId: env.projectId,
   api: cloud,
   connectors: () => Promise.all([addWalletConnect(), addEmbeddedWallet()]),
-  modules: [emailFeature, siwx, namesFeature],
+  modules: [emailFeature, siwx, namesFeature, onrampFeature()],
   featuredWalletIds: ['metamask', 'rabby', 'rainbow', 'coinbase'],
 })

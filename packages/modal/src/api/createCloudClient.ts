@@ -3,6 +3,7 @@ import type { AnalyticsTransport } from '../kernel/analytics/createAnalytics'
 import type { KeyValueStorage } from '../kernel/environment'
 import type { AccountClient } from './createAccountClient'
 import type { NamesClient } from './createNamesClient'
+import type { OnrampClient } from './createOnrampClient'
 import type { SiwxClient } from './createSiwxClient'
 import { CloudHttpError, CloudUnreachableError } from './errors'
 
@@ -100,6 +101,9 @@ export function createCloudClient(options: CloudClientOptions) {
     /** The name service (lookups, suggestions, registration); its module loads on first use. */
     names: (): Promise<NamesClient> =>
       import('./createNamesClient').then((module) => module.createNamesClient({ getJson })),
+    /** The on-ramp (currencies, quotes, the provider's checkout, orders); its module loads on first use. */
+    onramp: (): Promise<OnrampClient> =>
+      import('./createOnrampClient').then((module) => module.createOnrampClient({ getJson })),
     /** The analytics transport (`/getAnalyticsConfig`, `POST /e`, `/batch`); its module loads on first use. */
     analytics: (): Promise<AnalyticsTransport> =>
       import('./createAnalyticsTransport').then((module) =>

@@ -3,6 +3,7 @@
 import type { Feature, GetWalletsParams, WalletPage } from '@allaccess/protocol'
 import type { AccountClient } from '../api/createAccountClient'
 import type { NamesClient } from '../api/createNamesClient'
+import type { OnrampClient } from '../api/createOnrampClient'
 import type { SiwxAdapter } from '../api/siwxAdapter'
 import type { AnalyticsTransport } from '../kernel/analytics/createAnalytics'
 import type { KeyValueStorage } from '../kernel/environment'
@@ -20,6 +21,8 @@ export type CloudApi = {
   account?(): Promise<AccountClient>
   /** The name service: without it the names feature offers no registration. */
   names?(): Promise<NamesClient>
+  /** The on-ramp: without it the on-ramp feature offers no purchase. */
+  onramp?(): Promise<OnrampClient>
   /** Sign-in sessions: the sign-in feature's default adapter. */
   siwx?(options?: { storage?: KeyValueStorage | undefined }): Promise<SiwxAdapter>
   /** The analytics transport; without it the modal sends no analytics. */
