@@ -47,11 +47,12 @@ describe('admin CLI', () => {
     const { features: initial } = (await (await cloud.get('/appkit/v1/config?projectId=shop')).json()) as {
       features: { id: string; isEnabled: boolean }[]
     }
-    // What the product does not offer yet starts off; activity (the Account view's tab) starts on.
-    for (const id of ['onramp', 'swap', 'social_login']) {
+    // What the product does not offer yet starts off; activity (the Account view's tab) and the on-ramp start on.
+    for (const id of ['swap', 'social_login']) {
       expect(initial.find((f) => f.id === id)?.isEnabled, id).toBe(false)
     }
-    expect(initial.find((f) => f.id === 'activity')?.isEnabled).toBe(true)
+    for (const id of ['activity', 'onramp'])
+      expect(initial.find((f) => f.id === id)?.isEnabled, id).toBe(true)
     const origin = { headers: { origin: 'https://www.shop.example' } }
     expect(await (await cloud.get('/projects/v1/origins?projectId=shop', origin)).json()).toEqual({
       allowedOrigins: ['https://*.shop.example'],

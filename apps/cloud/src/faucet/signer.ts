@@ -1,5 +1,5 @@
 import { FAUCET_CHAIN_ID } from '@allaccess/protocol'
-import { createWalletClient, custom, type Hex, type SendTransactionParameters } from 'viem'
+import { type Address, createWalletClient, custom, type Hex, type SendTransactionParameters } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { UpstreamUnavailableError } from '../account/index.js'
 import type { Upstreams } from '../gateway/index.js'
@@ -17,10 +17,14 @@ export type DevnetTransaction = Pick<SendTransactionParameters, 'to' | 'value' |
 export class DevnetSigner {
   private queue: Promise<unknown> = Promise.resolve()
   private readonly wallet
+  /** The account it sends from. */
+  readonly address: Address
 
   constructor(upstreams: Upstreams, privateKey: Hex) {
+    const account = privateKeyToAccount(privateKey)
+    this.address = account.address
     this.wallet = createWalletClient({
-      account: privateKeyToAccount(privateKey),
+      account,
       transport: custom({
         request: async ({ method, params }) => {
           const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })

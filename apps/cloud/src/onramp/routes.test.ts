@@ -156,7 +156,7 @@ describe('the sandbox provider', () => {
     expect(await messageOf(elsewhere)).toBe(ONRAMP_TEXTS.sandboxChain)
   })
 
-  it('a declined card says so; the good card, then the bank’s code, mints the tokens once', async () => {
+  it('a declined card says so; the good card, then the bank’s code, sends the tokens once', async () => {
     const address = freshAddress()
     const { url, orderId } = await openOrder(address)
     const page = await fetch(url)
@@ -196,6 +196,10 @@ describe('the sandbox provider', () => {
       hash: done.txHash as Hex,
     })
     expect(receipt.status).toBe('success')
+    // Sent from the provider's account (the cloud's devnet signer), as a provider pays.
+    expect(receipt.from).toBe(
+      privateKeyToAccount(cloud.services.config.faucet.privateKey).address.toLowerCase(),
+    )
     expect(await balanceOf(address)).toBe(49_240_000n)
     const again = await form(CHECKOUT_CONFIRM_PATH, { orderId, code: ONRAMP_TEST_CONFIRMATION_CODE })
     expect(await again.text()).toContain('Payment complete')

@@ -51,7 +51,7 @@ const fromCents = (value: number) => (value / 100).toFixed(2)
 
 /**
  * The sandbox on-ramp provider (apps/cloud/README.md#on-ramp): currencies, quotes within the payment methods'
- * limits, checkout URLs, and orders paid on the cloud's checkout page whose tokens the cloud's devnet signer mints
+ * limits, checkout URLs, and orders paid on the cloud's checkout page whose tokens the cloud's devnet signer sends
  * to the wallet, once per order.
  */
 export class OnrampService {
@@ -195,7 +195,7 @@ export class OnrampService {
   }
 
   /**
-   * The 3-D-Secure-like step: the right code moves the order to processing and mints its tokens to the wallet. Only
+   * The 3-D-Secure-like step: the right code moves the order to processing and sends its tokens to the wallet. Only
    * the request that makes that move sends, so a repeated confirmation never delivers twice.
    */
   async confirm(id: string, code: string): Promise<CheckoutState> {
@@ -209,14 +209,16 @@ export class OnrampService {
       .returning()
     if (!claimed) return { order: await this.row(id) }
     try {
-      const txHash = await this.signer.send({
-        to: this.settings.tokenAddress,
-        data: encodeFunctionData({
-          abi: testUsdAbi,
-          functionName: 'mint',
-          args: [claimed.address as Address, BigInt(claimed.purchaseUnits ?? 0)],
-        }),
-      })
+      // As a provider pays from its own account: the tokens are minted to the signer (TestUSD's open faucet),
+      // then transferred, so the wallet's Activity shows them received from the provider.
+      const units = BigInt(claimed.purchaseUnits ?? 0)
+      const call = (functionName: 'mint' | 'transfer', to: Address) =>
+        this.signer.send({
+          to: this.settings.tokenAddress,
+          data: encodeFunctionData({ abi: testUsdAbi, functionName, args: [to, units] }),
+        })
+      await call('mint', this.signer.address)
+      const txHash = await call('transfer', claimed.address as Address)
       const [done] = await this.db
         .update(onrampOrders)
         .set({ status: 'completed', txHash })

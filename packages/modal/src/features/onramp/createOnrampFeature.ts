@@ -225,8 +225,7 @@ export const createOnrampFeature =
         state.setState({ error: ONRAMP_TEXTS.popupBlocked })
         return
       }
-      // The provider's page gets no handle on this one.
-      popup.opener = null
+      // The opener is kept: severing it would stop this page from closing the window once the order is done.
       const window = popup
       state.setState({ error: undefined, order: undefined })
       modal.navigate({ view: 'OnRampPending' })
