@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_PROJECT } from '../projects/index.js'
 import { LOCAL_QUERY, messageOf, startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { CHECKOUT_CONFIRM_PATH, CHECKOUT_CSP } from './page.js'
-import { ORDERS_PER_WALLET } from './service.js'
+import { ORDER_RETENTION_MS, ORDERS_PER_CLIENT, ORDERS_PER_WALLET } from './service.js'
 
 let anvil: AnvilInstance
 let cloud: TestCloud
@@ -213,9 +213,29 @@ describe('the sandbox provider', () => {
     expect(await messageOf(unknown)).toBe(ONRAMP_TEXTS.orderNotFound)
     expect((await cloud.get(`/v1/onramp/orders/nope?${LOCAL_QUERY}`)).status).toBe(400)
     const address = freshAddress()
-    for (let i = 0; i < ORDERS_PER_WALLET; i++) await openOrder(address)
+    const { orderId: first } = await openOrder(address)
+    for (let i = 1; i < ORDERS_PER_WALLET; i++) await openOrder(address)
     const refused = await generate({ destinationWallets: [{ address }] })
     expect(refused.status).toBe(429)
     expect((await generate({ destinationWallets: [{ address: freshAddress() }] })).status).toBe(200)
+
+    // One client address, whatever the wallets: bounded too.
+    const service = cloud.services.onramp
+    // Opened from this address so far: one in each test above, and ORDERS_PER_WALLET + 1 here.
+    const opened = 2 + ORDERS_PER_WALLET + 1
+    for (let i = opened; i < ORDERS_PER_CLIENT; i++)
+      expect((await generate({ destinationWallets: [{ address: freshAddress() }] })).status).toBe(200)
+    expect((await generate({ destinationWallets: [{ address: freshAddress() }] })).status).toBe(429)
+
+    // A week on (the caps' window long past), opening an order deletes those past the retention.
+    const { orderId } = await (async () => {
+      const later = Date.now() + ORDER_RETENTION_MS + 1000
+      service.now = () => later
+      return openOrder(freshAddress())
+    })()
+    const unknownNow = await cloud.get(`/v1/onramp/orders/${first}?${LOCAL_QUERY}`)
+    expect(unknownNow.status).toBe(404)
+    expect((await order(orderId)).status).toBe('pending')
+    service.now = Date.now
   })
 })

@@ -83,7 +83,7 @@ export const onrampRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
         description:
           "Opens an order and answers the sandbox checkout's URL with the provider parameters (publicKey, " +
           'currencyCode, walletAddress, externalCustomerId = the project id). The sandbox delivers on the devnet ' +
-          'only (400 for any other network); a wallet opens a bounded number of orders an hour (429 past it).',
+          'only (400 for any other network); a wallet and a client address open a bounded number of orders an hour (429 past it).',
         querystring: clientQuerySchema,
         body: onrampUrlRequestSchema,
         response: { 200: onrampUrlSchema, ...refusals },
@@ -91,7 +91,7 @@ export const onrampRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
     },
     async (request) => {
       const project = await requireProject(request, projects)
-      return onramp.checkoutUrl(project.id, request.body)
+      return onramp.checkoutUrl(project.id, request.ip, request.body)
     },
   )
 

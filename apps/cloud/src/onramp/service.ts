@@ -21,7 +21,7 @@ import {
   onrampLimitBroken,
   onrampLimitTexts,
 } from '@allaccess/protocol'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, lt } from 'drizzle-orm'
 import { type Address, encodeFunctionData, formatUnits } from 'viem'
 import type { CloudConfig, PublicUrl } from '../config/index.js'
 import type { Db } from '../db/index.js'
@@ -33,7 +33,11 @@ import { type OnrampOrderRow, onrampOrders } from './tables.js'
 
 /** Orders one wallet may open per project per ORDER_WINDOW_MS: the store stays bounded per client. */
 export const ORDERS_PER_WALLET = 20
+/** Orders one client address may open per ORDER_WINDOW_MS, whatever the wallets. */
+export const ORDERS_PER_CLIENT = 100
 export const ORDER_WINDOW_MS = 60 * 60_000
+/** Orders older than this are deleted (as new ones are opened): the table stays bounded. */
+export const ORDER_RETENTION_MS = 7 * 24 * 60 * 60_000
 /** Card payments one order may try (declines included). */
 export const PAYMENT_ATTEMPTS_PER_ORDER = 5
 
@@ -59,6 +63,11 @@ export class OnrampService {
   now: () => number = Date.now
   private readonly opened = new SlidingWindowLimit(
     () => ORDERS_PER_WALLET,
+    ORDER_WINDOW_MS,
+    () => this.now(),
+  )
+  private readonly openedByClient = new SlidingWindowLimit(
+    () => ORDERS_PER_CLIENT,
     ORDER_WINDOW_MS,
     () => this.now(),
   )
@@ -101,7 +110,11 @@ export class OnrampService {
   }
 
   /** Spec §7: opens an order and answers the checkout URL with its parameters. */
-  async checkoutUrl(projectId: string, request: OnrampUrlRequest): Promise<{ url: string; orderId: string }> {
+  async checkoutUrl(
+    projectId: string,
+    client: string,
+    request: OnrampUrlRequest,
+  ): Promise<{ url: string; orderId: string }> {
     const wallet = request.destinationWallets[0] as OnrampUrlRequest['destinationWallets'][number]
     const network = request.defaultNetwork ?? wallet.blockchains?.[0] ?? SANDBOX_NETWORK
     const purchaseCurrency = wallet.assets?.[0] ?? ONRAMP_DEFAULT_PURCHASE_CURRENCY
@@ -116,7 +129,14 @@ export class OnrampService {
       request.presetFiatAmount === undefined ? undefined : Math.round(request.presetFiatAmount * 100)
     const priced = preset === undefined ? undefined : this.price(preset, paymentCurrency, network, method)
     const address = wallet.address.toLowerCase()
-    this.opened.take(`${projectId}:${address}`)
+    const takeBack = this.openedByClient.take(client)
+    try {
+      this.opened.take(`${projectId}:${address}`)
+    } catch (error) {
+      takeBack()
+      throw error
+    }
+    await this.db.delete(onrampOrders).where(lt(onrampOrders.createdAt, this.now() - ORDER_RETENTION_MS))
     const id = randomBytes(16).toString('hex')
     await this.db.insert(onrampOrders).values({
       id,
