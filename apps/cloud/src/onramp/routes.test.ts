@@ -212,6 +212,13 @@ describe('the sandbox provider', () => {
     expect(unknown.status).toBe(404)
     expect(await messageOf(unknown)).toBe(ONRAMP_TEXTS.orderNotFound)
     expect((await cloud.get(`/v1/onramp/orders/nope?${LOCAL_QUERY}`)).status).toBe(400)
+    // Another project does not see this one's orders.
+    await cloud.services.projects.ensure({ ...LOCAL_PROJECT, id: 'other-shop', name: 'Other shop' })
+    const { orderId: mine } = await openOrder(freshAddress())
+    const theirs = await cloud.get(`/v1/onramp/orders/${mine}?projectId=other-shop`)
+    expect(theirs.status).toBe(404)
+    expect(await messageOf(theirs)).toBe(ONRAMP_TEXTS.orderNotFound)
+    expect((await order(mine)).status).toBe('pending')
     const address = freshAddress()
     const { orderId: first } = await openOrder(address)
     for (let i = 1; i < ORDERS_PER_WALLET; i++) await openOrder(address)
@@ -221,8 +228,8 @@ describe('the sandbox provider', () => {
 
     // One client address, whatever the wallets: bounded too.
     const service = cloud.services.onramp
-    // Opened from this address so far: one in each test above, and ORDERS_PER_WALLET + 1 here.
-    const opened = 2 + ORDERS_PER_WALLET + 1
+    // Opened from this address so far: one in each test above, and ORDERS_PER_WALLET + 2 here.
+    const opened = 2 + ORDERS_PER_WALLET + 2
     for (let i = opened; i < ORDERS_PER_CLIENT; i++)
       expect((await generate({ destinationWallets: [{ address: freshAddress() }] })).status).toBe(200)
     expect((await generate({ destinationWallets: [{ address: freshAddress() }] })).status).toBe(429)

@@ -14,7 +14,6 @@ import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { clientQuerySchema } from '../http/client.js'
-import { NotFoundError } from '../http/errors.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
 import { CHECKOUT_CONFIRM_PATH, CHECKOUT_CSP, checkoutPage } from './page.js'
@@ -109,9 +108,7 @@ export const onrampRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
     },
     async (request) => {
       const project = await requireProject(request, projects)
-      const row = await onramp.row(request.params.id)
-      if (row.projectId !== project.id) throw new NotFoundError()
-      return onramp.order(row.id)
+      return onramp.order(request.params.id, project.id)
     },
   )
 

@@ -170,9 +170,11 @@ export class OnrampService {
     return { url: url.toString(), orderId: id }
   }
 
-  /** An order as the modal polls it; 404 for an id no order has. */
-  async order(id: string): Promise<OnrampOrder> {
-    return this.view(await this.row(id))
+  /** An order as the modal polls it; 404 for an id no order of the project has. */
+  async order(id: string, projectId: string): Promise<OnrampOrder> {
+    const row = await this.row(id)
+    if (row.projectId !== projectId) throw new NotFoundError(ONRAMP_TEXTS.orderNotFound)
+    return this.view(row)
   }
 
   /** The checkout's row; 404 for an id no order has. */
