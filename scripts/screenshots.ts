@@ -14,7 +14,7 @@ import { startStack } from './stack'
 
 /**
  * `npx tsx scripts/screenshots.ts`: light and dark screenshots of the modal's views, clipped to the dialog,
- * of the mint page's states and of the e-mail wallet's views, into docs/screenshots/. Starts its own anvil, cloud and site build on free
+ * of the mint page's states, the on-ramp's and the e-mail wallet's views, into docs/screenshots/. Starts its own anvil, cloud and site build on free
  * ports and stops them after.
  */
 const outDir = fileURLToPath(new URL('../docs/screenshots', import.meta.url))
@@ -123,6 +123,24 @@ async function shootAccountViews(dialog: Locator, scheme: 'light' | 'dark'): Pro
   await dialog.getByRole('button', { name: 'Review swap' }).click()
   await dialog.getByRole('heading', { name: 'Review Swap' }).waitFor()
   await shoot(dialog, `swap-preview-${scheme}`)
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click()
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click()
+  await shootOnramp(dialog, scheme)
+}
+
+/** The on-ramp's views: the providers, a limit text, then the quote for 50 USD. */
+async function shootOnramp(dialog: Locator, scheme: 'light' | 'dark'): Promise<void> {
+  await dialog.getByRole('button', { name: 'Buy', exact: true }).click()
+  await dialog.getByRole('list', { name: 'Providers' }).waitFor()
+  await shoot(dialog, `onramp-providers-${scheme}`)
+  await dialog.getByRole('button', { name: /^Sandbox Pay/ }).click()
+  const amount = dialog.getByRole('textbox', { name: 'Amount (USD)' })
+  await amount.fill('5')
+  await dialog.getByRole('alert').waitFor()
+  await shoot(dialog, `onramp-limit-${scheme}`)
+  await amount.fill('50')
+  await dialog.getByRole('definition').first().waitFor()
+  await shoot(dialog, `onramp-quote-${scheme}`)
   await dialog.getByRole('button', { name: 'Back', exact: true }).click()
   await dialog.getByRole('button', { name: 'Back', exact: true }).click()
 }

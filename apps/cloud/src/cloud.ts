@@ -15,6 +15,7 @@ import { buildApp } from './http/app.js'
 import { closeGracefully } from './http/close-gracefully.js'
 import { mailboxRoutes } from './mailbox/index.js'
 import { namesRoutes } from './names/index.js'
+import { onrampRoutes } from './onramp/index.js'
 import { isAddressInUse, PortInUseError } from './port-in-use.js'
 import { corsAllows, projectRoutes } from './projects/index.js'
 import { relayRoutes } from './relay/index.js'
@@ -62,6 +63,7 @@ export function createApp(
     convert,
     names,
     namesGateway,
+    onramp,
     siwx,
     farcaster,
     mailbox,
@@ -100,6 +102,7 @@ export function createApp(
       await app.register(namesRoutes, { projects, names, gateway: namesGateway })
       await app.register(siwxRoutes, { projects, siwx })
       await app.register(farcasterRoutes, { farcaster })
+      await app.register(onrampRoutes, { projects, onramp })
       if (mailbox) await app.register(mailboxRoutes, { mailbox })
     },
   })

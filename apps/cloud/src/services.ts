@@ -7,12 +7,13 @@ import { type Database, openDatabase } from './db/index.js'
 import { DirectoryStore, loadWalletFixture, seedDirectory, WalletDirectory } from './directory/index.js'
 import { EmbeddedService, loadKek, Secrets } from './embedded/index.js'
 import { FarcasterService, IdRegistry } from './farcaster/index.js'
-import { Faucet } from './faucet/index.js'
+import { DevnetSigner, Faucet } from './faucet/index.js'
 import { Upstreams } from './gateway/index.js'
 import { Indexer, IndexerQueries } from './indexer/index.js'
 import { Mailer } from './mail/index.js'
 import { DevMailbox } from './mailbox/index.js'
 import { CcipGateway, NameService } from './names/index.js'
+import { OnrampService } from './onramp/index.js'
 import { isAddressInUse, PortInUseError } from './port-in-use.js'
 import { LOCAL_PROJECT, ProjectStore } from './projects/index.js'
 import { openRelay, type Relay } from './relay/index.js'
@@ -41,6 +42,7 @@ export type CloudServices = {
   faucet: Faucet
   convert: ConvertService
   names: NameService
+  onramp: OnrampService
   namesGateway: CcipGateway
   siwx: SiwxService
   farcaster: FarcasterService
@@ -143,7 +145,10 @@ export async function openServices(
       log,
       RESULT_WAIT_MAX_MS,
     )
-    const faucet = new Faucet(upstreams, config.faucet.privateKey)
+    // One signer for the faucet and the on-ramp's deliveries: one queue, so each send takes the next nonce.
+    const devnetSigner = new DevnetSigner(upstreams, config.faucet.privateKey)
+    const faucet = new Faucet(devnetSigner)
+    const onramp = new OnrampService(database.db, devnetSigner, config.publicUrl, config.onramp)
     const names = new NameService(database.db, upstreams, config.names.zone)
     const namesGateway = new CcipGateway(names, config.names.signerKey)
     const chains = new SiwxChains(upstreams)
@@ -173,6 +178,7 @@ export async function openServices(
       faucet,
       convert,
       names,
+      onramp,
       namesGateway,
       siwx,
       farcaster,

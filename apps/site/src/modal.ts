@@ -4,6 +4,7 @@ import {
   createModal,
   emailFeature,
   namesFeature,
+  onrampFeature,
   siwxFeature,
   socialFeature,
   swapsFeature,
@@ -27,6 +28,6 @@ export const modal = createModal({
   projectId: env.projectId,
   api: cloud,
   connectors: () => Promise.all([addWalletConnect(), addEmbeddedWallet()]),
-  modules: [emailFeature, socialFeature(), siwx, namesFeature, swapsFeature],
+  modules: [emailFeature, socialFeature(), siwx, namesFeature, swapsFeature, onrampFeature()],
   featuredWalletIds: ['metamask', 'rabby', 'rainbow', 'coinbase'],
 })

@@ -63,6 +63,13 @@ export { emailFeature } from './features/email/emailFeature'
 export type { NameSuggestion, NamesFeature, NamesState } from './features/names/createNamesFeature'
 export { namesFeature } from './features/names/namesFeature'
 export type {
+  OnrampFeature,
+  OnrampProvider,
+  OnrampState,
+} from './features/onramp/createOnrampFeature'
+export { onrampFeature } from './features/onramp/onrampFeature'
+export { DEFAULT_RESTRICTED_TIMEZONES, type OnrampFeatureOptions } from './features/onramp/options'
+export type {
   SiwxFeature,
   SiwxFeatureOptions,
   SiwxState,

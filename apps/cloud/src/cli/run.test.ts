@@ -47,10 +47,8 @@ describe('admin CLI', () => {
     const { features: initial } = (await (await cloud.get('/appkit/v1/config?projectId=shop')).json()) as {
       features: { id: string; isEnabled: boolean }[]
     }
-    // What the product does not offer yet starts off; activity (the Account view's tab), swaps and social login
-    // start on.
-    expect(initial.find((f) => f.id === 'onramp')?.isEnabled).toBe(false)
-    for (const id of ['activity', 'swap', 'social_login']) {
+    // Every feature the product offers starts on: activity (the Account view's tab), swaps, social login, on-ramp.
+    for (const id of ['activity', 'swap', 'social_login', 'onramp']) {
       expect(initial.find((f) => f.id === id)?.isEnabled, id).toBe(true)
     }
     const origin = { headers: { origin: 'https://www.shop.example' } }

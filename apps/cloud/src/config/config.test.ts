@@ -181,4 +181,26 @@ describe('the embedded wallet and mail configuration', () => {
     expect(() => loadConfig({ MAILBOX: '0' })).toThrow(/SMTP_URL: required/)
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(ConfigError)
   })
+
+  it('configures the sandbox on-ramp: key, fee within §9 (1–2 %), the token it delivers', () => {
+    const defaults = loadConfig({}).onramp
+    expect(defaults).toEqual({
+      publicKey: 'pk_sandbox_allaccess',
+      feePercent: 1.5,
+      tokenAddress: addresses.testUsd,
+    })
+    const token = '0x00000000000000000000000000000000000000aa'
+    expect(
+      loadConfig({ ONRAMP_PUBLIC_KEY: 'pk_live_x', ONRAMP_FEE_PERCENT: '2', ONRAMP_TOKEN_ADDRESS: token })
+        .onramp,
+    ).toEqual({ publicKey: 'pk_live_x', feePercent: 2, tokenAddress: token })
+    for (const [key, value] of [
+      ['ONRAMP_FEE_PERCENT', '0.5'],
+      ['ONRAMP_FEE_PERCENT', '2.5'],
+      ['ONRAMP_TOKEN_ADDRESS', '0x12'],
+      ['ONRAMP_PUBLIC_KEY', 'has space'],
+    ] as const) {
+      expect(() => loadConfig({ [key]: value }), `${key}=${value}`).toThrow(ConfigError)
+    }
+  })
 })

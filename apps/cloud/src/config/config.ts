@@ -6,7 +6,7 @@ import {
   uniswapV2PairInitCodeHash,
 } from '@allaccess/chain/deployments'
 import { DEVNET_NAMES_SIGNER, DEVNET_NAMES_ZONE, devAccounts } from '@allaccess/chain/devnet'
-import { DEVNET_FARCASTER_RELAY_KEY } from '@allaccess/protocol'
+import { DEVNET_FARCASTER_RELAY_KEY, ONRAMP_FEE_PERCENT_RANGE } from '@allaccess/protocol'
 import { type Address, getAddress, type Hex } from 'viem'
 import { z } from 'zod'
 import { DEFAULT_SENDS_PER_IP, DEVICE_WAIT_MAX_MS } from '../embedded/limits.js'
@@ -24,6 +24,9 @@ const DEFAULT_ANVIL = 'http://127.0.0.1:8545'
 const DEFAULT_PRICES_FILE = 'apps/cloud/prices.devnet.json'
 /** Local dev chains (anvil, hardhat) are indexed from block 0; any other chain from the head at first start. */
 const DEV_CHAIN_IDS: readonly number[] = [31337, 1337]
+/** The sandbox on-ramp's publishable key and fee (spec §9: 1–2 %). */
+const DEFAULT_ONRAMP_PUBLIC_KEY = 'pk_sandbox_allaccess'
+const DEFAULT_ONRAMP_FEE_PERCENT = 1.5
 /** The faucet's default sender: anvil's last funded dev account, which the tests and the seed leave alone. */
 const FAUCET_DEV_ACCOUNT = devAccounts[devAccounts.length - 1] as (typeof devAccounts)[number]
 
@@ -113,6 +116,19 @@ const envSchema = z.object({
     .optional(),
   FARCASTER_ID_REGISTRY: caip10.optional(),
   FARCASTER_CONNECT_URL: httpUrl.default(DEFAULT_FARCASTER_CONNECT_URL),
+  ONRAMP_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, '1 to 200 printable characters')
+    .default(DEFAULT_ONRAMP_PUBLIC_KEY),
+  ONRAMP_FEE_PERCENT: z.coerce
+    .number()
+    .min(ONRAMP_FEE_PERCENT_RANGE.min)
+    .max(ONRAMP_FEE_PERCENT_RANGE.max)
+    .default(DEFAULT_ONRAMP_FEE_PERCENT),
+  ONRAMP_TOKEN_ADDRESS: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, '0x and 40 hex digits')
+    .default(devnetAddresses.testUsd),
   CLOUD_ADMIN_TOKEN: z
     .string()
     .regex(/^[\x21-\x7e]{32,512}$/, '32 to 512 printable characters')
@@ -209,6 +225,15 @@ export type CloudConfig = {
     idRegistry: { chainId: number; address: Address }
     /** The link the QR code shows. */
     connectUrl: string
+  }
+  /** The sandbox on-ramp provider (apps/cloud/README.md#on-ramp). */
+  onramp: {
+    /** The provider's publishable key, passed in the checkout URL (spec §7). */
+    publicKey: string
+    /** The provider's fee in percent (spec §9: 1–2 %). */
+    feePercent: number
+    /** The devnet token the sandbox delivers (TestUSD). */
+    tokenAddress: Address
   }
 }
 
@@ -416,6 +441,11 @@ export function loadConfig(
       relayKey: e.FARCASTER_RELAY_KEY ?? DEVNET_FARCASTER_RELAY_KEY,
       idRegistry: e.FARCASTER_ID_REGISTRY ?? { chainId: devnetChainId, address: devnetAddresses.idRegistry },
       connectUrl: e.FARCASTER_CONNECT_URL,
+    },
+    onramp: {
+      publicKey: e.ONRAMP_PUBLIC_KEY,
+      feePercent: e.ONRAMP_FEE_PERCENT,
+      tokenAddress: e.ONRAMP_TOKEN_ADDRESS as Address,
     },
   }
 }

@@ -96,6 +96,8 @@ export {
 } from '../indexer/tables.js'
 /** The name service's names (defined beside it). */
 export { names } from '../names/tables.js'
+/** The sandbox on-ramp's orders (defined beside the service). */
+export { onrampOrders } from '../onramp/tables.js'
 /** The WalletConnect relay's message cache (defined beside the relay). */
 export { relayAcks, relayMessages } from '../relay/tables.js'
 /** Sign-in with the wallet: issued nonces and sessions (defined beside the service). */

@@ -573,6 +573,74 @@ describe('malformed input never breaks the server', () => {
     )
   })
 
+  it('the on-ramp with arbitrary quotes, generator bodies, order ids and checkout forms', async () => {
+    const currency = fc.oneof(fc.constantFrom('USDC', 'tUSD', 'USD', 'EUR', 'devnet'), queryValue)
+    const amount = fc.oneof(
+      fc.constantFrom('5', '50', '50.5', '8000', '7500.01', '1e3', '-1', ''),
+      queryValue,
+    )
+    const quoteBody = fc.record({
+      purchaseCurrency: currency,
+      paymentCurrency: currency,
+      amount,
+      network: fc.oneof(fc.constantFrom('devnet', 'ethereum', 'polygon'), queryValue),
+      paymentMethod: fc.constantFrom('card', 'ach_bank_account', 'cash'),
+    })
+    const urlBody = fc.record({
+      destinationWallets: fc.array(
+        fc.record({ address: fc.oneof(fc.constant(ACCOUNT), queryValue), blockchains: fc.array(currency) }),
+        { maxLength: 2 },
+      ),
+      presetFiatAmount: fc.oneof(fc.constantFrom(50, 5, 1e300, -1), fc.double()),
+      paymentCurrency: currency,
+    })
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          wireBody(sometimesBroken(quoteBody)).map((b) => ['/v1/onramp/quote', b] as const),
+          wireBody(sometimesBroken(urlBody)).map((b) => ['/v1/generators/onrampurl', b] as const),
+        ),
+        contentType,
+        async ([route, payload], type) => {
+          const response = await send(`${route}?${LOCAL_QUERY}`, {
+            method: 'POST',
+            headers: type ? { 'content-type': type } : {},
+            body: payload,
+          })
+          await expectClean(response, `${route} ${payload}`)
+        },
+      ),
+      RUNS,
+    )
+    const opened = await send(`/v1/generators/onrampurl?${LOCAL_QUERY}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ destinationWallets: [{ address: ACCOUNT }] }),
+    })
+    const { orderId } = (await opened.json()) as { orderId: string }
+    const id = fc.oneof(fc.constant(orderId), fc.stringMatching(/^[0-9a-f]{32}$/), queryValue)
+    await fc.assert(
+      fc.asyncProperty(
+        id,
+        fc.constantFrom('checkout', 'checkout/confirm'),
+        fc.dictionary(fc.constantFrom('amount', 'card', 'expiry', 'cvc', 'code'), nastyString(30)),
+        async (order, step, fields) => {
+          const answer = await send(`/onramp/sandbox/${step}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ orderId: order, ...fields }).toString(),
+          })
+          if (answer.status !== 200) await expectClean(answer, `${step} ${order}`)
+          else await answer.text()
+          const status = await send(`/v1/onramp/orders/${encodeURIComponent(order)}?${LOCAL_QUERY}`)
+          if (status.status !== 200) await expectClean(status, order)
+          else await status.json()
+        },
+      ),
+      RUNS,
+    )
+  })
+
   it('the gateway with arbitrary chains and JSON-RPC bodies', async () => {
     const body = wireBody(sometimesBroken(validRpc))
     const chain = fc.oneof(fc.constant('eip155:31337'), queryValue)

@@ -25,7 +25,7 @@ export type Project = z.infer<typeof projectSchema>
 export const DEFAULT_FEATURES: Feature[] = [
   { id: 'multi_wallet', isEnabled: false, config: null },
   { id: 'activity', isEnabled: true, config: null },
-  { id: 'onramp', isEnabled: false, config: null },
+  { id: 'onramp', isEnabled: true, config: null },
   { id: 'swap', isEnabled: true, config: null },
   { id: 'social_login', isEnabled: true, config: null },
   { id: 'email_capture', isEnabled: true, config: null },

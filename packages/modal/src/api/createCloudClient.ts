@@ -4,6 +4,7 @@ import type { KeyValueStorage } from '../kernel/environment'
 import type { AccountClient } from './createAccountClient'
 import type { ConvertClient } from './createConvertClient'
 import type { NamesClient } from './createNamesClient'
+import type { OnrampClient } from './createOnrampClient'
 import type { SiwxClient } from './createSiwxClient'
 import { CloudHttpError, CloudUnreachableError } from './errors'
 
@@ -104,6 +105,9 @@ export function createCloudClient(options: CloudClientOptions) {
     /** The convert service (swap tokens, quotes, approvals, swaps); its module loads on first use. */
     convert: (): Promise<ConvertClient> =>
       import('./createConvertClient').then((module) => module.createConvertClient({ getJson })),
+    /** The on-ramp (currencies, quotes, the provider's checkout, orders); its module loads on first use. */
+    onramp: (): Promise<OnrampClient> =>
+      import('./createOnrampClient').then((module) => module.createOnrampClient({ getJson })),
     /** The analytics transport (`/getAnalyticsConfig`, `POST /e`, `/batch`); its module loads on first use. */
     analytics: (): Promise<AnalyticsTransport> =>
       import('./createAnalyticsTransport').then((module) =>

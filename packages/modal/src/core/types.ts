@@ -4,6 +4,7 @@ import type { Feature, GetWalletsParams, WalletPage } from '@allaccess/protocol'
 import type { AccountClient } from '../api/createAccountClient'
 import type { ConvertClient } from '../api/createConvertClient'
 import type { NamesClient } from '../api/createNamesClient'
+import type { OnrampClient } from '../api/createOnrampClient'
 import type { SiwxAdapter } from '../api/siwxAdapter'
 import type { AnalyticsTransport } from '../kernel/analytics/createAnalytics'
 import type { KeyValueStorage } from '../kernel/environment'
@@ -23,6 +24,8 @@ export type CloudApi = {
   names?(): Promise<NamesClient>
   /** The convert service: without it the swaps feature offers no Swap button. */
   convert?(): Promise<ConvertClient>
+  /** The on-ramp: without it the on-ramp feature offers no purchase. */
+  onramp?(): Promise<OnrampClient>
   /** Sign-in sessions: the sign-in feature's default adapter. */
   siwx?(options?: { storage?: KeyValueStorage | undefined }): Promise<SiwxAdapter>
   /** The analytics transport; without it the modal sends no analytics. */

@@ -1,0 +1,88 @@
+import {
+  FAUCET_CHAIN_ID,
+  ONRAMP_FALLBACK_LIMITS,
+  ONRAMP_PAYMENT_METHODS,
+  type OnrampNetwork,
+  type OnrampOptions,
+  type OnrampPaymentMethod,
+} from '@allaccess/protocol'
+
+/** The network the sandbox delivers on: the local devnet, where TestUSD stands in for USDC. */
+export const SANDBOX_NETWORK = 'devnet'
+/** Both purchase currencies have 6 decimals, like USDC. */
+export const PURCHASE_DECIMALS = 6
+/** The sandbox's exchange rates to USD, in basis points (USDC and TestUSD are 1 USD). */
+const USD_BASIS_POINTS: Readonly<Record<string, number>> = { USD: 10_000, EUR: 10_800 }
+/** The network fee the sandbox charges per network, in cents of the payment currency. */
+const NETWORK_FEE_CENTS: Readonly<Record<string, number>> = {
+  ethereum: 150,
+  polygon: 1,
+  [SANDBOX_NETWORK]: 1,
+}
+
+const USDC_ETHEREUM = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+const USDC_POLYGON = '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359'
+
+/**
+ * The sandbox provider's currencies (spec §3: USDC on Ethereum and Polygon by default, USD; plus EUR, and the devnet's
+ * TestUSD at `tokenAddress`, which also stands in for USDC on the devnet).
+ */
+export function onrampOptions(tokenAddress: string): OnrampOptions {
+  const devnet: OnrampNetwork = {
+    name: SANDBOX_NETWORK,
+    display_name: 'Local devnet',
+    chain_id: String(FAUCET_CHAIN_ID),
+    contract_address: tokenAddress,
+  }
+  const limits = ONRAMP_PAYMENT_METHODS.map((id) => ({ id, ...ONRAMP_FALLBACK_LIMITS[id] }))
+  return {
+    purchaseCurrencies: [
+      {
+        id: 'USDC',
+        name: 'USD Coin',
+        symbol: 'USDC',
+        networks: [
+          { name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: USDC_ETHEREUM },
+          { name: 'polygon', display_name: 'Polygon', chain_id: '137', contract_address: USDC_POLYGON },
+          devnet,
+        ],
+      },
+      { id: 'tUSD', name: 'Test USD', symbol: 'tUSD', networks: [devnet] },
+    ],
+    paymentCurrencies: [
+      { id: 'USD', name: 'US Dollar', symbol: '$', limits },
+      { id: 'EUR', name: 'Euro', symbol: '€', limits },
+    ],
+  }
+}
+
+export type Priced = {
+  totalCents: number
+  feeCents: number
+  networkFeeCents: number
+  subtotalCents: number
+  /** In the purchase currency's base units. */
+  purchaseUnits: bigint
+}
+
+/**
+ * What `totalCents` buys: the provider's fee (`feePercent` of the total, rounded half up to the cent) and the
+ * network's come off the total; the rest is converted at the sandbox's rate.
+ */
+export function price(
+  totalCents: number,
+  paymentCurrency: string,
+  network: string,
+  feePercent: number,
+): Priced {
+  const feeCents = Math.round((totalCents * feePercent) / 100)
+  const networkFeeCents = NETWORK_FEE_CENTS[network] ?? 0
+  const subtotalCents = Math.max(0, totalCents - feeCents - networkFeeCents)
+  const rate = BigInt(USD_BASIS_POINTS[paymentCurrency] ?? 10_000)
+  // cents → base units: × 10^(decimals − 2), then the rate.
+  const purchaseUnits = (BigInt(subtotalCents) * 10n ** BigInt(PURCHASE_DECIMALS - 2) * rate) / 10_000n
+  return { totalCents, feeCents, networkFeeCents, subtotalCents, purchaseUnits }
+}
+
+export const isPaymentMethod = (value: string): value is OnrampPaymentMethod =>
+  (ONRAMP_PAYMENT_METHODS as readonly string[]).includes(value)

@@ -1,0 +1,30 @@
+import type { WalletFeatureButton } from '../../ui/features/account/AccountView/walletFeatureButtons'
+import { onrampViews } from '../../ui/features/onramp/onrampViews'
+import { createOnrampFeature } from './createOnrampFeature'
+import {
+  browserTimezone,
+  DEFAULT_RESTRICTED_TIMEZONES,
+  isRestrictedTimezone,
+  type OnrampFeatureOptions,
+} from './options'
+
+/** Account's Buy button: the providers first. */
+const buyButton: WalletFeatureButton = {
+  id: 'onramp',
+  label: 'Buy',
+  open: (navigate) => navigate({ view: 'OnRampProviders' }),
+}
+
+/** The feature with the site's settings; no Buy button in the restricted timezones (spec §9). */
+export function chunk(settings: OnrampFeatureOptions) {
+  const timezone = (settings.timezone ?? browserTimezone)()
+  const restricted = isRestrictedTimezone(
+    timezone,
+    settings.restrictedTimezones ?? DEFAULT_RESTRICTED_TIMEZONES,
+  )
+  return {
+    create: createOnrampFeature(settings),
+    views: onrampViews,
+    slots: restricted ? {} : { 'account:features': buyButton },
+  }
+}

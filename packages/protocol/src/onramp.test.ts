@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import {
+  fiatAmountSchema,
+  ONRAMP_FALLBACK_LIMITS,
+  ONRAMP_FEE_PERCENT_RANGE,
+  onrampDestinationCurrency,
+  onrampLimitBroken,
+  onrampLimitTexts,
+  onrampUrlRequestSchema,
+} from './onramp'
+
+describe('the on-ramp contract', () => {
+  it('holds spec §9: the fee range, and the card and bank account fallback limits', () => {
+    expect(ONRAMP_FEE_PERCENT_RANGE).toEqual({ min: 1, max: 2 })
+    expect(ONRAMP_FALLBACK_LIMITS).toEqual({
+      card: { min: 10, max: 7500 },
+      ach_bank_account: { min: 10, max: 25_000 },
+    })
+  })
+
+  it('says which limit an amount breaks, in words with grouped thousands', () => {
+    expect(onrampLimitBroken(5, ONRAMP_FALLBACK_LIMITS.card)).toBe('min')
+    expect(onrampLimitBroken(10, ONRAMP_FALLBACK_LIMITS.card)).toBeUndefined()
+    expect(onrampLimitBroken(7500, ONRAMP_FALLBACK_LIMITS.card)).toBeUndefined()
+    expect(onrampLimitBroken(7500.01, ONRAMP_FALLBACK_LIMITS.card)).toBe('max')
+    expect(onrampLimitTexts.min('card', 10, 'USD')).toBe('The minimum purchase by card is 10 USD')
+    expect(onrampLimitTexts.max('ach_bank_account', 25_000, 'EUR')).toBe(
+      'The maximum purchase by bank account is 25,000 EUR',
+    )
+  })
+
+  it('takes fiat amounts of at most 2 decimals, and §7’s destination currency', () => {
+    for (const good of ['50', '49.9', '49.99', '0'])
+      expect(fiatAmountSchema.safeParse(good).success, good).toBe(true)
+    for (const bad of ['49.999', '-1', '1e3', '', ' 5', '5.'])
+      expect(fiatAmountSchema.safeParse(bad).success, bad).toBe(false)
+    expect(onrampDestinationCurrency('solana')).toBe('SOL')
+    expect(onrampDestinationCurrency('eip155')).toBe('USDC')
+  })
+
+  it('takes one destination wallet in the generator’s body', () => {
+    const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    expect(onrampUrlRequestSchema.safeParse({ destinationWallets: [{ address }] }).success).toBe(true)
+    expect(onrampUrlRequestSchema.safeParse({ destinationWallets: [] }).success).toBe(false)
+    expect(onrampUrlRequestSchema.safeParse({ destinationWallets: [{ address }, { address }] }).success).toBe(
+      false,
+    )
+    expect(onrampUrlRequestSchema.safeParse({ destinationWallets: [{ address: '0x12' }] }).success).toBe(
+      false,
+    )
+  })
+})
