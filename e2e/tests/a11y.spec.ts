@@ -274,7 +274,7 @@ test('focus stays in the dialog on Account (Tab and Shift+Tab wrap), Escape clos
   // The view's first control has focus; Tab goes through the rest, the selected tab only, and wraps.
   await expect.poll(focusedName).toBe('Copy address')
   const forward: (string | null)[] = []
-  for (let step = 0; step < 9; step++) {
+  for (let step = 0; step < 10; step++) {
     await page.keyboard.press('Tab')
     forward.push(await focusedName())
   }
@@ -282,6 +282,7 @@ test('focus stays in the dialog on Account (Tab and Shift+Tab wrap), Escape clos
     'Network: Local devnet. Switch network',
     'Block explorer (opens in a new tab)',
     'Buy',
+    'Swap',
     'Receive',
     'Send',
     'Tokens',

@@ -43,7 +43,8 @@ test('Account offers Swap in the product order; 0.01 ETH → tUSD gives what the
   wallet,
 }) => {
   const account = await openAccount(page)
-  await expect(account.getByRole('button', { name: /^(Swap|Receive|Send)$/ })).toHaveText([
+  await expect(account.getByRole('button', { name: /^(Buy|Swap|Receive|Send)$/ })).toHaveText([
+    'Buy',
     'Swap',
     'Receive',
     'Send',
