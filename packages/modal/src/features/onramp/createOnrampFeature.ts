@@ -225,7 +225,8 @@ export const createOnrampFeature =
         state.setState({ error: ONRAMP_TEXTS.popupBlocked })
         return
       }
-      // The opener is kept: severing it would stop this page from closing the window once the order is done.
+      // The opener is kept: severing it (even `popup.opener = null` while still about:blank) stops Chromium from
+      // letting this page close the window once the order is done (e2e/tests/onramp.spec.ts shows it).
       const window = popup
       state.setState({ error: undefined, order: undefined })
       modal.navigate({ view: 'OnRampPending' })
