@@ -2,7 +2,8 @@ import { addresses, allAccessPassAbi } from '@allaccess/chain/deployments'
 import type { Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { connect, expect, test } from '../support/fixtures'
+import { openAccount } from '../support/account'
+import { connect, expect, openModal, test } from '../support/fixtures'
 import { E2E_EXPLORER_URL, E2E_RPC_URL } from '../support/ports'
 
 const chainClient = createPublicClient({ transport: http(E2E_RPC_URL) })
@@ -122,4 +123,26 @@ test('not enough ETH: says how much is missing and, on the devnet, how to get te
   await send(parseEther('1'))
   await page.getByRole('button', { name: 'Check my balance again' }).click()
   await expect(page.getByRole('button', { name: 'Mint for 0.01 ETH' })).toBeVisible()
+})
+
+test("the page's own transactions show in Account at once: test ETH from the faucet, then the mint, not 30 s later", async ({
+  page,
+  installWallet,
+}) => {
+  await installWallet({ privateKey: generatePrivateKey() })
+  const dialog = await openAccount(page)
+  await expect(dialog.getByText(/^Balance: 0 ETH$/)).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('button', { name: 'Get test ETH' }).click()
+  await expect(page.getByRole('button', { name: 'Mint for 0.01 ETH' })).toBeVisible()
+  await openModal(page)
+  // Well inside the 30 s the balance is cached for.
+  await expect(dialog.getByText(/^Balance: 1 ETH$/)).toBeVisible({ timeout: 5_000 })
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('button', { name: 'Mint for 0.01 ETH' }).click()
+  await expect(page.getByText('Minted! Welcome aboard.')).toBeVisible()
+  await openModal(page)
+  await expect(dialog.getByText(/^Balance: 0\.9[89]\d* ETH$/)).toBeVisible({ timeout: 5_000 })
 })

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { formatEther } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
 import { env } from '../env'
+import { modal } from '../modal'
 import { chain, chainClient } from '../wagmi'
 import { CopyButton } from './CopyButton'
 import { describeMintError } from './describeMintError'
@@ -20,7 +21,8 @@ export type MintFlowProps = { data: ReturnType<typeof usePassData> }
  * download the transaction-signing code.
  */
 export default function MintFlow({ data }: MintFlowProps) {
-  const { state, mint, reset } = useMint(data.refetch)
+  // The page's own transactions change what the modal's Account shows: it reads the account again.
+  const { state, mint, reset } = useMint(() => Promise.all([data.refetch(), modal.refreshAccount()]))
 
   if (data.mintedCount > 0n) {
     return (
@@ -99,7 +101,7 @@ function GetTestEth({ address, recheck }: { address: string; recheck: () => Prom
         address,
       })
       await waitForTransactionReceipt(chainClient, { hash, pollingInterval: 250 })
-      await recheck()
+      await Promise.all([recheck(), modal.refreshAccount()])
       setState({ busy: false })
     } catch (error) {
       setState({ busy: false, error: error instanceof Error ? error.message : String(error) })

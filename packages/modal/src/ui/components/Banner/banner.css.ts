@@ -1,11 +1,15 @@
-/** The notification banner: floats over the bottom of the dialog so showing it never shifts the view. */
+/**
+ * The notification banner: below the view and stuck to the dialog's bottom edge. It takes its own room (the dialog
+ * grows, the view's controls stay where they are), so it never covers a control the visitor still needs — an error
+ * banner stays until closed — and in a dialog long enough to scroll, the view scrolls above it.
+ */
 export const bannerCss = /* css */ `
 .banner-slot {
-  position: absolute; inset-inline: 12px; bottom: 12px; z-index: 1;
-  display: flex; flex-direction: column; pointer-events: none;
+  position: sticky; bottom: 0; z-index: 1; padding-inline: 12px;
+  display: flex; flex-direction: column;
 }
 .banner {
-  display: flex; align-items: center; gap: 10px; pointer-events: auto;
+  display: flex; align-items: center; gap: 10px; margin-bottom: 12px;
   padding: 8px 8px 8px 12px; border-radius: calc(var(--aap-border-radius) * 0.75);
   background: var(--aap-bg-raised); color: var(--aap-fg);
   border: 1px solid var(--aap-bg-hover); box-shadow: 0 6px 24px rgb(0 0 0 / 0.2);
