@@ -95,12 +95,14 @@ export class ConvertService {
   async allowance(tokenId: string, owner: Address): Promise<bigint> {
     const { chainId, exchange, side } = this.one(tokenId)
     if (side.native) return maxUint256
-    return this.client(chainId).readContract({
-      address: side.address,
-      abi: erc20Abi,
-      functionName: 'allowance',
-      args: [owner, exchange.router],
-    })
+    return this.call(chainId, () =>
+      this.client(chainId).readContract({
+        address: side.address,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [owner, exchange.router],
+      }),
+    )
   }
 
   async gasPrice(chainId: number): Promise<ConvertGasPrice> {

@@ -10,3 +10,8 @@ export const RESULT_POLL_MS = 250
 export const PROVIDER_TIMEOUT_SECONDS = 5
 /** What the cloud asks each provider for: who the user is and a name to show. */
 export const SOCIAL_SCOPE = 'openid profile email'
+/** Sign-ins one client address may start per minute: each is a row kept for the attempt's life. */
+export const STARTS_PER_IP = 60
+export const STARTS_WINDOW_MS = 60_000
+/** Waiting `result` requests one client address may hold at once (each looks in the database every 250 ms). */
+export const WAITS_PER_IP = 8

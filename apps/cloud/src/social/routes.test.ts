@@ -7,10 +7,11 @@ import {
   startDevOidc,
   TEST_USERS,
 } from '@allaccess/oidc-dev'
-import { SOCIAL_PROVIDERS, SOCIAL_TEXTS } from '@allaccess/protocol'
+import { SOCIAL_ATTEMPT_TTL_SECONDS, SOCIAL_PROVIDERS, SOCIAL_TEXTS } from '@allaccess/protocol'
 import { freePort } from '@allaccess/testkit/free-port'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
+import { STARTS_PER_IP, WAITS_PER_IP } from './limits.js'
 
 let oidc: DevOidc
 let cloud: TestCloud
@@ -237,5 +238,40 @@ describe('social login against the development provider', () => {
       status: 'done',
       user: { provider: 'discord', username: 'carol0' },
     })
+  })
+
+  it('gives nothing for an attempt past its life, even verified and not yet purged', async () => {
+    const { uri, secret } = await start('google')
+    const callback = await signInHeadless(uri, bob)
+    await cloud.get(callback.pathname + callback.search)
+    const social = cloud.services.social
+    social.now = () => Date.now() + SOCIAL_ATTEMPT_TTL_SECONDS * 1000 + 1
+    try {
+      await expectRefusal(await result(secret), 400, 'social_bad_callback', SOCIAL_TEXTS.badCallback)
+    } finally {
+      social.now = Date.now
+    }
+  })
+
+  // Last: it spends this address's starts for the minute.
+  it('bounds one client address: waiting results held at once, then starts a minute', async () => {
+    const { uri, secret } = await start('google')
+    const waits = Array.from({ length: WAITS_PER_IP }, () => result(secret, true))
+    // The held requests are in before the next one asks.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const past = await result(secret, true)
+    expect(past.status).toBe(429)
+    // The sign-in finishing answers every held request.
+    const callback = await signInHeadless(uri, alice)
+    await cloud.get(callback.pathname + callback.search)
+    await Promise.all(waits.map(async (waiting) => expect((await waiting).status).toBe(200)))
+
+    let refused: Response | undefined
+    for (let sent = 0; sent <= STARTS_PER_IP && !refused; sent++) {
+      const response = await post('/v1/embedded/social/start', { provider: 'google', deviceId: newDevice() })
+      if (response.status === 429) refused = response
+      else expect(response.status).toBe(200)
+    }
+    expect(refused?.status).toBe(429)
   })
 })

@@ -41,7 +41,7 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
           "Spec §7 get social redirect URI: the provider's authorization URL for the popup (authorization code, " +
           'PKCE, state, nonce) and the secret that collects the result (the frame keeps it). 404 ' +
           'social_not_configured for a provider without an app; 503 social_unavailable when its discovery ' +
-          'document cannot be read.',
+          'document cannot be read; 429 past 60 starts a minute from one client address.',
         querystring: clientQuerySchema,
         body: socialStartRequestSchema,
         response: { 200: socialStartResponseSchema, ...refusals, 404: errorBodySchema, 503: errorBodySchema },
@@ -49,7 +49,7 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
     },
     async (request) => {
       await requireProject(request, projects)
-      return social.start(request.body.provider, request.body.deviceId)
+      return social.start(request.body.provider, request.body.deviceId, request.ip)
     },
   )
 
@@ -99,7 +99,7 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
           '`wait`, held up to 25 s for the callback, then `ready`; without, the session token (given once) and ' +
           'the user. 400 ' +
           'social_bad_callback for an unknown secret or one already collected; 400 social_refused when the ' +
-          'provider refused.',
+          'provider refused; 429 past 8 waiting requests at once from one client address.',
         querystring: clientQuerySchema,
         body: socialResultRequestSchema,
         response: { 200: socialResultResponseSchema, ...refusals, 503: errorBodySchema },
@@ -109,7 +109,7 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
       await requireProject(request, projects)
       const gone = new AbortController()
       reply.raw.once('close', () => gone.abort())
-      return social.result(request.body.secret, request.body.wait, gone.signal)
+      return social.result(request.body.secret, request.body.wait, gone.signal, request.ip)
     },
   )
 }

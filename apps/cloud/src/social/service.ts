@@ -11,6 +11,8 @@ import type { PublicUrl } from '../config/index.js'
 import type { Db } from '../db/index.js'
 import { type EmbeddedService, newToken, sha256 } from '../embedded/index.js'
 import { embeddedSocialAttempts as attempts } from '../embedded/tables.js'
+import { TooManyRequestsError } from '../http/errors.js'
+import { SlidingWindowLimit } from '../http/sliding-window.js'
 import { isLoopback, type SocialConfig } from './config.js'
 import {
   SocialBadCallbackError,
@@ -18,7 +20,15 @@ import {
   SocialRefusedError,
   SocialUnavailableError,
 } from './errors.js'
-import { ATTEMPT_TTL_MS, PROVIDER_TIMEOUT_SECONDS, RESULT_POLL_MS, SOCIAL_SCOPE } from './limits.js'
+import {
+  ATTEMPT_TTL_MS,
+  PROVIDER_TIMEOUT_SECONDS,
+  RESULT_POLL_MS,
+  SOCIAL_SCOPE,
+  STARTS_PER_IP,
+  STARTS_WINDOW_MS,
+  WAITS_PER_IP,
+} from './limits.js'
 
 /** The name a provider gives its user, from the ID token's standard claims. */
 const usernameOf = (claims: oidc.IDToken) =>
@@ -36,6 +46,14 @@ export class SocialService {
   /** The clock of expiries; tests replace it to step past them. */
   now: () => number = Date.now
   private readonly timer: NodeJS.Timeout
+  /** Starts per client address: 429 past STARTS_PER_IP a minute. */
+  private readonly startsByIp = new SlidingWindowLimit(
+    () => STARTS_PER_IP,
+    STARTS_WINDOW_MS,
+    () => this.now(),
+  )
+  /** Waiting result requests held per client address. */
+  private readonly waitsByIp = new Map<string, number>()
 
   constructor(
     private readonly db: Db,
@@ -63,7 +81,12 @@ export class SocialService {
    * Spec §7 get social redirect URI: a new attempt for the device, and the provider's authorization URL for the
    * popup. `secret` collects the result; only the frame has it.
    */
-  async start(provider: SocialProvider, deviceId: string): Promise<{ uri: string; secret: string }> {
+  async start(
+    provider: SocialProvider,
+    deviceId: string,
+    ip: string,
+  ): Promise<{ uri: string; secret: string }> {
+    this.startsByIp.take(ip)
     const configuration = await this.configuration(provider)
     const codeVerifier = oidc.randomPKCECodeVerifier()
     const state = oidc.randomState()
@@ -141,7 +164,22 @@ export class SocialService {
    * `wait`, holds the request up to the cloud's bound (less when `signal` aborts) and answers `ready` once the
    * user is verified; without, gives the session (once).
    */
-  async result(secret: string, wait: boolean, signal: AbortSignal): Promise<SocialResult> {
+  async result(secret: string, wait: boolean, signal: AbortSignal, ip: string): Promise<SocialResult> {
+    if (!wait) return this.look(secret, false, signal)
+    const held = this.waitsByIp.get(ip) ?? 0
+    if (held >= WAITS_PER_IP) throw new TooManyRequestsError(1)
+    this.waitsByIp.set(ip, held + 1)
+    try {
+      return await this.look(secret, true, signal)
+    } finally {
+      const left = (this.waitsByIp.get(ip) ?? 1) - 1
+      if (left === 0) this.waitsByIp.delete(ip)
+      else this.waitsByIp.set(ip, left)
+    }
+  }
+
+  /** The attempt's result; with `wait`, looked for every RESULT_POLL_MS for up to the cloud's bound. */
+  private async look(secret: string, wait: boolean, signal: AbortSignal): Promise<SocialResult> {
     const deadline = performance.now() + (wait ? this.resultWaitMs : 0)
     for (;;) {
       const [attempt] = await this.db
@@ -171,6 +209,8 @@ export class SocialService {
           eq(attempts.stateHash, attempt.stateHash),
           isNull(attempts.collectedAt),
           isNotNull(attempts.subject),
+          // An attempt past its life gives nothing, even before the purge deletes it.
+          gt(attempts.expiresAt, this.now()),
         ),
       )
       .returning({ stateHash: attempts.stateHash })
@@ -210,6 +250,7 @@ export class SocialService {
   }
 
   private purge(): void {
+    this.startsByIp.purge()
     this.db
       .delete(attempts)
       .where(lte(attempts.expiresAt, this.now()))
