@@ -7,7 +7,6 @@
 export { SEARCH_RESULTS_MAX, WALLET_PAGE_SIZE as WALLET_LIST_PAGE_SIZE } from '@allaccess/protocol'
 export { DEFAULT_CHAIN } from '../chains/constants'
 export {
-  BIG_DECIMAL_PLACES,
   DEFAULT_BALANCE,
   DEFAULT_BALANCE_SYMBOL,
   IDENTITY_CACHE_MS,
@@ -28,6 +27,7 @@ export {
   PAIRING_EXPIRY_MS,
   PAIRING_LINK_TIMEOUT_MS,
 } from '../features/walletConnect/constants'
+export { BIG_DECIMAL_PLACES } from './bigDecimal'
 
 export const MODAL_WIDTH_PX = 360
 /** On viewports this wide or narrower the dialog is a full-width bottom sheet instead. */

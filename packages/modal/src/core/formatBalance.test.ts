@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBalance } from './formatBalance'
+import { formatBalance, truncateAmount } from './formatBalance'
 
 // The behaviour these tests check: docs/behaviour.md#balance.
 
@@ -21,5 +21,14 @@ describe('Balances: balance display is truncated to 3 decimals', () => {
   it('works for 6-decimal tokens and tiny amounts', () => {
     expect(formatBalance(1_234_567n, 6)).toBe('1.234')
     expect(formatBalance(1n, 18)).toBe('0')
+  })
+})
+
+describe('Balances: a decimal amount is truncated to 3 decimals', () => {
+  it('truncates amounts to 3 decimals, never rounding up', () => {
+    expect(truncateAmount('1.23999')).toBe('1.239')
+    expect(truncateAmount('5')).toBe('5')
+    expect(truncateAmount('0.0001')).toBe('0')
+    expect(truncateAmount('10.500')).toBe('10.5')
   })
 })

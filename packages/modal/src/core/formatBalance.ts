@@ -13,3 +13,10 @@ export function formatBalance(value: bigint, decimals: number, places = BALANCE_
   const sign = negative ? '-' : ''
   return fraction ? `${sign}${whole}.${fraction}` : `${sign}${whole}`
 }
+
+/** docs/behaviour.md#balance: a decimal amount truncated (never rounded up) to 3 places, trailing zeros dropped. */
+export function truncateAmount(numeric: string, places = BALANCE_DISPLAY_DECIMALS): string {
+  const [whole = '0', fraction = ''] = numeric.split('.')
+  const kept = fraction.slice(0, places).replace(/0+$/, '')
+  return kept ? `${whole}.${kept}` : whole
+}

@@ -3,6 +3,7 @@ import type { BannerController } from '../core/banner'
 import type { Modal, ModalOptions } from '../core/modal'
 import type { Environment } from '../kernel/environment'
 import type { QueryCache } from '../kernel/queryCache'
+import type { RouteEntry } from '../kernel/routes'
 import type { Tracker } from './analytics/createAnalyticsFeature'
 
 /**
@@ -18,4 +19,15 @@ export type FeatureContext = {
   analytics: Tracker
   /** The modal's one cache of remote data: a feature may refresh what another shows (a new name, a new balance). */
   cache: QueryCache
+}
+
+/**
+ * One button under Account's header. Receive and Send are Account's own; another feature adds its button (Buy,
+ * Swap) by filling the slot `account:features` with one of these.
+ */
+export type WalletFeatureButton = {
+  id: 'onramp' | 'swaps' | 'receive' | 'send'
+  label: string
+  /** What the button does; it is given the modal's navigation. */
+  open(navigate: (entry: RouteEntry) => void): void
 }

@@ -12,11 +12,6 @@ export const IDENTITY_CACHE_MS = 5 * 60_000
 export const DEFAULT_BALANCE = '0.00'
 export const DEFAULT_BALANCE_SYMBOL = 'ETH'
 
-/** Amounts are computed with big.js: 20 decimal places, rounding half-up. */
-export const BIG_DECIMAL_PLACES = 20
-/** big.js's largest number of decimal places. */
-export const BIG_DECIMAL_PLACES_MAX = 1_000_000
-
 /** A transaction wait ends at this many confirmations unless asked for more. */
 export const RECEIPT_CONFIRMATIONS = 1
 /** A transaction wait gives up after 180 s. */

@@ -1,4 +1,5 @@
 import type { HistoryItem } from '@allaccess/protocol'
+import { accountKey, tokenBalancesKey } from '../../api/cacheKeys'
 import type { Network } from '../../chains/types'
 import { formatBalance } from '../../core/formatBalance'
 import { createStore } from '../../kernel/store'
@@ -11,12 +12,12 @@ import {
   type Paged,
 } from './accountState'
 import { DEFAULT_BALANCE, DEFAULT_BALANCE_SYMBOL } from './constants'
-import { type AccountDeps, accountKey } from './deps'
+import type { AccountDeps } from './deps'
 import { AccountErrorText } from './errors'
 import { fetchIdentity } from './fetchIdentity'
 import { fetchNativeBalance, type NativeBalance, nativeBalanceKey } from './fetchNativeBalance'
 import { fetchActivityPage, fetchNftPage } from './fetchPages'
-import { fetchTokenBalances, tokenBalancesKey } from './fetchTokenBalances'
+import { fetchTokenBalances } from './fetchTokenBalances'
 import { forgetPersisted, persistCache } from './persistCache'
 import { createSend } from './send/createSend'
 

@@ -1,6 +1,6 @@
 import type { AccountClient } from '../../api/createAccountClient'
 import type { NamesClient } from '../../api/createNamesClient'
-import type { Network, WalletActions } from '../../chains/types'
+import type { WalletActions } from '../../chains/types'
 import type { QueryCache } from '../../kernel/queryCache'
 
 /** What the account feature's actions are built from; each names what it uses (docs/behaviour.md#account). */
@@ -16,7 +16,3 @@ export type AccountDeps = {
   /** An unexpected failure, for the logs and the analytics' error reports. */
   report: (error: unknown, context: string) => void
 }
-
-/** The cache keys of one account on one network: everything read for it starts with `account:<caip>:<address>`. */
-export const accountKey = (network: Network, address: string) =>
-  `account:${network.caipNetworkId}:${address.toLowerCase()}`

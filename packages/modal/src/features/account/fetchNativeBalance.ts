@@ -1,6 +1,7 @@
+import { accountKey } from '../../api/cacheKeys'
 import type { Network } from '../../chains/types'
 import { NATIVE_BALANCE_CACHE_MS } from './constants'
-import { type AccountDeps, accountKey } from './deps'
+import type { AccountDeps } from './deps'
 
 /** A native balance as the cache and local storage keep it: base units as a decimal string. */
 export type NativeBalance = { value: string; decimals: number; symbol: string }

@@ -1,7 +1,8 @@
 import type { HistoryPage, NftPage } from '@allaccess/protocol'
+import { accountKey } from '../../api/cacheKeys'
 import type { Network } from '../../chains/types'
 import { ACCOUNT_PAGE_CACHE_MS } from './constants'
-import { type AccountDeps, accountKey } from './deps'
+import type { AccountDeps } from './deps'
 
 export const activityKey = (network: Network, address: string) => `${accountKey(network, address)}:activity`
 export const nftsKey = (network: Network, address: string) => `${accountKey(network, address)}:nfts`

@@ -1,13 +1,11 @@
 import { NATIVE_TOKEN_REFERENCE, type TokenBalance } from '@allaccess/protocol'
+import { tokenBalancesKey } from '../../api/cacheKeys'
 import type { Network, WalletActions } from '../../chains/types'
-import { toDecimal } from './bigDecimal'
+import { toDecimal } from '../../core/bigDecimal'
 import { PORTFOLIO_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from './constants'
-import { type AccountDeps, accountKey } from './deps'
+import type { AccountDeps } from './deps'
 import { AccountError } from './errors'
 import { hexChainId, readCapabilities, readWalletAssets, supportsAssetDiscovery } from './walletAssets'
-
-export const tokenBalancesKey = (network: Network, address: string) =>
-  `${accountKey(network, address)}:tokens`
 
 /** docs/behaviour.md#balances: an entry with zero decimals is low quality, and dropped. */
 const isQuality = (balance: TokenBalance) => balance.quantity.decimals !== '0'

@@ -1,6 +1,6 @@
 import type { HistoryItem } from '@allaccess/protocol'
 import { describe, expect, it } from 'vitest'
-import { describeActivity, formatUsd, groupByDay, truncateAmount } from './format'
+import { describeActivity, formatUsd, groupByDay } from './format'
 
 // The behaviour these tests check: docs/behaviour.md#balance and docs/behaviour.md#activity.
 
@@ -38,11 +38,7 @@ const item = (
 })
 
 describe('Balances and activity as the Account view shows them', () => {
-  it('truncates amounts to 3 decimals, never rounding up', () => {
-    expect(truncateAmount('1.23999')).toBe('1.239')
-    expect(truncateAmount('5')).toBe('5')
-    expect(truncateAmount('0.0001')).toBe('0')
-    expect(truncateAmount('10.500')).toBe('10.5')
+  it('shows US dollars with cents', () => {
     expect(formatUsd(1234.5)).toBe('$1,234.50')
   })
 

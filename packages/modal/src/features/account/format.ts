@@ -1,13 +1,6 @@
 import type { HistoryItem } from '@allaccess/protocol'
-import { BALANCE_DISPLAY_DECIMALS } from '../../core/constants'
 import { formatAddress } from '../../core/formatAddress'
-
-/** docs/behaviour.md#balance: a decimal amount truncated (never rounded up) to 3 places, trailing zeros dropped. */
-export function truncateAmount(numeric: string, places = BALANCE_DISPLAY_DECIMALS): string {
-  const [whole = '0', fraction = ''] = numeric.split('.')
-  const kept = fraction.slice(0, places).replace(/0+$/, '')
-  return kept ? `${whole}.${kept}` : whole
-}
+import { truncateAmount } from '../../core/formatBalance'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 /** A value in US dollars: $1,234.56. */

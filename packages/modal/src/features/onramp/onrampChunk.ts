@@ -1,5 +1,5 @@
-import type { WalletFeatureButton } from '../../ui/features/account/AccountView/walletFeatureButtons'
 import { onrampViews } from '../../ui/features/onramp/onrampViews'
+import type { WalletFeatureButton } from '../context'
 import { createOnrampFeature } from './createOnrampFeature'
 import {
   browserTimezone,

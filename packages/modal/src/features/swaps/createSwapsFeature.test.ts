@@ -82,7 +82,6 @@ function harness(client: Partial<ConvertClient> = {}, wallet: Partial<WalletActi
   const modal = {
     navigate: vi.fn(),
     refreshAccount: vi.fn(async () => {}),
-    feature: () => ({ state: { getState: () => ({ tokenBalance: [] }) } }),
   } as unknown as Modal
   const feature = createSwapsFeature({
     options: { api: { convert: async () => convert } } as unknown as ModalOptions,

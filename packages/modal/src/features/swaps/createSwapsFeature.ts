@@ -4,20 +4,21 @@ import {
   minimumReceived,
   NATIVE_TOKEN_REFERENCE,
   SWAP_SLIPPAGE_DEFAULT,
+  type TokenBalance,
 } from '@allaccess/protocol'
+import { tokenBalancesKey } from '../../api/cacheKeys'
 import type { ConvertClient } from '../../api/createConvertClient'
 import { CloudHttpError } from '../../api/errors'
 import type { Network, WalletActions } from '../../chains/types'
-import { isUserRejection } from '../../core/isUserRejection'
-import { createStore } from '../../kernel/store'
-import { accountFeature } from '../account/accountFeature'
-import { fromUnits, toUnits } from '../account/bigDecimal'
+import { fromUnits, toUnits } from '../../core/bigDecimal'
 import {
   RECEIPT_CONFIRMATIONS,
   RECEIPT_RETRY_COUNT,
   RECEIPT_RETRY_DELAY_MS,
   RECEIPT_WAIT_TIMEOUT_MS,
-} from '../account/constants'
+} from '../../core/constants'
+import { isUserRejection } from '../../core/isUserRejection'
+import { createStore } from '../../kernel/store'
 import type { FeatureContext } from '../context'
 import { SWAP_QUOTE_CACHE_MS, SWAP_QUOTE_DELAY_MS, SWAP_TOKENS_CACHE_MS, SwapText } from './constants'
 
@@ -122,9 +123,13 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
     }
   }
 
-  /** The account's balance of `token`, in whole tokens ('0' when it has none or it is unknown). */
+  /** The account's balance of `token`, in whole tokens ('0' when it has none or it is unknown): as Account loaded it. */
   function balanceOf(token: ConvertToken): string {
-    const balances = modal.feature(accountFeature).state.getState().tokenBalance ?? []
+    const { address, network } = chains.getAccount()
+    const balances =
+      (address && network
+        ? cache.get<TokenBalance[]>(tokenBalancesKey(network, address))?.data
+        : undefined) ?? []
     const id = token.address.toLowerCase()
     const native = isNative(token)
     const found = balances.find((balance) =>

@@ -1,11 +1,11 @@
 import { isEvmAddress, type TokenBalance } from '@allaccess/protocol'
 import { NameErrorText } from '../../../api/nameErrors'
 import type { FeeEstimate, Network, Replacement, Transfer } from '../../../chains/types'
+import { fromUnits, toUnits } from '../../../core/bigDecimal'
 import { isUserRejection } from '../../../core/isUserRejection'
 import type { Modal } from '../../../core/modal'
 import type { Environment } from '../../../kernel/environment'
 import { createStore } from '../../../kernel/store'
-import { fromUnits, toUnits } from '../bigDecimal'
 import {
   RECEIPT_CONFIRMATIONS,
   RECEIPT_RETRY_COUNT,

@@ -1,4 +1,4 @@
-import { truncateAmount } from '../../../features/account/format'
+import { truncateAmount } from '../../../core/formatBalance'
 import { StepFeedback } from '../../components/StepFeedback'
 import { useModal } from '../../shell/hooks'
 import { useViewStyles } from '../../shell/viewStyles'

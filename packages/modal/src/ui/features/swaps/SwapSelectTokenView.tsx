@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { truncateAmount } from '../../../features/account/format'
+import { truncateAmount } from '../../../core/formatBalance'
 import { useModal } from '../../shell/hooks'
 import { useViewStyles } from '../../shell/viewStyles'
 import { swapsCss } from './swaps.css'

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId } from 'react'
-import { truncateAmount } from '../../../features/account/format'
+import { truncateAmount } from '../../../core/formatBalance'
 import { StepFeedback } from '../../components/StepFeedback'
 import { useModal } from '../../shell/hooks'
 import { useViewStyles } from '../../shell/viewStyles'

@@ -1,4 +1,4 @@
-import type { WalletFeatureButton } from '../account/AccountView/walletFeatureButtons'
+import type { WalletFeatureButton } from '../../../features/context'
 
 /** Account's Swap button (the slot `account:features`), shown in the product's order. */
 export const swapsButton: WalletFeatureButton = {

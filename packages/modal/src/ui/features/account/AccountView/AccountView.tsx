@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect } from 'react'
 import { ACCOUNT_TABS, type AccountTab } from '../../../../features/account/accountState'
 import { connectFeature } from '../../../../features/connect/connectFeature'
+import type { WalletFeatureButton } from '../../../../features/context'
 import { useStore } from '../../../../react/useStore'
 import { useFeature, useModal } from '../../../shell/hooks'
 import { useViewStyles } from '../../../shell/viewStyles'
@@ -11,7 +12,7 @@ import { NftsTab } from '../NftsTab/NftsTab'
 import { TokensTab } from '../TokensTab/TokensTab'
 import { useAccount, useAccountState } from '../useAccount'
 import { accountViewCss } from './accountView.css'
-import { type WalletFeatureButton, walletFeatureButtons } from './walletFeatureButtons'
+import { walletFeatureButtons } from './walletFeatureButtons'
 
 const PANELS: Record<AccountTab, () => JSX.Element> = {
   tokens: TokensTab,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_FEATURES } from '../../../../core/features'
-import { type WalletFeatureButton, walletFeatureButtons } from './walletFeatureButtons'
+import type { WalletFeatureButton } from '../../../../features/context'
+import { walletFeatureButtons } from './walletFeatureButtons'
 
 const button = (id: WalletFeatureButton['id'], label: string): WalletFeatureButton => ({
   id,

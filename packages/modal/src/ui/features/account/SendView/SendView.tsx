@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from 'react'
-import { truncateAmount } from '../../../../features/account/format'
+import { truncateAmount } from '../../../../core/formatBalance'
 import { useViewStyles } from '../../../shell/viewStyles'
 import { useAccount, useAccountState, useSendState } from '../useAccount'
 import { sendCss } from './send.css'

@@ -1,6 +1,7 @@
 import type { TokenBalance } from '@allaccess/protocol'
+import { truncateAmount } from '../../../../core/formatBalance'
 import { AccountErrorText } from '../../../../features/account/errors'
-import { formatUsd, truncateAmount } from '../../../../features/account/format'
+import { formatUsd } from '../../../../features/account/format'
 import { Spinner } from '../../../components/Spinner'
 import { useViewStyles } from '../../../shell/viewStyles'
 import { useAccountState } from '../useAccount'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { AccountErrorText } from '../features/account/errors'
 import { divide, fromUnits, toDecimal, toUnits } from './bigDecimal'
-import { AccountErrorText } from './errors'
 
 // The behaviour these tests check: docs/behaviour.md#send.
 

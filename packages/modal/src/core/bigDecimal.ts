@@ -1,6 +1,10 @@
 import Big from 'big.js'
-import { BIG_DECIMAL_PLACES, BIG_DECIMAL_PLACES_MAX } from './constants'
-import { AccountError } from './errors'
+import { AccountError } from '../features/account/errors'
+
+/** Amounts are computed with big.js: 20 decimal places, rounding half-up. */
+export const BIG_DECIMAL_PLACES = 20
+/** big.js's largest number of decimal places. */
+const BIG_DECIMAL_PLACES_MAX = 1_000_000
 
 /**
  * Amounts as decimals (docs/behaviour.md#send): big.js with its own settings, 20 places and rounding half-up,
