@@ -93,4 +93,11 @@ describe('frame → host messages', () => {
       username: 'alice',
     })
   })
+
+  it("takes only an http(s) page as the provider's address: the host opens it in a window of its own origin", () => {
+    const uri = 'http://127.0.0.1:8789/auth?client_id=google'
+    expect(parseReply('getSocialRedirectUri', { uri })).toEqual({ uri })
+    expect(parseReply('getSocialRedirectUri', { uri: 'javascript:alert(document.cookie)' })).toBeUndefined()
+    expect(parseReply('getSocialRedirectUri', { uri: 'data:text/html,<script>1</script>' })).toBeUndefined()
+  })
 })

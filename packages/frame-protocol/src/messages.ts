@@ -51,7 +51,8 @@ export const frameRequests = {
    */
   getSocialRedirectUri: {
     payload: z.strictObject({ provider: socialProviderSchema }),
-    reply: z.object({ uri: z.string().check(z.maxLength(URL_MAX_LENGTH * 2)) }),
+    // The host puts it in a window of its own origin: an http(s) page only, never a `javascript:` URL.
+    reply: z.object({ uri: z.url({ protocol: /^https?$/ }).check(z.maxLength(URL_MAX_LENGTH * 2)) }),
   },
   /** Spec §7 connect social: resolves once the provider sent the user back and the frame holds a session. */
   connectSocial: {

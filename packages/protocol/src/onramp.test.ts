@@ -7,6 +7,7 @@ import {
   onrampLimitBroken,
   onrampLimitTexts,
   onrampUrlRequestSchema,
+  onrampUrlSchema,
 } from './onramp'
 
 describe('the on-ramp contract', () => {
@@ -48,5 +49,11 @@ describe('the on-ramp contract', () => {
     expect(onrampUrlRequestSchema.safeParse({ destinationWallets: [{ address: '0x12' }] }).success).toBe(
       false,
     )
+  })
+
+  it("takes only an http(s) page as the checkout: the modal opens it in a window of the page's own origin", () => {
+    const url = 'http://127.0.0.1:8787/onramp/sandbox/checkout?orderId=o1'
+    expect(onrampUrlSchema.safeParse({ url, orderId: 'o1' }).success).toBe(true)
+    expect(onrampUrlSchema.safeParse({ url: 'javascript:alert(1)', orderId: 'o1' }).success).toBe(false)
   })
 })

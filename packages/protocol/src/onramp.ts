@@ -130,7 +130,8 @@ export const onrampUrlRequestSchema = z.object({
   paymentCurrency: z.optional(code),
   paymentMethod: z.optional(z.enum(ONRAMP_PAYMENT_METHODS)),
 })
-export const onrampUrlSchema = z.object({ url: z.string(), orderId: z.string() })
+/** The provider's checkout, opened in a window of the page's own origin: an http(s) page only. */
+export const onrampUrlSchema = z.object({ url: z.url({ protocol: /^https?$/ }), orderId: z.string() })
 
 export const ONRAMP_ORDER_STATUSES = [
   'pending',
