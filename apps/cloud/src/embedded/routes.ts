@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod'
 import { bearerOf } from '../http/bearer.js'
 import { clientQuerySchema } from '../http/client.js'
-import { escapeHtml } from '../http/html.js'
+import { escapeHtml, messagePage } from '../http/html.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
 import { DEVICE_APPROVAL_TTL_MS } from './limits.js'
@@ -27,9 +27,6 @@ import type { EmbeddedService, LiveSession } from './service.js'
 type Options = { projects: ProjectStore; embedded: EmbeddedService }
 
 /** The small page the approval link opens. */
-const approvalPage = (title: string, detail: string, form = '') =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>:root{color-scheme:light dark;font-family:system-ui,sans-serif}main{max-width:32rem;margin:4rem auto;padding:0 1rem}button{font:inherit;padding:.5rem 1.25rem}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p>${form}</main></body></html>`
-
 const conflict = { 409: errorBodySchema }
 const notFound = { 404: errorBodySchema }
 const mailDown = { 503: errorBodySchema }
@@ -75,7 +72,7 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
       .send(page)
   const notApproved = () =>
-    approvalPage(EMBEDDED_TEXTS.deviceNotApproved, EMBEDDED_TEXTS.deviceNotApprovedDetail)
+    messagePage(EMBEDDED_TEXTS.deviceNotApproved, EMBEDDED_TEXTS.deviceNotApprovedDetail)
   const approveQuery = z.object({ token: z.string().max(200).optional() })
 
   // Opening the link only asks: mail scanners and link previews open links, and must not approve a device.
@@ -94,7 +91,7 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
       const form = `<form method="post" action="?token=${encodeURIComponent(token)}"><button type="submit">${escapeHtml(EMBEDDED_TEXTS.approveDeviceButton)}</button></form>`
       return sendPage(
         reply,
-        approvalPage(EMBEDDED_TEXTS.approveDevice, EMBEDDED_TEXTS.approveDeviceDetail, form),
+        messagePage(EMBEDDED_TEXTS.approveDevice, EMBEDDED_TEXTS.approveDeviceDetail, form),
       )
     },
   )
@@ -121,7 +118,7 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
         return sendPage(
           reply,
           approved
-            ? approvalPage(EMBEDDED_TEXTS.deviceApproved, EMBEDDED_TEXTS.deviceApprovedDetail)
+            ? messagePage(EMBEDDED_TEXTS.deviceApproved, EMBEDDED_TEXTS.deviceApprovedDetail)
             : notApproved(),
         )
       },

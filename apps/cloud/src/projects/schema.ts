@@ -18,9 +18,9 @@ export type Project = z.infer<typeof projectSchema>
 /**
  * What a new project gets: only what the product offers today. Multi-wallet is off unless enabled remotely
  * (docs/behaviour.md#switches); activity is on (the cloud serves `/v1/account/{address}/history`, and the modal's
- * Account view has its tab), swaps (the cloud's convert service) and social login (for the providers it has apps
- * for) are on; the on-ramp is off until the cloud serves it (turn one on with
- * `project edit --feature <id>=on` once it does); the modal's local options decide nothing else.
+ * Account view has its tab), and so are swaps (the cloud's convert service), the on-ramp (its sandbox provider) and
+ * social login (for the providers it has apps for); a project turns one off with `project edit --feature <id>=off`;
+ * the modal's local options decide nothing else.
  */
 export const DEFAULT_FEATURES: Feature[] = [
   { id: 'multi_wallet', isEnabled: false, config: null },

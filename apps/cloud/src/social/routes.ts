@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { clientQuerySchema } from '../http/client.js'
 import { HttpError } from '../http/errors.js'
-import { escapeHtml } from '../http/html.js'
+import { messagePage } from '../http/html.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
 import type { SocialService } from './service.js'
@@ -20,9 +20,6 @@ type Options = { projects: ProjectStore; social: SocialService }
 /** The popup closes itself once signed in: the only script of the page, allowed by its hash. */
 const CLOSE_SCRIPT = 'window.close()'
 const closeScriptHash = `'sha256-${Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(CLOSE_SCRIPT))).toString('base64')}'`
-
-const page = (title: string, detail: string, script = '') =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>:root{color-scheme:light dark;font-family:system-ui,sans-serif}main{max-width:32rem;margin:4rem auto;padding:0 1rem}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(detail)}</p></main>${script}</body></html>`
 
 /** The callback's query: whatever the provider sends, bounded. */
 const callbackQuery = z.record(z.string().max(64), z.string().max(4096))
@@ -81,11 +78,11 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
         return reply
           .code(error.statusCode)
           .type('text/html; charset=utf-8')
-          .send(page(SOCIAL_TEXTS.failed, error.message))
+          .send(messagePage(SOCIAL_TEXTS.failed, error.message))
       }
       return reply
         .type('text/html; charset=utf-8')
-        .send(page(SOCIAL_TEXTS.done, SOCIAL_TEXTS.doneDetail, `<script>${CLOSE_SCRIPT}</script>`))
+        .send(messagePage(SOCIAL_TEXTS.done, SOCIAL_TEXTS.doneDetail, `<script>${CLOSE_SCRIPT}</script>`))
     },
   )
 
