@@ -1,8 +1,7 @@
 import Big from 'big.js'
 import { AccountError } from '../features/account/errors'
+import { BIG_DECIMAL_PLACES } from './constants'
 
-/** Amounts are computed with big.js: 20 decimal places, rounding half-up. */
-export const BIG_DECIMAL_PLACES = 20
 /** big.js's largest number of decimal places. */
 const BIG_DECIMAL_PLACES_MAX = 1_000_000
 

@@ -27,7 +27,9 @@ export {
   PAIRING_EXPIRY_MS,
   PAIRING_LINK_TIMEOUT_MS,
 } from '../features/walletConnect/constants'
-export { BIG_DECIMAL_PLACES } from './bigDecimal'
+/** Amounts are computed with big.js (core/bigDecimal): 20 decimal places, rounding half-up. Kept here, not
+ * re-exported from there, so the catalogue never pulls big.js into the page's first load. */
+export const BIG_DECIMAL_PLACES = 20
 
 export const MODAL_WIDTH_PX = 360
 /** On viewports this wide or narrower the dialog is a full-width bottom sheet instead. */
