@@ -1,3 +1,4 @@
+import { LOCAL_PROJECT } from '@allaccess/cloud'
 import { LOGIN_TEXTS, TEST_USERS, type TestUser } from '@allaccess/oidc-dev'
 import { SOCIAL_TEXTS } from '@allaccess/protocol'
 import type { Locator, Page } from '@playwright/test'
@@ -6,7 +7,7 @@ import { expectAccessible, HOST } from '../support/axe'
 import { expect, modal, openModal, test } from '../support/fixtures'
 import { frameRequest, walletFrame } from '../support/frameRequest'
 import { heldPass } from '../support/pass'
-import { E2E_OIDC_URL } from '../support/ports'
+import { E2E_CLOUD_URL, E2E_OIDC_URL, E2E_SITE_URL } from '../support/ports'
 import { controlOidc } from '../support/stackControl'
 
 // The behaviour these tests check: docs/behaviour.md#social and docs/embedded-wallet.md#social-login.
@@ -183,6 +184,45 @@ test('a tampered state and a replayed code are refused; the genuine sign-in is u
   // Nothing reached the host page: it never saw the code's result, only the username.
   expect(await page.content()).not.toContain(new URL(callback).searchParams.get('code'))
   await expectSocialAccount(page, 'Apple', 'bob')
+})
+
+test('a sign-in link sent to a victim gives its sender nothing: the code goes only to the page that opened the popup', async ({
+  page,
+  request,
+}) => {
+  // The attacker starts an attempt with the site's public project id and keeps the secret…
+  const started = await request.post(
+    `${E2E_CLOUD_URL}/v1/embedded/social/start?projectId=${LOCAL_PROJECT.id}`,
+    {
+      data: { provider: 'google', deviceId: 'attacker-device-0001', hostOrigin: E2E_SITE_URL },
+    },
+  )
+  expect(started.status()).toBe(200)
+  const { uri, secret } = (await started.json()) as { uri: string; secret: string }
+  // …and sends the provider's address to the victim, who opens it in a tab of their own and signs in.
+  await page.goto(uri)
+  await page.getByRole('textbox', { name: LOGIN_TEXTS.username }).fill(carol.username)
+  await page.getByLabel(LOGIN_TEXTS.password).fill(carol.password)
+  await page.getByRole('button', { name: LOGIN_TEXTS.submit }).click()
+  await expect(page.getByRole('heading', { name: SOCIAL_TEXTS.done })).toBeVisible()
+  // The sign-in finished, but its code was posted to no one (this tab has no opener): the secret alone gets no
+  // session.
+  const result = (body: object) =>
+    request.post(`${E2E_CLOUD_URL}/v1/embedded/social/result?projectId=${LOCAL_PROJECT.id}`, {
+      data: { secret, ...body },
+    })
+  expect(await (await result({ wait: false })).json()).toEqual({ status: 'ready' })
+  const guessed = await result({ wait: false, completion: 'A'.repeat(43) })
+  expect(guessed.status()).toBe(400)
+  expect(await guessed.json()).toEqual({ code: 'social_bad_callback', message: SOCIAL_TEXTS.badCallback })
+  // A host origin the project does not allow is refused at the start: the code cannot be sent elsewhere.
+  const elsewhere = await request.post(
+    `${E2E_CLOUD_URL}/v1/embedded/social/start?projectId=${LOCAL_PROJECT.id}`,
+    {
+      data: { provider: 'google', deviceId: 'attacker-device-0001', hostOrigin: 'https://attacker.example' },
+    },
+  )
+  expect(elsewhere.status()).toBe(403)
 })
 
 test('the development provider refuses a wrong password on its page', async ({ page }) => {

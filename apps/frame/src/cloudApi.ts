@@ -109,11 +109,15 @@ export function createCloudApi({
       call('/v1/embedded/reauth', z.object({ action: z.literal('VERIFY_OTP') }), { token }),
     verifyReauth: (token: string, otp: string) =>
       call('/v1/embedded/reauth/verify', z.object({ freshUntil: z.number() }), { token, body: { otp } }),
-    socialStart: (provider: SocialProvider, deviceId: string) =>
-      call('/v1/embedded/social/start', socialStartResponseSchema, { body: { provider, deviceId } }),
-    socialResult: (secret: string, wait: boolean, signal?: AbortSignal) =>
+    socialStart: (attempt: { provider: SocialProvider; deviceId: string; hostOrigin: string }) =>
+      call('/v1/embedded/social/start', socialStartResponseSchema, { body: attempt }),
+    /** A long poll (`wait`) until the user is verified; the session with the callback's `completion` code. */
+    socialResult: (
+      request: { secret: string } & ({ wait: true } | { wait: false; completion: string }),
+      signal?: AbortSignal,
+    ) =>
       call('/v1/embedded/social/result', socialResultResponseSchema, {
-        body: { secret, wait },
+        body: request,
         ...(signal ? { signal } : {}),
       }),
     allowedOrigins: () =>

@@ -103,11 +103,19 @@ async function start() {
         await wallet.connectOtp(otp)
         return {}
       },
-      getSocialRedirectUri: async ({ provider }) => ({ uri: await wallet.socialRedirectUri(provider) }),
+      getSocialRedirectUri: async ({ provider }) => ({
+        uri: await wallet.socialRedirectUri(provider, origin),
+      }),
       connectSocial: async (_payload, signal) => {
         const { provider, username } = await wallet.connectSocial(signal)
         if (!provider || !username) throw new NotSignedInError()
         return { provider, username }
+      },
+      completeSocial: async ({ completion, origin: from }) => {
+        // Only a code the cloud's own callback page posted is taken.
+        if (from !== new URL(cloudUrl).origin) throw new Error('not from the cloud')
+        wallet.completeSocial(completion)
+        return {}
       },
       socialPopupClosed: async () => {
         wallet.socialPopupClosed()

@@ -1,4 +1,4 @@
-import { type RunningCloud, startCloud } from '@allaccess/cloud'
+import { type RunningCloud, readCompletionPage, startCloud } from '@allaccess/cloud'
 import {
   type DevOidc,
   devClients,
@@ -40,18 +40,27 @@ const browser = (indexedDB = new IDBFactory()) =>
     vault: openVault(indexedDB),
   })
 
-/** What the host's popup does: the provider's login, then the provider's redirect to the cloud's callback. */
-async function popup(uri: string, user = alice) {
-  const callback = await signInHeadless(uri, user)
-  expect((await fetch(callback)).status).toBe(200)
+/** The page the popup is opened from (on the local project's allowlist). */
+const HOST = 'http://localhost:5173'
+
+/**
+ * What the host's popup does: the provider's login, then the provider's redirect to the cloud's callback, whose
+ * page posts the completion code to the opener on HOST.
+ */
+async function popup(uri: string, user = alice): Promise<string> {
+  const page = await fetch(await signInHeadless(uri, user))
+  expect(page.status).toBe(200)
+  const posted = readCompletionPage(await page.text())
+  expect(posted?.targetOrigin).toBe(HOST)
+  return posted?.completion as string
 }
 
 describe('social login in the frame wallet, against the real cloud and the development provider', () => {
   it('a new user: a wallet whose key signs; a second browser rebuilds the same key from the cloud shares', async () => {
     const wallet = browser()
-    const uri = await wallet.socialRedirectUri('github')
+    const uri = await wallet.socialRedirectUri('github', HOST)
     const connected = wallet.connectSocial(new AbortController().signal)
-    await popup(uri, bob)
+    wallet.completeSocial(await popup(uri, bob))
     expect(await connected).toEqual({ email: null, provider: 'github', username: 'bob' })
     const user = await wallet.user()
     expect(user).toMatchObject({ email: null, provider: 'github', username: 'bob' })
@@ -59,28 +68,38 @@ describe('social login in the frame wallet, against the real cloud and the devel
     expect(await verifyMessage({ address: user.address, message: 'hi', signature })).toBe(true)
 
     const elsewhere = browser()
-    const again = await elsewhere.socialRedirectUri('github')
+    const again = await elsewhere.socialRedirectUri('github', HOST)
     const second = elsewhere.connectSocial(new AbortController().signal)
-    await popup(again, bob)
+    elsewhere.completeSocial(await popup(again, bob))
     await second
     expect((await elsewhere.user()).address).toBe(user.address)
     expect(await elsewhere.isConnected()).toBe(true)
   })
 
-  it('a popup closed before the provider sent the user back fails; one closed after it succeeded does not', async () => {
+  it('a popup closed before the provider sent the user back fails; one closed after it passed its code does not', async () => {
     const wallet = browser()
-    await wallet.socialRedirectUri('google')
+    await wallet.socialRedirectUri('google', HOST)
     const waiting = wallet.connectSocial(new AbortController().signal)
     wallet.socialPopupClosed()
     await expect(waiting).rejects.toBeInstanceOf(SocialNotFinishedError)
     await expect(wallet.user()).rejects.toBeInstanceOf(NotSignedInError)
 
-    const uri = await wallet.socialRedirectUri('google')
-    await popup(uri)
-    // The popup closes itself once the callback ran: the last look still finds the sign-in.
-    const late = wallet.connectSocial(new AbortController().signal)
+    const uri = await wallet.socialRedirectUri('google', HOST)
+    // The callback page posts its code, then closes itself: the host passes both on, in that order.
+    wallet.completeSocial(await popup(uri))
     wallet.socialPopupClosed()
+    const late = wallet.connectSocial(new AbortController().signal)
     expect(await late).toMatchObject({ provider: 'google', username: 'alice' })
+  })
+
+  it('a sign-in finished without its code reaching the frame (the link opened elsewhere) gives no session', async () => {
+    const wallet = browser()
+    const uri = await wallet.socialRedirectUri('discord', HOST)
+    const waiting = wallet.connectSocial(new AbortController().signal)
+    await popup(uri, bob)
+    wallet.socialPopupClosed()
+    await expect(waiting).rejects.toBeInstanceOf(SocialNotFinishedError)
+    await expect(wallet.user()).rejects.toBeInstanceOf(NotSignedInError)
   })
 
   it('connectSocial without an attempt is refused', async () => {

@@ -60,6 +60,23 @@ export class ExportNotAllowedError extends Error {
 }
 
 const DEVICE_ID_BYTES = 24
+/** How long a verified social sign-in waits for the host to pass the code the callback page posted to it. */
+const SOCIAL_COMPLETION_WAIT_MS = 10_000
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+const abortableDelay = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal.aborted) return resolve()
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      { once: true },
+    )
+  })
 
 /**
  * The embedded wallet inside the frame (docs/embedded-wallet.md): sign-in with a one-time code (and, on a new
@@ -76,8 +93,11 @@ export function createWallet({
   now?: () => number
 }) {
   let pendingEmail: string | undefined
-  /** The social sign-in in flight: its secret, and whether the host saw its popup close. */
-  let pendingSocial: { secret: string; closed: AbortController } | undefined
+  /**
+   * The social sign-in in flight: its secret, and the completion code once the host passed it. `stop` ends its
+   * wait: the code came, or the host saw the popup close.
+   */
+  let pendingSocial: { secret: string; stop: AbortController; completion?: string } | undefined
   let unlocked: Unlocked | undefined
   let unlocking: Promise<Unlocked> | undefined
 
@@ -210,42 +230,54 @@ export function createWallet({
       pendingEmail = undefined
     },
 
-    /** Spec §7 get social redirect URI: a new attempt in the cloud; the frame keeps its secret. */
-    async socialRedirectUri(provider: SocialProvider): Promise<string> {
-      const { uri, secret } = await cloud.socialStart(provider, await deviceId())
-      pendingSocial?.closed.abort()
-      pendingSocial = { secret, closed: new AbortController() }
+    /**
+     * Spec §7 get social redirect URI: a new attempt in the cloud; the frame keeps its secret. `hostOrigin` is
+     * the page that opens the popup: the cloud's callback posts the completion code to that origin only.
+     */
+    async socialRedirectUri(provider: SocialProvider, hostOrigin: string): Promise<string> {
+      const { uri, secret } = await cloud.socialStart({ provider, deviceId: await deviceId(), hostOrigin })
+      pendingSocial?.stop.abort()
+      pendingSocial = { secret, stop: new AbortController() }
       return uri
     },
 
     /**
-     * Waits for the provider to send the popup back to the cloud (each call holds up to 25 s), then keeps the
-     * session. Once the host saw the popup close, one last look: the callback runs before the popup can close
-     * itself, so a finished sign-in is never missed. Bounded by the spec's 120 s like the host's request.
+     * Waits for the provider to send the popup back to the cloud (each long poll holds up to 25 s; a refusal
+     * ends it), then for the completion code the callback page posted to the host, and takes the session with
+     * it. The page posts the code before it closes itself and the host passes it on first, so a finished sign-in
+     * is never taken for a closed popup. Bounded by the spec's 120 s like the host's request.
      */
     async connectSocial(aborted: AbortSignal): Promise<Who> {
       const attempt = pendingSocial
       if (!attempt) throw new NotSignedInError()
       const waiting = AbortSignal.any([
         aborted,
-        attempt.closed.signal,
+        attempt.stop.signal,
         AbortSignal.timeout(FRAME_INTERACTIVE_TIMEOUT_MS),
       ])
-      let status: SocialResultResponse['status'] = 'pending'
-      while (status === 'pending' && !waiting.aborted) {
-        status = await cloud.socialResult(attempt.secret, true, waiting).then(
-          (answer) => answer.status,
-          (error: unknown) => {
-            if (waiting.aborted) return status
-            throw error
-          },
-        )
+      try {
+        let status: SocialResultResponse['status'] = 'pending'
+        while (status === 'pending' && !waiting.aborted) {
+          status = await cloud.socialResult({ secret: attempt.secret, wait: true }, waiting).then(
+            (answer) => answer.status,
+            (error: unknown) => {
+              if (waiting.aborted) return status
+              throw error
+            },
+          )
+        }
+        // Verified: the code is on its way (the callback page posted it as it loaded).
+        if (status === 'ready') await abortableDelay(SOCIAL_COMPLETION_WAIT_MS, waiting)
+      } finally {
+        if (pendingSocial === attempt) pendingSocial = undefined
       }
-      if (pendingSocial === attempt) pendingSocial = undefined
       aborted.throwIfAborted()
-      // Ready, or the popup closed (or the time ran out): this call takes the session if the provider sent the
-      // user back. The callback runs before the popup can close itself, so a finished sign-in is never missed.
-      const result = await cloud.socialResult(attempt.secret, false)
+      if (attempt.completion === undefined) throw new SocialNotFinishedError()
+      const result = await cloud.socialResult({
+        secret: attempt.secret,
+        wait: false,
+        completion: attempt.completion,
+      })
       if (result.status !== 'done') throw new SocialNotFinishedError()
       unlocked = undefined
       const stored = storedOf(result.sessionToken, result.user)
@@ -253,9 +285,16 @@ export function createWallet({
       return whoOf(stored)
     },
 
-    /** The host saw the popup close: the waiting connectSocial gives its last answer. */
+    /** The completion code the callback page posted to the host: the waiting connectSocial takes the session. */
+    completeSocial(completion: string): void {
+      if (!pendingSocial) return
+      pendingSocial.completion = completion
+      pendingSocial.stop.abort()
+    },
+
+    /** The host saw the popup close: the waiting connectSocial stops, and fails unless the code came. */
     socialPopupClosed(): void {
-      pendingSocial?.closed.abort()
+      pendingSocial?.stop.abort()
     },
 
     /** The signed-in user and address (the wallet is created on a new user's first call). */

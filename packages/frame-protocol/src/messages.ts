@@ -4,6 +4,7 @@ import {
   evmAddressSchema,
   IDENTITY_PROVIDERS,
   otpSchema,
+  socialAttemptSecretSchema,
   socialProviderSchema,
   UPDATE_EMAIL_ACTIONS,
 } from '@allaccess/protocol'
@@ -59,7 +60,18 @@ export const frameRequests = {
     payload: empty,
     reply: z.object({ provider: z.enum(IDENTITY_PROVIDERS), username: z.string() }),
   },
-  /** The host saw the popup closed: a waiting connectSocial looks once more, then fails unless signed in. */
+  /**
+   * The code the cloud's callback page posted to the popup's opener (the host page, on its origin only):
+   * connectSocial takes the session with it. `origin` is that message's; the frame takes codes from its cloud only.
+   */
+  completeSocial: {
+    payload: z.strictObject({
+      completion: socialAttemptSecretSchema,
+      origin: z.string().check(z.maxLength(URL_MAX_LENGTH)),
+    }),
+    reply: empty,
+  },
+  /** The host saw the popup closed: a waiting connectSocial stops, and fails unless its code came. */
   socialPopupClosed: { payload: empty, reply: empty },
   /**
    * The signed-in user's wallet: the frame creates it on the first call after a new user's sign-in. An e-mail

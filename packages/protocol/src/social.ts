@@ -32,7 +32,21 @@ export const SOCIAL_TEXTS = {
 /** The secret the frame collects its attempt's result with (never in a URL, never given to the host). */
 export const socialAttemptSecretSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be a token'))
 
-export const socialStartRequestSchema = z.object({ provider: socialProviderSchema, deviceId: deviceIdSchema })
+/** A page's origin (`https://site.example`), as the frame saw its host: scheme, host and port only. */
+const hostOriginSchema = z
+  .string()
+  .check(z.regex(/^https?:\/\/[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/, 'must be an origin'))
+
+/**
+ * `hostOrigin`: the page the frame is embedded in, which opens the popup. The callback hands the attempt's
+ * completion code to the popup's opener on that origin only, and the result is given only with it: a sign-in
+ * link opened anywhere else (sent to someone by whoever started it) never finishes.
+ */
+export const socialStartRequestSchema = z.object({
+  provider: socialProviderSchema,
+  deviceId: deviceIdSchema,
+  hostOrigin: hostOriginSchema,
+})
 /** `uri`: where the popup goes (the provider's authorization endpoint); `secret`: the frame keeps it. */
 export const socialStartResponseSchema = z.object({ uri: z.string(), secret: socialAttemptSecretSchema })
 
@@ -40,6 +54,15 @@ export const socialResultRequestSchema = z.object({
   secret: socialAttemptSecretSchema,
   /** Long poll: wait for the callback up to the cloud's bound instead of answering `pending` at once. */
   wait: z.boolean(),
+  /** The code the callback page gave its opener: needed to take the session. */
+  completion: z.optional(socialAttemptSecretSchema),
+})
+
+/** What the callback page posts to the page that opened the popup (on the attempt's host origin only). */
+export const SOCIAL_CALLBACK_MESSAGE = 'allaccess:social-callback'
+export const socialCallbackMessageSchema = z.object({
+  type: z.literal(SOCIAL_CALLBACK_MESSAGE),
+  completion: socialAttemptSecretSchema,
 })
 
 /**

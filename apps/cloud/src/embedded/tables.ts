@@ -119,6 +119,10 @@ export const embeddedSocialAttempts = pgTable(
     deviceId: text('device_id').notNull(),
     codeVerifier: text('code_verifier').notNull(),
     nonce: text('nonce').notNull(),
+    /** The page that opens the popup: the callback hands the completion code to it only. */
+    hostOrigin: text('host_origin').notNull(),
+    /** SHA-256 of the code the callback gave the opener; the result is collected only with it. */
+    completionHash: text('completion_hash'),
     expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
     subject: text('subject'),
     username: text('username'),

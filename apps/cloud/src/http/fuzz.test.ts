@@ -181,10 +181,25 @@ const EMBEDDED_BODIES: [string, fc.Arbitrary<Record<string, unknown>>][] = [
     '/v1/embedded/shares',
     fc.record({ address: fc.constant(ACCOUNT), authShare: share, recoveryShare: share }),
   ],
-  ['/v1/embedded/social/start', fc.record({ provider: fc.constantFrom('google', 'x', 'myspace'), deviceId })],
+  [
+    '/v1/embedded/social/start',
+    fc.record({
+      provider: fc.constantFrom('google', 'x', 'myspace'),
+      deviceId,
+      hostOrigin: fc.constantFrom(
+        'http://localhost:5173',
+        'https://elsewhere.example',
+        'javascript:alert(1)',
+      ),
+    }),
+  ],
   [
     '/v1/embedded/social/result',
-    fc.record({ secret: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), wait: fc.boolean() }),
+    fc.record({
+      secret: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      wait: fc.boolean(),
+      completion: fc.option(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), { nil: undefined }),
+    }),
   ],
   ['/v1/faucet', fc.record({ chainId: fc.constantFrom(1, 31337, -1, 1e300), address: fc.constant(ACCOUNT) })],
 ]

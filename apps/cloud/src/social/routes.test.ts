@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import {
   type DevOidc,
   devClients,
@@ -11,6 +11,7 @@ import { SOCIAL_ATTEMPT_TTL_SECONDS, SOCIAL_PROVIDERS, SOCIAL_TEXTS } from '@all
 import { freePort } from '@allaccess/testkit/free-port'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
+import { readCompletionPage } from './callbackPage.js'
 import { STARTS_PER_IP, WAITS_PER_IP } from './limits.js'
 
 let oidc: DevOidc
@@ -39,14 +40,34 @@ const post = (path: string, body: unknown, token?: string) =>
     token ? { headers: { authorization: `Bearer ${token}` } } : undefined,
   )
 const html = { headers: { accept: 'text/html' } }
+/** The site the popup is opened from: on the local project's allowlist. */
+const HOST_ORIGIN = 'http://127.0.0.1:5173'
 
 async function start(provider: string, deviceId = newDevice()) {
-  const response = await post('/v1/embedded/social/start', { provider, deviceId })
+  const response = await post('/v1/embedded/social/start', { provider, deviceId, hostOrigin: HOST_ORIGIN })
   expect(response.status, await response.clone().text()).toBe(200)
   return (await response.json()) as { uri: string; secret: string }
 }
 
-const result = (secret: string, wait = false) => post('/v1/embedded/social/result', { secret, wait })
+const result = (secret: string, wait = false, completion?: string) =>
+  post('/v1/embedded/social/result', { secret, wait, ...(completion ? { completion } : {}) })
+
+/**
+ * The callback as the popup loads it: the page, and the completion code its script posts to the opener on
+ * `HOST_ORIGIN` (the only script, allowed by its hash in the page's CSP).
+ */
+async function callBack(callback: URL) {
+  const page = await cloud.get(callback.pathname + callback.search, html)
+  expect(page.status).toBe(200)
+  const text = await page.text()
+  expect(text).toContain(SOCIAL_TEXTS.done)
+  const posted = readCompletionPage(text)
+  expect(posted?.targetOrigin).toBe(HOST_ORIGIN)
+  const script = /<script>(.*)<\/script>/.exec(text)?.[1] ?? ''
+  const hash = createHash('sha256').update(script).digest('base64')
+  expect(page.headers.get('content-security-policy')).toContain(`script-src 'sha256-${hash}'`)
+  return posted?.completion as string
+}
 
 async function expectRefusal(response: Response, status: number, code: string, message: string) {
   expect(response.status).toBe(status)
@@ -56,11 +77,8 @@ async function expectRefusal(response: Response, status: number, code: string, m
 /** The whole sign-in without a browser: start, the provider's login, the callback, the result. */
 async function signIn(provider: string, user = alice, deviceId = newDevice()) {
   const { uri, secret } = await start(provider, deviceId)
-  const callback = await signInHeadless(uri, user)
-  const page = await cloud.get(callback.pathname + callback.search, html)
-  expect(page.status).toBe(200)
-  expect(await page.text()).toContain(SOCIAL_TEXTS.done)
-  const done = await result(secret)
+  const completion = await callBack(await signInHeadless(uri, user))
+  const done = await result(secret, false, completion)
   expect(done.status).toBe(200)
   return (await done.json()) as {
     status: 'done'
@@ -149,7 +167,7 @@ describe('social login against the development provider', () => {
     expect(page.status).toBe(400)
     expect(await page.text()).toContain(SOCIAL_TEXTS.failed)
 
-    expect((await cloud.get(callback.pathname + callback.search)).status).toBe(200)
+    const completion = await callBack(callback)
     // The same code and state again (a replay): the state is used.
     await expectRefusal(
       await cloud.get(callback.pathname + callback.search),
@@ -157,9 +175,19 @@ describe('social login against the development provider', () => {
       'social_bad_callback',
       SOCIAL_TEXTS.badCallback,
     )
-    expect((await result(secret)).status).toBe(200)
-    await expectRefusal(await result(secret), 400, 'social_bad_callback', SOCIAL_TEXTS.badCallback)
-    await expectRefusal(await result('a'.repeat(43)), 400, 'social_bad_callback', SOCIAL_TEXTS.badCallback)
+    expect((await result(secret, false, completion)).status).toBe(200)
+    await expectRefusal(
+      await result(secret, false, completion),
+      400,
+      'social_bad_callback',
+      SOCIAL_TEXTS.badCallback,
+    )
+    await expectRefusal(
+      await result('a'.repeat(43), false, completion),
+      400,
+      'social_bad_callback',
+      SOCIAL_TEXTS.badCallback,
+    )
   })
 
   it('refuses a code the provider did not issue for this attempt (its PKCE verifier and nonce)', async () => {
@@ -191,7 +219,11 @@ describe('social login against the development provider', () => {
   })
 
   it('refuses an unknown provider and one without an app', async () => {
-    const unknown = await post('/v1/embedded/social/start', { provider: 'myspace', deviceId: newDevice() })
+    const unknown = await post('/v1/embedded/social/start', {
+      provider: 'myspace',
+      deviceId: newDevice(),
+      hostOrigin: HOST_ORIGIN,
+    })
     expect(unknown.status).toBe(400)
     expect(((await unknown.json()) as { code: string }).code).toBe('bad_request')
     const bare = await startTestCloud()
@@ -200,6 +232,7 @@ describe('social login against the development provider', () => {
         await bare.post(`/v1/embedded/social/start?${LOCAL_QUERY}`, {
           provider: 'google',
           deviceId: newDevice(),
+          hostOrigin: HOST_ORIGIN,
         }),
         404,
         'social_not_configured',
@@ -217,6 +250,7 @@ describe('social login against the development provider', () => {
         await down.post(`/v1/embedded/social/start?${LOCAL_QUERY}`, {
           provider: 'google',
           deviceId: newDevice(),
+          hostOrigin: HOST_ORIGIN,
         }),
         503,
         'social_unavailable',
@@ -230,11 +264,10 @@ describe('social login against the development provider', () => {
   it('holds a waiting result until the callback, answers ready, and leaves the session to a collecting call', async () => {
     const { uri, secret } = await start('discord', newDevice())
     const waiting = result(secret, true)
-    const callback = await signInHeadless(uri, carol)
-    await cloud.get(callback.pathname + callback.search)
+    const completion = await callBack(await signInHeadless(uri, carol))
     expect(await (await waiting).json()).toEqual({ status: 'ready' })
     // The long poll took nothing: the session is still there for the request that collects it.
-    expect(await (await result(secret)).json()).toMatchObject({
+    expect(await (await result(secret, false, completion)).json()).toMatchObject({
       status: 'done',
       user: { provider: 'discord', username: 'carol0' },
     })
@@ -242,15 +275,53 @@ describe('social login against the development provider', () => {
 
   it('gives nothing for an attempt past its life, even verified and not yet purged', async () => {
     const { uri, secret } = await start('google')
-    const callback = await signInHeadless(uri, bob)
-    await cloud.get(callback.pathname + callback.search)
+    const completion = await callBack(await signInHeadless(uri, bob))
     const social = cloud.services.social
     social.now = () => Date.now() + SOCIAL_ATTEMPT_TTL_SECONDS * 1000 + 1
     try {
-      await expectRefusal(await result(secret), 400, 'social_bad_callback', SOCIAL_TEXTS.badCallback)
+      await expectRefusal(
+        await result(secret, false, completion),
+        400,
+        'social_bad_callback',
+        SOCIAL_TEXTS.badCallback,
+      )
     } finally {
       social.now = Date.now
     }
+  })
+
+  it('gives the session only with the completion code posted to the opener: a sign-in link sent to a victim gives its sender nothing', async () => {
+    // Whoever starts an attempt holds its secret and can send the provider's address to someone else.
+    const { uri, secret } = await start('google')
+    const callback = await signInHeadless(uri, bob)
+    // The victim's browser loads the callback, but the link was not opened from the host page: the code is posted
+    // to no one. The sender, with the secret alone, learns the sign-in finished and gets no session.
+    const completion = await callBack(callback)
+    expect(await (await result(secret)).json()).toEqual({ status: 'ready' })
+    await expectRefusal(
+      await result(secret, false, 'b'.repeat(43)),
+      400,
+      'social_bad_callback',
+      SOCIAL_TEXTS.badCallback,
+    )
+    // The opener's code still works after wrong guesses (they are 256-bit: guessing is hopeless, not throttled).
+    expect((await result(secret, false, completion)).status).toBe(200)
+  })
+
+  it('refuses to start for a host origin the project does not allow (the callback would post the code there)', async () => {
+    const refused = await post('/v1/embedded/social/start', {
+      provider: 'google',
+      deviceId: newDevice(),
+      hostOrigin: 'https://attacker.example',
+    })
+    expect(refused.status).toBe(403)
+    expect(((await refused.json()) as { code: string }).code).toBe('origin_not_allowed')
+    const malformed = await post('/v1/embedded/social/start', {
+      provider: 'google',
+      deviceId: newDevice(),
+      hostOrigin: 'http://127.0.0.1:5173/path',
+    })
+    expect(malformed.status).toBe(400)
   })
 
   // Last: it spends this address's starts for the minute.
@@ -268,7 +339,11 @@ describe('social login against the development provider', () => {
 
     let refused: Response | undefined
     for (let sent = 0; sent <= STARTS_PER_IP && !refused; sent++) {
-      const response = await post('/v1/embedded/social/start', { provider: 'google', deviceId: newDevice() })
+      const response = await post('/v1/embedded/social/start', {
+        provider: 'google',
+        deviceId: newDevice(),
+        hostOrigin: HOST_ORIGIN,
+      })
       if (response.status === 429) refused = response
       else expect(response.status).toBe(200)
     }

@@ -13,13 +13,10 @@ import { HttpError } from '../http/errors.js'
 import { messagePage } from '../http/html.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
+import { completionPage } from './callbackPage.js'
 import type { SocialService } from './service.js'
 
 type Options = { projects: ProjectStore; social: SocialService }
-
-/** The popup closes itself once signed in: the only script of the page, allowed by its hash. */
-const CLOSE_SCRIPT = 'window.close()'
-const closeScriptHash = `'sha256-${Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(CLOSE_SCRIPT))).toString('base64')}'`
 
 /** The callback's query: whatever the provider sends, bounded. */
 const callbackQuery = z.record(z.string().max(64), z.string().max(4096))
@@ -37,16 +34,17 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
         description:
           "Spec §7 get social redirect URI: the provider's authorization URL for the popup (authorization code, " +
           'PKCE, state, nonce) and the secret that collects the result (the frame keeps it). 404 ' +
-          'social_not_configured for a provider without an app; 503 social_unavailable when its discovery ' +
-          'document cannot be read; 429 past 60 starts a minute from one client address.',
+          'social_not_configured for a provider without an app; 403 origin_not_allowed when `hostOrigin` is not ' +
+          "on the project's allowlist; 503 social_unavailable when its discovery document cannot be read; 429 " +
+          'past 60 starts a minute from one client address.',
         querystring: clientQuerySchema,
         body: socialStartRequestSchema,
         response: { 200: socialStartResponseSchema, ...refusals, 404: errorBodySchema, 503: errorBodySchema },
       },
     },
     async (request) => {
-      await requireProject(request, projects)
-      return social.start(request.body.provider, request.body.deviceId, request.ip)
+      const project = await requireProject(request, projects)
+      return social.start(request.body, project.allowedOrigins, request.ip)
     },
   )
 
@@ -57,32 +55,31 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
         tags: ['embedded'],
         description:
           'The redirect URI registered with every provider: checks the state (once), exchanges the code with ' +
-          'its PKCE verifier and verifies the ID token; a page that closes the popup. A browser gets an HTML ' +
+          "its PKCE verifier and verifies the ID token; a page that posts the completion code to the popup's " +
+          'opener on the host origin the attempt started from, then closes the popup. A browser gets an HTML ' +
           'page either way; other clients get `{ code, message }` on a refusal (400 social_bad_callback: ' +
           'unknown, used or expired state; 400 social_refused: the provider refused or its tokens did not verify).',
         querystring: callbackQuery,
       },
     },
     async (request, reply) => {
-      reply
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .header(
-          'content-security-policy',
-          `default-src 'none'; style-src 'unsafe-inline'; script-src ${closeScriptHash}`,
-        )
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
+      const page = (scriptHash: string) =>
+        reply
+          .header(
+            'content-security-policy',
+            `default-src 'none'; style-src 'unsafe-inline'; script-src ${scriptHash}`,
+          )
+          .type('text/html; charset=utf-8')
+      let done: { hostOrigin: string; completion: string }
       try {
-        await social.callback(new URLSearchParams(request.query))
+        done = await social.callback(new URLSearchParams(request.query))
       } catch (error) {
         if (!(error instanceof HttpError) || !request.headers.accept?.includes('text/html')) throw error
-        return reply
-          .code(error.statusCode)
-          .type('text/html; charset=utf-8')
-          .send(messagePage(SOCIAL_TEXTS.failed, error.message))
+        return page("'none'").code(error.statusCode).send(messagePage(SOCIAL_TEXTS.failed, error.message))
       }
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(messagePage(SOCIAL_TEXTS.done, SOCIAL_TEXTS.doneDetail, `<script>${CLOSE_SCRIPT}</script>`))
+      const { html, scriptSource } = completionPage(done.hostOrigin, done.completion)
+      return page(scriptSource).send(html)
     },
   )
 
@@ -94,8 +91,9 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
         description:
           "The attempt's result, by the secret `start` gave: `pending` until the callback verified the user. With " +
           '`wait`, held up to 25 s for the callback, then `ready`; without, the session token (given once) and ' +
-          'the user. 400 ' +
-          'social_bad_callback for an unknown secret or one already collected; 400 social_refused when the ' +
+          "the user for the `completion` code the callback posted to the popup's opener (`ready` without one). " +
+          '400 social_bad_callback for an unknown secret, one already collected or a wrong completion code; ' +
+          '400 social_refused when the provider refused; ' +
           'provider refused; 429 past 8 waiting requests at once from one client address.',
         querystring: clientQuerySchema,
         body: socialResultRequestSchema,
@@ -106,7 +104,7 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
       await requireProject(request, projects)
       const gone = new AbortController()
       reply.raw.once('close', () => gone.abort())
-      return social.result(request.body.secret, request.body.wait, gone.signal, request.ip)
+      return social.result(request.body, gone.signal, request.ip)
     },
   )
 }

@@ -1,5 +1,7 @@
+import { timingSafeEqual } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
+  isOriginAllowed,
   SOCIAL_CALLBACK_PATH,
   type SocialProvider,
   type SocialResultResponse as SocialResult,
@@ -11,7 +13,7 @@ import type { PublicUrl } from '../config/index.js'
 import type { Db } from '../db/index.js'
 import { type EmbeddedService, newToken, sha256 } from '../embedded/index.js'
 import { embeddedSocialAttempts as attempts } from '../embedded/tables.js'
-import { TooManyRequestsError } from '../http/errors.js'
+import { OriginNotAllowedError, TooManyRequestsError } from '../http/errors.js'
 import { SlidingWindowLimit } from '../http/sliding-window.js'
 import { isLoopback, type SocialConfig } from './config.js'
 import {
@@ -79,13 +81,16 @@ export class SocialService {
 
   /**
    * Spec §7 get social redirect URI: a new attempt for the device, and the provider's authorization URL for the
-   * popup. `secret` collects the result; only the frame has it.
+   * popup. `secret` collects the result; only the frame has it. `hostOrigin`, the page that opens the popup, must
+   * be one the project allows: the callback hands the completion code to that origin only.
    */
   async start(
-    provider: SocialProvider,
-    deviceId: string,
+    attempt: { provider: SocialProvider; deviceId: string; hostOrigin: string },
+    allowedOrigins: readonly string[],
     ip: string,
   ): Promise<{ uri: string; secret: string }> {
+    const { provider, deviceId, hostOrigin } = attempt
+    if (!isOriginAllowed(allowedOrigins, hostOrigin)) throw new OriginNotAllowedError()
     this.startsByIp.take(ip)
     const configuration = await this.configuration(provider)
     const codeVerifier = oidc.randomPKCECodeVerifier()
@@ -97,6 +102,7 @@ export class SocialService {
       secretHash: sha256(secret),
       provider,
       deviceId,
+      hostOrigin,
       codeVerifier,
       nonce,
       expiresAt: this.now() + ATTEMPT_TTL_MS,
@@ -115,8 +121,11 @@ export class SocialService {
   /**
    * The provider's redirect back: the attempt of `state` is claimed (once: a replayed or tampered callback is
    * refused), the code exchanged with its PKCE verifier, the ID token's signature, audience and nonce checked.
+   * Gives the completion code for the popup's opener on `hostOrigin`: without it the session is never given, so
+   * a sign-in link opened anywhere but in the popup of the page that started it (a phishing link) finishes
+   * nothing.
    */
-  async callback(query: URLSearchParams): Promise<void> {
+  async callback(query: URLSearchParams): Promise<{ hostOrigin: string; completion: string }> {
     const state = query.get('state') ?? ''
     const now = this.now()
     const [attempt] = await this.db
@@ -153,24 +162,32 @@ export class SocialService {
       })
     const claims = tokens.claims()
     if (!claims) return fail(new SocialRefusedError())
+    const completion = newToken()
     await this.db
       .update(attempts)
-      .set({ subject: claims.sub, username: usernameOf(claims) })
+      .set({ subject: claims.sub, username: usernameOf(claims), completionHash: sha256(completion) })
       .where(eq(attempts.stateHash, attempt.stateHash))
+    return { hostOrigin: attempt.hostOrigin, completion }
   }
 
   /**
    * The attempt's result for the frame, by its secret: `pending` before the callback verified the user. With
    * `wait`, holds the request up to the cloud's bound (less when `signal` aborts) and answers `ready` once the
-   * user is verified; without, gives the session (once).
+   * user is verified; without, gives the session (once) for the completion code the callback gave the popup's
+   * opener, and only `ready` without one.
    */
-  async result(secret: string, wait: boolean, signal: AbortSignal, ip: string): Promise<SocialResult> {
-    if (!wait) return this.look(secret, false, signal)
+  async result(
+    request: { secret: string; wait: boolean; completion?: string | undefined },
+    signal: AbortSignal,
+    ip: string,
+  ): Promise<SocialResult> {
+    const { secret, wait, completion } = request
+    if (!wait) return this.look(secret, false, completion, signal)
     const held = this.waitsByIp.get(ip) ?? 0
     if (held >= WAITS_PER_IP) throw new TooManyRequestsError(1)
     this.waitsByIp.set(ip, held + 1)
     try {
-      return await this.look(secret, true, signal)
+      return await this.look(secret, true, undefined, signal)
     } finally {
       const left = (this.waitsByIp.get(ip) ?? 1) - 1
       if (left === 0) this.waitsByIp.delete(ip)
@@ -178,8 +195,16 @@ export class SocialService {
     }
   }
 
-  /** The attempt's result; with `wait`, looked for every RESULT_POLL_MS for up to the cloud's bound. */
-  private async look(secret: string, wait: boolean, signal: AbortSignal): Promise<SocialResult> {
+  /**
+   * The attempt's result; with `wait`, looked for every RESULT_POLL_MS for up to the cloud's bound. The session
+   * only with `completion`; without, `ready` once the user is verified.
+   */
+  private async look(
+    secret: string,
+    wait: boolean,
+    completion: string | undefined,
+    signal: AbortSignal,
+  ): Promise<SocialResult> {
     const deadline = performance.now() + (wait ? this.resultWaitMs : 0)
     for (;;) {
       const [attempt] = await this.db
@@ -189,7 +214,7 @@ export class SocialService {
       if (!attempt) throw new SocialBadCallbackError()
       if (attempt.failure !== null) throw new SocialRefusedError()
       if (attempt.subject !== null && attempt.username !== null)
-        return wait ? { status: 'ready' } : this.collect(attempt)
+        return completion === undefined ? { status: 'ready' } : this.collect(attempt, completion)
       const left = deadline - performance.now()
       if (left <= 0 || signal.aborted || attempt.expiresAt <= this.now()) return { status: 'pending' }
       await sleep(Math.min(RESULT_POLL_MS, left), undefined, { signal }).catch(() => {})
@@ -200,7 +225,11 @@ export class SocialService {
     clearInterval(this.timer)
   }
 
-  private async collect(attempt: typeof attempts.$inferSelect): Promise<SocialResult> {
+  private async collect(attempt: typeof attempts.$inferSelect, completion: string): Promise<SocialResult> {
+    const expected = attempt.completionHash === null ? undefined : Buffer.from(attempt.completionHash)
+    const given = Buffer.from(sha256(completion))
+    if (!expected || expected.length !== given.length || !timingSafeEqual(expected, given))
+      throw new SocialBadCallbackError()
     const claimed = await this.db
       .update(attempts)
       .set({ collectedAt: this.now() })

@@ -1,3 +1,4 @@
+import { SOCIAL_CALLBACK_MESSAGE } from '@allaccess/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter, ConnectionState } from '../../chains/types'
 import { createModal } from '../../core/createModal'
@@ -91,6 +92,16 @@ async function harness({ userAgent = '' } = {}) {
     popup.closed = true
   })
   const openPopup = vi.fn((): PopupWindow | null => popup)
+  /** What the popup posts to the page: each listener the feature installed for it. */
+  const popupListeners = new Set<(data: unknown, origin: string) => void>()
+  const popupPosts = (data: unknown, origin: string) => {
+    for (const listener of popupListeners) listener(data, origin)
+  }
+  const onPopupMessage = vi.fn((from: PopupWindow, listener: (data: unknown, origin: string) => void) => {
+    expect(from).toBe(popup)
+    popupListeners.add(listener)
+    return () => popupListeners.delete(listener)
+  })
   const storage = new Map<string, string>()
   const module = socialFeature()
   modal = createModal({
@@ -101,6 +112,7 @@ async function harness({ userAgent = '' } = {}) {
     modules: [module],
     environment: {
       openPopup,
+      onPopupMessage,
       userAgent: () => userAgent,
       storage: {
         getItem: (key) => storage.get(key) ?? null,
@@ -112,7 +124,7 @@ async function harness({ userAgent = '' } = {}) {
   await modal.loadFeatures()
   const social: SocialFeature = modal.feature(module)
   const view = () => (modal?.getState().open ? currentEntry(modal.getState().router).view : 'closed')
-  return { modal, social, frame, popup, openPopup, storage, view }
+  return { modal, social, frame, popup, openPopup, popupPosts, popupListeners, storage, view }
 }
 
 describe('social login', () => {
@@ -137,6 +149,28 @@ describe('social login', () => {
     await modal.disconnect()
     expect(storage.has(SOCIAL_STORAGE_KEYS.username)).toBe(false)
     expect(social.state.getState().username).toBeUndefined()
+  })
+
+  it("passes the callback page's completion code and its origin to the frame; nothing else, and not after", async () => {
+    const { modal, social, frame, popup, popupPosts, popupListeners } = await harness()
+    modal.open()
+    const signingIn = social.connect('github')
+    await vi.waitFor(() => expect(frame.calls).toContain('connectSocial'))
+    const completion = 'c'.repeat(43)
+    popupPosts({ type: 'allaccess:other', completion }, 'http://127.0.0.1:8787')
+    popupPosts({ type: SOCIAL_CALLBACK_MESSAGE, completion: '<script>' }, 'http://127.0.0.1:8787')
+    expect(frame.calls).not.toContain('completeSocial')
+    expect(popup.closed).toBe(false)
+    popupPosts({ type: SOCIAL_CALLBACK_MESSAGE, completion }, 'http://127.0.0.1:8787')
+    expect(frame.request).toHaveBeenCalledWith('completeSocial', {
+      completion,
+      origin: 'http://127.0.0.1:8787',
+    })
+    // The popup's work is done: the modal closes it (the page does not close itself).
+    expect(popup.closed).toBe(true)
+    frame.finish({ provider: 'github', username: 'bob' })
+    await signingIn
+    expect(popupListeners.size).toBe(0)
   })
 
   it("says 'Popup closed' when the popup closes before the provider answered, found by the 1 s check", async () => {

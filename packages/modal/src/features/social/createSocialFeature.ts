@@ -1,4 +1,4 @@
-import type { IdentityProvider, SocialProvider } from '@allaccess/protocol'
+import { type IdentityProvider, type SocialProvider, socialCallbackMessageSchema } from '@allaccess/protocol'
 import type { EmbeddedWalletProvider } from '../../adapters/evm/embeddedWallet'
 import type { FrameHost } from '../../api/frameHost'
 import type { Connector } from '../../chains/types'
@@ -76,6 +76,14 @@ export const createSocialFeature =
         .request('getSocialRedirectUri', { provider })
         .catch(() => Promise.reject(new Error(SocialErrorText.initiate)))
       popup.location.href = uri
+      // The cloud's callback page posts the completion code to this page; the frame takes the session with it
+      // (and only if the message came from its cloud: it checks the origin). Then the popup's work is done.
+      const release = env.onPopupMessage(popup, (data, origin) => {
+        const message = socialCallbackMessageSchema.safeParse(data)
+        if (!message.success) return
+        void host.request('completeSocial', { completion: message.data.completion, origin }).catch(() => {})
+        popup.close()
+      })
       let closed = false
       let timer: unknown
       const check = () => {
@@ -95,6 +103,7 @@ export const createSocialFeature =
         await finish(who.provider, who.username)
       } finally {
         env.clock.clearTimeout(timer)
+        release()
       }
     }
 
