@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   forbidden: 'forbidden',
   /** 'Unauthorized: origin not allowed': the browser origin is outside the project's allowlist. */
   originNotAllowed: 'origin_not_allowed',
+  /** The project has turned the feature the route serves off (its switch in the project's features). */
+  featureOff: 'feature_off',
   notFound: 'not_found',
   /** The request clashes with what exists (a wallet already stored, an e-mail already used). */
   conflict: 'conflict',

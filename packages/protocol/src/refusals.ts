@@ -5,6 +5,7 @@
 export const REFUSAL_TEXTS = {
   invalidKey: 'Unauthorized: invalid key',
   originNotAllowed: 'Unauthorized: origin not allowed',
+  featureOff: 'This project has turned this feature off.',
   /** A relay token issued ahead of the relay's clock (the client's clock is fast). */
   tokenNotYetValid: 'JWT validation error: JWT Token is not yet valid',
 } as const

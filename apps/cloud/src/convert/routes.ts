@@ -49,7 +49,7 @@ export const convertRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
       },
     },
     async (request) => {
-      await requireProject(request, projects)
+      await requireProject(request, projects, 'swap')
       return { tokens: await convert.tokens(chainIdOf(request.query.chainId)) }
     },
   )
@@ -67,7 +67,7 @@ export const convertRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
       },
     },
     async (request) => {
-      await requireProject(request, projects)
+      await requireProject(request, projects, 'swap')
       return { quotes: [await convert.quote(request.query)] }
     },
   )
@@ -83,7 +83,7 @@ export const convertRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
       },
     },
     async (request) => {
-      await requireProject(request, projects)
+      await requireProject(request, projects, 'swap')
       const { tokenAddress, userAddress } = request.query
       return { allowance: (await convert.allowance(tokenAddress, userAddress as Address)).toString() }
     },
@@ -100,7 +100,7 @@ export const convertRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
       },
     },
     async (request) => {
-      await requireProject(request, projects)
+      await requireProject(request, projects, 'swap')
       return convert.gasPrice(chainIdOf(request.query.chainId))
     },
   )
@@ -116,7 +116,7 @@ export const convertRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
       },
     },
     async (request) => {
-      await requireProject(request, projects)
+      await requireProject(request, projects, 'swap')
       return convert.buildApprove(request.query)
     },
   )
@@ -137,7 +137,7 @@ export const convertRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
       },
     },
     async (request) => {
-      await requireProject(request, projects)
+      await requireProject(request, projects, 'swap')
       return convert.buildTransaction(request.body)
     },
   )

@@ -35,6 +35,14 @@ export class OriginNotAllowedError extends HttpError {
   }
 }
 
+/** A route of a feature the project has switched off (swaps, the on-ramp, social login). */
+export class FeatureOffError extends HttpError {
+  override readonly name = 'FeatureOffError'
+  constructor() {
+    super(403, REFUSAL_TEXTS.featureOff, ERROR_CODES.featureOff)
+  }
+}
+
 export class NotFoundError extends HttpError {
   override readonly name = 'NotFoundError'
   constructor(message = 'Not found') {

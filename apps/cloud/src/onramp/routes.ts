@@ -50,7 +50,7 @@ export const onrampRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
       },
     },
     async (request) => {
-      await requireProject(request, projects)
+      await requireProject(request, projects, 'onramp')
       return onramp.options
     },
   )
@@ -69,7 +69,7 @@ export const onrampRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
       },
     },
     async (request) => {
-      await requireProject(request, projects)
+      await requireProject(request, projects, 'onramp')
       return onramp.quote(request.body)
     },
   )
@@ -89,7 +89,7 @@ export const onrampRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
       },
     },
     async (request) => {
-      const project = await requireProject(request, projects)
+      const project = await requireProject(request, projects, 'onramp')
       return onramp.checkoutUrl(project.id, request.ip, request.body)
     },
   )
@@ -107,7 +107,7 @@ export const onrampRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
       },
     },
     async (request) => {
-      const project = await requireProject(request, projects)
+      const project = await requireProject(request, projects, 'onramp')
       return onramp.order(request.params.id, project.id)
     },
   )

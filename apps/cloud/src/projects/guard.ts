@@ -1,7 +1,7 @@
-import { isOriginAllowed } from '@allaccess/protocol'
+import { type FeatureId, isOriginAllowed } from '@allaccess/protocol'
 import type { FastifyRequest } from 'fastify'
 import { readClient } from '../http/client.js'
-import { InvalidKeyError, OriginNotAllowedError } from '../http/errors.js'
+import { FeatureOffError, InvalidKeyError, OriginNotAllowedError } from '../http/errors.js'
 import type { Project } from './schema.js'
 import { PROJECT_ID } from './schema.js'
 import type { ProjectStore } from './store.js'
@@ -15,12 +15,22 @@ export async function requireKnownProject(request: FastifyRequest, projects: Pro
   return project
 }
 
-/** The project a request names, if it exists and admits the browser origin (when there is one). */
-export async function requireProject(request: FastifyRequest, projects: ProjectStore): Promise<Project> {
+/**
+ * The project a request names, if it exists and admits the browser origin (when there is one) — and, for a route
+ * of `feature`, has that feature switched on: the cloud serves what the project's switches offer, not only what the
+ * modal shows.
+ */
+export async function requireProject(
+  request: FastifyRequest,
+  projects: ProjectStore,
+  feature?: FeatureId,
+): Promise<Project> {
   const project = await requireKnownProject(request, projects)
   const { origin } = request.headers
   if (origin !== undefined && !isOriginAllowed(project.allowedOrigins, origin))
     throw new OriginNotAllowedError()
+  if (feature && !project.features.some(({ id, isEnabled }) => id === feature && isEnabled))
+    throw new FeatureOffError()
   return project
 }
 

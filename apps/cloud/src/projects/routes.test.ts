@@ -1,3 +1,4 @@
+import { REFUSAL_TEXTS } from '@allaccess/protocol'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { LOCAL_QUERY, messageOf, startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { DEFAULT_FEATURES, LOCAL_PROJECT } from './schema.js'
@@ -44,6 +45,38 @@ describe('project routes', () => {
     })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ isAnalyticsEnabled: false })
+  })
+
+  it('serves swaps, the on-ramp and social login only to a project that has them switched on', async () => {
+    const off = new Set(['swap', 'onramp', 'social_login'])
+    await cloud.services.projects.create({
+      id: 'plain',
+      name: 'Plain',
+      allowedOrigins: ['https://plain.example'],
+      analyticsEnabled: false,
+      features: DEFAULT_FEATURES.map((feature) => ({
+        ...feature,
+        isEnabled: !off.has(feature.id) && feature.isEnabled,
+      })),
+    })
+    const refused = { code: 'feature_off', message: REFUSAL_TEXTS.featureOff }
+    for (const [method, path, body] of [
+      ['GET', '/v1/convert/tokens?chainId=31337', undefined],
+      ['GET', '/v1/onramp/options', undefined],
+      [
+        'POST',
+        '/v1/embedded/social/start',
+        { provider: 'google', deviceId: 'd'.repeat(32), hostOrigin: 'https://plain.example' },
+      ],
+    ] as const) {
+      const url = `${path}${path.includes('?') ? '&' : '?'}projectId=plain`
+      const response = method === 'GET' ? await cloud.get(url) : await cloud.post(url, body)
+      expect(response.status, path).toBe(403)
+      expect(await response.json(), path).toEqual(refused)
+    }
+    // The same routes, for a project with the switches on, are not refused for it.
+    const onramp = await cloud.get(`/v1/onramp/options?${LOCAL_QUERY}`)
+    expect(onramp.status).toBe(200)
   })
 
   it('refuses unknown and missing keys with the exact text', async () => {

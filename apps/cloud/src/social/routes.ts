@@ -43,7 +43,7 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
       },
     },
     async (request) => {
-      const project = await requireProject(request, projects)
+      const project = await requireProject(request, projects, 'social_login')
       return social.start(request.body, project.allowedOrigins, request.ip)
     },
   )
@@ -101,7 +101,7 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
       },
     },
     async (request, reply) => {
-      await requireProject(request, projects)
+      await requireProject(request, projects, 'social_login')
       const gone = new AbortController()
       reply.raw.once('close', () => gone.abort())
       return social.result(request.body, gone.signal, request.ip)
