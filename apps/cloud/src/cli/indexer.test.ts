@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type AnvilInstance, deployAll, startAnvil } from '@allaccess/chain'
+import { freePort } from '@allaccess/testkit/free-port'
 import { eq } from 'drizzle-orm'
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,8 +14,8 @@ import { scratchPostgres } from '../test-support/cloud.js'
 
 const TSX = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url))
 const CLI = fileURLToPath(new URL('./main.ts', import.meta.url))
-/** This file's own anvil port (28500–28599 is the indexer's range). */
-const ANVIL_PORT = 28520
+/** A port of this run's own (the suite runs on two databases at once). */
+const ANVIL_PORT = await freePort()
 
 let anvil: AnvilInstance
 let dataDir: string

@@ -20,6 +20,7 @@ import {
   nftPageSchema,
   type TokenBalance,
 } from '@allaccess/protocol'
+import { freePort } from '@allaccess/testkit/free-port'
 import {
   type Abi,
   type Address,
@@ -37,8 +38,8 @@ import { type RunningCloud, startCloud } from '../cloud.js'
 import { LOCAL_QUERY, scratchPostgres } from '../test-support/cloud.js'
 import { RpcProxy } from '../test-support/rpc-proxy.js'
 
-/** This file's own anvil port (28500–28599 is the indexer's range). */
-const ANVIL_PORT = 28510
+/** A port of this run's own, kept for the anvil that restarts on it (the suite runs on two databases at once). */
+const ANVIL_PORT = await freePort()
 const CHAIN = 31337
 const SYNC_MS = 60_000
 
