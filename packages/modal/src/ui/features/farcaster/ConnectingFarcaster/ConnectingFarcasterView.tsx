@@ -6,6 +6,7 @@ import { useModal } from '../../../shell/hooks'
 import { useViewStyles } from '../../../shell/viewStyles'
 import { connectingWalletConnectCss } from '../../walletConnect/ConnectingWalletConnect/connectingWalletConnect.css'
 import { QrCode } from '../../walletConnect/ConnectingWalletConnect/QrCode'
+import { farcasterCss } from '../farcaster.css'
 import { useFarcaster, useFarcasterState } from '../useFarcaster'
 
 /**
@@ -15,7 +16,7 @@ import { useFarcaster, useFarcasterState } from '../useFarcaster'
  */
 export function ConnectingFarcasterView() {
   // The QR code is drawn as WalletConnect's is.
-  useViewStyles(connectingWalletConnectCss)
+  useViewStyles(connectingWalletConnectCss, farcasterCss)
   const modal = useModal()
   const farcaster = useFarcaster()
   const url = useFarcasterState((state) => state.farcasterUrl)
@@ -61,7 +62,7 @@ export function ConnectingFarcasterView() {
       <div className="wc-actions">
         {url ? (
           <a
-            className={mobile ? 'primary-button' : 'secondary-button'}
+            className={`farcaster-open ${mobile ? 'primary-button' : 'secondary-button'}`}
             href={url}
             target="_blank"
             rel="noopener noreferrer"
