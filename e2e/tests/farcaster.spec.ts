@@ -122,3 +122,28 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectAccessible(page, 'Farcaster')
   })
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('no QR code (a phone cannot scan its own screen): Open Farcaster is the way in, and the approval connects', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const user = await registerFarcasterUser(E2E_RPC_URL, { username: 'phone' })
+    await page.goto('/')
+    const dialog = await openModal(page)
+    await dialog
+      .getByRole('region', { name: 'Social login' })
+      .getByRole('button', { name: 'Farcaster', exact: true })
+      .click()
+    await expect(dialog.getByText('Continue in the Farcaster app')).toBeVisible()
+    const open = dialog.getByRole('link', { name: 'Open Farcaster' })
+    await expect(open).toHaveClass(/primary-button/)
+    await expect(dialog.getByRole('figure')).toHaveCount(0)
+    await expectAccessible(page, 'Farcaster')
+    await farcasterApp(user).approve((await open.getAttribute('href')) ?? '')
+    await expect(dialog).toBeHidden()
+    await expect(accountButton(page)).toBeVisible()
+  })
+})
