@@ -14,7 +14,7 @@ import { startStack } from './stack'
 
 /**
  * `npx tsx scripts/screenshots.ts`: light and dark screenshots of the modal's views, clipped to the dialog,
- * of the mint page's states, the on-ramp's and the e-mail wallet's views, into docs/screenshots/. Starts its own anvil, cloud and site build on free
+ * of the mint page's states, the on-ramp's, the e-mail wallet's and ConnectingFarcaster's views, into docs/screenshots/. Starts its own anvil, cloud and site build on free
  * ports and stops them after.
  */
 const outDir = fileURLToPath(new URL('../docs/screenshots', import.meta.url))
@@ -36,6 +36,14 @@ async function shootScheme(page: Page, scheme: 'light' | 'dark', siteUrl: string
   const dialog = page.getByRole('dialog')
   await dialog.getByRole('button', { name: 'Testkit Wallet' }).waitFor()
   await shoot(dialog, `connect-${scheme}`)
+
+  await dialog
+    .getByRole('region', { name: 'Social login' })
+    .getByRole('button', { name: 'Farcaster', exact: true })
+    .click()
+  await dialog.getByRole('figure', { name: 'QR code to sign in with Farcaster' }).locator('svg').waitFor()
+  await shoot(dialog, `connecting-farcaster-${scheme}`)
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click()
 
   await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
   await dialog.locator('[data-pairing-uri^="wc:"]').waitFor()

@@ -8,7 +8,7 @@ import { listeningUrl, loadConfig } from './config/index.js'
 import { convertRoutes } from './convert/index.js'
 import { directoryRoutes } from './directory/index.js'
 import { embeddedRoutes } from './embedded/index.js'
-import { FARCASTER_RELAY_PREFIX, farcasterRoutes } from './farcaster/index.js'
+import { FARCASTER_RELAY_PREFIX, farcasterEmbeddedRoutes, farcasterRoutes } from './farcaster/index.js'
 import { faucetRoutes } from './faucet/index.js'
 import { gatewayRoutes } from './gateway/index.js'
 import { buildApp } from './http/app.js'
@@ -66,6 +66,7 @@ export function createApp(
     onramp,
     siwx,
     farcaster,
+    farcasterSignIn,
     mailbox,
   } = services
   return buildApp({
@@ -102,6 +103,7 @@ export function createApp(
       await app.register(namesRoutes, { projects, names, gateway: namesGateway })
       await app.register(siwxRoutes, { projects, siwx })
       await app.register(farcasterRoutes, { farcaster })
+      await app.register(farcasterEmbeddedRoutes, { projects, signIn: farcasterSignIn })
       await app.register(onrampRoutes, { projects, onramp })
       if (mailbox) await app.register(mailboxRoutes, { mailbox })
     },

@@ -6,7 +6,7 @@ import { ConvertService, withPoolPrices } from './convert/index.js'
 import { type Database, openDatabase } from './db/index.js'
 import { DirectoryStore, loadWalletFixture, seedDirectory, WalletDirectory } from './directory/index.js'
 import { EmbeddedService, loadKek, Secrets } from './embedded/index.js'
-import { FarcasterService, IdRegistry } from './farcaster/index.js'
+import { FarcasterService, FarcasterSignIn, IdRegistry, SIGN_IN_WAIT_MAX_MS } from './farcaster/index.js'
 import { DevnetSigner, Faucet } from './faucet/index.js'
 import { Upstreams } from './gateway/index.js'
 import { Indexer, IndexerQueries } from './indexer/index.js'
@@ -46,6 +46,8 @@ export type CloudServices = {
   namesGateway: CcipGateway
   siwx: SiwxService
   farcaster: FarcasterService
+  /** The embedded wallet's Farcaster sign-in: the relay's channels, signing in through `embedded`. */
+  farcasterSignIn: FarcasterSignIn
   close(): Promise<void>
 }
 
@@ -159,6 +161,7 @@ export async function openServices(
       registry: new IdRegistry(upstreams, config.farcaster.idRegistry),
       chains,
     })
+    const farcasterSignIn = new FarcasterSignIn(farcaster, embedded, SIGN_IN_WAIT_MAX_MS)
     // Last: nothing after it can fail and leave its loops running over a closed database.
     const indexer = openIndexer(config, database, upstreams, log, (chainId) => prices.tokens(chainId))
     return {
@@ -182,6 +185,7 @@ export async function openServices(
       namesGateway,
       siwx,
       farcaster,
+      farcasterSignIn,
       close: async () => {
         embedded.close()
         social.close()

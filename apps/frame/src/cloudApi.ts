@@ -7,6 +7,8 @@ import {
   embeddedSessionSchema,
   embeddedUserSchema,
   errorBodySchema,
+  farcasterResultResponseSchema,
+  farcasterStartResponseSchema,
   type KeyShares,
   keySharesSchema,
   type SocialProvider,
@@ -117,6 +119,14 @@ export function createCloudApi({
       signal?: AbortSignal,
     ) =>
       call('/v1/embedded/social/result', socialResultResponseSchema, {
+        body: request,
+        ...(signal ? { signal } : {}),
+      }),
+    farcasterStart: (attempt: { deviceId: string; hostOrigin: string }) =>
+      call('/v1/embedded/farcaster/start', farcasterStartResponseSchema, { body: attempt }),
+    /** A long poll (`wait`) until the Farcaster app's approval is verified, then the session. */
+    farcasterResult: (request: { secret: string; wait: boolean }, signal?: AbortSignal) =>
+      call('/v1/embedded/farcaster/result', farcasterResultResponseSchema, {
         body: request,
         ...(signal ? { signal } : {}),
       }),

@@ -121,6 +121,12 @@ async function start() {
         wallet.socialPopupClosed()
         return {}
       },
+      getFarcasterUri: async () => ({ url: await wallet.farcasterUri(origin) }),
+      connectFarcaster: async (_payload, signal) => {
+        const { username } = await wallet.connectFarcaster(signal)
+        if (!username) throw new NotSignedInError()
+        return { username }
+      },
       getUser: async () => {
         const user = await wallet.user()
         email = user.email ?? user.username ?? ''

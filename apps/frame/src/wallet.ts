@@ -1,4 +1,4 @@
-import { FRAME_ERROR_TEXTS, FRAME_INTERACTIVE_TIMEOUT_MS } from '@allaccess/frame-protocol'
+import { FRAME_INTERACTIVE_TIMEOUT_MS } from '@allaccess/frame-protocol'
 import {
   type ConnectAction,
   type EmbeddedUser,
@@ -11,7 +11,9 @@ import {
 import type { Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { type CloudApi, CloudError } from './cloudApi'
+import { createFarcasterWallet } from './farcasterWallet'
 import { createSplitKey, rebuildKey, ShareMismatchError } from './keys'
+import { NotSignedInError } from './notSignedIn'
 import { shareKey, type Vault } from './vault'
 
 /** Who signed in: an e-mail, or an identity provider's user (`provider`, `username`). */
@@ -38,13 +40,7 @@ const storedOf = (token: string, user: EmbeddedUser): StoredSession => ({
   username: user.username,
 })
 
-/** Raised for a call that needs a signed-in wallet before there is one. */
-export class NotSignedInError extends Error {
-  override name = 'NotSignedInError'
-  constructor() {
-    super(FRAME_ERROR_TEXTS.notSignedIn)
-  }
-}
+export { NotSignedInError }
 
 /** The popup closed (or the time ran out) before the provider sent the user back. */
 export class SocialNotFinishedError extends Error {
@@ -194,7 +190,17 @@ export function createWallet({
     return rebuildKey([split.deviceShare, split.authShare], split.address)
   }
 
+  /** A session the cloud gave for a sign-in: kept in the vault; the key is unlocked for it anew. */
+  async function adopt(sessionToken: string, user: EmbeddedUser): Promise<Who> {
+    unlocked = undefined
+    const stored = storedOf(sessionToken, user)
+    await vault.set('session', stored)
+    return whoOf(stored)
+  }
+
   return {
+    ...createFarcasterWallet({ cloud, deviceId, adopt }),
+
     async connectEmail(email: string): Promise<ConnectAction> {
       const session = await storedSession()
       const token = session?.email === email.toLowerCase() ? session.token : undefined

@@ -3,6 +3,7 @@ import {
   createEvmAdapter,
   createModal,
   emailFeature,
+  farcasterFeature,
   namesFeature,
   onrampFeature,
   siwxFeature,
@@ -28,6 +29,14 @@ export const modal = createModal({
   projectId: env.projectId,
   api: cloud,
   connectors: () => Promise.all([addWalletConnect(), addEmbeddedWallet()]),
-  modules: [emailFeature, socialFeature(), siwx, namesFeature, swapsFeature, onrampFeature()],
+  modules: [
+    emailFeature,
+    socialFeature(),
+    farcasterFeature,
+    siwx,
+    namesFeature,
+    swapsFeature,
+    onrampFeature(),
+  ],
   featuredWalletIds: ['metamask', 'rabby', 'rainbow', 'coinbase'],
 })

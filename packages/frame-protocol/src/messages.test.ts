@@ -100,4 +100,13 @@ describe('frame → host messages', () => {
     expect(parseReply('getSocialRedirectUri', { uri: 'javascript:alert(document.cookie)' })).toBeUndefined()
     expect(parseReply('getSocialRedirectUri', { uri: 'data:text/html,<script>1</script>' })).toBeUndefined()
   })
+
+  it('takes a web or farcaster: link as the Farcaster sign-in link (the host shows and opens it), nothing else', () => {
+    for (const url of ['https://farcaster.xyz/~/siwf?channelToken=abc', 'farcaster://siwf?channelToken=abc'])
+      expect(parseReply('getFarcasterUri', { url })).toEqual({ url })
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', `https://x.example/${'a'.repeat(4096)}`])
+      expect(parseReply('getFarcasterUri', { url })).toBeUndefined()
+    expect(parseReply('connectFarcaster', { username: 'alice' })).toEqual({ username: 'alice' })
+    expect(parseReply('connectFarcaster', {})).toBeUndefined()
+  })
 })

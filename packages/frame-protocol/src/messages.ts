@@ -74,6 +74,18 @@ export const frameRequests = {
   /** The host saw the popup closed: a waiting connectSocial stops, and fails unless its code came. */
   socialPopupClosed: { payload: empty, reply: empty },
   /**
+   * Spec §7 get Farcaster URI: the Sign In With Farcaster link for the QR code (a web link or the Farcaster app's
+   * `farcaster:` scheme; the host shows it and opens it on a phone). The frame keeps the sign-in's secret.
+   */
+  getFarcasterUri: {
+    payload: empty,
+    reply: z.object({
+      url: z.url({ protocol: /^(https?|farcaster)$/ }).check(z.maxLength(URL_MAX_LENGTH * 2)),
+    }),
+  },
+  /** Spec §7 connect Farcaster: resolves once the Farcaster app's approval is verified and the frame holds a session. */
+  connectFarcaster: { payload: empty, reply: z.object({ username: z.string() }) },
+  /**
    * The signed-in user's wallet: the frame creates it on the first call after a new user's sign-in. An e-mail
    * user has `email`; a social user has `provider` and `username`.
    */

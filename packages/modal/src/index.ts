@@ -60,6 +60,7 @@ export type {
 export { THEME_MODES } from './core/theme'
 export type { CloudApi } from './core/types'
 export { emailFeature } from './features/email/emailFeature'
+export { farcasterFeature } from './features/farcaster/farcasterFeature'
 export type { NameSuggestion, NamesFeature, NamesState } from './features/names/createNamesFeature'
 export { namesFeature } from './features/names/namesFeature'
 export type {

@@ -1,3 +1,7 @@
+import * as z from 'zod/mini'
+import { deviceIdSchema, embeddedUserSchema } from './embedded'
+import { hostOriginSchema, socialAttemptSecretSchema } from './social'
+
 /**
  * Sign In With Farcaster through the cloud's relay (apps/cloud/README.md#sign-in-with-farcaster): the relay's
  * lifetimes, the refusal texts and the devnet's shared relay key, between the cloud, the frame and the testkit.
@@ -29,3 +33,24 @@ export const FARCASTER_TEXTS = {
   expired: 'This Sign In With Farcaster message has expired or is not valid yet.',
   invalidSignature: 'The message is not signed by the custody address of its fid.',
 } as const
+
+/**
+ * The embedded wallet's Farcaster sign-in (docs/embedded-wallet.md#farcaster): the frame starts it for its device
+ * and its host page's origin (the domain the Farcaster app shows the user; on the project's allowlist), shows the
+ * `url` through the host (the QR code), and collects the session with the `secret`, which only it holds.
+ */
+export const farcasterStartRequestSchema = z.object({
+  deviceId: deviceIdSchema,
+  hostOrigin: hostOriginSchema,
+})
+export const farcasterStartResponseSchema = z.object({ url: z.string(), secret: socialAttemptSecretSchema })
+
+/** `wait`: long poll, held up to the cloud's bound for the Farcaster app's approval instead of answering at once. */
+export const farcasterResultRequestSchema = z.object({ secret: socialAttemptSecretSchema, wait: z.boolean() })
+
+/** `pending` until the Farcaster app's approval is verified; then the session (given once) and the user. */
+export const farcasterResultResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('pending') }),
+  z.object({ status: z.literal('done'), sessionToken: z.string(), user: embeddedUserSchema }),
+])
+export type FarcasterResultResponse = z.infer<typeof farcasterResultResponseSchema>

@@ -33,7 +33,7 @@ export const SOCIAL_TEXTS = {
 export const socialAttemptSecretSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be a token'))
 
 /** A page's origin (`https://site.example`), as the frame saw its host: scheme, host and port only. */
-const hostOriginSchema = z
+export const hostOriginSchema = z
   .string()
   .check(z.regex(/^https?:\/\/[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/, 'must be an origin'))
 

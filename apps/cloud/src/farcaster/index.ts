@@ -1,3 +1,4 @@
+export { farcasterEmbeddedRoutes } from './embeddedRoutes.js'
 export { FarcasterError } from './errors.js'
 export * from './limits.js'
 export { IdRegistry, type IdRegistryLocation } from './registry.js'
@@ -9,3 +10,4 @@ export {
   type FarcasterOptions,
   FarcasterService,
 } from './service.js'
+export { FarcasterSignIn } from './signIn.js'

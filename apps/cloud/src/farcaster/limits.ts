@@ -14,3 +14,12 @@ export const AUTHENTICATE_BODY_LIMIT = 64 * 1024
 export const MESSAGE_MAX_LENGTH = 4096
 /** The longest URL (siweUri, redirectUrl, pfpUrl) a channel keeps. */
 export const URL_MAX_LENGTH = 2048
+/** The embedded wallet's Farcaster sign-ins one client address may start per minute (each opens a channel). */
+export const SIGN_INS_PER_IP = 60
+export const SIGN_INS_WINDOW_MS = 60_000
+/** The longest `POST /v1/embedded/farcaster/result` with `wait` holds a request (the frame then asks again). */
+export const SIGN_IN_WAIT_MAX_MS = 25_000
+/** How often a waiting request looks at its channel (in this process's memory, like the channel). */
+export const SIGN_IN_POLL_MS = 250
+/** Waiting result requests one client address may hold at once. */
+export const SIGN_IN_WAITS_PER_IP = 8

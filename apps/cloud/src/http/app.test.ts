@@ -83,6 +83,8 @@ describe('HTTP shell', () => {
         '/v1/embedded/social/start',
         '/v1/embedded/social/callback',
         '/v1/embedded/social/result',
+        '/v1/embedded/farcaster/start',
+        '/v1/embedded/farcaster/result',
         '/v1/onramp/options',
         '/v1/onramp/quote',
         '/v1/generators/onrampurl',

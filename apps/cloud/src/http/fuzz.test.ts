@@ -201,6 +201,21 @@ const EMBEDDED_BODIES: [string, fc.Arbitrary<Record<string, unknown>>][] = [
       completion: fc.option(fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), { nil: undefined }),
     }),
   ],
+  [
+    '/v1/embedded/farcaster/start',
+    fc.record({
+      deviceId,
+      hostOrigin: fc.constantFrom(
+        'http://localhost:5173',
+        'https://elsewhere.example',
+        'javascript:alert(1)',
+      ),
+    }),
+  ],
+  [
+    '/v1/embedded/farcaster/result',
+    fc.record({ secret: fc.stringMatching(/^[A-Za-z0-9_-]{43}$/), wait: fc.boolean() }),
+  ],
   ['/v1/faucet', fc.record({ chainId: fc.constantFrom(1, 31337, -1, 1e300), address: fc.constant(ACCOUNT) })],
 ]
 

@@ -157,6 +157,13 @@ export const createSocialFeature =
           state.setState({ provider: undefined })
         }
       },
+      /** The embedded wallet's frame, through the AUTH connector (Farcaster's sign-in asks it too). */
+      frame,
+      /**
+       * Signed in by an identity provider outside this feature (Farcaster): the username is kept as for a social
+       * sign-in (spec §3 storage, shown on Account) and the AUTH connector connects.
+       */
+      signedIn: finish,
       /** The connected wallet is a social one (its panel shows on Account). */
       isSocialWallet: () => chains.getAccount().connector?.type === 'AUTH',
       destroy: releaseAccount,

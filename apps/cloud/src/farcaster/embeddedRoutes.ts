@@ -1,0 +1,67 @@
+import {
+  FARCASTER_CHANNEL_TTL_MS,
+  farcasterResultRequestSchema,
+  farcasterResultResponseSchema,
+  farcasterStartRequestSchema,
+  farcasterStartResponseSchema,
+} from '@allaccess/protocol'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { clientQuerySchema } from '../http/client.js'
+import { refusals } from '../http/schemas.js'
+import { type ProjectStore, requireProject } from '../projects/index.js'
+import { SIGN_IN_WAIT_MAX_MS, SIGN_IN_WAITS_PER_IP, SIGN_INS_PER_IP } from './limits.js'
+import type { FarcasterSignIn } from './signIn.js'
+
+type Options = { projects: ProjectStore; signIn: FarcasterSignIn }
+
+/**
+ * The embedded wallet's Sign In With Farcaster (apps/cloud/README.md#sign-in-with-farcaster): the frame starts a
+ * sign-in on the cloud's relay and collects its session.
+ */
+export const farcasterEmbeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, signIn }) => {
+  app.post(
+    '/v1/embedded/farcaster/start',
+    {
+      schema: {
+        tags: ['embedded'],
+        description:
+          'Spec §7 get Farcaster URI: a Sign In With Farcaster channel whose message names `hostOrigin` (domain ' +
+          'and URI), the link for the QR code and the secret that collects the result (the frame keeps it). 403 ' +
+          "origin_not_allowed when `hostOrigin` is not on the project's allowlist; 429 past " +
+          `${SIGN_INS_PER_IP} starts a minute from one client address. Lives ${FARCASTER_CHANNEL_TTL_MS / 60_000} minutes.`,
+        querystring: clientQuerySchema,
+        body: farcasterStartRequestSchema,
+        response: { 200: farcasterStartResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const project = await requireProject(request, projects)
+      return signIn.start(request.body, project.allowedOrigins, request.ip)
+    },
+  )
+
+  app.post(
+    '/v1/embedded/farcaster/result',
+    {
+      schema: {
+        tags: ['embedded'],
+        description:
+          "Spec §7 connect Farcaster, by the start's secret: `pending` until the Farcaster app's approval is " +
+          `verified (with \`wait\`, held up to ${SIGN_IN_WAIT_MAX_MS / 1000} s for it), then the session token ` +
+          '(given once) and the user, signed in as the fid. 401 farcaster_channel_unknown for an unknown, expired ' +
+          'or collected sign-in; the refusal of the approval (400 farcaster_invalid_message, ' +
+          'farcaster_message_mismatch, farcaster_expired; 401 farcaster_invalid_signature); 429 past ' +
+          `${SIGN_IN_WAITS_PER_IP} waiting requests at once from one client address.`,
+        querystring: clientQuerySchema,
+        body: farcasterResultRequestSchema,
+        response: { 200: farcasterResultResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await requireProject(request, projects)
+      const gone = new AbortController()
+      reply.raw.once('close', () => gone.abort())
+      return signIn.result(request.body, gone.signal, request.ip)
+    },
+  )
+}

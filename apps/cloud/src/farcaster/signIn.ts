@@ -1,0 +1,126 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { ERROR_CODES, type FarcasterResultResponse, isOriginAllowed } from '@allaccess/protocol'
+import { type EmbeddedService, newToken, sha256 } from '../embedded/index.js'
+import { OriginNotAllowedError, TooManyRequestsError } from '../http/errors.js'
+import { SlidingWindowLimit } from '../http/sliding-window.js'
+import { ChannelStore } from './channels.js'
+import { FarcasterError } from './errors.js'
+import { SIGN_IN_POLL_MS, SIGN_IN_WAITS_PER_IP, SIGN_INS_PER_IP, SIGN_INS_WINDOW_MS } from './limits.js'
+import type { FarcasterIdentity, FarcasterService } from './service.js'
+
+/** One sign-in in flight, by its secret's hash: the channel it waits on and the device it signs in. */
+type Attempt = {
+  token: string
+  client: string
+  expiresAt: number
+  channelToken: string
+  deviceId: string
+  /** The verified identity, taken from the channel (once) by a request that could not hand the session on. */
+  identity?: FarcasterIdentity
+}
+
+/**
+ * The embedded wallet's Sign In With Farcaster (docs/embedded-wallet.md#farcaster): a channel on the cloud's own
+ * relay for the frame's device and host page, and, once the Farcaster app's approval is verified, a session for the
+ * fid through `EmbeddedService.signInWithIdentity`. In memory, like the relay's channels, and as long-lived.
+ */
+export class FarcasterSignIn {
+  /** The clock of the bounds; tests replace it. */
+  now: () => number = Date.now
+  private readonly attempts = new ChannelStore<Attempt>(() => this.now())
+  private readonly startsByIp = new SlidingWindowLimit(
+    () => SIGN_INS_PER_IP,
+    SIGN_INS_WINDOW_MS,
+    () => this.now(),
+  )
+  private readonly waitsByIp = new Map<string, number>()
+
+  constructor(
+    private readonly farcaster: FarcasterService,
+    private readonly embedded: EmbeddedService,
+    private readonly resultWaitMs: number,
+  ) {}
+
+  /**
+   * Spec §7 get Farcaster URI: a channel whose message names the host page (`hostOrigin`, which the project must
+   * allow: the Farcaster app shows the user that domain). `url` is the QR code's; `secret` collects the result.
+   */
+  start(
+    attempt: { deviceId: string; hostOrigin: string },
+    allowedOrigins: readonly string[],
+    ip: string,
+  ): { url: string; secret: string } {
+    if (!isOriginAllowed(allowedOrigins, attempt.hostOrigin)) throw new OriginNotAllowedError()
+    this.startsByIp.take(ip)
+    const site = new URL(attempt.hostOrigin)
+    const channel = this.farcaster.createChannel({ domain: site.host, siweUri: site.href }, ip)
+    const secret = newToken()
+    this.attempts.add((expiresAt) => ({
+      token: sha256(secret),
+      client: ip,
+      expiresAt,
+      channelToken: channel.channelToken,
+      deviceId: attempt.deviceId,
+    }))
+    return { url: channel.url, secret }
+  }
+
+  /**
+   * Spec §7 connect Farcaster: `pending` until the approval is verified, then the session for the fid, once. With
+   * `wait`, held up to the cloud's bound (less when `signal` aborts). A refused approval or an expired channel is
+   * the relay's FarcasterError.
+   */
+  async result(
+    request: { secret: string; wait: boolean },
+    signal: AbortSignal,
+    ip: string,
+  ): Promise<FarcasterResultResponse> {
+    if (!request.wait) return this.look(request.secret, false, signal)
+    const held = this.waitsByIp.get(ip) ?? 0
+    if (held >= SIGN_IN_WAITS_PER_IP) throw new TooManyRequestsError(1)
+    this.waitsByIp.set(ip, held + 1)
+    try {
+      return await this.look(request.secret, true, signal)
+    } finally {
+      const left = (this.waitsByIp.get(ip) ?? 1) - 1
+      if (left === 0) this.waitsByIp.delete(ip)
+      else this.waitsByIp.set(ip, left)
+    }
+  }
+
+  private async look(secret: string, wait: boolean, signal: AbortSignal): Promise<FarcasterResultResponse> {
+    const deadline = performance.now() + (wait ? this.resultWaitMs : 0)
+    const key = sha256(secret)
+    for (;;) {
+      const attempt = this.attempts.get(key)
+      if (!attempt) throw FarcasterError.channelUnknown()
+      attempt.identity ??= this.identityOf(attempt)
+      // A caller gone away keeps the identity here for its next request rather than losing the session on the way.
+      if (attempt.identity && !signal.aborted) {
+        this.attempts.delete(key)
+        const signedIn = await this.embedded.signInWithIdentity(
+          {
+            provider: 'farcaster',
+            subject: String(attempt.identity.fid),
+            username: attempt.identity.username,
+          },
+          attempt.deviceId,
+        )
+        return { status: 'done', ...signedIn }
+      }
+      const left = deadline - performance.now()
+      if (left <= 0 || signal.aborted) return { status: 'pending' }
+      await sleep(Math.min(SIGN_IN_POLL_MS, left), undefined, { signal }).catch(() => {})
+    }
+  }
+
+  /** The channel's verified identity, or undefined while it waits for the approval; its refusal otherwise. */
+  private identityOf(attempt: Attempt): FarcasterIdentity | undefined {
+    try {
+      return this.farcaster.verifiedIdentity(attempt.channelToken)
+    } catch (error) {
+      if (error instanceof FarcasterError && error.code === ERROR_CODES.farcasterPending) return undefined
+      throw error
+    }
+  }
+}

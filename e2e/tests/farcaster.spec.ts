@@ -1,0 +1,149 @@
+import {
+  createFarcasterClient,
+  type FarcasterUser,
+  registerFarcasterUser,
+} from '@allaccess/testkit/farcaster'
+import type { Locator, Page } from '@playwright/test'
+import type { Hex } from 'viem'
+import { generatePrivateKey } from 'viem/accounts'
+import { expectAccessible, HOST } from '../support/axe'
+import { expect, openModal, test } from '../support/fixtures'
+import { frameRequest } from '../support/frameRequest'
+import { E2E_CLOUD_URL, E2E_RPC_URL } from '../support/ports'
+
+// The behaviour these tests check: docs/behaviour.md#farcaster and docs/embedded-wallet.md#farcaster.
+
+const FAILED = 'Failed to connect to farcaster'
+const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^0x/ })
+/** The Farcaster app of the tests: approves a link with the fid's custody key, through the cloud's relay. */
+const farcasterApp = (user: FarcasterUser) => createFarcasterClient({ relay: E2E_CLOUD_URL, user })
+
+async function walletAddress(page: Page): Promise<Hex> {
+  const reply = await frameRequest(page, 'getUser', { chainId: 31337 })
+  if (!reply.ok) throw new Error(reply.error.message)
+  return (reply.payload as { address: Hex }).address
+}
+
+/** Connect → Farcaster: the QR code and the link; returns the link the Farcaster app is given. */
+async function openFarcaster(page: Page): Promise<{ dialog: Locator; url: string }> {
+  const dialog = await openModal(page)
+  await dialog
+    .getByRole('region', { name: 'Social login' })
+    .getByRole('button', { name: 'Farcaster', exact: true })
+    .click()
+  await expect(dialog).toHaveAccessibleName('Farcaster')
+  await expect(
+    dialog.getByRole('figure', { name: 'QR code to sign in with Farcaster' }).locator('svg'),
+  ).toBeVisible()
+  await expect(dialog.getByRole('status').filter({ hasText: 'Waiting' })).toHaveText(
+    'Waiting for Farcaster to approve…',
+  )
+  const url = (await dialog.getByRole('link', { name: 'Open Farcaster' }).getAttribute('href')) ?? ''
+  await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeEnabled()
+  return { dialog, url }
+}
+
+async function signIn(page: Page, user: FarcasterUser) {
+  const { dialog, url } = await openFarcaster(page)
+  // The message the user approves names this page: the cloud took the frame's host origin.
+  expect(new URL(url).searchParams.get('domain')).toBe(new URL(page.url()).host)
+  expect((await farcasterApp(user).approve(url)).status).toBe(201)
+  await expect(dialog).toBeHidden()
+  await expect(accountButton(page)).toBeVisible()
+}
+
+async function expectFarcasterAccount(page: Page, username: string) {
+  const dialog = await openModal(page)
+  const panel = dialog.getByRole('region', { name: 'Social login' })
+  await expect(panel).toContainText(username)
+  await expect(panel).toContainText('Signed in with Farcaster')
+  await page.keyboard.press('Escape')
+}
+
+test('QR code and link → the Farcaster app approves with the custody key → the account and username; reload stays; the same fid again is the same address', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const user = await registerFarcasterUser(E2E_RPC_URL, { username: 'dwr' })
+  await page.goto('/')
+  await signIn(page, user)
+  const address = await walletAddress(page)
+  await expectFarcasterAccount(page, 'dwr')
+  expect(await page.evaluate(() => localStorage.getItem('allaccess.socialUsername'))).toBe('dwr')
+
+  await page.reload()
+  await expect(accountButton(page)).toBeVisible()
+  expect(await walletAddress(page)).toBe(address)
+  await expectFarcasterAccount(page, 'dwr')
+
+  // Another browser (a new device): the fid's approval is the proof; the key comes from the cloud's shares.
+  const other = await browser.newContext()
+  try {
+    const second = await other.newPage()
+    await second.goto(page.url())
+    await signIn(second, user)
+    expect(await walletAddress(second)).toBe(address)
+  } finally {
+    await other.close()
+  }
+})
+
+test(`an approval signed by a key that is not the fid's custody: '${FAILED}', and Try again signs in`, async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const user = await registerFarcasterUser(E2E_RPC_URL, { username: 'varun' })
+  await page.goto('/')
+  const { dialog, url } = await openFarcaster(page)
+  expect((await farcasterApp(user).approve(url, { signWith: generatePrivateKey() })).status).toBe(401)
+  await expect(dialog.getByRole('alert')).toHaveText(FAILED)
+  await expect(accountButton(page)).toBeHidden()
+
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  const again = (await dialog.getByRole('link', { name: 'Open Farcaster' }).getAttribute('href')) ?? ''
+  expect(again).not.toBe(url)
+  await farcasterApp(user).approve(again)
+  await expect(dialog).toBeHidden()
+  await expect(accountButton(page)).toBeVisible()
+})
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`ConnectingFarcaster has no axe violations (${colorScheme}): waiting and failed`, async ({ page }) => {
+    test.setTimeout(90_000)
+    const user = await registerFarcasterUser(E2E_RPC_URL, { username: `axe-${colorScheme}` })
+    await page.emulateMedia({ colorScheme })
+    await page.goto('/')
+    const { dialog, url } = await openFarcaster(page)
+    await expect(page.locator(HOST)).toHaveAttribute('data-theme', colorScheme)
+    await expectAccessible(page, 'Farcaster')
+    await farcasterApp(user).approve(url, { signWith: generatePrivateKey() })
+    await expect(dialog.getByRole('alert')).toHaveText(FAILED)
+    await expectAccessible(page, 'Farcaster')
+  })
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('no QR code (a phone cannot scan its own screen): Open Farcaster is the way in, and the approval connects', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const user = await registerFarcasterUser(E2E_RPC_URL, { username: 'phone' })
+    await page.goto('/')
+    const dialog = await openModal(page)
+    await dialog
+      .getByRole('region', { name: 'Social login' })
+      .getByRole('button', { name: 'Farcaster', exact: true })
+      .click()
+    await expect(dialog.getByText('Continue in the Farcaster app')).toBeVisible()
+    const open = dialog.getByRole('link', { name: 'Open Farcaster' })
+    await expect(open).toHaveClass(/primary-button/)
+    await expect(dialog.getByRole('figure')).toHaveCount(0)
+    await expectAccessible(page, 'Farcaster')
+    await farcasterApp(user).approve((await open.getAttribute('href')) ?? '')
+    await expect(dialog).toBeHidden()
+    await expect(accountButton(page)).toBeVisible()
+  })
+})

@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ChainAdapter, ConnectionState } from '../../chains/types'
+import { createModal } from '../../core/createModal'
+import type { Modal } from '../../core/modal'
+import { currentEntry } from '../../kernel/router'
+import { devnetNetwork } from '../../testing/devnet'
+import '../../testing/settleFeatures'
+import { SOCIAL_STORAGE_KEYS } from '../social/constants'
+import { socialFeature } from '../social/socialFeature'
+import type { FarcasterFeature } from './createFarcasterFeature'
+import { FarcasterErrorText } from './errors'
+import { farcasterFeature } from './farcasterFeature'
+
+// The behaviour these tests check: docs/behaviour.md#farcaster.
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const URL = 'https://farcaster.xyz/~/siwf?channelToken=abc'
+const metadata = { name: 'All-Access Pass', description: '', url: 'http://127.0.0.1:5173', icons: [] }
+
+/** The frame as the Farcaster feature uses it: connectFarcaster answered (or refused) by the test. */
+function fakeFrame() {
+  let settle: { resolve(value: unknown): void; reject(error: Error): void } | undefined
+  const calls: string[] = []
+  return {
+    calls,
+    request: vi.fn(async (type: string) => {
+      calls.push(type)
+      if (type === 'getFarcasterUri') return { url: URL }
+      if (type === 'connectFarcaster')
+        return new Promise((resolve, reject) => {
+          settle = { resolve, reject }
+        })
+      return {}
+    }),
+    approve: (username: string) => settle?.resolve({ username }),
+    refuse: () => settle?.reject(new Error('The message is not signed by the custody address of its fid.')),
+  }
+}
+
+/** The embedded wallet's connector (type AUTH) over the fake frame. */
+function authAdapter(frame: ReturnType<typeof fakeFrame>): ChainAdapter {
+  const listeners = new Set<() => void>()
+  let state: ConnectionState = { connections: new Map(), current: null, status: 'disconnected' }
+  return {
+    namespace: 'eip155',
+    networks: [devnetNetwork],
+    getConnectors: () => [
+      { id: 'embedded', type: 'AUTH', name: 'E-mail', chain: 'eip155', getProvider: async () => ({ frame }) },
+    ],
+    getConnectionState: () => state,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    async connect(connectorId) {
+      const connection = {
+        connectorId,
+        accounts: [{ address: ADDRESS, type: 'eoa' as const }],
+        chainId: 31337,
+      }
+      state = { connections: new Map([['c', connection]]), current: 'c', status: 'connected' }
+      for (const listener of listeners) listener()
+    },
+    async disconnect() {},
+  } as ChainAdapter
+}
+
+let modal: Modal | undefined
+afterEach(() => modal?.destroy())
+
+async function harness() {
+  // The account feature's balance look-ups have no wallet actions here.
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const frame = fakeFrame()
+  const storage = new Map<string, string>()
+  const social = socialFeature()
+  modal = createModal({
+    adapters: [authAdapter(frame)],
+    metadata,
+    projectId: 'test',
+    isMobile: () => false,
+    modules: [social, farcasterFeature],
+    environment: {
+      storage: {
+        getItem: (key) => storage.get(key) ?? null,
+        setItem: (key, value) => void storage.set(key, value),
+        removeItem: (key: string) => void storage.delete(key),
+      } as Storage,
+    },
+  })
+  await modal.loadFeatures()
+  const farcaster: FarcasterFeature = modal.feature(farcasterFeature)
+  const view = () => (modal?.getState().open ? currentEntry(modal.getState().router).view : 'closed')
+  return { modal, farcaster, frame, storage, view, social: modal.feature(social) }
+}
+
+describe('Sign In With Farcaster', () => {
+  it("the social feature's Farcaster button leads to ConnectingFarcaster once this feature brings it", async () => {
+    const { modal, social, view } = await harness()
+    expect(social.buttons()).toContain('farcaster')
+    modal.open()
+    await social.select('farcaster')
+    expect(view()).toBe('ConnectingFarcaster')
+  })
+
+  it("shows the frame's link (farcasterUrl), then connects the embedded wallet and keeps the username", async () => {
+    const { modal, farcaster, frame, storage, social } = await harness()
+    modal.open()
+    const signingIn = farcaster.connect()
+    await vi.waitFor(() => expect(farcaster.state.getState().farcasterUrl).toBe(URL))
+    expect(farcaster.state.getState().busy).toBe(true)
+    // A second call while one runs starts nothing.
+    await farcaster.connect()
+    expect(frame.calls).toEqual(['getFarcasterUri', 'connectFarcaster'])
+    frame.approve('alice')
+    await signingIn
+    expect(modal.getAccount().address).toBe(ADDRESS)
+    expect(storage.get(SOCIAL_STORAGE_KEYS.username)).toBe('alice')
+    expect(storage.get(SOCIAL_STORAGE_KEYS.provider)).toBe('farcaster')
+    expect(social.state.getState()).toMatchObject({ username: 'alice', accountProvider: 'farcaster' })
+    expect(farcaster.state.getState()).toMatchObject({ busy: false, error: undefined })
+  })
+
+  it("says 'Failed to connect to farcaster' when the frame refuses, and Try again starts a new sign-in", async () => {
+    const { modal, farcaster, frame, storage } = await harness()
+    modal.open()
+    const signingIn = farcaster.connect()
+    await vi.waitFor(() => expect(frame.calls).toContain('connectFarcaster'))
+    frame.refuse()
+    await signingIn
+    expect(farcaster.state.getState()).toMatchObject({ busy: false, error: FarcasterErrorText.connect })
+    expect(FarcasterErrorText.connect).toBe('Failed to connect to farcaster')
+    expect(modal.getAccount().address).toBeUndefined()
+    expect(storage.size).toBe(0)
+
+    const again = farcaster.connect()
+    await vi.waitFor(() => expect(frame.calls.filter((call) => call === 'connectFarcaster')).toHaveLength(2))
+    expect(farcaster.state.getState().error).toBeUndefined()
+    frame.approve('alice')
+    await again
+    expect(modal.getAccount().address).toBe(ADDRESS)
+  })
+})
