@@ -231,8 +231,7 @@ export function createWallet({
         deviceId: await deviceId(),
         otp,
       })
-      unlocked = undefined
-      await vault.set('session', storedOf(sessionToken, user))
+      await adopt(sessionToken, user)
       pendingEmail = undefined
     },
 
@@ -285,10 +284,7 @@ export function createWallet({
         completion: attempt.completion,
       })
       if (result.status !== 'done') throw new SocialNotFinishedError()
-      unlocked = undefined
-      const stored = storedOf(result.sessionToken, result.user)
-      await vault.set('session', stored)
-      return whoOf(stored)
+      return adopt(result.sessionToken, result.user)
     },
 
     /** The completion code the callback page posted to the host: the waiting connectSocial takes the session. */
