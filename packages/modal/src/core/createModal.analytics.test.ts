@@ -1,50 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { AnalyticsEvent, AnalyticsTransport } from '../kernel/analytics/createAnalytics'
+import { cloudWithAnalytics } from '../testing/cloudWithAnalytics'
 import { mockModal } from '../testing/mockModal'
 import { ALERTS } from './alerts'
-import type { CloudApi } from './types'
 
 /**
  * The modal's analytics end to end in Node: the real forwarder, chunk and service, over a transport that records
  * what it is given. The page "hides" by hand, so a batch leaves at once (by beacon) instead of after the delay.
  */
-function cloudWithAnalytics(config: { enabled?: boolean; refusal?: number } = {}) {
-  const left: AnalyticsEvent[] = []
-  const hide = new Set<() => void>()
-  const transport: AnalyticsTransport = {
-    isEnabled: async () => {
-      if (config.refusal) throw Object.assign(new Error('refused'), { status: config.refusal })
-      return config.enabled ?? true
-    },
-    send: async (events) => {
-      left.push(...events)
-      return 200
-    },
-    beacon: (events) => left.push(...events),
-    onPageHide: (listener) => {
-      hide.add(listener)
-      return () => hide.delete(listener)
-    },
-  }
-  const analytics = vi.fn(async () => transport)
-  const api: CloudApi = {
-    getWallets: async () => ({ data: [], count: 0 }),
-    getFeatures: async () => [],
-    getAllowedOrigins: async () => [],
-    walletImageUrl: (id) => id,
-    networkImageUrl: (id) => id,
-    analytics,
-  }
-  /** What has left the page once it is hidden: `[event, properties]` of each. */
-  const sent = async () => {
-    await vi.waitFor(() => expect(hide.size).toBe(1))
-    for (const listener of hide) listener()
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    return left.map(({ props }) => [props.event, props.properties])
-  }
-  return { api, analytics, sent }
-}
-
 describe('createModal: analytics (docs/behaviour.md#analytics)', () => {
   it('a connect flow reports opening, the wallet picked, the connection and closing; disconnecting too', async () => {
     const cloud = cloudWithAnalytics()

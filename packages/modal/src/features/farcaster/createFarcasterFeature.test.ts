@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ChainAdapter, ConnectionState } from '../../chains/types'
 import { createModal } from '../../core/createModal'
 import type { Modal } from '../../core/modal'
+import type { CloudApi } from '../../core/types'
 import { currentEntry } from '../../kernel/router'
+import { cloudWithAnalytics } from '../../testing/cloudWithAnalytics'
 import { devnetNetwork } from '../../testing/devnet'
 import '../../testing/settleFeatures'
 import { SOCIAL_STORAGE_KEYS } from '../social/constants'
@@ -68,7 +70,7 @@ function authAdapter(frame: ReturnType<typeof fakeFrame>): ChainAdapter {
 let modal: Modal | undefined
 afterEach(() => modal?.destroy())
 
-async function harness() {
+async function harness(api?: CloudApi) {
   // The account feature's balance look-ups have no wallet actions here.
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   const frame = fakeFrame()
@@ -80,6 +82,7 @@ async function harness() {
     projectId: 'test',
     isMobile: () => false,
     modules: [social, farcasterFeature],
+    ...(api ? { api } : {}),
     environment: {
       storage: {
         getItem: (key) => storage.get(key) ?? null,
@@ -95,6 +98,27 @@ async function harness() {
 }
 
 describe('Sign In With Farcaster', () => {
+  it("reports spec §4's social login events with provider farcaster: started, user data, then success or error", async () => {
+    const cloud = cloudWithAnalytics()
+    const { farcaster, frame } = await harness(cloud.api)
+    const signingIn = farcaster.connect()
+    await vi.waitFor(() => expect(frame.calls).toContain('connectFarcaster'))
+    frame.approve('alice')
+    await signingIn
+    const refused = farcaster.connect()
+    await vi.waitFor(() => expect(frame.calls.filter((call) => call === 'connectFarcaster')).toHaveLength(2))
+    frame.refuse()
+    await refused
+    const social = (await cloud.sent()).filter(([event]) => String(event).startsWith('SOCIAL_LOGIN_'))
+    expect(social).toEqual([
+      ['SOCIAL_LOGIN_STARTED', { provider: 'farcaster' }],
+      ['SOCIAL_LOGIN_REQUEST_USER_DATA', { provider: 'farcaster' }],
+      ['SOCIAL_LOGIN_SUCCESS', { provider: 'farcaster' }],
+      ['SOCIAL_LOGIN_STARTED', { provider: 'farcaster' }],
+      ['SOCIAL_LOGIN_ERROR', { provider: 'farcaster', message: FarcasterErrorText.connect }],
+    ])
+  })
+
   it("the social feature's Farcaster button leads to ConnectingFarcaster once this feature brings it", async () => {
     const { modal, social, view } = await harness()
     expect(social.buttons()).toContain('farcaster')

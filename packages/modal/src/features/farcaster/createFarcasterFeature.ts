@@ -21,7 +21,7 @@ const socialModule = { id: SOCIAL_FEATURE_ID } as FeatureModule<SocialFeature, n
  * and waits while the frame waits for the Farcaster app's verified approval; the modal learns only the link and
  * the username. Signed in, the social feature keeps the username and connects the embedded wallet.
  */
-export const createFarcasterFeature = ({ modal }: FeatureContext) => {
+export const createFarcasterFeature = ({ modal, analytics }: FeatureContext) => {
   const state = createStore<FarcasterState>({ farcasterUrl: undefined, busy: false, error: undefined })
 
   return {
@@ -30,15 +30,21 @@ export const createFarcasterFeature = ({ modal }: FeatureContext) => {
     async connect() {
       if (state.getState().busy) return
       state.setState({ farcasterUrl: undefined, busy: true, error: undefined })
+      // Spec §4's social login events, as for every provider.
+      const provider = 'farcaster'
+      analytics.track('SOCIAL_LOGIN_STARTED', { provider })
       try {
         const social = modal.feature(socialModule)
         const frame = await social.frame()
         const { url } = await frame.request('getFarcasterUri', {})
         state.setState({ farcasterUrl: url })
         const { username } = await frame.request('connectFarcaster', {})
-        await social.signedIn('farcaster', username)
+        analytics.track('SOCIAL_LOGIN_REQUEST_USER_DATA', { provider })
+        await social.signedIn(provider, username)
+        analytics.track('SOCIAL_LOGIN_SUCCESS', { provider })
       } catch {
         state.setState({ error: FarcasterErrorText.connect })
+        analytics.track('SOCIAL_LOGIN_ERROR', { provider, message: FarcasterErrorText.connect })
       } finally {
         state.setState({ busy: false })
       }
