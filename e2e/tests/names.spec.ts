@@ -59,6 +59,11 @@ test('an e-mail wallet registers a name: Account shows it, any ENS-aware client 
   await dialog.getByRole('button', { name: 'Back to account' }).click()
   await expect(dialog.locator('.account-address').getByText(name)).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'Choose a name' })).toHaveCount(0)
+  // The site's connect button shows the new name at once, and still opens the modal.
+  await page.keyboard.press('Escape')
+  const button = page.getByRole('banner').getByRole('button', { name })
+  await expect(button).toBeVisible()
+  await button.click()
 
   // Beyond our modal: viem's ENS actions on the devnet, through the cloud's signed CCIP-Read answers.
   expect(await getEnsAddress(chain, { name, universalResolverAddress: NAMES_UNIVERSAL_RESOLVER })).toBe(
@@ -156,4 +161,9 @@ test('a name registered elsewhere, with an avatar: an extension wallet holding i
   await expect(avatar).toHaveAttribute('src', AVATAR)
   // Loaded under the site's CSP, not blocked.
   await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  // The site's connect button names the account too; after a reload, without the modal opened at all.
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible()
 })

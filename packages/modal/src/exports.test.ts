@@ -34,6 +34,7 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "createEvmAdapter",
         "createModal",
         "emailFeature",
+        "farcasterFeature",
         "formatAddress",
         "formatBalance",
         "hasEmbeddedWalletConnection",
@@ -62,6 +63,7 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "ModalProvider",
         "useModal",
         "useModalAccount",
+        "useModalAccountName",
         "useModalFeature",
         "useStore",
       ]

@@ -13,6 +13,7 @@ import { createQueryCache } from '../kernel/queryCache'
 import { reset } from '../kernel/router'
 import { isPairingEntry } from '../kernel/routes'
 import { createStore } from '../kernel/store'
+import { createAccountName } from './accountName'
 import { createBanner } from './banner'
 import type { Modal, ModalOptions, ModalState } from './modal'
 import { registerReactions } from './reactions'
@@ -44,6 +45,7 @@ export function createModal(options: ModalOptions): Modal {
     FeatureContext
   >[]
   const cache = createQueryCache(env.clock)
+  const accountName = createAccountName({ chains, cache, account: options.api?.account?.bind(options.api) })
   const features = createFeatureLoader(
     modules,
     (): FeatureContext => ({ options, env, chains, banner, modal, analytics, cache }),
@@ -147,6 +149,8 @@ export function createModal(options: ModalOptions): Modal {
     subscribe: store.subscribe,
     getAccount: chains.getAccount,
     subscribeAccount: chains.subscribe,
+    getAccountName: accountName.get,
+    subscribeAccountName: accountName.subscribe,
     getConnectors: chains.getConnectors,
     getActiveNetwork: chains.getActiveNetwork,
     open: shell.open,
@@ -183,6 +187,7 @@ export function createModal(options: ModalOptions): Modal {
       features.loaded() ? features.controller(accountFeature).refresh() : Promise.resolve(),
     destroy() {
       releaseReactions()
+      accountName.destroy()
       features.destroy()
       pairing.cancel()
       shell.destroy()

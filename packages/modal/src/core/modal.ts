@@ -96,6 +96,9 @@ export interface Modal {
   /** The active namespace's account (or the named one's); the same object until it changes. */
   getAccount(namespace?: ChainNamespace): AccountSnapshot
   subscribeAccount(listener: () => void): () => void
+  /** The connected account's name from the cloud (docs/behaviour.md#names); undefined without one. */
+  getAccountName(): string | undefined
+  subscribeAccountName(listener: () => void): () => void
   getConnectors(): Connector[]
   /** The network the modal acts on (the unsupported-network placeholder when the wallet is elsewhere). */
   getActiveNetwork(): Network

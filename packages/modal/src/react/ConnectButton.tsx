@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatAddress } from '../core/formatAddress'
 import type { AccountSnapshot, OpenOptions } from '../core/modal'
-import { useModal, useModalAccount } from './useModal'
+import { useModal, useModalAccount, useModalAccountName } from './useModal'
 
 export type ConnectButtonRenderProps = {
   account: AccountSnapshot
@@ -21,8 +21,9 @@ export type ConnectButtonProps = {
 export function ConnectButton({ children, label = 'Connect Wallet', className }: ConnectButtonProps) {
   const { open } = useModal()
   const account = useModalAccount()
+  const name = useModalAccountName()
   const pending = account.status === 'connecting' || account.status === 'reconnecting'
-  const text = account.address ? formatAddress(account.address) : pending ? 'Connecting…' : label
+  const text = account.address ? (name ?? formatAddress(account.address)) : pending ? 'Connecting…' : label
   if (children) return <>{children({ account, pending, open, label: text })}</>
   return (
     <button

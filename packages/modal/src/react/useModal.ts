@@ -16,6 +16,12 @@ export function useModal(): {
   return { open, close, state }
 }
 
+/** The connected account's name (its ENS-style name from the cloud), or undefined. */
+export function useModalAccountName(): string | undefined {
+  const modal = useModalInstance()
+  return useStore({ getState: modal.getAccountName, subscribe: modal.subscribeAccountName })
+}
+
 /** The connected account as the modal sees it; stable between changes so React re-renders only on change. */
 export function useModalAccount(): AccountSnapshot {
   const modal = useModalInstance()
