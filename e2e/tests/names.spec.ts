@@ -161,9 +161,11 @@ test('a name registered elsewhere, with an avatar: an extension wallet holding i
   await expect(avatar).toHaveAttribute('src', AVATAR)
   // Loaded under the site's CSP, not blocked.
   await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
-  // The site's connect button names the account too; after a reload, without the modal opened at all.
+  // The site's connect button shows the name and avatar too; after a reload, without the modal opened at all.
   await page.keyboard.press('Escape')
   await expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible()
   await page.reload()
-  await expect(page.getByRole('banner').getByRole('button', { name })).toBeVisible()
+  const button = page.getByRole('banner').getByRole('button', { name })
+  await expect(button).toBeVisible()
+  await expect(button.locator('img')).toHaveAttribute('src', AVATAR)
 })

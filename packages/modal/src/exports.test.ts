@@ -63,7 +63,7 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "ModalProvider",
         "useModal",
         "useModalAccount",
-        "useModalAccountName",
+        "useModalAccountProfile",
         "useModalFeature",
         "useStore",
       ]

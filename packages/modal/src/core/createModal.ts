@@ -13,7 +13,7 @@ import { createQueryCache } from '../kernel/queryCache'
 import { reset } from '../kernel/router'
 import { isPairingEntry } from '../kernel/routes'
 import { createStore } from '../kernel/store'
-import { createAccountName } from './accountName'
+import { createAccountProfile } from './accountProfile'
 import { createBanner } from './banner'
 import type { Modal, ModalOptions, ModalState } from './modal'
 import { registerReactions } from './reactions'
@@ -45,7 +45,11 @@ export function createModal(options: ModalOptions): Modal {
     FeatureContext
   >[]
   const cache = createQueryCache(env.clock)
-  const accountName = createAccountName({ chains, cache, account: options.api?.account?.bind(options.api) })
+  const accountProfile = createAccountProfile({
+    chains,
+    cache,
+    account: options.api?.account?.bind(options.api),
+  })
   const features = createFeatureLoader(
     modules,
     (): FeatureContext => ({ options, env, chains, banner, modal, analytics, cache }),
@@ -149,8 +153,8 @@ export function createModal(options: ModalOptions): Modal {
     subscribe: store.subscribe,
     getAccount: chains.getAccount,
     subscribeAccount: chains.subscribe,
-    getAccountName: accountName.get,
-    subscribeAccountName: accountName.subscribe,
+    getAccountProfile: accountProfile.get,
+    subscribeAccountProfile: accountProfile.subscribe,
     getConnectors: chains.getConnectors,
     getActiveNetwork: chains.getActiveNetwork,
     open: shell.open,
@@ -187,7 +191,7 @@ export function createModal(options: ModalOptions): Modal {
       features.loaded() ? features.controller(accountFeature).refresh() : Promise.resolve(),
     destroy() {
       releaseReactions()
-      accountName.destroy()
+      accountProfile.destroy()
       features.destroy()
       pairing.cancel()
       shell.destroy()

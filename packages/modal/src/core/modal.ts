@@ -8,6 +8,7 @@ import type { FeatureModule } from '../kernel/feature'
 import type { RouterState } from '../kernel/router'
 import type { RouteEntry } from '../kernel/routes'
 import type { Listener, Store } from '../kernel/store'
+import type { AccountProfile } from './accountProfile'
 import type { BannerController } from './banner'
 import type { ConnectMethod } from './connectMethods'
 import type { Features } from './features'
@@ -16,7 +17,7 @@ import type { CloudApi } from './types'
 import type { WalletPickerOptions } from './walletPicker'
 import type { WalletOption } from './walletSections'
 
-export type { AccountSnapshot, ThemeMode, ThemeVariables }
+export type { AccountProfile, AccountSnapshot, ThemeMode, ThemeVariables }
 
 export type AppMetadata = { name: string; description: string; url: string; icons: string[] }
 
@@ -96,9 +97,9 @@ export interface Modal {
   /** The active namespace's account (or the named one's); the same object until it changes. */
   getAccount(namespace?: ChainNamespace): AccountSnapshot
   subscribeAccount(listener: () => void): () => void
-  /** The connected account's name from the cloud (docs/behaviour.md#names); undefined without one. */
-  getAccountName(): string | undefined
-  subscribeAccountName(listener: () => void): () => void
+  /** The connected account's name and avatar from the cloud (docs/behaviour.md#names). */
+  getAccountProfile(): AccountProfile
+  subscribeAccountProfile(listener: () => void): () => void
   getConnectors(): Connector[]
   /** The network the modal acts on (the unsupported-network placeholder when the wallet is elsewhere). */
   getActiveNetwork(): Network

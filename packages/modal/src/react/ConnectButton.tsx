@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatAddress } from '../core/formatAddress'
-import type { AccountSnapshot, OpenOptions } from '../core/modal'
-import { useModal, useModalAccount, useModalAccountName } from './useModal'
+import type { AccountProfile, AccountSnapshot, OpenOptions } from '../core/modal'
+import { useModal, useModalAccount, useModalAccountProfile } from './useModal'
 
 export type ConnectButtonRenderProps = {
   account: AccountSnapshot
@@ -9,6 +9,8 @@ export type ConnectButtonRenderProps = {
   pending: boolean
   open: (options?: OpenOptions) => void
   label: string
+  /** The connected account's name and avatar from the cloud, when it has them. */
+  profile: AccountProfile
 }
 
 export type ConnectButtonProps = {
@@ -21,10 +23,11 @@ export type ConnectButtonProps = {
 export function ConnectButton({ children, label = 'Connect Wallet', className }: ConnectButtonProps) {
   const { open } = useModal()
   const account = useModalAccount()
-  const name = useModalAccountName()
+  const profile = useModalAccountProfile()
+  const { name, avatar } = profile
   const pending = account.status === 'connecting' || account.status === 'reconnecting'
   const text = account.address ? (name ?? formatAddress(account.address)) : pending ? 'Connecting…' : label
-  if (children) return <>{children({ account, pending, open, label: text })}</>
+  if (children) return <>{children({ account, pending, open, label: text, profile })}</>
   return (
     <button
       type="button"
@@ -34,6 +37,7 @@ export function ConnectButton({ children, label = 'Connect Wallet', className }:
       data-status={account.status}
       onClick={() => open()}
     >
+      {account.address && avatar ? <img className="aap-connect-avatar" src={avatar} alt="" /> : null}
       {text}
     </button>
   )

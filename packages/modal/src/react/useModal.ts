@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import type { AccountSnapshot, ModalState, OpenOptions } from '../core/modal'
+import type { AccountProfile, AccountSnapshot, ModalState, OpenOptions } from '../core/modal'
 import { useModalInstance } from './context'
 import { useStore } from './useStore'
 
@@ -16,10 +16,10 @@ export function useModal(): {
   return { open, close, state }
 }
 
-/** The connected account's name (its ENS-style name from the cloud), or undefined. */
-export function useModalAccountName(): string | undefined {
+/** The connected account's name and avatar from the cloud (each undefined without one). */
+export function useModalAccountProfile(): AccountProfile {
   const modal = useModalInstance()
-  return useStore({ getState: modal.getAccountName, subscribe: modal.subscribeAccountName })
+  return useStore({ getState: modal.getAccountProfile, subscribe: modal.subscribeAccountProfile })
 }
 
 /** The connected account as the modal sees it; stable between changes so React re-renders only on change. */

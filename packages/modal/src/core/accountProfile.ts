@@ -6,12 +6,17 @@ import { fetchIdentity } from '../features/account/fetchIdentity'
 import type { QueryCache } from '../kernel/queryCache'
 import { createStore } from '../kernel/store'
 
+/** The connected account's name and avatar; each undefined without one (or without a cloud, or before it answers). */
+export type AccountProfile = { name: string | undefined; avatar: string | undefined }
+
+const NO_PROFILE: AccountProfile = { name: undefined, avatar: undefined }
+
 /**
- * The connected account's name (docs/behaviour.md#names), for the site's own connect button: asked of the cloud
- * once an address connects, through the one cache — so a name the modal registers, or Account reads again, shows
- * here too. Undefined without a cloud, before the answer, and for an address without a name.
+ * The connected account's name and avatar (docs/behaviour.md#names), for the site's own connect button: asked of
+ * the cloud once an address connects, through the one cache — so a name the modal registers, or Account reads
+ * again, shows here too.
  */
-export function createAccountName({
+export function createAccountProfile({
   chains,
   cache,
   account,
@@ -20,12 +25,17 @@ export function createAccountName({
   cache: QueryCache
   account: (() => Promise<AccountClient>) | undefined
 }) {
-  const name = createStore<{ name: string | undefined }>({ name: undefined })
+  const profile = createStore<{ profile: AccountProfile }>({ profile: NO_PROFILE })
   let address: string | undefined
 
   const read = () => {
     const known = address ? cache.get<Identity>(identityKey(address))?.data : undefined
-    name.setState({ name: known?.name ?? undefined })
+    const name = known?.name ?? undefined
+    const avatar = known?.avatar ?? undefined
+    const { profile: shown } = profile.getState()
+    // The same object until something changes: React re-renders only then.
+    if (shown.name !== name || shown.avatar !== avatar)
+      profile.setState({ profile: name || avatar ? { name, avatar } : NO_PROFILE })
   }
   const follow = () => {
     const next = chains.getAccount().address
@@ -41,8 +51,8 @@ export function createAccountName({
   })
 
   return {
-    get: () => name.getState().name,
-    subscribe: (listener: () => void) => name.subscribe(() => listener()),
+    get: () => profile.getState().profile,
+    subscribe: (listener: () => void) => profile.subscribe(() => listener()),
     destroy() {
       releaseAccount()
       releaseCache()
