@@ -14,7 +14,7 @@ import { startStack } from './stack'
 
 /**
  * `npx tsx scripts/screenshots.ts`: light and dark screenshots of the modal's views, clipped to the dialog,
- * of the mint page's states, the on-ramp's, the e-mail wallet's and ConnectingFarcaster's views, into docs/screenshots/. Starts its own anvil, cloud and site build on free
+ * of the mint page's states, the on-ramp's, the e-mail wallet's, social login's and ConnectingFarcaster's views, into docs/screenshots/. Starts its own anvil, cloud and site build on free
  * ports and stops them after.
  */
 const outDir = fileURLToPath(new URL('../docs/screenshots', import.meta.url))
@@ -44,6 +44,8 @@ async function shootScheme(page: Page, scheme: 'light' | 'dark', siteUrl: string
   await dialog.getByRole('figure', { name: 'QR code to sign in with Farcaster' }).locator('svg').waitFor()
   await shoot(dialog, `connecting-farcaster-${scheme}`)
   await dialog.getByRole('button', { name: 'Back', exact: true }).click()
+
+  await shootSocial(page, dialog, scheme)
 
   await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
   await dialog.locator('[data-pairing-uri^="wc:"]').waitFor()
@@ -76,6 +78,24 @@ async function shootScheme(page: Page, scheme: 'light' | 'dark', siteUrl: string
 }
 
 /** Sign-in with the wallet: SiwxSignMessage, then the holders' area as a visitor without a pass sees it. */
+/** Social login: the providers behind "Other", then ConnectingSocial while the popup waits and once it closed. */
+async function shootSocial(page: Page, dialog: Locator, scheme: 'light' | 'dark'): Promise<void> {
+  const social = dialog.getByRole('region', { name: 'Social login' })
+  await social.getByRole('button', { name: /^Other/ }).click()
+  await dialog.getByRole('heading', { name: 'Other Social Logins' }).waitFor()
+  await shoot(dialog, `social-other-${scheme}`)
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click()
+  const opened = page.waitForEvent('popup')
+  await social.getByRole('button', { name: 'Google', exact: true }).click()
+  const popup = await opened
+  await popup.getByRole('textbox').first().waitFor()
+  await shoot(dialog, `connecting-social-${scheme}`)
+  await popup.close()
+  await dialog.getByRole('alert').waitFor()
+  await shoot(dialog, `connecting-social-closed-${scheme}`)
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click()
+}
+
 async function shootSignIn(page: Page, dialog: Locator, scheme: 'light' | 'dark'): Promise<void> {
   const holders = page.getByRole('region', { name: 'Holders’ area' })
   await holders.getByRole('button', { name: 'Sign in' }).click()

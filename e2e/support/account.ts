@@ -4,9 +4,17 @@ import type { Locator, Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, erc20Abi, type Hex, http, parseAbi, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { connect, expect, openModal } from './fixtures'
-import { E2E_RPC_URL } from './ports'
+import { E2E_CLOUD_URL, E2E_RPC_URL } from './ports'
 
 export const chainClient = createPublicClient({ transport: http(E2E_RPC_URL) })
+
+/** The local project and the devnet, as the cloud's account routes take them. */
+export const DEVNET_ACCOUNT_QUERY = 'projectId=allaccess-local&chainId=eip155:31337'
+
+/** The cloud's own history answer for `address` on the devnet, from Node: what the indexer has seen so far. */
+export async function cloudHistory(address: string): Promise<string> {
+  return (await fetch(`${E2E_CLOUD_URL}/v1/account/${address}/history?${DEVNET_ACCOUNT_QUERY}`)).text()
+}
 
 /** Connects the testkit wallet on the site and opens the modal on Account. */
 export async function openAccount(page: Page): Promise<Locator> {

@@ -86,10 +86,11 @@ export async function pairingLink(dialog: Locator, previous?: string): Promise<s
   return uri
 }
 
+/** Opens the modal from the site's connect button once it has settled: "Connect Wallet", a name or an address. */
 export async function openModal(page: Page): Promise<Locator> {
   await page
     .getByRole('banner')
-    .getByRole('button', { name: /Connect Wallet|0x/ })
+    .getByRole('button', { name: /^(?!Connecting)/ })
     .click()
   const dialog = modal(page)
   await expect(dialog).toBeVisible()

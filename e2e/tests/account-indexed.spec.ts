@@ -2,7 +2,13 @@ import { devAccounts } from '@allaccess/chain'
 import { addresses } from '@allaccess/chain/deployments'
 import { expect as expectNode } from '@playwright/test'
 import type { Hex } from 'viem'
-import { mintTestUsd, openAccount, testUsdBalance } from '../support/account'
+import {
+  cloudHistory,
+  DEVNET_ACCOUNT_QUERY,
+  mintTestUsd,
+  openAccount,
+  testUsdBalance,
+} from '../support/account'
 import { expect, modal, test } from '../support/fixtures'
 import { E2E_CLOUD_URL } from '../support/ports'
 
@@ -10,13 +16,7 @@ import { E2E_CLOUD_URL } from '../support/ports'
 // reads from the devnet (the seeded tokens of dev accounts #1–#5, transfers, the pass).
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
-const QUERY = 'projectId=allaccess-local&chainId=eip155:31337'
 const devAccount = (index: number) => devAccounts[index] as (typeof devAccounts)[number]
-
-/** The cloud's own answer, from Node: what the indexer has seen so far. */
-async function cloudHistory(address: string): Promise<string> {
-  return (await fetch(`${E2E_CLOUD_URL}/v1/account/${address}/history?${QUERY}`)).text()
-}
 
 /** Waits until the indexer has the transaction in the account's history (it follows the chain block by block). */
 async function indexed(address: string, hash: string) {
@@ -87,9 +87,13 @@ test('mint the pass on the page: NFTs shows it with its on-chain art, Activity s
   await expect(minted).toBeVisible()
   const tokenId = (await minted.textContent())?.match(/#(\d+)/)?.[1]
   await expectNode
-    .poll(async () => (await fetch(`${E2E_CLOUD_URL}/v1/account/${wallet.address}/nfts?${QUERY}`)).text(), {
-      timeout: 20_000,
-    })
+    .poll(
+      async () =>
+        (await fetch(`${E2E_CLOUD_URL}/v1/account/${wallet.address}/nfts?${DEVNET_ACCOUNT_QUERY}`)).text(),
+      {
+        timeout: 20_000,
+      },
+    )
     .toContain(`${addresses.allAccessPass}:${tokenId}`)
 
   await page.getByRole('banner').getByRole('button', { name: /0x/ }).click()
