@@ -249,8 +249,8 @@ export function createWallet({
     /**
      * Waits for the provider to send the popup back to the cloud (each long poll holds up to 25 s; a refusal
      * ends it), then for the completion code the callback page posted to the host, and takes the session with
-     * it. The page posts the code before it closes itself and the host passes it on first, so a finished sign-in
-     * is never taken for a closed popup. Bounded by the spec's 120 s like the host's request.
+     * it. The host passes the code on before it closes the popup, so a finished sign-in is never taken for a
+     * closed popup. Bounded by the spec's 120 s like the host's request.
      */
     async connectSocial(aborted: AbortSignal): Promise<Who> {
       const attempt = pendingSocial
