@@ -1,6 +1,6 @@
-import { FRAME_INTERACTIVE_TIMEOUT_MS } from '@allaccess/frame-protocol'
 import type { EmbeddedUser } from '@allaccess/protocol'
 import type { CloudApi } from './cloudApi'
+import { interactiveWait } from './interactiveWait'
 import { NotSignedInError } from './notSignedIn'
 
 /**
@@ -36,11 +36,7 @@ export function createFarcasterWallet<Who>({
     async connectFarcaster(aborted: AbortSignal): Promise<Who> {
       const attempt = pending
       if (!attempt) throw new NotSignedInError()
-      const waiting = AbortSignal.any([
-        aborted,
-        attempt.stop.signal,
-        AbortSignal.timeout(FRAME_INTERACTIVE_TIMEOUT_MS),
-      ])
+      const waiting = interactiveWait(aborted, attempt.stop.signal)
       try {
         for (;;) {
           waiting.throwIfAborted()

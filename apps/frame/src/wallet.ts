@@ -1,4 +1,3 @@
-import { FRAME_INTERACTIVE_TIMEOUT_MS } from '@allaccess/frame-protocol'
 import {
   type ConnectAction,
   type EmbeddedUser,
@@ -12,6 +11,7 @@ import type { Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { type CloudApi, CloudError } from './cloudApi'
 import { createFarcasterWallet } from './farcasterWallet'
+import { interactiveWait } from './interactiveWait'
 import { createSplitKey, rebuildKey, ShareMismatchError } from './keys'
 import { NotSignedInError } from './notSignedIn'
 import { shareKey, type Vault } from './vault'
@@ -216,7 +216,7 @@ export function createWallet({
     async connectDevice(aborted: AbortSignal): Promise<void> {
       if (!pendingEmail) throw new NotSignedInError()
       const request = { email: pendingEmail, deviceId: await deviceId() }
-      const signal = AbortSignal.any([aborted, AbortSignal.timeout(FRAME_INTERACTIVE_TIMEOUT_MS)])
+      const signal = interactiveWait(aborted)
       while (!signal.aborted) {
         const { approved } = await cloud.waitForDevice(request, signal)
         if (approved) return
@@ -255,11 +255,7 @@ export function createWallet({
     async connectSocial(aborted: AbortSignal): Promise<Who> {
       const attempt = pendingSocial
       if (!attempt) throw new NotSignedInError()
-      const waiting = AbortSignal.any([
-        aborted,
-        attempt.stop.signal,
-        AbortSignal.timeout(FRAME_INTERACTIVE_TIMEOUT_MS),
-      ])
+      const waiting = interactiveWait(aborted, attempt.stop.signal)
       try {
         let status: SocialResultResponse['status'] = 'pending'
         while (status === 'pending' && !waiting.aborted) {
