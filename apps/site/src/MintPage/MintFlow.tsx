@@ -22,7 +22,7 @@ export type MintFlowProps = { data: ReturnType<typeof usePassData> }
  */
 export default function MintFlow({ data }: MintFlowProps) {
   // The page's own transactions change what the modal's Account shows: it reads the account again.
-  const { state, mint, reset } = useMint(() => Promise.all([data.refetch(), modal.refreshAccount()]))
+  const { state, mint, reset } = useMint((hash) => Promise.all([data.refetch(), modal.refreshAccount(hash)]))
 
   if (data.mintedCount > 0n) {
     return (
@@ -101,7 +101,7 @@ function GetTestEth({ address, recheck }: { address: string; recheck: () => Prom
         address,
       })
       await waitForTransactionReceipt(chainClient, { hash, pollingInterval: 250 })
-      await Promise.all([recheck(), modal.refreshAccount()])
+      await Promise.all([recheck(), modal.refreshAccount(hash)])
       setState({ busy: false })
     } catch (error) {
       setState({ busy: false, error: error instanceof Error ? error.message : String(error) })

@@ -14,7 +14,7 @@ export type MintState =
   | { step: 'failed'; error: unknown }
 
 /** mint → wallet confirmation → pending transaction → confirmed (or failed, in plain words). */
-export function useMint(onConfirmed: () => void) {
+export function useMint(onConfirmed: (hash: Hash) => void) {
   const [state, setState] = useState<MintState>({ step: 'idle' })
   const mint = useCallback(
     async (price: bigint) => {
@@ -33,7 +33,7 @@ export function useMint(onConfirmed: () => void) {
         const receipt = await waitForTransactionReceipt(chainClient, { hash })
         if (receipt.status === 'reverted') throw new Error('The mint transaction was reverted')
         setState({ step: 'confirmed', receipt })
-        onConfirmed()
+        onConfirmed(hash)
       } catch (error) {
         console.error('Mint failed', error)
         setState({ step: 'failed', error })

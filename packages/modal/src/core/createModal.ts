@@ -187,8 +187,8 @@ export function createModal(options: ModalOptions): Modal {
     prefetch,
     feature: (module) => features.controller(module as FeatureModule<never, FeatureContext>),
     featureViews: features.loaded,
-    refreshAccount: () =>
-      features.loaded() ? features.controller(accountFeature).refresh() : Promise.resolve(),
+    refreshAccount: (transactionHash) =>
+      features.loaded() ? features.controller(accountFeature).refresh(transactionHash) : Promise.resolve(),
     destroy() {
       releaseReactions()
       accountProfile.destroy()

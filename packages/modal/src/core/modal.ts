@@ -141,9 +141,9 @@ export interface Modal {
   /**
    * Reads the connected account's balances, tokens, NFTs and activity again, past their caches: a site calls it
    * after a transaction of its own (a mint, test ETH from a faucet). Before the modal's features load, nothing is
-   * cached and nothing is asked.
+   * cached and nothing is asked. With the transaction's hash, Activity keeps asking until the cloud lists it.
    */
-  refreshAccount(): Promise<void>
+  refreshAccount(transactionHash?: string): Promise<void>
   /** Releases every subscription and timer the modal holds. */
   destroy(): void
 }

@@ -27,5 +27,11 @@ export const PENDING_TRANSACTION_POLL_MS = 30_000
 export const PENDING_TRANSACTION_POLL_LIMIT = 10
 /** Pages of activity and NFTs are asked again after 30 s (ours: the product names no value). */
 export const ACCOUNT_PAGE_CACHE_MS = 30_000
+/**
+ * After the modal's own transaction, Activity asks again every second until the cloud's indexer lists it, for at
+ * most 20 s (ours: the indexer trails the chain by a block poll; past that the usual 30 s staleness applies).
+ */
+export const OWN_TRANSACTION_POLL_MS = 1_000
+export const OWN_TRANSACTION_WAIT_MS = 20_000
 /** Local storage keeps the balances and identities of at most this many keys each, the newest. */
 export const PERSISTED_ENTRIES_MAX = 20

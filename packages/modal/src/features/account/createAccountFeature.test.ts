@@ -8,7 +8,12 @@ import type { Modal, ModalOptions } from '../../core/modal'
 import { createEnvironment, systemClock } from '../../kernel/environment'
 import { createQueryCache } from '../../kernel/queryCache'
 import { alice, bob, devnetNetwork } from '../../testing/devnet'
-import { NATIVE_BALANCE_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from './constants'
+import {
+  NATIVE_BALANCE_CACHE_MS,
+  OWN_TRANSACTION_POLL_MS,
+  OWN_TRANSACTION_WAIT_MS,
+  TOKEN_BALANCE_RETRY_MS,
+} from './constants'
 import { createAccountFeature } from './createAccountFeature'
 import { AccountErrorText } from './errors'
 import { BALANCE_CACHE_KEY } from './persistCache'
@@ -361,5 +366,48 @@ describe('Account: activity', () => {
     expect(feature.state.getState().activity.items.map((item) => item.id)).toEqual(['0x1', '0x3'])
     await feature.loadMoreActivity()
     expect(client.history).toHaveBeenCalledTimes(2)
+  })
+
+  it('after its own transaction, asks again every second until the indexer lists it, then stops', async () => {
+    const history = vi.fn(async () => ({ data: [historyItem('0x1')], next: null }))
+    const { feature } = harness({ cloud: { history } })
+    await feature.setTab('activity')
+    await feature.refresh('0xABC')
+    expect(history).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(OWN_TRANSACTION_POLL_MS)
+    expect(history).toHaveBeenCalledTimes(3)
+    history.mockResolvedValue({ data: [historyItem('0xabc'), historyItem('0x1')], next: null })
+    await vi.advanceTimersByTimeAsync(OWN_TRANSACTION_POLL_MS)
+    expect(feature.state.getState().activity.items.map((item) => item.id)).toEqual(['0xabc', '0x1'])
+    await vi.advanceTimersByTimeAsync(5 * OWN_TRANSACTION_POLL_MS)
+    expect(history).toHaveBeenCalledTimes(4)
+    // Listed: the page is cached again as any other.
+    await feature.setTab('activity')
+    expect(history).toHaveBeenCalledTimes(4)
+  })
+
+  it('gives up on a transaction the indexer never lists after OWN_TRANSACTION_WAIT_MS', async () => {
+    const history = vi.fn(async () => ({ data: [historyItem('0x1')], next: null }))
+    const { feature } = harness({ cloud: { history } })
+    await feature.setTab('activity')
+    await feature.refresh('0xdead')
+    await vi.advanceTimersByTimeAsync(OWN_TRANSACTION_WAIT_MS + 5 * OWN_TRANSACTION_POLL_MS)
+    const asked = history.mock.calls.length
+    expect(asked).toBeLessThanOrEqual(2 + OWN_TRANSACTION_WAIT_MS / OWN_TRANSACTION_POLL_MS)
+    await vi.advanceTimersByTimeAsync(10 * OWN_TRANSACTION_POLL_MS)
+    expect(history).toHaveBeenCalledTimes(asked)
+  })
+
+  it('with Activity closed, asks nothing until it opens, and then not from a page cached before the transaction', async () => {
+    const history = vi.fn(async () => ({ data: [historyItem('0x1')], next: null }))
+    const { feature } = harness({ cloud: { history } })
+    await feature.setTab('activity')
+    await feature.setTab('tokens')
+    history.mockResolvedValue({ data: [historyItem('0xabc'), historyItem('0x1')], next: null })
+    await feature.refresh('0xabc')
+    await vi.advanceTimersByTimeAsync(5 * OWN_TRANSACTION_POLL_MS)
+    expect(history).toHaveBeenCalledTimes(1)
+    await feature.setTab('activity')
+    expect(feature.state.getState().activity.items.map((item) => item.id)).toEqual(['0xabc', '0x1'])
   })
 })

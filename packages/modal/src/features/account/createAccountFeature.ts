@@ -11,12 +11,17 @@ import {
   initialAccountState,
   type Paged,
 } from './accountState'
-import { DEFAULT_BALANCE, DEFAULT_BALANCE_SYMBOL } from './constants'
+import {
+  DEFAULT_BALANCE,
+  DEFAULT_BALANCE_SYMBOL,
+  OWN_TRANSACTION_POLL_MS,
+  OWN_TRANSACTION_WAIT_MS,
+} from './constants'
 import type { AccountDeps } from './deps'
 import { AccountErrorText } from './errors'
 import { fetchIdentity } from './fetchIdentity'
 import { fetchNativeBalance, type NativeBalance, nativeBalanceKey } from './fetchNativeBalance'
-import { fetchActivityPage, fetchNftPage } from './fetchPages'
+import { activityKey, fetchActivityPage, fetchNftPage } from './fetchPages'
 import { fetchTokenBalances } from './fetchTokenBalances'
 import { forgetPersisted, persistCache } from './persistCache'
 import { createSend } from './send/createSend'
@@ -192,6 +197,7 @@ export function createAccountFeature({
     fetchPage: (address: string, on: Network, cursor?: string) => Promise<{ data: T[]; next: string | null }>,
     keep: (item: T) => boolean,
     onFailed: () => void,
+    afterFirstPage: (address: string, on: Network, page: T[]) => void = () => {},
   ) {
     const set = (address: string, update: (list: Paged<T>) => Paged<T>) => {
       if (stillCurrent(address))
@@ -208,6 +214,7 @@ export function createAccountFeature({
       )
       try {
         const page = await fetchPage(address, net, cursor)
+        if (!more) afterFirstPage(address, net, page.data)
         const items = page.data.filter(keep)
         set(address, (previous) => ({
           status: 'ready',
@@ -227,12 +234,33 @@ export function createAccountFeature({
     return { load: () => load(false), loadMore: () => load(true) }
   }
 
+  /**
+   * docs/behaviour.md#activity: the modal's own transactions (a send, a swap, a purchase) not yet listed, by hash,
+   * with the time to stop looking: the indexer trails the chain, and a first page read before it caught up must
+   * not stay cached as fresh without them.
+   */
+  const awaited = new Map<string, number>()
+  let awaitTimer: unknown
+  function awaitListed(address: string, on: Network, items: HistoryItem[]) {
+    const now = env.clock.now()
+    for (const item of items) awaited.delete(item.metadata.hash.toLowerCase())
+    for (const [hash, until] of awaited) if (until <= now) awaited.delete(hash)
+    if (awaited.size === 0 || awaitTimer !== undefined) return
+    cache.invalidate(`${activityKey(on, address)}:`)
+    awaitTimer = env.clock.setTimeout(() => {
+      awaitTimer = undefined
+      // Asked again only while someone may be looking at the list; otherwise the next open asks.
+      if (stillCurrent(address) && state.getState().currentTab === 'activity') void activity.load()
+    }, OWN_TRANSACTION_POLL_MS)
+  }
+
   // docs/behaviour.md#activity: a failure shows a banner and leaves the list empty.
   const activity = pagedLoader(
     'activity',
     (address, on, cursor) => fetchActivityPage(deps, address, on, cursor),
     (item: HistoryItem) => !isSpam(item),
     () => banner.show({ variant: 'error', message: AccountErrorText.failedToFetchTransactions }),
+    awaitListed,
   )
   const nfts = pagedLoader(
     'nfts',
@@ -254,9 +282,13 @@ export function createAccountFeature({
     )
   }
 
-  /** After a transaction: every balance and list of the account is read again. */
-  function refresh(): Promise<void> {
+  /**
+   * After a transaction: every balance and list of the account is read again; with the transaction's hash,
+   * Activity keeps asking until the cloud lists it (OWN_TRANSACTION_WAIT_MS at most).
+   */
+  function refresh(transaction?: string): Promise<void> {
     const on = current()
+    if (transaction) awaited.set(transaction.toLowerCase(), env.clock.now() + OWN_TRANSACTION_WAIT_MS)
     if (on?.network) cache.invalidate(accountKey(on.network, on.address))
     return load()
   }
@@ -299,6 +331,7 @@ export function createAccountFeature({
     /** The network the account is on, when the site configures it. */
     network: () => network,
     destroy() {
+      env.clock.clearTimeout(awaitTimer)
       releaseWarm()
       send.destroy()
       releaseChains()

@@ -198,7 +198,7 @@ describe('the on-ramp', () => {
     await vi.advanceTimersByTimeAsync(ORDER_POLL_MS * 2)
     expect(onramp.state.getState().order?.status).toBe('completed')
     expect(popup.close).toHaveBeenCalled()
-    expect(refreshAccount).toHaveBeenCalled()
+    expect(refreshAccount).toHaveBeenCalledWith('0xabc')
     expect(navigate).toHaveBeenLastCalledWith({ view: 'OnRampDone' })
     const asked = vi.mocked(api.order).mock.calls.length
     await vi.advanceTimersByTimeAsync(ORDER_POLL_MS * 3)

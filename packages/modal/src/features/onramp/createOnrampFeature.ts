@@ -188,7 +188,7 @@ export const createOnrampFeature =
           if (order.status === 'completed') {
             stopWatching()
             if (!window.closed) window.close()
-            void modal.refreshAccount()
+            void modal.refreshAccount(order.txHash ?? undefined)
             modal.navigate({ view: 'OnRampDone' })
             return
           }

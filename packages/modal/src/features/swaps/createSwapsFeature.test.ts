@@ -190,7 +190,7 @@ describe('Swaps', () => {
     await feature.swap()
     expect(actions.sendCall).toHaveBeenCalledTimes(2)
     expect(feature.state.getState().step).toBe('done')
-    expect(modal.refreshAccount).toHaveBeenCalled()
+    expect(modal.refreshAccount).toHaveBeenCalledWith('0xhash')
   })
 
   it('nothing is sent when the built swap gives less than the quote allowed', async () => {

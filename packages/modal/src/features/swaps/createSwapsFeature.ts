@@ -283,7 +283,7 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
     try {
       const { address } = account()
       const api = await client()
-      await send(async () => {
+      const hash = await send(async () => {
         const tx = await api.buildTransaction({
           amount: units.toString(),
           from: from.address,
@@ -298,7 +298,7 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
         return { ...tx, gas: tx.eip155.gas === undefined ? undefined : BigInt(tx.eip155.gas) }
       })
       state.setState({ step: 'done' })
-      void modal.refreshAccount()
+      void modal.refreshAccount(hash)
     } catch (error) {
       state.setState({ step: 'failed', error: failure(error, SwapText.swapFailed) })
     }

@@ -116,7 +116,7 @@ describe('Send', () => {
       retryDelayMs: RECEIPT_RETRY_DELAY_MS,
     })
     expect(send.state.getState()).toMatchObject({ step: 'done', hash: '0xsent', error: undefined })
-    expect(refresh).toHaveBeenCalledOnce()
+    expect(refresh).toHaveBeenCalledExactlyOnceWith('0xsent')
   })
 
   it("a refusal in the wallet says 'Transaction rejected' and nothing waits", async () => {

@@ -55,8 +55,8 @@ type SendDeps = {
   }
   modal: Pick<Modal, 'navigate'>
   env: Environment
-  /** Balances and activity, read again after a transaction settles. */
-  refresh: () => Promise<void>
+  /** Balances and activity, read again after a transaction settles (Activity until it lists the transaction). */
+  refresh: (transactionHash?: string) => Promise<void>
   options: AccountOptions
 }
 
@@ -157,7 +157,7 @@ export function createSend({ deps, account, modal, env, refresh, options }: Send
             ? AccountErrorText.transactionReverted
             : undefined,
       })
-      void refresh()
+      void refresh(outcome.hash)
     }
     try {
       settle(await waitFor(SEND_RECEIPT_WAIT_MS))
