@@ -9,6 +9,8 @@ export const SWAP_SUPPORTED_CHAIN_IDS = [
 
 /** Spec §9: the slippage tolerance a swap allows unless told otherwise, in percent. */
 export const SWAP_SLIPPAGE_DEFAULT = 1
+/** The most slippage a swap may allow, in percent (ours: past half the quote a swap protects nothing). */
+export const SWAP_SLIPPAGE_MAX = 50
 
 /** How long a quote stays good: past it the modal asks again rather than swap at an old price. */
 export const SWAP_QUOTE_TTL_SECONDS = 30
@@ -122,8 +124,8 @@ export const convertBuildRequestSchema = z.object({
   userAddress: evmAddressSchema,
   eip155: z.optional(
     z.object({
-      /** In percent, 0 to 50; default SWAP_SLIPPAGE_DEFAULT. */
-      slippage: z.optional(z.number().check(z.minimum(0), z.maximum(50))),
+      /** In percent, 0 to SWAP_SLIPPAGE_MAX; default SWAP_SLIPPAGE_DEFAULT. */
+      slippage: z.optional(z.number().check(z.minimum(0), z.maximum(SWAP_SLIPPAGE_MAX))),
       /** Unix seconds; default SWAP_DEADLINE_SECONDS from now. */
       deadline: z.optional(z.int().check(z.positive())),
     }),

@@ -5,6 +5,18 @@ export const SWAP_QUOTE_CACHE_MS = 10_000
 /** The exchange's token list changes with its configuration only: kept 5 minutes. */
 export const SWAP_TOKENS_CACHE_MS = 5 * 60_000
 
+/** The slippage tolerances offered with one press, in percent (the default, SWAP_SLIPPAGE_DEFAULT, among them). */
+export const SWAP_SLIPPAGE_PRESETS = [0.5, 1, 3] as const
+/**
+ * A slippage the visitor types: a percentage to basis points (what the minimum received is rounded to), at least
+ * 0.01 and at most SWAP_SLIPPAGE_MAX.
+ */
+export const SWAP_SLIPPAGE_PATTERN = /^\d{1,2}(?:[.,]\d{1,2})?$/
+export const SWAP_SLIPPAGE_MIN = 0.01
+/** Below this a swap often fails as the pools move; above, it may give much less than quoted: both are said. */
+export const SWAP_SLIPPAGE_LOW = 0.1
+export const SWAP_SLIPPAGE_HIGH = 5
+
 /** The swap views' own texts (the cloud's refusals, the §8 ones among them, are shown as it words them). */
 export const SwapText = {
   notConnected: 'Connect a wallet to swap',
@@ -17,4 +29,7 @@ export const SwapText = {
   swapFailed: 'The swap did not go through',
   reverted: 'The transaction failed on chain',
   rejected: 'The wallet declined the transaction',
+  slippageInvalid: 'Enter a slippage tolerance from 0.01% to 50%',
+  slippageLow: 'With so little slippage the swap may fail if the price moves',
+  slippageHigh: 'With this much slippage the swap may give much less than quoted',
 } as const

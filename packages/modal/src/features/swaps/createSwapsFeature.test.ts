@@ -8,7 +8,7 @@ import type { Modal, ModalOptions } from '../../core/modal'
 import { createEnvironment, systemClock } from '../../kernel/environment'
 import { createQueryCache } from '../../kernel/queryCache'
 import { alice, devnetNetwork } from '../../testing/devnet'
-import { SWAP_QUOTE_DELAY_MS, SwapText } from './constants'
+import { SWAP_QUOTE_DELAY_MS, SWAP_SLIPPAGE_HIGH, SwapText } from './constants'
 import { createSwapsFeature } from './createSwapsFeature'
 
 // The behaviour these tests check: docs/behaviour.md#swaps.
@@ -208,5 +208,53 @@ describe('Swaps', () => {
     expect(feature.state.getState()).toMatchObject({ step: 'form', amount: '1' })
     await feature.open()
     expect(feature.state.getState().amount).toBe('1')
+  })
+
+  it("the visitor's own slippage: a preset or a percentage they type; the swap is built with it", async () => {
+    const { feature, convert } = harness()
+    await feature.open()
+    feature.pickSlippage(0.5)
+    expect(feature.state.getState()).toMatchObject({ slippage: 0.5, slippageInput: '', slippageError: undefined })
+    feature.setSlippage('2,5')
+    expect(feature.state.getState()).toMatchObject({ slippage: 2.5, slippageError: undefined })
+    feature.setAmount('1')
+    await vi.advanceTimersByTimeAsync(SWAP_QUOTE_DELAY_MS)
+    const { quote } = feature.state.getState()
+    if (!quote) throw new Error('no quote')
+    // 3,000 tUSD less 2.5 %.
+    expect(feature.figures(quote, ETH, USD, 2.5).minimumReceived).toBe('2925 tUSD')
+    await feature.swap()
+    expect(convert.buildTransaction).toHaveBeenCalledWith(expect.objectContaining({ eip155: { slippage: 2.5 } }))
+  })
+
+  it('a slippage that is no percentage from 0.01 to 50 is refused and holds the swap back; empty is the default', async () => {
+    const { feature, convert, modal } = harness()
+    await feature.open()
+    feature.setAmount('1')
+    await vi.advanceTimersByTimeAsync(SWAP_QUOTE_DELAY_MS)
+    for (const typed of ['0', '0.001', '51', '1e1', '-1', 'abc', '1.234']) {
+      feature.setSlippage(typed)
+      expect(feature.state.getState(), typed).toMatchObject({
+        slippage: 1,
+        slippageInput: typed,
+        slippageError: SwapText.slippageInvalid,
+      })
+    }
+    feature.preview()
+    expect(modal.navigate).not.toHaveBeenCalled()
+    await feature.swap()
+    expect(convert.buildTransaction).not.toHaveBeenCalled()
+    feature.setSlippage('')
+    expect(feature.state.getState()).toMatchObject({ slippage: 1, slippageError: undefined })
+    feature.preview()
+    expect(modal.navigate).toHaveBeenCalledWith({ view: 'SwapPreview' })
+  })
+
+  it('says what an unusually low or high slippage risks', () => {
+    const { feature } = harness()
+    expect(feature.slippageWarning(0.05)).toBe(SwapText.slippageLow)
+    expect(feature.slippageWarning(1)).toBeUndefined()
+    expect(feature.slippageWarning(SWAP_SLIPPAGE_HIGH)).toBeUndefined()
+    expect(feature.slippageWarning(SWAP_SLIPPAGE_HIGH + 0.01)).toBe(SwapText.slippageHigh)
   })
 })

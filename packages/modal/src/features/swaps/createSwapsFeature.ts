@@ -4,6 +4,7 @@ import {
   minimumReceived,
   NATIVE_TOKEN_REFERENCE,
   SWAP_SLIPPAGE_DEFAULT,
+  SWAP_SLIPPAGE_MAX,
   type TokenBalance,
 } from '@allaccess/protocol'
 import { tokenBalancesKey } from '../../api/cacheKeys'
@@ -20,7 +21,16 @@ import {
 import { isUserRejection } from '../../core/isUserRejection'
 import { createStore } from '../../kernel/store'
 import type { FeatureContext } from '../context'
-import { SWAP_QUOTE_CACHE_MS, SWAP_QUOTE_DELAY_MS, SWAP_TOKENS_CACHE_MS, SwapText } from './constants'
+import {
+  SWAP_QUOTE_CACHE_MS,
+  SWAP_QUOTE_DELAY_MS,
+  SWAP_SLIPPAGE_HIGH,
+  SWAP_SLIPPAGE_LOW,
+  SWAP_SLIPPAGE_MIN,
+  SWAP_SLIPPAGE_PATTERN,
+  SWAP_TOKENS_CACHE_MS,
+  SwapText,
+} from './constants'
 
 export type SwapStep = 'form' | 'approving' | 'swapping' | 'pending' | 'done' | 'failed'
 
@@ -31,7 +41,12 @@ export type SwapsState = {
   to: ConvertToken | undefined
   /** What the visitor typed, in whole `from` tokens. */
   amount: string
+  /** The slippage tolerance the swap allows, in percent: a preset's or the last valid one typed. */
   slippage: number
+  /** What the visitor typed as their own slippage ('' when a preset is picked). */
+  slippageInput: string
+  /** Why the typed slippage is refused; no swap goes ahead meanwhile. */
+  slippageError: string | undefined
   /** The quote for the current tokens and amount; never an older question's answer. */
   quote: ConvertQuote | undefined
   quoting: boolean
@@ -49,6 +64,8 @@ const initial = (): SwapsState => ({
   to: undefined,
   amount: '',
   slippage: SWAP_SLIPPAGE_DEFAULT,
+  slippageInput: '',
+  slippageError: undefined,
   quote: undefined,
   quoting: false,
   needsApproval: false,
@@ -108,7 +125,9 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
     openedOn = on
     env.clock.clearTimeout(timer)
     asked++
-    state.setState(initial())
+    // Another network starts a new form; the slippage the visitor chose stays theirs.
+    const { slippage, slippageInput, slippageError } = state.getState()
+    state.setState({ ...initial(), slippage, slippageInput, slippageError })
     try {
       const { network } = account()
       const tokens = await cache.fetch({
@@ -163,6 +182,35 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
     if (from) setAmount(balanceOf(from))
   }
 
+  /** docs/behaviour.md#swaps: a preset slippage tolerance, in percent. */
+  function pickSlippage(slippage: number) {
+    state.setState({ slippage, slippageInput: '', slippageError: undefined })
+  }
+
+  /** docs/behaviour.md#swaps: the visitor's own slippage tolerance, taken once it is a valid percentage. */
+  function setSlippage(text: string) {
+    const typed = text.trim()
+    const value = Number(typed.replace(',', '.'))
+    if (typed === '') {
+      pickSlippage(SWAP_SLIPPAGE_DEFAULT)
+      return
+    }
+    const valid =
+      SWAP_SLIPPAGE_PATTERN.test(typed) && value >= SWAP_SLIPPAGE_MIN && value <= SWAP_SLIPPAGE_MAX
+    state.setState(
+      valid
+        ? { slippage: value, slippageInput: text, slippageError: undefined }
+        : { slippageInput: text, slippageError: SwapText.slippageInvalid },
+    )
+  }
+
+  /** What the slippage shown risks, when it is unusually low or high. */
+  function slippageWarning(slippage: number): string | undefined {
+    if (slippage < SWAP_SLIPPAGE_LOW) return SwapText.slippageLow
+    if (slippage > SWAP_SLIPPAGE_HIGH) return SwapText.slippageHigh
+    return undefined
+  }
+
   /** The amount in `from` base units; undefined (and the reason) when it is no amount. */
   function baseAmount(): { units?: bigint; problem?: string } {
     const { amount, from } = state.getState()
@@ -215,8 +263,8 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
 
   /** The preview: only with a quote that is still good; an expired one is asked again, and said so. */
   function preview(): void {
-    const { quote } = state.getState()
-    if (!quote) return
+    const { quote, slippageError } = state.getState()
+    if (!quote || slippageError) return
     if (expired(quote)) {
       requote()
       state.setState({ error: SwapText.quoteExpired })
@@ -271,9 +319,10 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
 
   /** The swap: built by the cloud for the current amount, confirmed in the wallet, pending until mined. */
   async function swap(): Promise<void> {
-    const { from, to, quote, slippage, step, needsApproval } = state.getState()
+    const { from, to, quote, slippage, slippageError, step, needsApproval } = state.getState()
     const { units } = baseAmount()
-    if (!from || !to || !quote || units === undefined || step !== 'form' || needsApproval) return
+    if (!from || !to || !quote || units === undefined || step !== 'form' || needsApproval || slippageError)
+      return
     if (expired(quote)) {
       state.setState({ error: SwapText.quoteExpired })
       requote()
@@ -343,6 +392,9 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
     pick,
     flip,
     setAmount,
+    pickSlippage,
+    setSlippage,
+    slippageWarning,
     max,
     balanceOf,
     preview,

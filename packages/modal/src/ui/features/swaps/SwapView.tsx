@@ -4,19 +4,22 @@ import { StepFeedback } from '../../components/StepFeedback'
 import { useModal } from '../../shell/hooks'
 import { useViewStyles } from '../../shell/viewStyles'
 import { SwapFigures } from './SwapFigures'
+import { SwapSlippage } from './SwapSlippage'
 import { swapsCss } from './swaps.css'
 import { useSwaps, useSwapsState } from './useSwaps'
 
 /**
  * Swap (docs/behaviour.md#swaps): the token to pay with and its amount (Max: the whole balance), the token to
- * receive, and the live quote — rate, price impact, fees, minimum received, slippage — as the visitor types.
+ * receive, and the live quote — rate, price impact, fees, minimum received, slippage — as the visitor types; the
+ * slippage tolerance is theirs to set.
  */
 export function SwapView() {
   useViewStyles(swapsCss)
   const modal = useModal()
   const swaps = useSwaps()
   const id = useId()
-  const { tokens, from, to, amount, quote, quoting, error, needsApproval } = useSwapsState((state) => state)
+  const { tokens, from, to, amount, quote, quoting, error, needsApproval, slippage, slippageError } =
+    useSwapsState((state) => state)
   useEffect(() => {
     void swaps.open()
   }, [swaps])
@@ -24,8 +27,7 @@ export function SwapView() {
     event.preventDefault()
     swaps.preview()
   }
-  const received =
-    quote && from && to ? swaps.figures(quote, from, to, swaps.state.getState().slippage) : undefined
+  const received = quote && from && to ? swaps.figures(quote, from, to, slippage) : undefined
   return (
     <form className="stack swap" onSubmit={onSubmit} noValidate>
       <div className="swap-side">
@@ -83,7 +85,8 @@ export function SwapView() {
       </div>
       <StepFeedback busy={tokens === undefined || quoting} busyText="Finding the best quote…" error={error} />
       {received ? <SwapFigures figures={received} /> : null}
-      <button type="submit" className="primary-button" disabled={!quote}>
+      <SwapSlippage />
+      <button type="submit" className="primary-button" disabled={!quote || slippageError !== undefined}>
         {needsApproval ? `Review: approve ${from?.symbol}, then swap` : 'Review swap'}
       </button>
     </form>

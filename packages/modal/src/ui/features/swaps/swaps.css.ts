@@ -13,4 +13,10 @@ export const swapsCss = /* css */ `
 .swap-figures dt { color: var(--aap-fg-muted); }
 .swap-figures dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
 .swap-token { justify-content: space-between; }
+.swap-slippage summary { cursor: pointer; font-size: 14px; font-weight: 600; padding: 4px 0; }
+.swap-slippage summary:focus-visible { outline: 2px solid var(--aap-focus); outline-offset: 2px; }
+.swap-slippage fieldset { border: 0; margin: 8px 0 0; padding: 0; display: grid; gap: 6px; }
+.swap-slippage legend { font-size: 14px; color: var(--aap-fg-muted); padding: 0; }
+.swap-slippage [aria-pressed='true'] { border-color: var(--aap-accent); color: var(--aap-accent); }
+.swap-slippage p { margin: 0; font-size: 14px; }
 `
