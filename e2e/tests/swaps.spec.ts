@@ -195,6 +195,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.locator(HOST)).toHaveAttribute('data-theme', colorScheme)
       await dialog.getByRole('textbox', { name: 'You pay' }).fill('0.001')
       await expect(dialog.getByLabel('Quote')).toContainText('Price impact')
+      // The slippage settings unfolded, a preset pressed and a warning shown.
+      await dialog.getByText('Slippage settings').click()
+      await dialog.getByRole('textbox', { name: 'Your own slippage tolerance (%)' }).fill('7')
+      await expect(
+        dialog.getByText('With this much slippage the swap may give much less than quoted'),
+      ).toBeVisible()
+      expect(await axeViolations(page, dialog)).toEqual([])
+      await dialog.getByRole('button', { name: '3%' }).click()
       expect(await axeViolations(page, dialog)).toEqual([])
       await dialog.getByRole('button', { name: /^Token to pay/ }).click()
       await expect(dialog.getByRole('heading', { name: 'Token to Pay' })).toBeVisible()
