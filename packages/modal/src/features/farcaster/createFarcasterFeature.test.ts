@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ChainAdapter, ConnectionState } from '../../chains/types'
 import { createModal } from '../../core/createModal'
 import type { Modal } from '../../core/modal'
 import type { CloudApi } from '../../core/types'
 import { currentEntry } from '../../kernel/router'
 import { cloudWithAnalytics } from '../../testing/cloudWithAnalytics'
-import { devnetNetwork } from '../../testing/devnet'
+import { createEmbeddedAuthAdapter } from '../../testing/embeddedAuthAdapter'
 import '../../testing/settleFeatures'
 import { SOCIAL_STORAGE_KEYS } from '../social/constants'
 import { socialFeature } from '../social/socialFeature'
@@ -39,34 +38,6 @@ function fakeFrame() {
   }
 }
 
-/** The embedded wallet's connector (type AUTH) over the fake frame. */
-function authAdapter(frame: ReturnType<typeof fakeFrame>): ChainAdapter {
-  const listeners = new Set<() => void>()
-  let state: ConnectionState = { connections: new Map(), current: null, status: 'disconnected' }
-  return {
-    namespace: 'eip155',
-    networks: [devnetNetwork],
-    getConnectors: () => [
-      { id: 'embedded', type: 'AUTH', name: 'E-mail', chain: 'eip155', getProvider: async () => ({ frame }) },
-    ],
-    getConnectionState: () => state,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    async connect(connectorId) {
-      const connection = {
-        connectorId,
-        accounts: [{ address: ADDRESS, type: 'eoa' as const }],
-        chainId: 31337,
-      }
-      state = { connections: new Map([['c', connection]]), current: 'c', status: 'connected' }
-      for (const listener of listeners) listener()
-    },
-    async disconnect() {},
-  } as ChainAdapter
-}
-
 let modal: Modal | undefined
 afterEach(() => modal?.destroy())
 
@@ -77,7 +48,7 @@ async function harness(api?: CloudApi) {
   const storage = new Map<string, string>()
   const social = socialFeature()
   modal = createModal({
-    adapters: [authAdapter(frame)],
+    adapters: [createEmbeddedAuthAdapter(frame, ADDRESS)],
     metadata,
     projectId: 'test',
     isMobile: () => false,

@@ -1,11 +1,10 @@
 import { SOCIAL_CALLBACK_MESSAGE } from '@allaccess/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ChainAdapter, ConnectionState } from '../../chains/types'
 import { createModal } from '../../core/createModal'
 import type { Modal } from '../../core/modal'
 import type { PopupWindow } from '../../kernel/environment'
 import { currentEntry } from '../../kernel/router'
-import { devnetNetwork } from '../../testing/devnet'
+import { createEmbeddedAuthAdapter } from '../../testing/embeddedAuthAdapter'
 import '../../testing/settleFeatures'
 import { SOCIAL_POPUP_CHECK_MS, SOCIAL_POPUP_SIZE, SOCIAL_STORAGE_KEYS } from './constants'
 import type { SocialFeature } from './createSocialFeature'
@@ -44,39 +43,6 @@ function fakeFrame() {
   return frame
 }
 
-/** The embedded wallet's connector (type AUTH) over the fake frame. */
-function authAdapter(frame: ReturnType<typeof fakeFrame>): ChainAdapter {
-  const listeners = new Set<() => void>()
-  let state: ConnectionState = { connections: new Map(), current: null, status: 'disconnected' }
-  const set = (next: ConnectionState) => {
-    state = next
-    for (const listener of listeners) listener()
-  }
-  return {
-    namespace: 'eip155',
-    networks: [devnetNetwork],
-    getConnectors: () => [
-      { id: 'embedded', type: 'AUTH', name: 'E-mail', chain: 'eip155', getProvider: async () => ({ frame }) },
-    ],
-    getConnectionState: () => state,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    async connect(connectorId) {
-      const connection = {
-        connectorId,
-        accounts: [{ address: ADDRESS, type: 'eoa' as const }],
-        chainId: 31337,
-      }
-      set({ connections: new Map([['c', connection]]), current: 'c', status: 'connected' })
-    },
-    async disconnect() {
-      set({ connections: new Map(), current: null, status: 'disconnected' })
-    },
-  } as ChainAdapter
-}
-
 let modal: Modal | undefined
 afterEach(() => {
   modal?.destroy()
@@ -105,7 +71,7 @@ async function harness({ userAgent = '' } = {}) {
   const storage = new Map<string, string>()
   const module = socialFeature()
   modal = createModal({
-    adapters: [authAdapter(frame)],
+    adapters: [createEmbeddedAuthAdapter(frame, ADDRESS)],
     metadata,
     projectId: 'test',
     isMobile: () => false,

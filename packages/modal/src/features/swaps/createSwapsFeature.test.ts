@@ -214,7 +214,11 @@ describe('Swaps', () => {
     const { feature, convert } = harness()
     await feature.open()
     feature.pickSlippage(0.5)
-    expect(feature.state.getState()).toMatchObject({ slippage: 0.5, slippageInput: '', slippageError: undefined })
+    expect(feature.state.getState()).toMatchObject({
+      slippage: 0.5,
+      slippageInput: '',
+      slippageError: undefined,
+    })
     feature.setSlippage('2,5')
     expect(feature.state.getState()).toMatchObject({ slippage: 2.5, slippageError: undefined })
     feature.setAmount('1')
@@ -224,7 +228,9 @@ describe('Swaps', () => {
     // 3,000 tUSD less 2.5 %.
     expect(feature.figures(quote, ETH, USD, 2.5).minimumReceived).toBe('2925 tUSD')
     await feature.swap()
-    expect(convert.buildTransaction).toHaveBeenCalledWith(expect.objectContaining({ eip155: { slippage: 2.5 } }))
+    expect(convert.buildTransaction).toHaveBeenCalledWith(
+      expect.objectContaining({ eip155: { slippage: 2.5 } }),
+    )
   })
 
   it('a slippage that is no percentage from 0.01 to 50 is refused and holds the swap back; empty is the default', async () => {
