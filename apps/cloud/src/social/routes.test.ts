@@ -196,12 +196,7 @@ describe("plain OAuth 2.0 providers (GitHub, X) against the development provider
   ])('%s: a user API answering %s refuses the sign-in (400, never a 5xx)', async (provider) => {
     const { uri, secret } = await start(provider, newDevice(), odd)
     const callback = await signInHeadless(uri, alice)
-    await expectRefusal(
-      await odd.get(callback.pathname + callback.search),
-      400,
-      'social_refused',
-      SOCIAL_TEXTS.providerRefused,
-    )
+    await expectRefusal(await callBackOn(odd, callback), 400, 'social_refused', SOCIAL_TEXTS.providerRefused)
     await expectRefusal(
       await result(secret, false, undefined, odd),
       400,
@@ -213,12 +208,7 @@ describe("plain OAuth 2.0 providers (GitHub, X) against the development provider
   it('a user API that cannot be reached answers 503 at the callback', async () => {
     const { uri } = await start('apple', newDevice(), odd)
     const callback = await signInHeadless(uri, alice)
-    await expectRefusal(
-      await odd.get(callback.pathname + callback.search),
-      503,
-      'social_unavailable',
-      SOCIAL_TEXTS.unavailable,
-    )
+    await expectRefusal(await callBackOn(odd, callback), 503, 'social_unavailable', SOCIAL_TEXTS.unavailable)
   })
 })
 
