@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInHeadless } from './headless.js'
-import { type DevOidc, startDevOidc } from './provider.js'
+import { DEV_USER_APIS, type DevOidc, startDevOidc } from './provider.js'
 import { TEST_USERS } from './users.js'
 
 const REDIRECT = 'http://127.0.0.1:9/callback'
 let oidc: DevOidc
 const [alice] = TEST_USERS as [(typeof TEST_USERS)[number]]
+/** RFC 7636's example verifier, whose S256 challenge `authorize` sends. */
+const CODE_VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'
 
 beforeAll(async () => {
   oidc = await startDevOidc({
@@ -52,5 +54,38 @@ describe('the development identity provider', () => {
       redirect: 'manual',
     })
     expect(elsewhere.status).toBe(400)
+  })
+
+  it("answers GitHub's and X's user APIs, in their shapes, for its access token (asked without openid)", async () => {
+    const back = await signInHeadless(authorize({ scope: 'read:user', nonce: '' }), alice)
+    const token = await fetch(`${oidc.issuer}/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from('google:secret').toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: back.searchParams.get('code') as string,
+        redirect_uri: REDIRECT,
+        code_verifier: CODE_VERIFIER,
+      }),
+    })
+    const tokens = (await token.json()) as { access_token: string; id_token?: string; scope: string }
+    expect(token.status).toBe(200)
+    expect(tokens.id_token).toBeUndefined()
+    expect(tokens.scope).toBe('read:user')
+    const user = (api: { path: string }, bearer = tokens.access_token) =>
+      fetch(`${oidc.issuer}${api.path}`, { headers: { authorization: `Bearer ${bearer}` } })
+    expect(await (await user(DEV_USER_APIS.github)).json()).toEqual({
+      id: alice.id,
+      login: 'alice',
+      name: alice.name,
+    })
+    expect(await (await user(DEV_USER_APIS.x)).json()).toEqual({
+      data: { id: String(alice.id), username: 'alice', name: alice.name },
+    })
+    expect((await user(DEV_USER_APIS.github, `${tokens.access_token}x`)).status).toBe(401)
+    expect((await fetch(`${oidc.issuer}${DEV_USER_APIS.x.path}`)).status).toBe(401)
   })
 })

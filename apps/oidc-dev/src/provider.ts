@@ -2,7 +2,26 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider, { type Configuration } from 'oidc-provider'
-import { TEST_USERS } from './users.js'
+import { TEST_USERS, type TestUser } from './users.js'
+
+/**
+ * The user APIs of the providers that speak plain OAuth 2.0, emulated in their real JSON shapes for an access
+ * token this provider issued: GitHub's `GET /user` and X's `GET /2/users/me`.
+ */
+export const DEV_USER_APIS = {
+  github: {
+    path: '/dev-api/github/user',
+    profile: (user: TestUser) => ({ id: user.id, login: user.username, name: user.name }),
+  },
+  x: {
+    path: '/dev-api/x/2/users/me',
+    profile: (user: TestUser) => ({
+      data: { id: String(user.id), username: user.username, name: user.name },
+    }),
+  },
+} as const
+/** The scopes the real GitHub and X apps ask for (besides OpenID Connect's): known here, so they are granted. */
+const PLAIN_OAUTH_SCOPES = ['read:user', 'users.read', 'tweet.read']
 
 /** One OAuth client per provider name, all against this issuer. */
 export type DevClient = { clientId: string; clientSecret: string; redirectUris: string[] }
@@ -90,6 +109,7 @@ export async function startDevOidc(options: DevOidcOptions): Promise<DevOidc> {
       IdToken: 600,
       AuthorizationCode: 60,
     },
+    scopes: ['openid', 'offline_access', ...PLAIN_OAUTH_SCOPES],
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email', 'email_verified'] },
     // The ID token carries the claims (no userinfo call needed).
     conformIdTokenClaims: false,
@@ -116,7 +136,9 @@ export async function startDevOidc(options: DevOidcOptions): Promise<DevOidc> {
       const existing = session.grantIdFor(client.clientId)
       if (existing) return ctx.oidc.provider.Grant.find(existing)
       const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId })
-      grant.addOIDCScope('openid profile email')
+      grant.addOIDCScope(
+        [...new Set(['openid', 'profile', 'email', ...ctx.oidc.requestParamScopes])].join(' '),
+      )
       await grant.save()
       return grant
     },
@@ -124,7 +146,22 @@ export async function startDevOidc(options: DevOidcOptions): Promise<DevOidc> {
   const provider = new Provider(issuer, configuration)
   const callback = provider.callback()
 
+  /** An emulated user API: the signed-in test user of a valid access token, else GitHub's and X's 401. */
+  async function userApi(
+    request: IncomingMessage,
+    response: ServerResponse,
+    api: (typeof DEV_USER_APIS)[keyof typeof DEV_USER_APIS],
+  ) {
+    const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1]
+    const accessToken = token ? await provider.AccessToken.find(token) : undefined
+    const user = TEST_USERS.find((candidate) => candidate.username === accessToken?.accountId)
+    response.writeHead(user ? 200 : 401, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    response.end(JSON.stringify(user ? api.profile(user) : { message: 'Bad credentials', status: '401' }))
+  }
+
   server.on('request', async (request: IncomingMessage, response: ServerResponse) => {
+    const api = Object.values(DEV_USER_APIS).find(({ path }) => path === request.url)
+    if (api && request.method === 'GET') return userApi(request, response, api)
     const match = /^\/interaction\/([\w-]+)(?:\/(login|abort))?$/.exec(request.url ?? '')
     if (!match) return callback(request, response)
     try {

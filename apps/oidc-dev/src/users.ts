@@ -3,10 +3,29 @@
  * against the same users; each provider still gives its own subject, so alice on google and alice on github are
  * two wallets. `carol0` shows spec §5's rule: on discord a username ending in 0 is shown without it.
  */
-export type TestUser = { username: string; password: string; name: string; email: string }
+export type TestUser = {
+  username: string
+  password: string
+  name: string
+  email: string
+  /** The numeric user id of the emulated GitHub and X user APIs (theirs are numbers, never the login). */
+  id: number
+}
 
 export const TEST_USERS: readonly TestUser[] = [
-  { username: 'alice', password: 'alice-password', name: 'Alice Example', email: 'alice@example.com' },
-  { username: 'bob', password: 'bob-password', name: 'Bob Example', email: 'bob@example.com' },
-  { username: 'carol0', password: 'carol0-password', name: 'Carol Example', email: 'carol@example.com' },
+  {
+    username: 'alice',
+    password: 'alice-password',
+    name: 'Alice Example',
+    email: 'alice@example.com',
+    id: 1001,
+  },
+  { username: 'bob', password: 'bob-password', name: 'Bob Example', email: 'bob@example.com', id: 1002 },
+  {
+    username: 'carol0',
+    password: 'carol0-password',
+    name: 'Carol Example',
+    email: 'carol@example.com',
+    id: 1003,
+  },
 ]

@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import {
+  DEV_USER_APIS,
   type DevOidc,
   devClients,
   devSocialEnv,
@@ -9,32 +12,83 @@ import {
 } from '@allaccess/oidc-dev'
 import { SOCIAL_ATTEMPT_TTL_SECONDS, SOCIAL_PROVIDERS, SOCIAL_TEXTS } from '@allaccess/protocol'
 import { freePort } from '@allaccess/testkit/free-port'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { embeddedIdentities } from '../embedded/tables.js'
 import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { readCompletionPage } from './callbackPage.js'
-import { STARTS_PER_IP, WAITS_PER_IP } from './limits.js'
+import { PROFILE_MAX_BYTES, PROVIDER_CACHE_MS, STARTS_PER_IP, WAITS_PER_IP } from './limits.js'
 
 let oidc: DevOidc
 let cloud: TestCloud
+/** A second cloud whose providers' user APIs answer badly (`badUserApi`). */
+let odd: TestCloud
+let badUserApi: Server
 const [alice, bob, carol] = TEST_USERS as [
   (typeof TEST_USERS)[number],
   (typeof TEST_USERS)[number],
   (typeof TEST_USERS)[number],
 ]
 
+/** What `badUserApi` answers at each path: a user API that is no user. */
+const BAD_ANSWERS: Record<string, { status: number; body: string }> = {
+  '/unauthorized': { status: 401, body: '{"message":"Bad credentials"}' },
+  '/not-json': { status: 200, body: '{"id": 1, "login":' },
+  '/no-id': { status: 200, body: '{"login":"alice","name":"Alice Example"}' },
+  '/huge': {
+    status: 200,
+    body: JSON.stringify({ id: 1, login: 'alice', bio: 'a'.repeat(PROFILE_MAX_BYTES) }),
+  },
+}
+
 beforeAll(async () => {
-  const port = await freePort()
-  oidc = await startDevOidc({ port: 0, clients: devClients(`http://127.0.0.1:${port}`) })
+  const [port, oddPort] = [await freePort(), await freePort()]
+  const oddClients = devClients(`http://127.0.0.1:${oddPort}`)
+  oidc = await startDevOidc({
+    port: 0,
+    clients: devClients(`http://127.0.0.1:${port}`).map((client, index) => ({
+      ...client,
+      redirectUris: [...client.redirectUris, ...(oddClients[index]?.redirectUris ?? [])],
+    })),
+  })
   cloud = await startTestCloud(devSocialEnv(oidc.issuer), { port })
+  badUserApi = createServer((request, response) => {
+    const answer = BAD_ANSWERS[request.url ?? ''] ?? { status: 404, body: '{}' }
+    response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body)
+  })
+  await new Promise<void>((resolve) => badUserApi.listen(0, '127.0.0.1', resolve))
+  const bad = `http://127.0.0.1:${(badUserApi.address() as AddressInfo).port}`
+  // github and x as plain OAuth 2.0 already; discord, facebook and apple too here, each with a bad user API.
+  const plain = (provider: string, userinfo: string) => ({
+    [`SOCIAL_${provider}_ISSUER`]: '',
+    [`SOCIAL_${provider}_AUTHORIZATION_URL`]: `${oidc.issuer}/auth`,
+    [`SOCIAL_${provider}_TOKEN_URL`]: `${oidc.issuer}/token`,
+    [`SOCIAL_${provider}_USERINFO_URL`]: userinfo,
+  })
+  odd = await startTestCloud(
+    {
+      ...devSocialEnv(oidc.issuer),
+      ...plain('GITHUB', `${bad}/no-id`),
+      ...plain('X', `${bad}/unauthorized`),
+      ...plain('DISCORD', `${bad}/not-json`),
+      ...plain('FACEBOOK', `${bad}/huge`),
+      ...plain('APPLE', `http://127.0.0.1:${await freePort()}/user`),
+      // A generic provider asks for no scope by default; the development provider grants nothing without one.
+      SOCIAL_APPLE_SCOPE: 'read:user',
+    },
+    { port: oddPort },
+  )
 })
 afterAll(async () => {
+  await odd?.close()
   await cloud?.close()
+  await new Promise((resolve) => badUserApi?.close(resolve))
   await oidc?.close()
 })
 
 const newDevice = () => randomBytes(16).toString('hex')
-const post = (path: string, body: unknown, token?: string) =>
-  cloud.post(
+const post = (path: string, body: unknown, token?: string, on = cloud) =>
+  on.post(
     `${path}?${LOCAL_QUERY}`,
     body,
     token ? { headers: { authorization: `Bearer ${token}` } } : undefined,
@@ -43,14 +97,19 @@ const html = { headers: { accept: 'text/html' } }
 /** The site the popup is opened from: on the local project's allowlist. */
 const HOST_ORIGIN = 'http://127.0.0.1:5173'
 
-async function start(provider: string, deviceId = newDevice()) {
-  const response = await post('/v1/embedded/social/start', { provider, deviceId, hostOrigin: HOST_ORIGIN })
+async function start(provider: string, deviceId = newDevice(), on = cloud) {
+  const response = await post(
+    '/v1/embedded/social/start',
+    { provider, deviceId, hostOrigin: HOST_ORIGIN },
+    undefined,
+    on,
+  )
   expect(response.status, await response.clone().text()).toBe(200)
   return (await response.json()) as { uri: string; secret: string }
 }
 
-const result = (secret: string, wait = false, completion?: string) =>
-  post('/v1/embedded/social/result', { secret, wait, ...(completion ? { completion } : {}) })
+const result = (secret: string, wait = false, completion?: string, on = cloud) =>
+  post('/v1/embedded/social/result', { secret, wait, ...(completion ? { completion } : {}) }, undefined, on)
 
 /**
  * The callback as the popup loads it: the page, and the completion code its script posts to the opener on
@@ -86,6 +145,138 @@ async function signIn(provider: string, user = alice, deviceId = newDevice()) {
     user: { email: null; address: string | null; provider: string; username: string }
   }
 }
+
+describe("plain OAuth 2.0 providers (GitHub, X) against the development provider's emulated user APIs", () => {
+  it('devSocialEnv runs github and x by their endpoints and the other four by OpenID Connect discovery', () => {
+    const env = devSocialEnv(oidc.issuer)
+    expect(env).toMatchObject({
+      SOCIAL_GITHUB_AUTHORIZATION_URL: `${oidc.issuer}/auth`,
+      SOCIAL_GITHUB_TOKEN_URL: `${oidc.issuer}/token`,
+      SOCIAL_GITHUB_USERINFO_URL: `${oidc.issuer}${DEV_USER_APIS.github.path}`,
+      SOCIAL_X_USERINFO_URL: `${oidc.issuer}${DEV_USER_APIS.x.path}`,
+    })
+    const withIssuer = SOCIAL_PROVIDERS.filter((provider) => env[`SOCIAL_${provider.toUpperCase()}_ISSUER`])
+    expect(withIssuer.sort()).toEqual(['apple', 'discord', 'facebook', 'google'])
+  })
+
+  it.each([
+    ['github', 'read:user'],
+    ['x', 'users.read tweet.read'],
+  ])('%s: asks for the code with PKCE and state, its own scope, no nonce', async (provider, scope) => {
+    const url = new URL((await start(provider)).uri)
+    expect(`${url.origin}${url.pathname}`).toBe(`${oidc.issuer}/auth`)
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: provider,
+      response_type: 'code',
+      code_challenge_method: 'S256',
+      scope,
+    })
+    expect(url.searchParams.has('nonce')).toBe(false)
+    for (const key of ['state', 'code_challenge']) expect(url.searchParams.get(key)).toBeTruthy()
+  })
+
+  it.each(['github', 'x'])(
+    "%s: the user is the user API's id, named by its login (username)",
+    async (provider) => {
+      const signedIn = await signIn(provider, bob)
+      expect(signedIn.user).toMatchObject({ provider, username: bob.username })
+      const [identity] = await cloud.services.database.db
+        .select()
+        .from(embeddedIdentities)
+        .where(and(eq(embeddedIdentities.provider, provider), eq(embeddedIdentities.username, bob.username)))
+      expect(identity?.subject).toBe(String(bob.id))
+    },
+  )
+
+  it.each([
+    ['github', 'a profile without an id'],
+    ['x', 'a 401'],
+    ['discord', 'an answer that is not JSON'],
+    ['facebook', 'an answer past PROFILE_MAX_BYTES'],
+  ])('%s: a user API answering %s refuses the sign-in (400, never a 5xx)', async (provider) => {
+    const { uri, secret } = await start(provider, newDevice(), odd)
+    const callback = await signInHeadless(uri, alice)
+    await expectRefusal(await callBackOn(odd, callback), 400, 'social_refused', SOCIAL_TEXTS.providerRefused)
+    await expectRefusal(
+      await result(secret, false, undefined, odd),
+      400,
+      'social_refused',
+      SOCIAL_TEXTS.providerRefused,
+    )
+  })
+
+  it('a user API that cannot be reached answers 503 at the callback', async () => {
+    const { uri } = await start('apple', newDevice(), odd)
+    const callback = await signInHeadless(uri, alice)
+    await expectRefusal(await callBackOn(odd, callback), 503, 'social_unavailable', SOCIAL_TEXTS.unavailable)
+  })
+})
+
+describe("the providers' configurations, kept", () => {
+  const discoveryReads = (fetches: { mock: { calls: unknown[][] } }) =>
+    fetches.mock.calls.filter(([url]) => String(url).includes('/.well-known/openid-configuration')).length
+
+  it('reads the discovery document once per PROVIDER_CACHE_MS, not at each start and callback', async () => {
+    await signIn('google')
+    const fetches = vi.spyOn(globalThis, 'fetch')
+    try {
+      await signIn('google')
+      await signIn('google', bob)
+      expect(discoveryReads(fetches)).toBe(0)
+      const social = cloud.services.social
+      social.now = () => Date.now() + PROVIDER_CACHE_MS + 1
+      try {
+        await start('google')
+      } finally {
+        social.now = Date.now
+      }
+      expect(discoveryReads(fetches)).toBe(1)
+    } finally {
+      fetches.mockRestore()
+    }
+  })
+
+  it('a provider that went down fails the next start at once, and when back is read afresh (its new keys)', async () => {
+    const oidcPort = await freePort()
+    const cloudPort = await freePort()
+    const startOidc = () =>
+      startDevOidc({ port: oidcPort, clients: devClients(`http://127.0.0.1:${cloudPort}`) })
+    let provider = await startOidc()
+    const own = await startTestCloud(devSocialEnv(provider.issuer), { port: cloudPort })
+    try {
+      for (const name of ['google', 'github']) {
+        const first = await start(name, newDevice(), own)
+        expect((await callBackOn(own, await signInHeadless(first.uri, alice))).status).toBe(200)
+      }
+      await provider.close()
+      for (const name of ['google', 'github'])
+        await expectRefusal(
+          await post(
+            '/v1/embedded/social/start',
+            { provider: name, deviceId: newDevice(), hostOrigin: HOST_ORIGIN },
+            undefined,
+            own,
+          ),
+          503,
+          'social_unavailable',
+          SOCIAL_TEXTS.unavailable,
+        )
+      // Back with new signing keys: the configuration (and its keys) is read again, so ID tokens verify.
+      provider = await startOidc()
+      const fetches = vi.spyOn(globalThis, 'fetch')
+      try {
+        const again = await start('google', newDevice(), own)
+        expect(discoveryReads(fetches)).toBe(1)
+        expect((await callBackOn(own, await signInHeadless(again.uri, bob))).status).toBe(200)
+      } finally {
+        fetches.mockRestore()
+      }
+    } finally {
+      await own.close()
+      await provider.close()
+    }
+  })
+})
 
 describe('social login against the development provider', () => {
   it('asks for the code with PKCE, state and nonce at the provider, sending the user back to the callback', async () => {
@@ -350,3 +541,6 @@ describe('social login against the development provider', () => {
     expect(refused?.status).toBe(429)
   })
 })
+
+/** The callback on `on` as a client that is not a browser: 200 when the user is verified. */
+const callBackOn = (on: TestCloud, callback: URL) => on.get(callback.pathname + callback.search)

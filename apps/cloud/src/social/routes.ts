@@ -33,9 +33,10 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
         tags: ['embedded'],
         description:
           "Spec §7 get social redirect URI: the provider's authorization URL for the popup (authorization code, " +
-          'PKCE, state, nonce) and the secret that collects the result (the frame keeps it). 404 ' +
+          'PKCE, state; nonce for OpenID Connect) and the secret that collects the result (the frame keeps it). 404 ' +
           'social_not_configured for a provider without an app; 403 origin_not_allowed when `hostOrigin` is not ' +
-          "on the project's allowlist; 503 social_unavailable when its discovery document cannot be read; 429 " +
+          "on the project's allowlist; 503 social_unavailable when its discovery document or token endpoint " +
+          'cannot be reached; 429 ' +
           'past 60 starts a minute from one client address.',
         querystring: clientQuerySchema,
         body: socialStartRequestSchema,
@@ -55,7 +56,7 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
         tags: ['embedded'],
         description:
           'The redirect URI registered with every provider: checks the state (once), exchanges the code with ' +
-          "its PKCE verifier and verifies the ID token; a page that posts the completion code to the popup's " +
+          "its PKCE verifier and verifies the ID token (OpenID Connect) or reads the user API (OAuth 2.0); a page that posts the completion code to the popup's " +
           'opener on the host origin the attempt started from, then closes the popup. A browser gets an HTML ' +
           'page either way; other clients get `{ code, message }` on a refusal (400 social_bad_callback: ' +
           'unknown, used or expired state; 400 social_refused: the provider refused or its tokens did not verify).',

@@ -15,32 +15,15 @@ import { type EmbeddedService, newToken, sha256 } from '../embedded/index.js'
 import { embeddedSocialAttempts as attempts } from '../embedded/tables.js'
 import { OriginNotAllowedError, TooManyRequestsError } from '../http/errors.js'
 import { SlidingWindowLimit } from '../http/sliding-window.js'
-import { isLoopback, type SocialConfig } from './config.js'
-import {
-  SocialBadCallbackError,
-  SocialNotConfiguredError,
-  SocialRefusedError,
-  SocialUnavailableError,
-} from './errors.js'
-import {
-  ATTEMPT_TTL_MS,
-  PROVIDER_TIMEOUT_SECONDS,
-  RESULT_POLL_MS,
-  SOCIAL_SCOPE,
-  STARTS_PER_IP,
-  STARTS_WINDOW_MS,
-  WAITS_PER_IP,
-} from './limits.js'
-
-/** The name a provider gives its user, from the ID token's standard claims. */
-const usernameOf = (claims: oidc.IDToken) =>
-  [claims.preferred_username, claims.name, claims.email, claims.sub].find(
-    (value): value is string => typeof value === 'string' && value !== '',
-  ) ?? claims.sub
+import type { SocialConfig } from './config.js'
+import { SocialBadCallbackError, SocialRefusedError } from './errors.js'
+import { ATTEMPT_TTL_MS, RESULT_POLL_MS, STARTS_PER_IP, STARTS_WINDOW_MS, WAITS_PER_IP } from './limits.js'
+import { ProviderClients } from './providerClient.js'
 
 /**
- * Social login (docs/embedded-wallet.md#social-login): the cloud is an OpenID Connect client of each configured
- * provider (authorization code with PKCE, `state` and `nonce`, the ID token verified by openid-client). The frame
+ * Social login (docs/embedded-wallet.md#social-login): the cloud is the OpenID Connect or plain OAuth 2.0 client
+ * of each configured provider (ProviderClients: authorization code with PKCE and `state`; the ID token verified,
+ * or the provider's user API read). The frame
  * starts an attempt and keeps its secret; the provider sends the popup to the callback; the frame collects a
  * session for the identity with the secret (`EmbeddedService.signInWithIdentity`). Everything is in the database.
  */
@@ -57,6 +40,8 @@ export class SocialService {
   /** Waiting result requests held per client address. */
   private readonly waitsByIp = new Map<string, number>()
 
+  private readonly clients: ProviderClients
+
   constructor(
     private readonly db: Db,
     private readonly config: SocialConfig,
@@ -65,6 +50,7 @@ export class SocialService {
     private readonly log: FastifyBaseLogger,
     private readonly resultWaitMs: number,
   ) {
+    this.clients = new ProviderClients(config, log, () => this.now())
     this.timer = setInterval(() => this.purge(), ATTEMPT_TTL_MS)
     this.timer.unref()
   }
@@ -92,35 +78,30 @@ export class SocialService {
     const { provider, deviceId, hostOrigin } = attempt
     if (!isOriginAllowed(allowedOrigins, hostOrigin)) throw new OriginNotAllowedError()
     this.startsByIp.take(ip)
-    const configuration = await this.configuration(provider)
-    const codeVerifier = oidc.randomPKCECodeVerifier()
-    const state = oidc.randomState()
-    const nonce = oidc.randomNonce()
+    const checks = {
+      codeVerifier: oidc.randomPKCECodeVerifier(),
+      state: oidc.randomState(),
+      // Plain OAuth 2.0 has no ID token to carry a nonce: the PKCE verifier and the state bind the attempt.
+      nonce: this.clients.isOidc(provider) ? oidc.randomNonce() : '',
+    }
+    const uri = await this.clients.authorizationUrl(provider, this.callbackUrl(), checks)
     const secret = newToken()
     await this.db.insert(attempts).values({
-      stateHash: sha256(state),
+      stateHash: sha256(checks.state),
       secretHash: sha256(secret),
       provider,
       deviceId,
       hostOrigin,
-      codeVerifier,
-      nonce,
+      codeVerifier: checks.codeVerifier,
+      nonce: checks.nonce,
       expiresAt: this.now() + ATTEMPT_TTL_MS,
-    })
-    const uri = oidc.buildAuthorizationUrl(configuration, {
-      redirect_uri: this.callbackUrl(),
-      scope: SOCIAL_SCOPE,
-      code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
-      code_challenge_method: 'S256',
-      state,
-      nonce,
     })
     return { uri: uri.href, secret }
   }
 
   /**
    * The provider's redirect back: the attempt of `state` is claimed (once: a replayed or tampered callback is
-   * refused), the code exchanged with its PKCE verifier, the ID token's signature, audience and nonce checked.
+   * refused), the code exchanged with its PKCE verifier, the user read from the ID token or the user API.
    * Gives the completion code for the popup's opener on `hostOrigin`: without it the session is never given, so
    * a sign-in link opened anywhere but in the popup of the page that started it (a phishing link) finishes
    * nothing.
@@ -147,25 +128,18 @@ export class SocialService {
         .where(eq(attempts.stateHash, attempt.stateHash))
       throw error
     }
-    const configuration = await this.configuration(attempt.provider as SocialProvider).catch(fail)
     const currentUrl = new URL(`${this.callbackUrl()}?${query}`)
-    const tokens = await oidc
-      .authorizationCodeGrant(configuration, currentUrl, {
-        pkceCodeVerifier: attempt.codeVerifier,
-        expectedState: state,
-        expectedNonce: attempt.nonce,
-        idTokenExpected: true,
+    const profile = await this.clients
+      .profile(attempt.provider as SocialProvider, currentUrl, {
+        codeVerifier: attempt.codeVerifier,
+        state,
+        nonce: attempt.nonce,
       })
-      .catch((error: unknown) => {
-        this.log.info({ err: error, provider: attempt.provider }, 'social sign-in refused')
-        return fail(error instanceof TypeError ? new SocialUnavailableError() : new SocialRefusedError())
-      })
-    const claims = tokens.claims()
-    if (!claims) return fail(new SocialRefusedError())
+      .catch(fail)
     const completion = newToken()
     await this.db
       .update(attempts)
-      .set({ subject: claims.sub, username: usernameOf(claims), completionHash: sha256(completion) })
+      .set({ ...profile, completionHash: sha256(completion) })
       .where(eq(attempts.stateHash, attempt.stateHash))
     return { hostOrigin: attempt.hostOrigin, completion }
   }
@@ -253,29 +227,6 @@ export class SocialService {
       attempt.deviceId,
     )
     return { status: 'done', ...signedIn }
-  }
-
-  /** The provider's configuration from its discovery document, asked each time (a provider down shows at once). */
-  private async configuration(provider: SocialProvider): Promise<oidc.Configuration> {
-    const app = this.config[provider]
-    if (!app) throw new SocialNotConfiguredError()
-    try {
-      return await oidc.discovery(
-        app.issuer,
-        app.clientId,
-        undefined,
-        oidc.ClientSecretBasic(app.clientSecret),
-        {
-          timeout: PROVIDER_TIMEOUT_SECONDS,
-          ...(app.issuer.protocol === 'http:' && isLoopback(app.issuer)
-            ? { execute: [oidc.allowInsecureRequests] }
-            : {}),
-        },
-      )
-    } catch (error) {
-      this.log.warn({ err: error, provider }, 'social provider unreachable')
-      throw new SocialUnavailableError()
-    }
   }
 
   private purge(): void {
