@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import { type Db, tables } from '../db/index.js'
 import { REORG_WINDOW, ROWS_PER_INSERT } from './limits.js'
 
@@ -138,8 +138,23 @@ export class IndexerStore {
       // Kept through rollbacks: a token no longer held only costs a balanceOf that answers 0.
       for (const rows of chunks(withChain(range.accountTokens)))
         await tx.insert(indexerAccountTokens).values(rows).onConflictDoNothing()
+      // A token read before its contract existed (a configured token, on a chain reset before its deployment)
+      // answered nothing: a transfer of it now shows it has code, so it is read again — at most once a range,
+      // whatever a token that truly answers nothing emits.
       for (const rows of chunks(withChain(range.tokens)))
-        await tx.insert(indexerTokens).values(rows).onConflictDoNothing()
+        await tx
+          .insert(indexerTokens)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: [indexerTokens.chainId, indexerTokens.address],
+            set: { readAt: null },
+            setWhere: and(
+              isNotNull(indexerTokens.readAt),
+              isNull(indexerTokens.name),
+              isNull(indexerTokens.symbol),
+              isNull(indexerTokens.decimals),
+            ),
+          })
       for (const rows of chunks(withChain(range.nfts)))
         await tx.insert(indexerNfts).values(rows).onConflictDoNothing()
       if (range.spamTokens.length > 0)
