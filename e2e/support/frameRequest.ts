@@ -15,7 +15,8 @@ export const walletFrame = (page: Page): FrameLocator => page.frameLocator('ifra
  * Sends one request to the embedded wallet's frame the way the modal does (postMessage from the page, the reply
  * read from the page's messages): what any script on the host page can do, and the way tests reach RPC methods
  * the site itself does not call. Right after a reload the frame may still be loading, its listener not yet in place:
- * the request goes out once the frame answers a harmless `isConnected` probe (sent every 250 ms, for up to 20 s).
+ * the request goes out once the frame is on the page and answers a harmless `isConnected` probe (each looked for every
+ * 250 ms, for up to 20 s).
  */
 export function frameRequest(
   page: Page,
@@ -24,9 +25,15 @@ export function frameRequest(
 ): Promise<{ ok: true; payload: unknown } | { ok: false; error: { message: string; code?: number } }> {
   return page.evaluate(
     async ({ type, payload }) => {
-      const host = document.querySelector('[data-allaccess-embedded-wallet]')
-      const frame = host?.shadowRoot?.querySelector('iframe')
-      if (!frame?.contentWindow) throw new Error('No embedded-wallet frame on the page')
+      // After a reload the page may show the account (from what it kept) before the modal adds the frame.
+      const findFrame = () =>
+        document.querySelector('[data-allaccess-embedded-wallet]')?.shadowRoot?.querySelector('iframe')
+      let frame = findFrame()
+      for (let look = 0; look < 80 && !frame?.contentWindow; look++) {
+        await new Promise((resolve) => setTimeout(resolve, 250))
+        frame = findFrame()
+      }
+      if (!frame?.contentWindow) throw new Error('No embedded-wallet frame on the page within 20 s')
       const target = frame.contentWindow
       const origin = new URL(frame.src).origin
       type Reply = { type: string; payload?: unknown; error?: { message: string; code?: number } }
