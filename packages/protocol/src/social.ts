@@ -27,6 +27,10 @@ export const SOCIAL_TEXTS = {
   done: 'Signed in',
   doneDetail: 'You can close this window and return to the app.',
   failed: 'Sign-in failed',
+  /** Re-authentication before a key export: the provider signed in someone else than the wallet's user. */
+  otherAccount: 'That is another account. Sign in with the account of this wallet to export its key.',
+  /** Re-authentication is by the provider the session signed in with: an e-mail session has none. */
+  noSocialIdentity: 'This wallet was not signed in with a social provider.',
 } as const
 
 /** The secret the frame collects its attempt's result with (never in a URL, never given to the host). */
@@ -75,3 +79,20 @@ export const socialResultResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('done'), sessionToken: z.string(), user: embeddedUserSchema }),
 ])
 export type SocialResultResponse = z.infer<typeof socialResultResponseSchema>
+
+/**
+ * Re-authentication of a social session before a key export (docs/embedded-wallet.md#export): the session token
+ * names the provider and the user; `hostOrigin` opens the popup as for a sign-in.
+ */
+export const socialReauthStartRequestSchema = z.object({ hostOrigin: hostOriginSchema })
+
+/**
+ * A re-authentication's result, by its secret (with the session token): `pending`, `ready` as for a sign-in; with
+ * the completion code, `fresh`: the session may export its key until `freshUntil` (epoch ms).
+ */
+export const socialReauthResultResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('pending') }),
+  z.object({ status: z.literal('ready') }),
+  z.object({ status: z.literal('fresh'), freshUntil: z.number() }),
+])
+export type SocialReauthResultResponse = z.infer<typeof socialReauthResultResponseSchema>
