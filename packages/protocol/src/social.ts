@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { deviceIdSchema, embeddedUserSchema, SOCIAL_PROVIDERS } from './embedded'
+import { deviceIdSchema, embeddedUserSchema, type IdentityProvider, SOCIAL_PROVIDERS } from './embedded'
 
 /**
  * Social login on the embedded wallet (docs/embedded-wallet.md#social-login): the cloud is an OAuth 2.0 /
@@ -16,6 +16,17 @@ export const SOCIAL_CALLBACK_PATH = '/v1/embedded/social/callback'
 
 /** How long an attempt (popup open → result collected) lives: the spec's 120 s interactive time-out and margin. */
 export const SOCIAL_ATTEMPT_TTL_SECONDS = 300
+
+/** How the modal's buttons and the frame's screens name each identity provider. */
+export const IDENTITY_PROVIDER_LABELS: Readonly<Record<IdentityProvider, string>> = {
+  google: 'Google',
+  x: 'X',
+  farcaster: 'Farcaster',
+  discord: 'Discord',
+  apple: 'Apple',
+  github: 'GitHub',
+  facebook: 'Facebook',
+}
 
 /** The texts of social login's refusals (`message` of the error body) and of the callback page. */
 export const SOCIAL_TEXTS = {
