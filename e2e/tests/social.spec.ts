@@ -3,6 +3,7 @@ import { LOGIN_TEXTS, TEST_USERS, type TestUser } from '@allaccess/oidc-dev'
 import { SOCIAL_TEXTS } from '@allaccess/protocol'
 import type { Locator, Page } from '@playwright/test'
 import type { Hex } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { expectAccessible, HOST } from '../support/axe'
 import { expect, modal, openModal, test } from '../support/fixtures'
 import { frameRequest, walletFrame } from '../support/frameRequest'
@@ -272,3 +273,46 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectAccessible(page, 'Account')
   })
 }
+
+test("Account → Export private key: the popup asks the provider's login again; another account gets its text and no key; the same user sees the wallet's key, in the frame only", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await signInSocially(page, 'Google', alice)
+  const address = await walletAddress(page)
+  const frame = walletFrame(page)
+
+  /** Account → Export private key, and the provider's login in the popup (asked again: prompt=login). */
+  async function exportAs(user: TestUser): Promise<Page> {
+    const dialog = await openModal(page)
+    const opened = page.waitForEvent('popup')
+    await dialog.getByRole('button', { name: 'Export private key' }).click()
+    const popup = await opened
+    await expect(frame.getByRole('heading', { name: 'Export private key' })).toBeVisible()
+    await expect(frame.getByText(/sign in again with Google as alice/)).toBeVisible()
+    await popup.getByRole('textbox', { name: LOGIN_TEXTS.username }).fill(user.username)
+    await popup.getByLabel(LOGIN_TEXTS.password).fill(user.password)
+    await popup.getByRole('button', { name: LOGIN_TEXTS.submit }).click()
+    return popup
+  }
+
+  const wrong = await exportAs(bob)
+  await expect(wrong.getByText(SOCIAL_TEXTS.otherAccount)).toBeVisible()
+  await expect(frame.getByRole('alert')).toHaveText(SOCIAL_TEXTS.otherAccount)
+  await expect(frame.getByRole('textbox', { name: 'Private key' })).toHaveCount(0)
+  await wrong.close()
+  await frame.getByRole('button', { name: 'Close' }).click()
+  await expect(page.locator('iframe[title="Wallet"]')).toBeHidden()
+  // The Account view is still open behind the frame's screen.
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+
+  const right = await exportAs(alice)
+  await right.waitForEvent('close')
+  const key = (await frame.getByRole('textbox', { name: 'Private key' }).inputValue()) as Hex
+  expect(privateKeyToAddress(key)).toBe(address)
+  expect(await page.content()).not.toContain(key.slice(2))
+  await frame.getByRole('button', { name: 'Done' }).click()
+  await expect(page.locator('iframe[title="Wallet"]')).toBeHidden()
+})

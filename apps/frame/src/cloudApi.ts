@@ -12,6 +12,7 @@ import {
   type KeyShares,
   keySharesSchema,
   type SocialProvider,
+  socialReauthResultResponseSchema,
   socialResultResponseSchema,
   socialStartResponseSchema,
 } from '@allaccess/protocol'
@@ -114,11 +115,22 @@ export function createCloudApi({
     socialStart: (attempt: { provider: SocialProvider; deviceId: string; hostOrigin: string }) =>
       call('/v1/embedded/social/start', socialStartResponseSchema, { body: attempt }),
     /** A long poll (`wait`) until the user is verified; the session with the callback's `completion` code. */
-    socialResult: (
-      request: { secret: string } & ({ wait: true } | { wait: false; completion: string }),
+    socialResult: (request: { secret: string; wait: boolean; completion?: string }, signal?: AbortSignal) =>
+      call('/v1/embedded/social/result', socialResultResponseSchema, {
+        body: request,
+        ...(signal ? { signal } : {}),
+      }),
+    /** A re-authentication of the session's social user (before a key export), its popup on `hostOrigin`. */
+    socialReauthStart: (token: string, hostOrigin: string) =>
+      call('/v1/embedded/reauth/social', socialStartResponseSchema, { token, body: { hostOrigin } }),
+    /** As socialResult, for the session's re-authentication: `fresh` with the callback's `completion` code. */
+    socialReauthResult: (
+      token: string,
+      request: { secret: string; wait: boolean; completion?: string },
       signal?: AbortSignal,
     ) =>
-      call('/v1/embedded/social/result', socialResultResponseSchema, {
+      call('/v1/embedded/reauth/social/result', socialReauthResultResponseSchema, {
+        token,
         body: request,
         ...(signal ? { signal } : {}),
       }),

@@ -74,7 +74,6 @@ async function start() {
   const wallet = createWallet({ cloud, vault: openVault() })
   let network: Network = { chainId: params.chainId, rpcUrl: params.rpcUrl }
   let site = origin
-  let email = ''
   let approvals = new AbortController()
   const screens = createScreens((visible) => channel.post(frameMessages.visibility(visible)))
   const handleRpc = createRpcHandler({
@@ -121,22 +120,18 @@ async function start() {
         wallet.socialPopupClosed()
         return {}
       },
+      getSocialReauthUri: async () => ({ uri: await wallet.socialReauthUri(origin) }),
       getFarcasterUri: async () => ({ url: await wallet.farcasterUri(origin) }),
       connectFarcaster: async (_payload, signal) => {
         const { username } = await wallet.connectFarcaster(signal)
         if (!username) throw new NotSignedInError()
         return { username }
       },
-      getUser: async () => {
-        const user = await wallet.user()
-        email = user.email ?? user.username ?? ''
-        return { ...user, chainId: network.chainId }
-      },
+      getUser: async () => ({ ...(await wallet.user()), chainId: network.chainId }),
       signOut: async () => {
         approvals.abort()
         approvals = new AbortController()
         await wallet.signOut()
-        email = ''
         return {}
       },
       isConnected: async () => ({ isConnected: await wallet.isConnected() }),
@@ -150,9 +145,7 @@ async function start() {
       updateEmail: async ({ email }) => ({ action: await wallet.updateEmail(email) }),
       updateEmailPrimaryOtp: async ({ otp }) => ({ action: await wallet.verifyPrimaryOtp(otp) }),
       updateEmailSecondaryOtp: async ({ otp }) => {
-        const newEmail = (await wallet.verifySecondaryOtp(otp)) ?? ''
-        email = newEmail
-        return { newEmail }
+        return { newEmail: (await wallet.verifySecondaryOtp(otp)) ?? '' }
       },
       syncTheme: async (theme) => {
         applyTheme(document.documentElement, theme)
@@ -163,9 +156,8 @@ async function start() {
         return {}
       },
       exportKey: async () => {
-        const user = await wallet.user()
-        email = user.email ?? user.username ?? ''
-        await screens.showExport()
+        const { email, provider, username } = await wallet.user()
+        await screens.showExport({ email, provider, username })
         return {}
       },
     },
@@ -175,8 +167,7 @@ async function start() {
     <App
       screens={screens}
       site={() => site}
-      email={() => email}
-      sendExportCode={wallet.startExport}
+      startExport={() => wallet.startExport()}
       revealKey={wallet.exportKey}
     />,
   )

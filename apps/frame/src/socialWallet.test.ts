@@ -7,13 +7,21 @@ import {
   startDevOidc,
   TEST_USERS,
 } from '@allaccess/oidc-dev'
+import { SOCIAL_TEXTS } from '@allaccess/protocol'
 import { freePort } from '@allaccess/testkit/free-port'
 import { IDBFactory } from 'fake-indexeddb'
 import { verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCloudApi } from './cloudApi'
 import { openVault } from './vault'
-import { createWallet, NotSignedInError, SocialNotFinishedError } from './wallet'
+import {
+  createWallet,
+  EXPORT_NOT_FRESH_TEXT,
+  ExportNotAllowedError,
+  NotSignedInError,
+  SocialNotFinishedError,
+} from './wallet'
 
 let oidc: DevOidc
 let cloud: RunningCloud
@@ -106,5 +114,51 @@ describe('social login in the frame wallet, against the real cloud and the devel
     await expect(browser().connectSocial(new AbortController().signal)).rejects.toBeInstanceOf(
       NotSignedInError,
     )
+  })
+})
+
+describe("a social user's key export in the frame wallet", () => {
+  async function signedIn(user = alice) {
+    const wallet = browser()
+    const uri = await wallet.socialRedirectUri('google', HOST)
+    const connected = wallet.connectSocial(new AbortController().signal)
+    wallet.completeSocial(await popup(uri, user))
+    await connected
+    return { wallet, address: (await wallet.user()).address }
+  }
+
+  it("a new sign-in by the same user makes the session fresh: the key is the wallet's", async () => {
+    const { wallet, address } = await signedIn()
+    await expect(wallet.exportKey()).rejects.toThrow(EXPORT_NOT_FRESH_TEXT)
+    const uri = await wallet.socialReauthUri(HOST)
+    expect(new URL(uri).searchParams.get('prompt')).toBe('login')
+    const started = wallet.startExport()
+    wallet.completeSocial(await popup(uri, alice))
+    await started
+    expect(privateKeyToAccount(await wallet.exportKey()).address).toBe(address)
+  })
+
+  it('another user at the provider: refused with its text, no key', async () => {
+    const { wallet } = await signedIn()
+    const uri = await wallet.socialReauthUri(HOST)
+    const started = wallet.startExport()
+    const page = await fetch(await signInHeadless(uri, bob))
+    expect(page.status).toBe(400)
+    wallet.socialPopupClosed()
+    await expect(started).rejects.toThrow(SOCIAL_TEXTS.otherAccount)
+    await expect(wallet.exportKey()).rejects.toBeInstanceOf(ExportNotAllowedError)
+  })
+
+  it("a popup closed before the provider's sign-in finished, or no re-authentication started, gives no key", async () => {
+    const { wallet } = await signedIn()
+    await expect(wallet.startExport()).rejects.toBeInstanceOf(SocialNotFinishedError)
+    await wallet.socialReauthUri(HOST)
+    const started = wallet.startExport()
+    wallet.socialPopupClosed()
+    await expect(started).rejects.toBeInstanceOf(SocialNotFinishedError)
+    await expect(wallet.exportKey()).rejects.toBeInstanceOf(ExportNotAllowedError)
+    // A re-authentication's attempt is no sign-in.
+    await wallet.socialReauthUri(HOST)
+    await expect(wallet.connectSocial(new AbortController().signal)).rejects.toBeInstanceOf(NotSignedInError)
   })
 })

@@ -4,7 +4,6 @@ import {
   type IdentityProvider,
   SOCIAL_TEXTS,
   type SocialProvider,
-  type SocialResultResponse,
   type UpdateEmailAction,
 } from '@allaccess/protocol'
 import type { Hex } from 'viem'
@@ -50,10 +49,18 @@ export class SocialNotFinishedError extends Error {
   }
 }
 
-/** Raised when the key export is asked for without a fresh code. */
+/** Raised when the key export is asked for without a fresh re-authentication (the cloud says whether it is). */
 export class ExportNotAllowedError extends Error {
   override name = 'ExportNotAllowedError'
 }
+
+/** What the export says when the cloud does not hold the session fresh (never re-authenticated, or too long ago). */
+export const EXPORT_NOT_FRESH_TEXT = 'Prove it is you again to show the key: start the export again.'
+/** Farcaster users cannot re-authenticate for an export yet (docs/embedded-wallet.md#export). */
+export const EXPORT_FARCASTER_TEXT = 'Key export is not available yet for wallets signed in with Farcaster.'
+
+/** A social attempt in flight: a sign-in, or the re-authentication of the session before a key export. */
+type SocialAttempt = { secret: string; stop: AbortController; reauth: boolean; completion?: string }
 
 const DEVICE_ID_BYTES = 24
 /** How long a verified social sign-in waits for the host to pass the code the callback page posted to it. */
@@ -93,7 +100,7 @@ export function createWallet({
    * The social sign-in in flight: its secret, and the completion code once the host passed it. `stop` ends its
    * wait: the code came, or the host saw the popup close.
    */
-  let pendingSocial: { secret: string; stop: AbortController; completion?: string } | undefined
+  let pendingSocial: SocialAttempt | undefined
   let unlocked: Unlocked | undefined
   let unlocking: Promise<Unlocked> | undefined
 
@@ -190,6 +197,41 @@ export function createWallet({
     return rebuildKey([split.deviceShare, split.authShare], split.address)
   }
 
+  /**
+   * Waits for the provider to send the popup back to the cloud (`poll`: a long poll of up to 25 s; a refusal
+   * ends it), then for the completion code the callback page posted to the host: that code. The host passes the
+   * code on before it closes the popup, so a finished sign-in is never taken for a closed popup. Bounded by the
+   * spec's 120 s like the host's request.
+   */
+  async function socialCompletion(
+    attempt: SocialAttempt,
+    aborted: AbortSignal,
+    poll: (request: { secret: string; wait: boolean }, signal?: AbortSignal) => Promise<{ status: string }>,
+  ): Promise<string> {
+    const waiting = interactiveWait(aborted, attempt.stop.signal)
+    try {
+      let status = 'pending'
+      while (status === 'pending' && !waiting.aborted) {
+        status = await poll({ secret: attempt.secret, wait: true }, waiting).then(
+          (answer) => answer.status,
+          (error: unknown) => {
+            if (waiting.aborted) return status
+            throw error
+          },
+        )
+      }
+      // Verified: the code is on its way (the callback page posted it as it loaded).
+      if (status === 'ready') await abortableDelay(SOCIAL_COMPLETION_WAIT_MS, waiting)
+    } finally {
+      if (pendingSocial === attempt) pendingSocial = undefined
+    }
+    aborted.throwIfAborted()
+    if (attempt.completion !== undefined) return attempt.completion
+    // The popup closed without a code: the provider's refusal (another account, say) if it came, is the reason.
+    await poll({ secret: attempt.secret, wait: false })
+    throw new SocialNotFinishedError()
+  }
+
   /** A session the cloud gave for a sign-in: kept in the vault; the key is unlocked for it anew. */
   async function adopt(sessionToken: string, user: EmbeddedUser): Promise<Who> {
     unlocked = undefined
@@ -242,46 +284,31 @@ export function createWallet({
     async socialRedirectUri(provider: SocialProvider, hostOrigin: string): Promise<string> {
       const { uri, secret } = await cloud.socialStart({ provider, deviceId: await deviceId(), hostOrigin })
       pendingSocial?.stop.abort()
-      pendingSocial = { secret, stop: new AbortController() }
+      pendingSocial = { secret, stop: new AbortController(), reauth: false }
       return uri
     },
 
-    /**
-     * Waits for the provider to send the popup back to the cloud (each long poll holds up to 25 s; a refusal
-     * ends it), then for the completion code the callback page posted to the host, and takes the session with
-     * it. The host passes the code on before it closes the popup, so a finished sign-in is never taken for a
-     * closed popup. Bounded by the spec's 120 s like the host's request.
-     */
+    /** Spec §7 connect social: the popup's sign-in finished, the session it gave is kept. */
     async connectSocial(aborted: AbortSignal): Promise<Who> {
       const attempt = pendingSocial
-      if (!attempt) throw new NotSignedInError()
-      const waiting = interactiveWait(aborted, attempt.stop.signal)
-      try {
-        let status: SocialResultResponse['status'] = 'pending'
-        while (status === 'pending' && !waiting.aborted) {
-          status = await cloud.socialResult({ secret: attempt.secret, wait: true }, waiting).then(
-            (answer) => answer.status,
-            (error: unknown) => {
-              if (waiting.aborted) return status
-              throw error
-            },
-          )
-        }
-        // Verified: the code is on its way (the callback page posted it as it loaded).
-        if (status === 'ready') await abortableDelay(SOCIAL_COMPLETION_WAIT_MS, waiting)
-      } finally {
-        if (pendingSocial === attempt) pendingSocial = undefined
-      }
-      aborted.throwIfAborted()
-      if (attempt.completion === undefined) throw new SocialNotFinishedError()
-      const result = await cloud.socialResult({
-        secret: attempt.secret,
-        wait: false,
-        completion: attempt.completion,
-      })
+      if (!attempt || attempt.reauth) throw new NotSignedInError()
+      const completion = await socialCompletion(attempt, aborted, cloud.socialResult)
+      const result = await cloud.socialResult({ secret: attempt.secret, wait: false, completion })
       if (result.status !== 'done') throw new SocialNotFinishedError()
       return adopt(result.sessionToken, result.user)
     },
+
+    /**
+     * Before a social user's key export: a re-authentication of the session at its provider, in the popup the
+     * host opens at this address (the popup on `hostOrigin`, as for a sign-in).
+     */
+    socialReauthUri: (hostOrigin: string): Promise<string> =>
+      withSession(async ({ token }) => {
+        const { uri, secret } = await cloud.socialReauthStart(token, hostOrigin)
+        pendingSocial?.stop.abort()
+        pendingSocial = { secret, stop: new AbortController(), reauth: true }
+        return uri
+      }),
 
     /** The completion code the callback page posted to the host: the waiting connectSocial takes the session. */
     completeSocial(completion: string): void {
@@ -336,13 +363,30 @@ export function createWallet({
         return user.email
       }),
 
-    /** Key export, step 1: a fresh code to the user's e-mail. */
-    startExport: () => withSession(async ({ token }) => void (await cloud.reauth(token))),
-    /** Key export, step 2: the code makes the session fresh; only then is the key given (to the frame's own UI). */
-    exportKey: (otp: string): Promise<Hex> =>
+    /**
+     * Key export, step 1, by who signed in: an e-mail user is sent a fresh code; a social user's re-authentication
+     * (the popup the host opened at socialReauthUri) is waited for and makes the session fresh.
+     */
+    startExport: (aborted: AbortSignal = new AbortController().signal): Promise<void> =>
+      withSession(async ({ token, email, provider }) => {
+        if (email !== null) return void (await cloud.reauth(token))
+        if (!provider || provider === 'farcaster') throw new ExportNotAllowedError(EXPORT_FARCASTER_TEXT)
+        const attempt = pendingSocial
+        if (!attempt?.reauth) throw new SocialNotFinishedError()
+        const completion = await socialCompletion(attempt, aborted, (request, signal) =>
+          cloud.socialReauthResult(token, request, signal),
+        )
+        await cloud.socialReauthResult(token, { secret: attempt.secret, wait: false, completion })
+      }),
+    /**
+     * Key export, step 2: the key, only while the cloud holds the session fresh (an e-mail user's code is checked
+     * first; a social user's re-authentication made it fresh). Given to the frame's own UI only.
+     */
+    exportKey: (otp?: string): Promise<Hex> =>
       withSession(async ({ token }) => {
-        const freshUntil = (await cloud.verifyReauth(token, otp)).freshUntil
-        if (freshUntil <= now()) throw new ExportNotAllowedError('The code is no longer fresh')
+        const { freshUntil } =
+          otp === undefined ? await cloud.session(token) : await cloud.verifyReauth(token, otp)
+        if (freshUntil === null || freshUntil <= now()) throw new ExportNotAllowedError(EXPORT_NOT_FRESH_TEXT)
         return (await unlock()).key
       }),
   }

@@ -71,8 +71,16 @@ export const frameRequests = {
     }),
     reply: empty,
   },
-  /** The host saw the popup closed: a waiting connectSocial stops, and fails unless its code came. */
+  /** The host saw the popup closed: a waiting connectSocial (or export re-authentication) stops, and fails unless its code came. */
   socialPopupClosed: { payload: empty, reply: empty },
+  /**
+   * Before a social user's key export: where the host's popup goes to sign in again with the session's provider
+   * (its completion code comes back by completeSocial, as for a sign-in). The export screen then waits for it.
+   */
+  getSocialReauthUri: {
+    payload: empty,
+    reply: z.object({ uri: z.url({ protocol: /^https?$/ }).check(z.maxLength(URL_MAX_LENGTH * 2)) }),
+  },
   /**
    * Spec §7 get Farcaster URI: the Sign In With Farcaster link for the QR code (a web link or the Farcaster app's
    * `farcaster:` scheme; the host shows it and opens it on a phone). The frame keeps the sign-in's secret.
@@ -147,7 +155,10 @@ export const frameRequests = {
     }),
     reply: empty,
   },
-  /** Opens the frame's key export: a fresh code, then the key, shown only inside the frame. */
+  /**
+   * Opens the frame's key export: the user proves themselves again (a fresh e-mailed code, or a new sign-in with
+   * their social provider in the popup getSocialReauthUri named), then the key, shown only inside the frame.
+   */
   exportKey: { payload: empty, reply: empty },
 } as const
 

@@ -55,6 +55,8 @@ export const ERROR_CODES = {
   socialBadCallback: 'social_bad_callback',
   /** Social login: the provider refused, or its answer (tokens, ID token, nonce) did not verify. */
   socialRefused: 'social_refused',
+  /** Social re-authentication: the provider signed in another user than the session's. */
+  socialOtherAccount: 'social_other_account',
   /** Holders' area: the signed-in account holds no All-Access Pass. */
   noPass: 'no_pass',
   /** Farcaster: the channel is unknown, expired or already used. */

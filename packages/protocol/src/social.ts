@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { deviceIdSchema, embeddedUserSchema, SOCIAL_PROVIDERS } from './embedded'
+import { deviceIdSchema, embeddedUserSchema, type IdentityProvider, SOCIAL_PROVIDERS } from './embedded'
 
 /**
  * Social login on the embedded wallet (docs/embedded-wallet.md#social-login): the cloud is an OAuth 2.0 /
@@ -17,6 +17,17 @@ export const SOCIAL_CALLBACK_PATH = '/v1/embedded/social/callback'
 /** How long an attempt (popup open → result collected) lives: the spec's 120 s interactive time-out and margin. */
 export const SOCIAL_ATTEMPT_TTL_SECONDS = 300
 
+/** How the modal's buttons and the frame's screens name each identity provider. */
+export const IDENTITY_PROVIDER_LABELS: Readonly<Record<IdentityProvider, string>> = {
+  google: 'Google',
+  x: 'X',
+  farcaster: 'Farcaster',
+  discord: 'Discord',
+  apple: 'Apple',
+  github: 'GitHub',
+  facebook: 'Facebook',
+}
+
 /** The texts of social login's refusals (`message` of the error body) and of the callback page. */
 export const SOCIAL_TEXTS = {
   notConfigured: 'This social provider is not configured.',
@@ -27,6 +38,10 @@ export const SOCIAL_TEXTS = {
   done: 'Signed in',
   doneDetail: 'You can close this window and return to the app.',
   failed: 'Sign-in failed',
+  /** Re-authentication before a key export: the provider signed in someone else than the wallet's user. */
+  otherAccount: 'That is another account. Sign in with the account of this wallet to export its key.',
+  /** Re-authentication is by the provider the session signed in with: an e-mail session has none. */
+  noSocialIdentity: 'This wallet was not signed in with a social provider.',
 } as const
 
 /** The secret the frame collects its attempt's result with (never in a URL, never given to the host). */
@@ -75,3 +90,20 @@ export const socialResultResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('done'), sessionToken: z.string(), user: embeddedUserSchema }),
 ])
 export type SocialResultResponse = z.infer<typeof socialResultResponseSchema>
+
+/**
+ * Re-authentication of a social session before a key export (docs/embedded-wallet.md#export): the session token
+ * names the provider and the user; `hostOrigin` opens the popup as for a sign-in.
+ */
+export const socialReauthStartRequestSchema = z.object({ hostOrigin: hostOriginSchema })
+
+/**
+ * A re-authentication's result, by its secret (with the session token): `pending`, `ready` as for a sign-in; with
+ * the completion code, `fresh`: the session may export its key until `freshUntil` (epoch ms).
+ */
+export const socialReauthResultResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('pending') }),
+  z.object({ status: z.literal('ready') }),
+  z.object({ status: z.literal('fresh'), freshUntil: z.number() }),
+])
+export type SocialReauthResultResponse = z.infer<typeof socialReauthResultResponseSchema>

@@ -56,6 +56,8 @@ export type LiveSession = {
   deviceId: string
   email: string | null
   provider: string | null
+  /** The user's subject at `provider` (its `sub`, a FID); null for an e-mail user. */
+  subject: string | null
   username: string | null
   address: string | null
   expiresAt: number
@@ -355,8 +357,16 @@ export class EmbeddedService {
   /** The reauth code checked: the session is fresh for FRESH_TTL_MS. */
   async verifyReauth(session: LiveSession, otp: string): Promise<number> {
     await this.consumeCode(eq(codes.email, emailOf(session)), 'reauth', session.tokenHash, otp)
+    return this.makeFresh(session.tokenHash)
+  }
+
+  /**
+   * The session of `tokenHash` may export its key for FRESH_TTL_MS: its user proved themselves again (a reauth
+   * code, or a new sign-in by the same identity at its provider). Its `freshUntil`.
+   */
+  async makeFresh(tokenHash: string): Promise<number> {
     const freshUntil = this.now() + FRESH_TTL_MS
-    await this.db.update(sessions).set({ freshUntil }).where(eq(sessions.tokenHash, session.tokenHash))
+    await this.db.update(sessions).set({ freshUntil }).where(eq(sessions.tokenHash, tokenHash))
     return freshUntil
   }
 
@@ -375,6 +385,7 @@ export class EmbeddedService {
         freshUntil: sessions.freshUntil,
         email: users.email,
         provider: identities.provider,
+        subject: identities.subject,
         username: identities.username,
         address: users.address,
       })

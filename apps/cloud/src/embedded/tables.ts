@@ -108,7 +108,8 @@ export const embeddedIdentities = pgTable(
 /**
  * Social sign-ins in flight, by the SHA-256 of their OAuth `state`. The PKCE verifier and nonce stay here; the
  * frame collects the result by the SHA-256 of its secret. `subject` and `username` are set once the callback
- * verified the tokens; `collectedAt` once the frame took its session (each attempt gives one session).
+ * verified the tokens; `collectedAt` once the frame took its session (each attempt gives one session) or, for a
+ * re-authentication, made its session fresh.
  */
 export const embeddedSocialAttempts = pgTable(
   'embedded_social_attempts',
@@ -131,6 +132,12 @@ export const embeddedSocialAttempts = pgTable(
     /** Why the provider or the token check refused, for the frame to report. */
     failure: text('failure'),
     collectedAt: bigint('collected_at', { mode: 'number' }),
+    /**
+     * A re-authentication (before a key export) of this session, by its token's SHA-256; null for a sign-in. It
+     * makes the session fresh only for `expectedSubject`, the session's user at the provider.
+     */
+    sessionHash: text('session_hash'),
+    expectedSubject: text('expected_subject'),
   },
   (t) => [index('embedded_social_attempts_by_expiry').on(t.expiresAt)],
 )

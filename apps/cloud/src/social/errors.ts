@@ -32,3 +32,11 @@ export class SocialRefusedError extends HttpError {
     super(400, SOCIAL_TEXTS.providerRefused, ERROR_CODES.socialRefused)
   }
 }
+
+/** A re-authentication in which the provider signed in another user than the session's: nothing is made fresh. */
+export class SocialOtherAccountError extends HttpError {
+  override readonly name = 'SocialOtherAccountError'
+  constructor() {
+    super(400, SOCIAL_TEXTS.otherAccount, ERROR_CODES.socialOtherAccount)
+  }
+}

@@ -65,11 +65,17 @@ export class ProviderClients {
   }
 
   /**
-   * The provider's authorization URL for an attempt (code, PKCE S256, `state`, and `nonce` for OpenID Connect).
+   * The provider's authorization URL for an attempt (code, PKCE S256, `state`, and `nonce` for OpenID Connect;
+   * with `reprompt`, `prompt=login` and `max_age=0` for OpenID Connect).
    * The provider's token endpoint must answer (anything): the cloud needs it to finish, so a provider that is
    * down fails here, before the popup shows its error page.
    */
-  async authorizationUrl(provider: SocialProvider, redirectUri: string, checks: AttemptChecks): Promise<URL> {
+  async authorizationUrl(
+    provider: SocialProvider,
+    redirectUri: string,
+    checks: AttemptChecks,
+    { reprompt }: { reprompt: boolean },
+  ): Promise<URL> {
     const app = this.app(provider)
     const configuration = await this.configuration(provider)
     const tokenEndpoint = configuration.serverMetadata().token_endpoint as string
@@ -88,16 +94,24 @@ export class ProviderClients {
       code_challenge_method: 'S256',
       state: checks.state,
       ...(app.mode === 'oidc' ? { nonce: checks.nonce } : {}),
+      // A re-authentication must be a new login, not the provider's remembered session (OpenID Connect only:
+      // plain OAuth 2.0 has no such parameter, its flow is simply run again).
+      ...(reprompt && app.mode === 'oidc' ? { prompt: 'login', max_age: '0' } : {}),
     })
   }
 
   /**
    * The user of the provider's redirect back to `callbackUrl`: the code exchanged with its PKCE verifier; for
    * OpenID Connect the ID token's signature, audience and nonce checked, for plain OAuth 2.0 the user API read
-   * with the access token. Throws SocialUnavailableError when the provider does not answer, SocialRefusedError
+   * with the access token; with `reprompt` (OpenID Connect) the ID token's `auth_time` must be now. Throws SocialUnavailableError when the provider does not answer, SocialRefusedError
    * when it refuses or answers something that is not a user.
    */
-  async profile(provider: SocialProvider, callbackUrl: URL, checks: AttemptChecks): Promise<Profile> {
+  async profile(
+    provider: SocialProvider,
+    callbackUrl: URL,
+    checks: AttemptChecks,
+    { reprompt }: { reprompt: boolean },
+  ): Promise<Profile> {
     const app = this.app(provider)
     const configuration = await this.configuration(provider)
     const tokens = await oidc
@@ -105,6 +119,8 @@ export class ProviderClients {
         pkceCodeVerifier: checks.codeVerifier,
         expectedState: checks.state,
         ...(app.mode === 'oidc' ? { expectedNonce: checks.nonce, idTokenExpected: true } : {}),
+        // The ID token's `auth_time` must show the login the re-authentication asked for (max_age=0).
+        ...(reprompt && app.mode === 'oidc' ? { maxAge: 0 } : {}),
       })
       .catch((error: unknown) => this.fail(provider, error))
     if (app.mode === 'oidc') {

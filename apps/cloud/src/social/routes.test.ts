@@ -212,6 +212,142 @@ describe("plain OAuth 2.0 providers (GitHub, X) against the development provider
   })
 })
 
+describe('re-authentication of a social session before a key export', () => {
+  const reauth = (token: string | undefined, hostOrigin = HOST_ORIGIN) =>
+    post('/v1/embedded/reauth/social', { hostOrigin }, token)
+  const reauthResult = (token: string | undefined, secret: string, completion?: string) =>
+    post(
+      '/v1/embedded/reauth/social/result',
+      { secret, wait: false, ...(completion ? { completion } : {}) },
+      token,
+    )
+  const freshUntil = async (token: string) => {
+    const response = await cloud.get(`/v1/embedded/session?${LOCAL_QUERY}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(response.status).toBe(200)
+    return ((await response.json()) as { freshUntil: number | null }).freshUntil
+  }
+  async function startReauth(token: string) {
+    const response = await reauth(token)
+    expect(response.status, await response.clone().text()).toBe(200)
+    return (await response.json()) as { uri: string; secret: string }
+  }
+
+  it('by the same user at the provider: a new login is asked for, and the session is fresh', async () => {
+    const { sessionToken } = await signIn('google', alice)
+    expect(await freshUntil(sessionToken)).toBeNull()
+    const { uri, secret } = await startReauth(sessionToken)
+    const url = new URL(uri)
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: 'google',
+      prompt: 'login',
+      max_age: '0',
+    })
+    const completion = await callBack(await signInHeadless(uri, alice))
+    const answer = await reauthResult(sessionToken, secret, completion)
+    expect(answer.status).toBe(200)
+    const fresh = (await answer.json()) as { status: string; freshUntil: number }
+    expect(fresh.status).toBe('fresh')
+    expect(fresh.freshUntil).toBeGreaterThan(Date.now())
+    expect(await freshUntil(sessionToken)).toBe(fresh.freshUntil)
+  })
+
+  it('a plain OAuth 2.0 provider (GitHub) runs its flow again, without OpenID Connect parameters', async () => {
+    const { sessionToken } = await signIn('github', carol)
+    const { uri, secret } = await startReauth(sessionToken)
+    const url = new URL(uri)
+    expect(url.searchParams.has('prompt')).toBe(false)
+    expect(url.searchParams.has('max_age')).toBe(false)
+    const completion = await callBack(await signInHeadless(uri, carol))
+    expect(
+      ((await (await reauthResult(sessionToken, secret, completion)).json()) as { status: string }).status,
+    ).toBe('fresh')
+  })
+
+  it('by another user at the provider: refused with its text at the callback and to the frame, nothing fresh', async () => {
+    const { sessionToken } = await signIn('google', alice)
+    const { uri, secret } = await startReauth(sessionToken)
+    const callback = await signInHeadless(uri, bob)
+    const page = await cloud.get(callback.pathname + callback.search, html)
+    expect(page.status).toBe(400)
+    const text = await page.text()
+    expect(text).toContain(SOCIAL_TEXTS.failed)
+    expect(text).toContain(SOCIAL_TEXTS.otherAccount.replace(/'/g, '&#39;'))
+    expect(readCompletionPage(text)).toBeUndefined()
+    await expectRefusal(
+      await reauthResult(sessionToken, secret),
+      400,
+      'social_other_account',
+      SOCIAL_TEXTS.otherAccount,
+    )
+    expect(await freshUntil(sessionToken)).toBeNull()
+  })
+
+  it('needs a live session (401), one signed in by a social provider, and an allowed host origin', async () => {
+    const { sessionToken } = await signIn('google', alice)
+    const { secret } = await startReauth(sessionToken)
+    expect((await reauth(undefined)).status).toBe(401)
+    expect((await reauth('not-a-session')).status).toBe(401)
+    expect((await reauthResult(undefined, secret)).status).toBe(401)
+    expect((await reauth(sessionToken, 'https://phish.example')).status).toBe(403)
+  })
+
+  it('refuses a tampered state, a replayed callback, a second use, and a secret used for another purpose or session', async () => {
+    const { sessionToken } = await signIn('google', alice)
+    const other = await signIn('google', alice)
+    const { uri, secret } = await startReauth(sessionToken)
+    const callback = await signInHeadless(uri, alice)
+    const tampered = new URL(callback)
+    tampered.searchParams.set('state', `${callback.searchParams.get('state')}x`)
+    await expectRefusal(
+      await callBackOn(cloud, tampered),
+      400,
+      'social_bad_callback',
+      SOCIAL_TEXTS.badCallback,
+    )
+    const completion = await callBack(callback)
+    await expectRefusal(
+      await callBackOn(cloud, callback),
+      400,
+      'social_bad_callback',
+      SOCIAL_TEXTS.badCallback,
+    )
+    // Neither a sign-in's result nor another session of the same user takes this re-authentication.
+    await expectRefusal(
+      await result(secret, false, completion),
+      400,
+      'social_bad_callback',
+      SOCIAL_TEXTS.badCallback,
+    )
+    await expectRefusal(
+      await reauthResult(other.sessionToken, secret, completion),
+      400,
+      'social_bad_callback',
+      SOCIAL_TEXTS.badCallback,
+    )
+    expect(await freshUntil(other.sessionToken)).toBeNull()
+    expect(
+      ((await (await reauthResult(sessionToken, secret, completion)).json()) as { status: string }).status,
+    ).toBe('fresh')
+    await expectRefusal(
+      await reauthResult(sessionToken, secret, completion),
+      400,
+      'social_bad_callback',
+      SOCIAL_TEXTS.badCallback,
+    )
+    // And a sign-in's secret makes no session fresh.
+    const signInAttempt = await start('google')
+    const signInCompletion = await callBack(await signInHeadless(signInAttempt.uri, alice))
+    await expectRefusal(
+      await reauthResult(other.sessionToken, signInAttempt.secret, signInCompletion),
+      400,
+      'social_bad_callback',
+      SOCIAL_TEXTS.badCallback,
+    )
+  })
+})
+
 describe("the providers' configurations, kept", () => {
   const discoveryReads = (fetches: { mock: { calls: unknown[][] } }) =>
     fetches.mock.calls.filter(([url]) => String(url).includes('/.well-known/openid-configuration')).length

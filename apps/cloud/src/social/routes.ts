@@ -1,6 +1,8 @@
 import {
   errorBodySchema,
   SOCIAL_TEXTS,
+  socialReauthResultResponseSchema,
+  socialReauthStartRequestSchema,
   socialResultRequestSchema,
   socialResultResponseSchema,
   socialStartRequestSchema,
@@ -8,6 +10,7 @@ import {
 } from '@allaccess/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { bearerOf } from '../http/bearer.js'
 import { clientQuerySchema } from '../http/client.js'
 import { HttpError } from '../http/errors.js'
 import { messagePage } from '../http/html.js'
@@ -106,6 +109,58 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
       const gone = new AbortController()
       reply.raw.once('close', () => gone.abort())
       return social.result(request.body, gone.signal, request.ip)
+    },
+  )
+
+  const SESSION = 'Needs `Authorization: Bearer <session token>` (401 when the session is not live).'
+
+  app.post(
+    '/v1/embedded/reauth/social',
+    {
+      schema: {
+        tags: ['embedded'],
+        description:
+          "Re-authentication before a key export, for a session signed in with a social provider: the provider's " +
+          'authorization URL for the popup, asking for a new login (`prompt=login`, `max_age=0` for OpenID ' +
+          'Connect), and the secret that collects the result. Its callback makes the session fresh only for the ' +
+          "session's own user at the provider (400 social_other_account for another). 400 for a session of " +
+          `another kind (e-mail, Farcaster); 403 origin_not_allowed, 503 social_unavailable as for a sign-in. ${SESSION}`,
+        querystring: clientQuerySchema,
+        body: socialReauthStartRequestSchema,
+        response: { 200: socialStartResponseSchema, ...refusals, 404: errorBodySchema, 503: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const project = await requireProject(request, projects, 'social_login')
+      return social.startReauth(
+        bearerOf(request),
+        request.body.hostOrigin,
+        project.allowedOrigins,
+        request.ip,
+      )
+    },
+  )
+
+  app.post(
+    '/v1/embedded/reauth/social/result',
+    {
+      schema: {
+        tags: ['embedded'],
+        description:
+          "A re-authentication's result, for the session that started it only: `pending`, then `ready` (with " +
+          '`wait`, held up to 25 s), then with the `completion` code the callback posted to the opener `fresh` ' +
+          'and `freshUntil` (epoch ms; once). 400 social_other_account when the provider signed in another ' +
+          `user; 400 social_bad_callback for an unknown, used or another session's secret. ${SESSION}`,
+        querystring: clientQuerySchema,
+        body: socialResultRequestSchema,
+        response: { 200: socialReauthResultResponseSchema, ...refusals, 503: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await requireProject(request, projects, 'social_login')
+      const gone = new AbortController()
+      reply.raw.once('close', () => gone.abort())
+      return social.reauthResult(bearerOf(request), request.body, gone.signal, request.ip)
     },
   )
 }

@@ -3,7 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import {
   isOriginAllowed,
   SOCIAL_CALLBACK_PATH,
+  SOCIAL_PROVIDERS,
+  SOCIAL_TEXTS,
   type SocialProvider,
+  type SocialReauthResultResponse as SocialReauthResult,
   type SocialResultResponse as SocialResult,
 } from '@allaccess/protocol'
 import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm'
@@ -12,13 +15,16 @@ import * as oidc from 'openid-client'
 import type { PublicUrl } from '../config/index.js'
 import type { Db } from '../db/index.js'
 import { type EmbeddedService, newToken, sha256 } from '../embedded/index.js'
+import type { LiveSession } from '../embedded/service.js'
 import { embeddedSocialAttempts as attempts } from '../embedded/tables.js'
-import { OriginNotAllowedError, TooManyRequestsError } from '../http/errors.js'
+import { BadRequestError, OriginNotAllowedError, TooManyRequestsError } from '../http/errors.js'
 import { SlidingWindowLimit } from '../http/sliding-window.js'
 import type { SocialConfig } from './config.js'
-import { SocialBadCallbackError, SocialRefusedError } from './errors.js'
+import { SocialBadCallbackError, SocialOtherAccountError, SocialRefusedError } from './errors.js'
 import { ATTEMPT_TTL_MS, RESULT_POLL_MS, STARTS_PER_IP, STARTS_WINDOW_MS, WAITS_PER_IP } from './limits.js'
 import { ProviderClients } from './providerClient.js'
+
+type Attempt = typeof attempts.$inferSelect
 
 /**
  * Social login (docs/embedded-wallet.md#social-login): the cloud is the OpenID Connect or plain OAuth 2.0 client
@@ -75,6 +81,33 @@ export class SocialService {
     allowedOrigins: readonly string[],
     ip: string,
   ): Promise<{ uri: string; secret: string }> {
+    return this.open(attempt, null, allowedOrigins, ip)
+  }
+
+  /**
+   * A re-authentication of a social session before a key export (docs/embedded-wallet.md#export): an attempt
+   * bound to the session, at the provider it signed in with, which asks for a new login (OpenID Connect's
+   * `prompt=login`, `max_age=0`). Its callback makes the session fresh only for the same user at the provider.
+   */
+  async startReauth(
+    token: string | undefined,
+    hostOrigin: string,
+    allowedOrigins: readonly string[],
+    ip: string,
+  ): Promise<{ uri: string; secret: string }> {
+    const session = await this.embedded.session(token)
+    const provider = SOCIAL_PROVIDERS.find((candidate) => candidate === session.provider)
+    if (!provider || session.subject === null) throw new BadRequestError(SOCIAL_TEXTS.noSocialIdentity)
+    return this.open({ provider, deviceId: session.deviceId, hostOrigin }, session, allowedOrigins, ip)
+  }
+
+  /** A new attempt: a sign-in, or the re-authentication of `session`. */
+  private async open(
+    attempt: { provider: SocialProvider; deviceId: string; hostOrigin: string },
+    session: LiveSession | null,
+    allowedOrigins: readonly string[],
+    ip: string,
+  ): Promise<{ uri: string; secret: string }> {
     const { provider, deviceId, hostOrigin } = attempt
     if (!isOriginAllowed(allowedOrigins, hostOrigin)) throw new OriginNotAllowedError()
     this.startsByIp.take(ip)
@@ -84,7 +117,9 @@ export class SocialService {
       // Plain OAuth 2.0 has no ID token to carry a nonce: the PKCE verifier and the state bind the attempt.
       nonce: this.clients.isOidc(provider) ? oidc.randomNonce() : '',
     }
-    const uri = await this.clients.authorizationUrl(provider, this.callbackUrl(), checks)
+    const uri = await this.clients.authorizationUrl(provider, this.callbackUrl(), checks, {
+      reprompt: session !== null,
+    })
     const secret = newToken()
     await this.db.insert(attempts).values({
       stateHash: sha256(checks.state),
@@ -95,6 +130,8 @@ export class SocialService {
       codeVerifier: checks.codeVerifier,
       nonce: checks.nonce,
       expiresAt: this.now() + ATTEMPT_TTL_MS,
+      sessionHash: session?.tokenHash ?? null,
+      expectedSubject: session?.subject ?? null,
     })
     return { uri: uri.href, secret }
   }
@@ -129,13 +166,17 @@ export class SocialService {
       throw error
     }
     const currentUrl = new URL(`${this.callbackUrl()}?${query}`)
+    const reprompt = attempt.sessionHash !== null
     const profile = await this.clients
-      .profile(attempt.provider as SocialProvider, currentUrl, {
-        codeVerifier: attempt.codeVerifier,
-        state,
-        nonce: attempt.nonce,
-      })
+      .profile(
+        attempt.provider as SocialProvider,
+        currentUrl,
+        { codeVerifier: attempt.codeVerifier, state, nonce: attempt.nonce },
+        { reprompt },
+      )
       .catch(fail)
+    // A re-authentication proves the session's user only: another account at the provider makes nothing fresh.
+    if (reprompt && profile.subject !== attempt.expectedSubject) await fail(new SocialOtherAccountError())
     const completion = newToken()
     await this.db
       .update(attempts)
@@ -155,13 +196,41 @@ export class SocialService {
     signal: AbortSignal,
     ip: string,
   ): Promise<SocialResult> {
+    return this.answer(request, null, signal, ip, (attempt, completion) => this.collect(attempt, completion))
+  }
+
+  /**
+   * A re-authentication's result, as `result` gives a sign-in's, for the session that started it only (by its
+   * token): with the completion code the session is made fresh (once) and `freshUntil` answered.
+   */
+  async reauthResult(
+    token: string | undefined,
+    request: { secret: string; wait: boolean; completion?: string | undefined },
+    signal: AbortSignal,
+    ip: string,
+  ): Promise<SocialReauthResult> {
+    const session = await this.embedded.session(token)
+    return this.answer(request, session.tokenHash, signal, ip, async (attempt, completion) => {
+      await this.claim(attempt, completion)
+      return { status: 'fresh', freshUntil: await this.embedded.makeFresh(session.tokenHash) }
+    })
+  }
+
+  /** The attempt's answer (`sessionHash`: a re-authentication's session, null for a sign-in), `done` by `finish`. */
+  private async answer<Done>(
+    request: { secret: string; wait: boolean; completion?: string | undefined },
+    sessionHash: string | null,
+    signal: AbortSignal,
+    ip: string,
+    finish: (attempt: Attempt, completion: string) => Promise<Done>,
+  ): Promise<Done | { status: 'pending' } | { status: 'ready' }> {
     const { secret, wait, completion } = request
-    if (!wait) return this.look(secret, false, completion, signal)
+    if (!wait) return this.look(secret, sessionHash, false, completion, signal, finish)
     const held = this.waitsByIp.get(ip) ?? 0
     if (held >= WAITS_PER_IP) throw new TooManyRequestsError(1)
     this.waitsByIp.set(ip, held + 1)
     try {
-      return await this.look(secret, true, undefined, signal)
+      return await this.look(secret, sessionHash, true, undefined, signal, finish)
     } finally {
       const left = (this.waitsByIp.get(ip) ?? 1) - 1
       if (left === 0) this.waitsByIp.delete(ip)
@@ -173,22 +242,34 @@ export class SocialService {
    * The attempt's result; with `wait`, looked for every RESULT_POLL_MS for up to the cloud's bound. The session
    * only with `completion`; without, `ready` once the user is verified.
    */
-  private async look(
+  private async look<Done>(
     secret: string,
+    sessionHash: string | null,
     wait: boolean,
     completion: string | undefined,
     signal: AbortSignal,
-  ): Promise<SocialResult> {
+    finish: (attempt: Attempt, completion: string) => Promise<Done>,
+  ): Promise<Done | { status: 'pending' } | { status: 'ready' }> {
     const deadline = performance.now() + (wait ? this.resultWaitMs : 0)
     for (;;) {
       const [attempt] = await this.db
         .select()
         .from(attempts)
-        .where(and(eq(attempts.secretHash, sha256(secret)), isNull(attempts.collectedAt)))
+        .where(
+          and(
+            eq(attempts.secretHash, sha256(secret)),
+            isNull(attempts.collectedAt),
+            // A sign-in's secret gives no freshness, a re-authentication's no session (nor another session's).
+            sessionHash === null ? isNull(attempts.sessionHash) : eq(attempts.sessionHash, sessionHash),
+          ),
+        )
       if (!attempt) throw new SocialBadCallbackError()
-      if (attempt.failure !== null) throw new SocialRefusedError()
+      if (attempt.failure !== null)
+        throw attempt.failure === SOCIAL_TEXTS.otherAccount
+          ? new SocialOtherAccountError()
+          : new SocialRefusedError()
       if (attempt.subject !== null && attempt.username !== null)
-        return completion === undefined ? { status: 'ready' } : this.collect(attempt, completion)
+        return completion === undefined ? { status: 'ready' } : finish(attempt, completion)
       const left = deadline - performance.now()
       if (left <= 0 || signal.aborted || attempt.expiresAt <= this.now()) return { status: 'pending' }
       await sleep(Math.min(RESULT_POLL_MS, left), undefined, { signal }).catch(() => {})
@@ -199,7 +280,21 @@ export class SocialService {
     clearInterval(this.timer)
   }
 
-  private async collect(attempt: typeof attempts.$inferSelect, completion: string): Promise<SocialResult> {
+  private async collect(attempt: Attempt, completion: string): Promise<SocialResult> {
+    await this.claim(attempt, completion)
+    const signedIn = await this.embedded.signInWithIdentity(
+      {
+        provider: attempt.provider as SocialProvider,
+        subject: attempt.subject as string,
+        username: attempt.username as string,
+      },
+      attempt.deviceId,
+    )
+    return { status: 'done', ...signedIn }
+  }
+
+  /** The attempt's completion code checked and the attempt used up (once, while it lives). */
+  private async claim(attempt: Attempt, completion: string): Promise<void> {
     const expected = attempt.completionHash === null ? undefined : Buffer.from(attempt.completionHash)
     const given = Buffer.from(sha256(completion))
     if (!expected || expected.length !== given.length || !timingSafeEqual(expected, given))
@@ -218,15 +313,6 @@ export class SocialService {
       )
       .returning({ stateHash: attempts.stateHash })
     if (claimed.length === 0) throw new SocialBadCallbackError()
-    const signedIn = await this.embedded.signInWithIdentity(
-      {
-        provider: attempt.provider as SocialProvider,
-        subject: attempt.subject as string,
-        username: attempt.username as string,
-      },
-      attempt.deviceId,
-    )
-    return { status: 'done', ...signedIn }
   }
 
   private purge(): void {

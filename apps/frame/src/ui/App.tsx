@@ -9,13 +9,14 @@ export type AppProps = {
   screens: Screens
   /** The host site's name (from its dapp data) and origin, as the approval screens name it. */
   site(): string
-  email(): string
-  sendExportCode(): Promise<void>
-  revealKey(otp: string): Promise<Hex>
+  /** Key export, step 1: a code e-mailed, or the social re-authentication in the host's popup waited for. */
+  startExport(): Promise<void>
+  /** Step 2: the key, once the cloud holds the session fresh (an e-mail user's code checked first). */
+  revealKey(otp?: string): Promise<Hex>
 }
 
 /** The frame's UI: empty while hidden; an approval or the key export while the host shows the frame. */
-export function App({ screens, site, email, sendExportCode, revealKey }: AppProps) {
+export function App({ screens, site, startExport, revealKey }: AppProps) {
   const screen = useSyncExternalStore(screens.subscribe, screens.get)
   // Escape answers "no" (or closes the export), as it would close a dialog.
   useEffect(() => {
@@ -34,7 +35,9 @@ export function App({ screens, site, email, sendExportCode, revealKey }: AppProp
     case 'approval':
       return <ApprovalView request={screen.request} site={site()} answer={screen.answer} />
     case 'export':
-      return <ExportView email={email()} sendCode={sendExportCode} reveal={revealKey} close={screen.close} />
+      return (
+        <ExportView exporter={screen.exporter} start={startExport} reveal={revealKey} close={screen.close} />
+      )
     case 'notice':
       return (
         <main aria-labelledby="notice-title" className="notice">

@@ -1,9 +1,13 @@
+import type { IdentityProvider } from '@allaccess/protocol'
 import type { ApprovalRequest } from '../rpcHandler'
+
+/** Who exports their key: it says how they prove it is them (an e-mailed code, or their provider's sign-in). */
+export type Exporter = { email: string | null; provider: IdentityProvider | null; username: string | null }
 
 export type Screen =
   | { kind: 'idle' }
   | { kind: 'approval'; request: ApprovalRequest; answer(approved: boolean): void }
-  | { kind: 'export'; close(): void }
+  | { kind: 'export'; exporter: Exporter; close(): void }
   /** A short word to the user (a refused call): shown until dismissed. */
   | { kind: 'notice'; text: string; close(): void }
 
@@ -76,10 +80,11 @@ export function createScreens(onVisible: (visible: boolean) => void) {
       }
       enqueue(entry)
     },
-    showExport: () =>
+    showExport: (exporter: Exporter) =>
       new Promise<void>((resolve) => {
         const entry: Screen = {
           kind: 'export',
+          exporter,
           close() {
             resolve()
             if (screen === entry) next()

@@ -3,8 +3,11 @@ import type { EmbeddedWalletProvider } from '../../adapters/evm/embeddedWallet'
 import type { FrameHost } from '../../api/frameHost'
 import type { Connector } from '../../chains/types'
 import { ALERTS, showAlert } from '../../core/alerts'
+import type { FeatureModule } from '../../kernel/feature'
 import { createStore } from '../../kernel/store'
 import type { FeatureContext } from '../context'
+import type { SocialFeature } from '../social/createSocialFeature'
+import { SOCIAL_FEATURE_ID } from '../social/options'
 import { EMAIL_STORAGE_KEYS, EMAIL_UPDATE_POLL_MS } from './constants'
 import { EmailErrorText } from './errors'
 
@@ -21,6 +24,9 @@ export type EmailState = {
   /** UpdateEmailWallet's step: the new address, then the current address's code, then the new one's. */
   update: { step: 'email' } | { step: 'primary' | 'secondary'; newEmail: string }
 }
+
+/** The social feature's public surface (a social user's key export), reached by its id when the site has it. */
+const socialModule = { id: SOCIAL_FEATURE_ID } as FeatureModule<SocialFeature, never>
 
 /** How many times UpdateEmailWallet looks for the changed e-mail (once a second) before it says it failed. */
 const UPDATE_POLL_TRIES = 10
@@ -158,6 +164,19 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
 
   // Spec §4: a disconnect of the e-mail wallet clears what the browser kept of the login.
   let connectedByEmail = false
+  /** The social feature when the connected wallet was signed in by a social provider (not by e-mail, nor Farcaster). */
+  function socialExporter(): SocialFeature | undefined {
+    if (state.getState().accountEmail) return undefined
+    let social: SocialFeature
+    try {
+      social = modal.feature(socialModule)
+    } catch {
+      return undefined
+    }
+    const provider = social.state.getState().accountProvider
+    return provider && provider !== 'farcaster' ? social : undefined
+  }
+
   const releaseAccount = chains.subscribe(() => {
     const account = chains.getAccount()
     if (account.connector?.type === 'AUTH' && account.address) connectedByEmail = true
@@ -232,8 +251,17 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
         throw new Error('The e-mail did not change. Try again.')
       }),
     cancelUpdate: () => state.setState({ update: { step: 'email' }, error: undefined }),
-    /** The key export, drawn by the frame itself: the modal learns only that it closed. */
-    exportKey: () => step(async () => void (await (await frame()).request('exportKey', {}))),
+    /**
+     * The key export, drawn by the frame itself: the modal learns only that it closed. A social user signs in
+     * again in the social feature's popup, opened here inside the click (before anything is awaited); an e-mail
+     * or Farcaster user's frame says what to do.
+     */
+    exportKey: () =>
+      step(async () => {
+        const social = socialExporter()
+        if (social) return social.exportKey()
+        await (await frame()).request('exportKey', {})
+      }),
     destroy() {
       releaseAccount()
       for (const release of releases) release()

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@allaccess/protocol'
+import { IDENTITY_PROVIDER_LABELS, type SocialProvider } from '@allaccess/protocol'
 
 /** A button of the social method: one of the six providers, or Farcaster (its own view). */
 export type SocialButton = SocialProvider | 'farcaster'
@@ -27,13 +27,5 @@ export const SOCIAL_STORAGE_KEYS = {
   provider: 'allaccess.socialProvider',
 } as const
 
-/** The names the buttons and the Account view show. */
-export const SOCIAL_LABELS: Record<SocialButton, string> = {
-  google: 'Google',
-  x: 'X',
-  farcaster: 'Farcaster',
-  discord: 'Discord',
-  apple: 'Apple',
-  github: 'GitHub',
-  facebook: 'Facebook',
-}
+/** The names the buttons and the Account view show (the frame's export screen names them the same). */
+export const SOCIAL_LABELS: Readonly<Record<SocialButton, string>> = IDENTITY_PROVIDER_LABELS

@@ -6,6 +6,8 @@ import type { PopupWindow } from '../../kernel/environment'
 import { currentEntry } from '../../kernel/router'
 import { createEmbeddedAuthAdapter } from '../../testing/embeddedAuthAdapter'
 import '../../testing/settleFeatures'
+import type { EmailFeature } from '../email/createEmailFeature'
+import { emailFeature } from '../email/emailFeature'
 import { SOCIAL_POPUP_CHECK_MS, SOCIAL_POPUP_SIZE, SOCIAL_STORAGE_KEYS } from './constants'
 import type { SocialFeature } from './createSocialFeature'
 import { SocialErrorText } from './errors'
@@ -21,6 +23,7 @@ function fakeFrame() {
   const calls: string[] = []
   let finishSocial: ((value: unknown) => void) | undefined
   let failSocial: ((error: Error) => void) | undefined
+  let closeExport: (() => void) | undefined
   const frame = {
     uri: 'http://127.0.0.1:8789/auth?client_id=google' as string | Error,
     calls,
@@ -36,9 +39,15 @@ function fakeFrame() {
           failSocial = reject
         })
       if (type === 'socialPopupClosed') failSocial?.(new Error('The sign-in is not finished yet.'))
+      if (type === 'getSocialReauthUri') return { uri: `${frame.uri}&prompt=login` }
+      if (type === 'exportKey') return new Promise((resolve) => (closeExport = () => resolve({})))
       return {}
     }),
     finish: (value: unknown) => finishSocial?.(value),
+    /** The e-mail feature follows the frame's load failures and time-outs: none here. */
+    onEvent: () => () => {},
+    /** The user closes the frame's export screen. */
+    closeExport: () => closeExport?.(),
   }
   return frame
 }
@@ -49,7 +58,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-async function harness({ userAgent = '' } = {}) {
+async function harness({ userAgent = '', withEmail = false } = {}) {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   const frame = fakeFrame()
@@ -75,7 +84,7 @@ async function harness({ userAgent = '' } = {}) {
     metadata,
     projectId: 'test',
     isMobile: () => false,
-    modules: [module],
+    modules: withEmail ? [emailFeature, module] : [module],
     environment: {
       openPopup,
       onPopupMessage,
@@ -90,7 +99,8 @@ async function harness({ userAgent = '' } = {}) {
   await modal.loadFeatures()
   const social: SocialFeature = modal.feature(module)
   const view = () => (modal?.getState().open ? currentEntry(modal.getState().router).view : 'closed')
-  return { modal, social, frame, popup, openPopup, popupPosts, popupListeners, storage, view }
+  const email = (withEmail ? modal.feature(emailFeature) : undefined) as EmailFeature
+  return { modal, social, email, frame, popup, openPopup, popupPosts, popupListeners, storage, view }
 }
 
 describe('social login', () => {
@@ -181,5 +191,48 @@ describe('social login', () => {
       'apple',
       'github',
     ])
+  })
+})
+
+describe("a social user's key export (Account → Export private key)", () => {
+  it('opens the popup inside the click, signs in again there, passes its code to the frame, whose screen shows the key', async () => {
+    const { modal, social, email, frame, popup, openPopup, popupPosts, popupListeners } = await harness({
+      withEmail: true,
+    })
+    modal.open()
+    const signingIn = social.connect('google')
+    await vi.waitFor(() => expect(frame.calls).toContain('connectSocial'))
+    frame.finish({ provider: 'google', username: 'alice' })
+    await signingIn
+    popup.closed = false
+    frame.calls.length = 0
+
+    const exporting = email.exportKey()
+    // Before anything is awaited: no pop-up blocker stops it.
+    expect(openPopup).toHaveBeenCalledTimes(2)
+    await vi.waitFor(() => expect(frame.calls).toContain('exportKey'))
+    expect(frame.calls.slice(0, 2)).toEqual(['getSocialReauthUri', 'exportKey'])
+    expect(popup.location.href).toBe(`${frame.uri}&prompt=login`)
+    const completion = 'c'.repeat(43)
+    popupPosts({ type: SOCIAL_CALLBACK_MESSAGE, completion }, 'http://127.0.0.1:8787')
+    expect(frame.request).toHaveBeenCalledWith('completeSocial', {
+      completion,
+      origin: 'http://127.0.0.1:8787',
+    })
+    frame.closeExport()
+    await exporting
+    expect(popupListeners.size).toBe(0)
+    expect(popup.closed).toBe(true)
+    expect(email.state.getState().error).toBeUndefined()
+  })
+
+  it('an e-mail (or Farcaster) user opens no popup: the frame says what to do', async () => {
+    const { email, frame, openPopup } = await harness({ withEmail: true })
+    const exporting = email.exportKey()
+    await vi.waitFor(() => expect(frame.calls).toContain('exportKey'))
+    expect(openPopup).not.toHaveBeenCalled()
+    expect(frame.calls).not.toContain('getSocialReauthUri')
+    frame.closeExport()
+    await exporting
   })
 })

@@ -2,6 +2,7 @@ import { type IdentityProvider, type SocialProvider, socialCallbackMessageSchema
 import type { EmbeddedWalletProvider } from '../../adapters/evm/embeddedWallet'
 import type { FrameHost } from '../../api/frameHost'
 import type { Connector } from '../../chains/types'
+import type { PopupWindow } from '../../kernel/environment'
 import { createStore } from '../../kernel/store'
 import type { FeatureContext } from '../context'
 import {
@@ -69,15 +70,13 @@ export const createSocialFeature =
       await modal.connect((authConnector() as Connector).id)
     }
 
-    async function signIn(provider: SocialProvider, popup: ReturnType<typeof env.openPopup>) {
-      if (!popup) throw new Error(SocialErrorText.initiate)
-      const host = await frame()
-      const { uri } = await host
-        .request('getSocialRedirectUri', { provider })
-        .catch(() => Promise.reject(new Error(SocialErrorText.initiate)))
+    /**
+     * Sends the popup to `uri` and follows it: the cloud's callback page posts the completion code to this page;
+     * the frame takes it (and only if the message came from its cloud: it checks the origin), then the popup's
+     * work is done. The frame hears when the popup closes (looked at every SOCIAL_POPUP_CHECK_MS).
+     */
+    function followPopup(host: FrameHost, popup: PopupWindow, uri: string) {
       popup.location.href = uri
-      // The cloud's callback page posts the completion code to this page; the frame takes the session with it
-      // (and only if the message came from its cloud: it checks the origin). Then the popup's work is done.
       const release = env.onPopupMessage(popup, (data, origin) => {
         const message = socialCallbackMessageSchema.safeParse(data)
         if (!message.success) return
@@ -95,15 +94,30 @@ export const createSocialFeature =
         void host.request('socialPopupClosed', {}).catch(() => {})
       }
       timer = env.clock.setTimeout(check, SOCIAL_POPUP_CHECK_MS)
+      return {
+        closed: () => closed,
+        stop() {
+          env.clock.clearTimeout(timer)
+          release()
+        },
+      }
+    }
+
+    async function signIn(provider: SocialProvider, popup: PopupWindow | null) {
+      if (!popup) throw new Error(SocialErrorText.initiate)
+      const host = await frame()
+      const { uri } = await host
+        .request('getSocialRedirectUri', { provider })
+        .catch(() => Promise.reject(new Error(SocialErrorText.initiate)))
+      const followed = followPopup(host, popup, uri)
       try {
         const who = await host.request('connectSocial', {}).catch((error: unknown) => {
-          throw closed ? new Error(SocialErrorText.popupClosed) : error
+          throw followed.closed() ? new Error(SocialErrorText.popupClosed) : error
         })
         analytics.track('SOCIAL_LOGIN_REQUEST_USER_DATA', { provider })
         await finish(who.provider, who.username)
       } finally {
-        env.clock.clearTimeout(timer)
-        release()
+        followed.stop()
       }
     }
 
@@ -155,6 +169,27 @@ export const createSocialFeature =
           analytics.track('SOCIAL_LOGIN_ERROR', { provider, message })
         } finally {
           state.setState({ provider: undefined })
+        }
+      },
+      /**
+       * A social user's key export (docs/behaviour.md#social): the popup opens first, inside the click, for the
+       * provider to sign the user in again; the frame's export screen waits for that and shows the key itself.
+       * The modal learns only that the screen closed.
+       */
+      async exportKey() {
+        const popup = env.openPopup(SOCIAL_POPUP_SIZE)
+        if (!popup) throw new Error(SocialErrorText.initiate)
+        let followed: ReturnType<typeof followPopup> | undefined
+        try {
+          const host = await frame()
+          const { uri } = await host
+            .request('getSocialReauthUri', {})
+            .catch(() => Promise.reject(new Error(SocialErrorText.initiate)))
+          followed = followPopup(host, popup, uri)
+          await host.request('exportKey', {})
+        } finally {
+          followed?.stop()
+          if (!popup.closed) popup.close()
         }
       },
       /** The embedded wallet's frame, through the AUTH connector (Farcaster's sign-in asks it too). */

@@ -2,29 +2,36 @@ import { displayEmail } from '../../../../features/email/displayEmail'
 import { useModal } from '../../../shell/hooks'
 import { useEmail, useEmailState } from '../useEmail'
 
-/** The Account view's e-mail-wallet panel (docs/behaviour.md#email): the e-mail, Update e-mail, Export key. */
+/**
+ * The Account view's embedded-wallet panel (docs/behaviour.md#email): an e-mail user's address and Update
+ * e-mail; Export private key for every embedded-wallet user (e-mail, social, Farcaster).
+ */
 export function EmailAccountPanel() {
   const modal = useModal()
   const feature = useEmail()
   const email = useEmailState((state) => state.accountEmail)
   const busy = useEmailState((state) => state.busy)
-  if (!feature.isEmailWallet() || !email) return null
+  if (!feature.isEmailWallet()) return null
   return (
-    <section className="email-account" aria-label="E-mail wallet">
-      <p className="email-account-address" title={email}>
-        {displayEmail(email)}
-      </p>
+    <section className="email-account" aria-label={email ? 'E-mail wallet' : 'Embedded wallet'}>
+      {email && (
+        <p className="email-account-address" title={email}>
+          {displayEmail(email)}
+        </p>
+      )}
       <div className="account-features">
-        <button
-          type="button"
-          className="secondary-button"
-          onClick={() => {
-            feature.cancelUpdate()
-            modal.navigate({ view: 'UpdateEmailWallet' })
-          }}
-        >
-          Update e-mail
-        </button>
+        {email && (
+          <button
+            type="button"
+            className="secondary-button"
+            onClick={() => {
+              feature.cancelUpdate()
+              modal.navigate({ view: 'UpdateEmailWallet' })
+            }}
+          >
+            Update e-mail
+          </button>
+        )}
         <button
           type="button"
           className="secondary-button"
