@@ -1,5 +1,13 @@
 import { FAUCET_CHAIN_ID } from '@allaccess/protocol'
-import { type Address, createWalletClient, custom, type Hex, type SendTransactionParameters } from 'viem'
+import {
+  type Address,
+  createWalletClient,
+  custom,
+  type Hex,
+  keccak256,
+  parseTransaction,
+  type SendTransactionParameters,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { UpstreamUnavailableError } from '../account/index.js'
 import type { Upstreams } from '../gateway/index.js'
@@ -37,16 +45,68 @@ export class DevnetSigner {
   }
 
   /** The transaction's hash; UpstreamUnavailableError (503) when the node fails. */
-  async send(transaction: DevnetTransaction): Promise<Hex> {
-    const send = this.queue.then(() => this.wallet.sendTransaction({ ...transaction, chain: null }))
-    this.queue = send.catch(() => {})
-    try {
-      return await send
-    } catch (error) {
-      throw new UpstreamUnavailableError(
-        `eip155:${FAUCET_CHAIN_ID}`,
-        error instanceof Error ? error.message : String(error),
-      )
-    }
+  send(transaction: DevnetTransaction): Promise<Hex> {
+    return this.inTurn(() => node(() => this.wallet.sendTransaction({ ...transaction, chain: null })))
+  }
+
+  /**
+   * Signs the transaction (the account's next nonce), hands it to `record`, which must keep it, and only then
+   * broadcasts it: whoever finds it recorded and not mined (the process stopped between the two) can broadcast
+   * the very same transaction again, so it is paid once. The hash; UpstreamUnavailableError as `send`.
+   */
+  sendRecorded(
+    transaction: DevnetTransaction,
+    record: (signed: { raw: Hex; hash: Hex }) => Promise<void>,
+  ): Promise<Hex> {
+    return this.inTurn(async () => {
+      const raw = await node(async () => {
+        const request = await this.wallet.prepareTransactionRequest({ ...transaction, chain: null })
+        return this.wallet.signTransaction({ ...request, chain: null } as never)
+      })
+      await record({ raw, hash: keccak256(raw) })
+      return node(() => this.wallet.sendRawTransaction({ serializedTransaction: raw }))
+    })
+  }
+
+  /** Broadcasts a transaction `sendRecorded` signed before; the node's refusal (its nonce is spent) throws. */
+  rebroadcast(raw: Hex): Promise<Hex> {
+    return this.inTurn(() => node(() => this.wallet.sendRawTransaction({ serializedTransaction: raw })))
+  }
+
+  /** Whether the account's mined transactions already took the nonce `raw` was signed with. */
+  async nonceSpent(raw: Hex): Promise<boolean> {
+    const { nonce } = parseTransaction(raw)
+    const mined = await node(() =>
+      this.wallet.request({ method: 'eth_getTransactionCount', params: [this.address, 'latest'] } as never),
+    )
+    return nonce !== undefined && BigInt(nonce) < BigInt(mined as string)
+  }
+
+  /** Whether `hash` is mined, and how it ended; undefined while it is not. */
+  async outcome(hash: Hex): Promise<'success' | 'reverted' | undefined> {
+    const receipt = await node(() =>
+      this.wallet.request({ method: 'eth_getTransactionReceipt', params: [hash] } as never),
+    )
+    const status = (receipt as { status?: string } | null)?.status
+    return status === '0x1' ? 'success' : status === '0x0' ? 'reverted' : undefined
+  }
+
+  /** One transaction at a time, in order: each takes the account's next nonce. */
+  private inTurn<T>(call: () => Promise<T>): Promise<T> {
+    const turn = this.queue.then(call)
+    this.queue = turn.catch(() => {})
+    return turn
+  }
+}
+
+/** A call to the node; its failure as UpstreamUnavailableError (503). */
+async function node<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    throw new UpstreamUnavailableError(
+      `eip155:${FAUCET_CHAIN_ID}`,
+      error instanceof Error ? error.message : String(error),
+    )
   }
 }

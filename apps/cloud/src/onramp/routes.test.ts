@@ -12,13 +12,23 @@ import {
   onrampOptionsSchema,
   onrampQuoteSchema,
 } from '@allaccess/protocol'
-import { type Address, createPublicClient, type Hex, http } from 'viem'
+import { eq } from 'drizzle-orm'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  type Hex,
+  http,
+  keccak256,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_PROJECT } from '../projects/index.js'
 import { LOCAL_QUERY, messageOf, startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { CHECKOUT_CONFIRM_PATH, CHECKOUT_CSP } from './page.js'
-import { ORDER_RETENTION_MS, ORDERS_PER_CLIENT, ORDERS_PER_WALLET } from './service.js'
+import { DELIVERY_STALE_MS, ORDER_RETENTION_MS, ORDERS_PER_CLIENT, ORDERS_PER_WALLET } from './service.js'
+import { onrampOrders } from './tables.js'
 
 let anvil: AnvilInstance
 let cloud: TestCloud
@@ -244,5 +254,80 @@ describe('the sandbox provider', () => {
     expect(unknownNow.status).toBe(404)
     expect((await order(orderId)).status).toBe('pending')
     service.now = Date.now
+  })
+})
+
+describe('a delivery the cloud stopped in the middle of', () => {
+  const units = 49_240_000n
+  const provider = () => privateKeyToAccount(cloud.services.config.faucet.privateKey)
+  const providerWallet = () => createWalletClient({ account: provider(), transport: http(anvil.rpcUrl) })
+  const publicClient = () => createPublicClient({ transport: http(anvil.rpcUrl) })
+  const tokenCall = (functionName: 'mint' | 'transfer', to: Address) => ({
+    chain: null,
+    to: token,
+    data: encodeFunctionData({ abi: testUsdAbi, functionName, args: [to, units] }),
+  })
+
+  /** A paid order to `address` as the cloud leaves it when it stops mid-delivery: processing since `since` ms ago. */
+  async function cutShort(
+    since: number,
+    recorded?: { txHash: Hex; deliveryTx: Hex },
+    address = freshAddress(),
+  ) {
+    const { orderId } = await openOrder(address)
+    const card = { orderId, amount: '50.00', expiry: '12/34', cvc: '123', card: ONRAMP_TEST_CARDS.succeeds }
+    await form(ONRAMP_CHECKOUT_PATH, card)
+    await cloud.services.database.db
+      .update(onrampOrders)
+      .set({ status: 'processing', deliveringSince: Date.now() - since, ...recorded })
+      .where(eq(onrampOrders.id, orderId))
+    return { address, orderId }
+  }
+
+  /** The transfer signed (the provider's next nonce) and not broadcast, its tokens minted: what was recorded. */
+  async function signedTransfer(to: Address) {
+    const wallet = providerWallet()
+    await publicClient().waitForTransactionReceipt({
+      hash: await wallet.sendTransaction(tokenCall('mint', provider().address)),
+    })
+    const request = await wallet.prepareTransactionRequest(tokenCall('transfer', to))
+    const deliveryTx = await wallet.signTransaction(request as never)
+    return { txHash: keccak256(deliveryTx), deliveryTx }
+  }
+
+  it('broadcasts the transfer it recorded, on the next look at the order past DELIVERY_STALE_MS, once', async () => {
+    const address = freshAddress()
+    const recorded = await signedTransfer(address)
+    const { orderId } = await cutShort(DELIVERY_STALE_MS + 1_000, recorded, address)
+    expect(await order(orderId)).toMatchObject({ status: 'completed', txHash: recorded.txHash })
+    expect(await balanceOf(address)).toBe(units)
+    expect(await order(orderId)).toMatchObject({ status: 'completed', txHash: recorded.txHash })
+    expect(await balanceOf(address)).toBe(units)
+  })
+
+  it('signs afresh a recorded transfer whose nonce another transaction took (it can never be mined)', async () => {
+    const address = freshAddress()
+    const recorded = await signedTransfer(address)
+    // Another transaction of the provider's account takes the nonce the recorded transfer was signed with.
+    await publicClient().waitForTransactionReceipt({
+      hash: await providerWallet().sendTransaction({ chain: null, to: provider().address, value: 0n }),
+    })
+    const { orderId } = await cutShort(DELIVERY_STALE_MS + 1_000, recorded, address)
+    const done = await order(orderId)
+    expect(done.status).toBe('completed')
+    expect(done.txHash).not.toBe(recorded.txHash)
+    expect(await balanceOf(address)).toBe(units)
+    await order(orderId)
+    expect(await balanceOf(address)).toBe(units)
+  })
+
+  it('delivers an order that stopped before its transfer was signed; leaves a recent delivery alone', async () => {
+    const recent = await cutShort(1_000)
+    expect((await order(recent.orderId)).status).toBe('processing')
+    expect(await balanceOf(recent.address)).toBe(0n)
+
+    const stale = await cutShort(DELIVERY_STALE_MS + 1_000)
+    expect((await order(stale.orderId)).status).toBe('completed')
+    expect(await balanceOf(stale.address)).toBe(units)
   })
 })

@@ -21,8 +21,8 @@ import {
   onrampLimitBroken,
   onrampLimitTexts,
 } from '@allaccess/protocol'
-import { and, eq, lt } from 'drizzle-orm'
-import { type Address, encodeFunctionData, formatUnits } from 'viem'
+import { and, eq, isNull, lt, or } from 'drizzle-orm'
+import { type Address, encodeFunctionData, formatUnits, type Hex } from 'viem'
 import type { CloudConfig, PublicUrl } from '../config/index.js'
 import type { Db } from '../db/index.js'
 import type { DevnetSigner } from '../faucet/index.js'
@@ -40,6 +40,11 @@ export const ORDER_WINDOW_MS = 60 * 60_000
 export const ORDER_RETENTION_MS = 7 * 24 * 60 * 60_000
 /** Card payments one order may try (declines included). */
 export const PAYMENT_ATTEMPTS_PER_ORDER = 5
+/**
+ * A delivery still processing this long after it began was cut short (the cloud stopped mid-way): the next look at
+ * the order finishes it. A delivery on the devnet takes milliseconds.
+ */
+export const DELIVERY_STALE_MS = 30_000
 
 export type OnrampSettings = CloudConfig['onramp']
 
@@ -177,11 +182,11 @@ export class OnrampService {
     return this.view(row)
   }
 
-  /** The checkout's row; 404 for an id no order has. */
+  /** The checkout's row; 404 for an id no order has. A delivery cut short is finished first. */
   async row(id: string): Promise<OnrampOrderRow> {
     const [row] = await this.db.select().from(onrampOrders).where(eq(onrampOrders.id, id))
     if (!row) throw new NotFoundError(ONRAMP_TEXTS.orderNotFound)
-    return row
+    return row.status === 'processing' ? this.resume(row) : row
   }
 
   /** The checkout's first step: the amount and the card. The good test card asks for the confirmation code next. */
@@ -226,34 +231,86 @@ export class OnrampService {
     if (code.trim() !== ONRAMP_TEST_CONFIRMATION_CODE) return { order, problem: ONRAMP_TEXTS.wrongCode }
     const [claimed] = await this.db
       .update(onrampOrders)
-      .set({ status: 'processing' })
+      .set({ status: 'processing', deliveringSince: this.now() })
       .where(and(eq(onrampOrders.id, id), eq(onrampOrders.status, 'confirming')))
       .returning()
     if (!claimed) return { order: await this.row(id) }
+    return this.deliver(claimed)
+  }
+
+  /**
+   * Sends the order's tokens. As a provider pays from its own account: they are minted to the signer (TestUSD's
+   * open faucet; minting twice only leaves the signer more), then transferred, so the wallet's Activity shows them
+   * received from the provider. The transfer is recorded signed before it is broadcast (`sendRecorded`).
+   */
+  private async deliver(order: OnrampOrderRow): Promise<CheckoutState> {
+    const units = BigInt(order.purchaseUnits ?? 0)
+    const call = (functionName: 'mint' | 'transfer', to: Address) => ({
+      to: this.settings.tokenAddress,
+      data: encodeFunctionData({ abi: testUsdAbi, functionName, args: [to, units] }),
+    })
     try {
-      // As a provider pays from its own account: the tokens are minted to the signer (TestUSD's open faucet),
-      // then transferred, so the wallet's Activity shows them received from the provider.
-      const units = BigInt(claimed.purchaseUnits ?? 0)
-      const call = (functionName: 'mint' | 'transfer', to: Address) =>
-        this.signer.send({
-          to: this.settings.tokenAddress,
-          data: encodeFunctionData({ abi: testUsdAbi, functionName, args: [to, units] }),
-        })
-      await call('mint', this.signer.address)
-      const txHash = await call('transfer', claimed.address as Address)
-      const [done] = await this.db
-        .update(onrampOrders)
-        .set({ status: 'completed', txHash })
-        .where(eq(onrampOrders.id, id))
-        .returning()
-      return { order: done ?? claimed }
+      await this.signer.send(call('mint', this.signer.address))
+      const txHash = await this.signer.sendRecorded(call('transfer', order.address as Address), (signed) =>
+        this.db
+          .update(onrampOrders)
+          .set({ txHash: signed.hash, deliveryTx: signed.raw })
+          .where(and(eq(onrampOrders.id, order.id), eq(onrampOrders.status, 'processing')))
+          .then(() => {}),
+      )
+      return { order: await this.settle(order, 'completed', txHash) }
     } catch {
-      const [failed] = await this.db
-        .update(onrampOrders)
-        .set({ status: 'failed' })
-        .where(eq(onrampOrders.id, id))
-        .returning()
-      return { order: failed ?? claimed, problem: ONRAMP_TEXTS.deliveryFailed }
+      return { order: await this.settle(order, 'failed'), problem: ONRAMP_TEXTS.deliveryFailed }
+    }
+  }
+
+  private async settle(order: OnrampOrderRow, status: 'completed' | 'failed', txHash?: Hex) {
+    const [settled] = await this.db
+      .update(onrampOrders)
+      .set({ status, ...(txHash ? { txHash } : {}) })
+      .where(and(eq(onrampOrders.id, order.id), eq(onrampOrders.status, 'processing')))
+      .returning()
+    return (
+      settled ?? (await this.db.select().from(onrampOrders).where(eq(onrampOrders.id, order.id)))[0] ?? order
+    )
+  }
+
+  /**
+   * An order processing past DELIVERY_STALE_MS: its delivery was cut short. One process claims it; the transfer it
+   * recorded is looked up on chain (mined: done), else broadcast again; only a transfer the chain can no longer
+   * take (its nonce went to another transaction, so it was never mined) is signed afresh. No tokens are sent twice.
+   */
+  private async resume(row: OnrampOrderRow): Promise<OnrampOrderRow> {
+    const now = this.now()
+    if (row.deliveringSince !== null && now - row.deliveringSince < DELIVERY_STALE_MS) return row
+    const [claimed] = await this.db
+      .update(onrampOrders)
+      .set({ deliveringSince: now })
+      .where(
+        and(
+          eq(onrampOrders.id, row.id),
+          eq(onrampOrders.status, 'processing'),
+          or(isNull(onrampOrders.deliveringSince), lt(onrampOrders.deliveringSince, now - DELIVERY_STALE_MS)),
+        ),
+      )
+      .returning()
+    if (!claimed) return row
+    const recorded = claimed.txHash as Hex | null
+    try {
+      if (recorded && claimed.deliveryTx) {
+        const raw = claimed.deliveryTx as Hex
+        // Broadcast again (a refusal says it is known already, or its nonce is spent); then, in this order: is
+        // its nonce spent, is it mined. Spent before the look and not mined: another transaction took the
+        // nonce, and this one never will be mined.
+        await this.signer.rebroadcast(raw).catch(() => {})
+        const spent = await this.signer.nonceSpent(raw)
+        const outcome = await this.signer.outcome(recorded)
+        if (outcome) return this.settle(claimed, outcome === 'success' ? 'completed' : 'failed', recorded)
+        if (!spent) return claimed
+      }
+      return (await this.deliver(claimed)).order
+    } catch {
+      return claimed
     }
   }
 

@@ -4,7 +4,8 @@ import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
  * The sandbox provider's orders (apps/cloud/README.md#on-ramp), one row per checkout the generator opened. Amounts
  * are integers: `paymentCents` in the payment currency's cents, `purchaseUnits` in the token's base units (6
  * decimals). `status` moves pending → confirming → processing → completed (or declined, failed); only the request
- * that moves an order from confirming to processing sends its delivery, so an order is delivered once.
+ * that moves an order from confirming to processing sends its delivery, and a delivery cut short (the cloud stopped)
+ * is finished from what it recorded, so an order is delivered once.
  */
 export const onrampOrders = pgTable(
   'onramp_orders',
@@ -24,7 +25,12 @@ export const onrampOrders = pgTable(
     status: text('status').notNull(),
     /** Card payments tried (declines included): bounded per order. */
     attempts: integer('attempts').notNull().default(0),
+    /** The delivery's transaction, known once signed (before it is broadcast). */
     txHash: text('tx_hash'),
+    /** The delivery signed and recorded before its broadcast: a delivery cut short is finished with it, once. */
+    deliveryTx: text('delivery_tx'),
+    /** Unix milliseconds: when the delivery (or its last resumption) began; null before processing. */
+    deliveringSince: bigint('delivering_since', { mode: 'number' }),
     /** Unix milliseconds. */
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
