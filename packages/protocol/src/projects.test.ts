@@ -6,6 +6,7 @@ import {
   analyticsConfigSchema,
   originPatternSchema,
   projectConfigSchema,
+  remoteSocialOrder,
 } from './projects'
 
 describe('projectConfigSchema (GET /appkit/v1/config)', () => {
@@ -60,5 +61,27 @@ describe('originPatternSchema', () => {
     const refused = originPatternSchema.safeParse('https://a.io/')
     expect(refused.success).toBe(false)
     expect(refused.error?.issues[0]?.message).toBe('an origin such as https://*.example.com')
+  })
+})
+
+describe("remoteSocialOrder (social_login's config)", () => {
+  const socialLogin = (config: unknown, isEnabled = true) => [
+    { id: 'social_login' as const, isEnabled, config: config as never },
+  ]
+
+  it('is the config list when social login is on and the list is providers, each once', () => {
+    expect(remoteSocialOrder(socialLogin(['github', 'farcaster', 'google']))).toEqual([
+      'github',
+      'farcaster',
+      'google',
+    ])
+  })
+
+  it('is none for a null config, social login off, or a config that is no such list', () => {
+    expect(remoteSocialOrder(socialLogin(null))).toBeUndefined()
+    expect(remoteSocialOrder(socialLogin(['google'], false))).toBeUndefined()
+    expect(remoteSocialOrder([])).toBeUndefined()
+    for (const config of [[], ['google', 'google'], ['myspace'], 'google', { google: true }, [1]])
+      expect(remoteSocialOrder(socialLogin(config)), JSON.stringify(config)).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { IDENTITY_PROVIDERS, type IdentityProvider } from './embedded'
 import { ALLOWED_ORIGINS_MAX } from './limits'
 import { ORIGIN_PATTERN } from './origins'
 
@@ -25,6 +26,23 @@ export const featureSchema = z.object({
   config: z.nullable(z.json()),
 })
 export type Feature = z.infer<typeof featureSchema>
+
+/**
+ * `social_login`'s config, when not null: the providers the Connect view offers, in their order (Farcaster among
+ * them), each once. It overrides the site's own list, as any remote config overrides its local setting.
+ */
+export const socialLoginConfigSchema = z.array(z.enum(IDENTITY_PROVIDERS)).check(
+  z.minLength(1),
+  z.refine((list) => new Set(list).size === list.length, 'each provider at most once'),
+)
+
+/** The remote order of the social providers: `social_login`'s config when it is on and valid; else none. */
+export function remoteSocialOrder(features: readonly Feature[]): IdentityProvider[] | undefined {
+  const entry = features.find((feature) => feature.id === 'social_login')
+  if (!entry?.isEnabled || entry.config === null) return undefined
+  const parsed = socialLoginConfigSchema.safeParse(entry.config)
+  return parsed.success ? parsed.data : undefined
+}
 
 /** `GET /appkit/v1/config`. */
 export const projectConfigSchema = z.object({ features: z.array(featureSchema) })

@@ -96,6 +96,11 @@ describe('admin CLI', () => {
     await expect(cli('project', 'add', 'x', '--name', 'X', '--origin', 'not an origin')).rejects.toThrow(
       /origin/,
     )
+    for (const config of ['["myspace"]', '["google","google"]', '[]', '"google"'])
+      await expect(
+        cli('project', 'add', 'x', '--name', 'X', '--feature-config', `social_login=${config}`),
+        config,
+      ).rejects.toThrow(/social_login's config/)
     await expect(cli('project', 'add', 'allaccess-local', '--name', 'Again')).rejects.toThrow(
       /already exists/,
     )

@@ -1,4 +1,10 @@
-import { allowedOriginsListSchema, type Feature, featureSchema } from '@allaccess/protocol'
+import {
+  allowedOriginsListSchema,
+  type Feature,
+  featureSchema,
+  IDENTITY_PROVIDERS,
+  socialLoginConfigSchema,
+} from '@allaccess/protocol'
 import { z } from 'zod'
 
 export const PROJECT_ID = /^[A-Za-z0-9_-]{1,64}$/
@@ -9,9 +15,18 @@ export const projectSchema = z.object({
   name: z.string().trim().min(1).max(200),
   allowedOrigins: allowedOriginsListSchema,
   analyticsEnabled: z.boolean(),
-  features: z.array(featureSchema).refine((list) => new Set(list.map((f) => f.id)).size === list.length, {
-    message: 'each feature id at most once',
-  }),
+  features: z
+    .array(featureSchema)
+    .refine((list) => new Set(list.map((f) => f.id)).size === list.length, {
+      message: 'each feature id at most once',
+    })
+    .refine(
+      (list) => {
+        const config = list.find((f) => f.id === 'social_login')?.config ?? null
+        return config === null || socialLoginConfigSchema.safeParse(config).success
+      },
+      { message: `social_login's config: null, or a list of ${IDENTITY_PROVIDERS.join(', ')}, each once` },
+    ),
 })
 export type Project = z.infer<typeof projectSchema>
 

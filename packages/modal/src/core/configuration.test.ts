@@ -27,7 +27,7 @@ async function load(options: Parameters<typeof createConfiguration>[0]) {
   )
   await configuration.load()
   warn.mockRestore()
-  return { raised, reported, features: configuration.getState().features }
+  return { raised, reported, ...configuration.getState() }
 }
 
 describe('alerts raised from the remote configuration', () => {
@@ -35,6 +35,14 @@ describe('alerts raised from the remote configuration', () => {
     const { raised, features } = await load({ api: api({}), projectId: 'p' })
     expect(raised).toEqual([])
     expect(features.multiWallet).toBe(true)
+  })
+
+  it("keeps the project's social provider order (social_login's config), none when it sets none", async () => {
+    const ordered = api({
+      getFeatures: async () => [{ id: 'social_login', isEnabled: true, config: ['github', 'farcaster'] }],
+    })
+    expect((await load({ api: ordered, projectId: 'p' })).socialOrder).toEqual(['github', 'farcaster'])
+    expect((await load({ api: api({}), projectId: 'p' })).socialOrder).toBeUndefined()
   })
 
   it('Unverified Domain when the project accepts any origin and none names this site', async () => {

@@ -1,4 +1,4 @@
-import { namesOrigin } from '@allaccess/protocol'
+import { type IdentityProvider, namesOrigin, remoteSocialOrder } from '@allaccess/protocol'
 import { createStore } from '../kernel/store'
 import { ALERTS, type Alert, alertForConfigFailure } from './alerts'
 import { type Features, resolveFeatures } from './features'
@@ -14,8 +14,14 @@ export function createConfiguration(
   raise: (alert: Alert) => void,
   onError: (error: unknown) => void,
 ) {
-  const store = createStore<{ features: Features; loaded: boolean }>({
+  const store = createStore<{
+    features: Features
+    /** The social providers' order the project sets (`social_login`'s config), over the site's own. */
+    socialOrder: IdentityProvider[] | undefined
+    loaded: boolean
+  }>({
     features: resolveFeatures(options.features ?? {}, undefined),
+    socialOrder: undefined,
     loaded: false,
   })
   let loading: Promise<void> | undefined
@@ -30,7 +36,11 @@ export function createConfiguration(
       if (!api) return
       try {
         const [allowed, remote] = await Promise.all([api.getAllowedOrigins(), api.getFeatures()])
-        store.setState({ features: resolveFeatures(options.features ?? {}, remote), loaded: true })
+        store.setState({
+          features: resolveFeatures(options.features ?? {}, remote),
+          socialOrder: remoteSocialOrder(remote),
+          loaded: true,
+        })
         if (isUnverified(allowed, options.metadata?.url)) raise(ALERTS.unverifiedDomain)
       } catch (error) {
         const alert = alertForConfigFailure(error as { status?: number; message?: string })

@@ -1,7 +1,7 @@
-import { IDENTITY_PROVIDER_LABELS, type SocialProvider } from '@allaccess/protocol'
+import { IDENTITY_PROVIDER_LABELS, type IdentityProvider } from '@allaccess/protocol'
 
 /** A button of the social method: one of the six providers, or Farcaster (its own view). */
-export type SocialButton = SocialProvider | 'farcaster'
+export type SocialButton = IdentityProvider
 
 /** Spec §3: the default order of the social buttons. */
 export const DEFAULT_SOCIAL_ORDER: readonly SocialButton[] = [

@@ -192,6 +192,12 @@ describe('social login', () => {
       'github',
     ])
   })
+
+  it("the project's order (its social_login config) over the site's, the webview rules still applying", async () => {
+    const { social } = await harness()
+    expect(social.buttons(['github', 'google'])).toEqual(['github', 'google'])
+    expect(social.buttons(['github', 'farcaster', 'x'])).toEqual(['github', 'x'])
+  })
 })
 
 describe("a social user's key export (Account → Export private key)", () => {

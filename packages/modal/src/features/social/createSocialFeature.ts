@@ -137,9 +137,15 @@ export const createSocialFeature =
       state,
       /** Whether this modal can sign in with a provider: the site registered the embedded wallet's connector. */
       available: () => authConnector() !== undefined,
-      /** The buttons in their order (spec §3, §5): farcaster only when its view is there. */
-      buttons: (): SocialButton[] =>
-        socialButtons(settings.providers ?? DEFAULT_SOCIAL_ORDER, messagingWebview(env.userAgent())).filter(
+      /**
+       * The buttons in their order (spec §3, §5): the project's (`remote`, its `social_login` config), else the
+       * site's, else the default; farcaster only when its view is there.
+       */
+      buttons: (remote?: readonly SocialButton[]): SocialButton[] =>
+        socialButtons(
+          remote ?? settings.providers ?? DEFAULT_SOCIAL_ORDER,
+          messagingWebview(env.userAgent()),
+        ).filter(
           (button) => button !== 'farcaster' || modal.featureViews()?.views[FARCASTER_VIEW] !== undefined,
         ),
       /**

@@ -1,5 +1,7 @@
+import { connectFeature } from '../../../../features/connect/connectFeature'
 import { SOCIAL_BUTTONS_SHOWN, SOCIAL_LABELS, type SocialButton } from '../../../../features/social/constants'
-import { useModal } from '../../../shell/hooks'
+import { useStore } from '../../../../react/useStore'
+import { useFeature, useModal } from '../../../shell/hooks'
 import { useSocial, useSocialState } from '../useSocial'
 
 /** One row of provider buttons; `disabled` while the legal checkbox is unticked or a sign-in runs. */
@@ -27,12 +29,19 @@ export function SocialButtonList({ buttons, disabled }: { buttons: SocialButton[
   )
 }
 
+/** The buttons in the project's order when it sets one (read again when the remote configuration arrives). */
+function useButtons(): SocialButton[] {
+  const social = useSocial()
+  const { configuration } = useFeature(connectFeature)
+  return social.buttons(useStore(configuration, (state) => state.socialOrder))
+}
+
 /** The Connect view's social method (docs/behaviour.md#social): the first providers, then "Other" for the rest. */
 export function SocialButtons({ disabled }: { disabled: boolean }) {
   const social = useSocial()
   const modal = useModal()
+  const buttons = useButtons()
   if (!social.available()) return null
-  const buttons = social.buttons()
   const shown = buttons.length > SOCIAL_BUTTONS_SHOWN + 1 ? buttons.slice(0, SOCIAL_BUTTONS_SHOWN) : buttons
   return (
     <section className="social" aria-label="Social login">
@@ -55,10 +64,10 @@ export function SocialButtons({ disabled }: { disabled: boolean }) {
 
 /** ConnectSocials: the providers past the first few. */
 export function ConnectSocialsView() {
-  const social = useSocial()
+  const buttons = useButtons()
   return (
     <div className="stack">
-      <SocialButtonList buttons={social.buttons().slice(SOCIAL_BUTTONS_SHOWN)} disabled={false} />
+      <SocialButtonList buttons={buttons.slice(SOCIAL_BUTTONS_SHOWN)} disabled={false} />
     </div>
   )
 }
