@@ -338,6 +338,20 @@ describe('Account: balances', () => {
   })
 })
 
+describe('Account: after a transaction', () => {
+  it('reads the tokens past the cloud’s own cache too (forceUpdate), whichever tab is shown', async () => {
+    const { feature, client } = harness()
+    await feature.setTab('tokens')
+    await feature.refresh('0xabc')
+    expect(client.balances).toHaveBeenLastCalledWith(alice, { chainId: 'eip155:31337', forceUpdate: true })
+    await feature.setTab('activity')
+    const asked = vi.mocked(client.balances).mock.calls.length
+    await feature.refresh()
+    expect(client.balances).toHaveBeenCalledTimes(asked + 1)
+    expect(client.balances).toHaveBeenLastCalledWith(alice, { chainId: 'eip155:31337', forceUpdate: true })
+  })
+})
+
 describe('Account: activity', () => {
   it("a failure shows 'Failed to fetch transactions' and an empty list", async () => {
     const { feature, banner } = harness({

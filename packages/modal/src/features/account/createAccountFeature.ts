@@ -290,7 +290,15 @@ export function createAccountFeature({
     const on = current()
     if (transaction) awaited.set(transaction.toLowerCase(), env.clock.now() + OWN_TRANSACTION_WAIT_MS)
     if (on?.network) cache.invalidate(accountKey(on.network, on.address))
-    return load()
+    const { currentTab } = state.getState()
+    // The tokens past the cloud's own cache too (`forceUpdate`): it may keep an answer a moment, and the
+    // transaction just changed it. Read whatever the tab, so Tokens is right when it is next shown.
+    return Promise.all([
+      loadBalance(),
+      loadIdentity(),
+      loadTokens({ force: true, quiet: currentTab !== 'tokens' }),
+      currentTab === 'tokens' ? undefined : tabLoaders[currentTab](),
+    ]).then(() => {})
   }
 
   const send = createSend({
