@@ -1,21 +1,11 @@
 import { waitForCode } from '@allaccess/testkit/mailbox'
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { stringToHex } from 'viem'
-import { expectAccessible, HOST } from '../support/axe'
+import { expectAccessible, frameViolations, HOST } from '../support/axe'
 import { MAILBOX_URL, signInByEmail, submitEmail } from '../support/embeddedWallet'
 import { expect, modal, openModal, test } from '../support/fixtures'
 import { frameRequest, newEmail, walletFrame } from '../support/frameRequest'
 
 // The behaviour these tests check: docs/behaviour.md#email (views) and docs/embedded-wallet.md (the frame's UI).
-
-/** Axe on the embedded wallet's frame while it shows itself (it walks into the frame's document). */
-async function frameViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[data-allaccess-embedded-wallet]').analyze()
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' > ')} — ${node.failureSummary}`),
-  )
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`e-mail wallet, ${colorScheme} theme`, () => {
