@@ -21,3 +21,11 @@ export async function expectAccessible(page: Page, view: string) {
   await expect(dialog).toHaveAccessibleName(view)
   expect(await axeViolations(page, dialog)).toEqual([])
 }
+
+/** Axe on the embedded wallet's frame while it shows itself (it walks into the frame's document). */
+export async function frameViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('[data-allaccess-embedded-wallet]').analyze()
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' > ')} — ${node.failureSummary}`),
+  )
+}

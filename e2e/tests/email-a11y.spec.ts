@@ -1,21 +1,12 @@
+import { EMBEDDED_TEXTS } from '@allaccess/protocol'
 import { waitForCode } from '@allaccess/testkit/mailbox'
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { stringToHex } from 'viem'
-import { expectAccessible, HOST } from '../support/axe'
+import { expectAccessible, frameViolations, HOST } from '../support/axe'
 import { MAILBOX_URL, signInByEmail, submitEmail } from '../support/embeddedWallet'
 import { expect, modal, openModal, test } from '../support/fixtures'
 import { frameRequest, newEmail, walletFrame } from '../support/frameRequest'
 
 // The behaviour these tests check: docs/behaviour.md#email (views) and docs/embedded-wallet.md (the frame's UI).
-
-/** Axe on the embedded wallet's frame while it shows itself (it walks into the frame's document). */
-async function frameViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[data-allaccess-embedded-wallet]').analyze()
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' > ')} — ${node.failureSummary}`),
-  )
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`e-mail wallet, ${colorScheme} theme`, () => {
@@ -64,6 +55,43 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await frame.getByRole('button', { name: 'Reject' }).click()
       await signed
     })
+  })
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the frame's key export (${colorScheme}): the start, a refused send with Try again, the code and a wrong code have no axe violations`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.emulateMedia({ colorScheme })
+    await page.goto('/')
+    const email = newEmail()
+    await signInByEmail(page, email)
+    const signedInAt = Date.now()
+    const dialog = await openModal(page)
+    await dialog.getByRole('button', { name: 'Export private key' }).click()
+    const frame = walletFrame(page)
+    await expect(frame.getByRole('heading', { name: 'Export private key' })).toBeVisible()
+    await expect(frame.locator(':root')).toHaveAttribute('data-theme', colorScheme)
+    expect(await frameViolations(page)).toEqual([])
+    // Within 30 s of the sign-in code the send is refused: the failure, then Try again once the 30 s have passed.
+    await frame.getByRole('button', { name: 'Send code' }).click()
+    await expect(frame.getByRole('alert')).toHaveText(/^Please try again after \d+ seconds$/)
+    expect(await frameViolations(page)).toEqual([])
+    await page.waitForTimeout(Math.max(0, signedInAt + 31_000 - Date.now()))
+    const asked = Date.now()
+    await frame.getByRole('button', { name: 'Try again' }).click()
+    const code = frame.getByRole('textbox', { name: /Code from the e-mail/ })
+    await expect(code).toBeVisible()
+    await expect(frame.getByRole('alert')).toHaveCount(0)
+    expect(await frameViolations(page)).toEqual([])
+    const right = await waitForCode(MAILBOX_URL, email, { after: asked })
+    await code.fill(right === '000000' ? '111111' : '000000')
+    await frame.getByRole('button', { name: 'Show key' }).click()
+    await expect(frame.getByRole('alert')).toHaveText(EMBEDDED_TEXTS.wrongCode)
+    expect(await frameViolations(page)).toEqual([])
+    await frame.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.locator('iframe[title="Wallet"]')).toBeHidden()
   })
 }
 

@@ -1,3 +1,4 @@
+import { FARCASTER_TEXTS } from '@allaccess/protocol'
 import {
   createFarcasterClient,
   type FarcasterUser,
@@ -5,10 +6,10 @@ import {
 } from '@allaccess/testkit/farcaster'
 import type { Locator, Page } from '@playwright/test'
 import type { Hex } from 'viem'
-import { generatePrivateKey } from 'viem/accounts'
-import { expectAccessible, HOST } from '../support/axe'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { expectAccessible, frameViolations, HOST } from '../support/axe'
 import { expect, openModal, test } from '../support/fixtures'
-import { frameRequest } from '../support/frameRequest'
+import { frameRequest, walletFrame } from '../support/frameRequest'
 import { E2E_CLOUD_URL, E2E_RPC_URL } from '../support/ports'
 
 // The behaviour these tests check: docs/behaviour.md#farcaster and docs/embedded-wallet.md#farcaster.
@@ -147,3 +148,48 @@ test.describe('on a phone', () => {
     await expect(accountButton(page)).toBeVisible()
   })
 })
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`Account → Export private key (${colorScheme}): the frame draws the QR code and link; another fid's approval is refused, no key; Try again, the same fid approves and the wallet's key shows in the frame only; no axe violations`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000)
+    const user = await registerFarcasterUser(E2E_RPC_URL, { username: `export-${colorScheme}` })
+    const other = await registerFarcasterUser(E2E_RPC_URL, { username: `other-${colorScheme}` })
+    await page.emulateMedia({ colorScheme })
+    await page.goto('/')
+    await signIn(page, user)
+    const address = await walletAddress(page)
+    const frame = walletFrame(page)
+    const link = async () =>
+      (await frame.getByRole('link', { name: 'Open Farcaster' }).getAttribute('href')) ?? ''
+
+    const dialog = await openModal(page)
+    await dialog.getByRole('button', { name: 'Export private key' }).click()
+    await expect(frame.getByRole('heading', { name: 'Export private key' })).toBeVisible()
+    await expect(frame.getByText(`approve in the Farcaster app as export-${colorScheme}`)).toBeVisible()
+    await expect(frame.getByRole('img', { name: 'QR code to approve in Farcaster' })).toBeVisible()
+    await expect(frame.getByText('Waiting for Farcaster to approve…')).toBeVisible()
+    await expect(frame.locator(':root')).toHaveAttribute('data-theme', colorScheme)
+    expect(await frameViolations(page)).toEqual([])
+    const first = await link()
+    // The message names the page around the frame, as a sign-in's.
+    expect(new URL(first).searchParams.get('domain')).toBe(new URL(page.url()).host)
+
+    expect((await farcasterApp(other).approve(first)).status).toBe(201)
+    await expect(frame.getByRole('alert')).toHaveText(FARCASTER_TEXTS.otherAccount)
+    await expect(frame.getByRole('textbox', { name: 'Private key' })).toHaveCount(0)
+    expect(await frameViolations(page)).toEqual([])
+
+    await frame.getByRole('button', { name: 'Try again' }).click()
+    await expect(frame.getByRole('alert')).toHaveCount(0)
+    await expect.poll(link).not.toBe(first)
+    expect((await farcasterApp(user).approve(await link())).status).toBe(201)
+    const key = (await frame.getByRole('textbox', { name: 'Private key' }).inputValue()) as Hex
+    expect(privateKeyToAddress(key)).toBe(address)
+    expect(await page.content()).not.toContain(key.slice(2))
+    expect(await frameViolations(page)).toEqual([])
+    await frame.getByRole('button', { name: 'Done' }).click()
+    await expect(page.locator('iframe[title="Wallet"]')).toBeHidden()
+  })
+}

@@ -4,7 +4,7 @@ import { SOCIAL_TEXTS } from '@allaccess/protocol'
 import type { Locator, Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import { expectAccessible, HOST } from '../support/axe'
+import { expectAccessible, frameViolations, HOST } from '../support/axe'
 import { expect, modal, openModal, test } from '../support/fixtures'
 import { frameRequest, walletFrame } from '../support/frameRequest'
 import { heldPass } from '../support/pass'
@@ -274,45 +274,52 @@ for (const colorScheme of ['light', 'dark'] as const) {
   })
 }
 
-test("Account → Export private key: the popup asks the provider's login again; another account gets its text and no key; the same user sees the wallet's key, in the frame only", async ({
-  page,
-}) => {
-  test.setTimeout(120_000)
-  await page.goto('/')
-  await signInSocially(page, 'Google', alice)
-  const address = await walletAddress(page)
-  const frame = walletFrame(page)
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`Account → Export private key (${colorScheme}): the popup asks the provider's login again; another account gets its text and no key; the same user sees the wallet's key, in the frame only; no axe violations`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.emulateMedia({ colorScheme })
+    await page.goto('/')
+    await signInSocially(page, 'Google', alice)
+    const address = await walletAddress(page)
+    const frame = walletFrame(page)
 
-  /** Account → Export private key, and the provider's login in the popup (asked again: prompt=login). */
-  async function exportAs(user: TestUser): Promise<Page> {
-    const dialog = await openModal(page)
-    const opened = page.waitForEvent('popup')
-    await dialog.getByRole('button', { name: 'Export private key' }).click()
-    const popup = await opened
-    await expect(frame.getByRole('heading', { name: 'Export private key' })).toBeVisible()
-    await expect(frame.getByText(/sign in again with Google as alice/)).toBeVisible()
-    await popup.getByRole('textbox', { name: LOGIN_TEXTS.username }).fill(user.username)
-    await popup.getByLabel(LOGIN_TEXTS.password).fill(user.password)
-    await popup.getByRole('button', { name: LOGIN_TEXTS.submit }).click()
-    return popup
-  }
+    /** Account → Export private key, and the provider's login in the popup (asked again: prompt=login). */
+    async function exportAs(user: TestUser): Promise<Page> {
+      const dialog = await openModal(page)
+      const opened = page.waitForEvent('popup')
+      await dialog.getByRole('button', { name: 'Export private key' }).click()
+      const popup = await opened
+      await expect(frame.getByRole('heading', { name: 'Export private key' })).toBeVisible()
+      await expect(frame.getByText(/sign in again with Google as alice/)).toBeVisible()
+      await expect(frame.locator(':root')).toHaveAttribute('data-theme', colorScheme)
+      expect(await frameViolations(page)).toEqual([])
+      await popup.getByRole('textbox', { name: LOGIN_TEXTS.username }).fill(user.username)
+      await popup.getByLabel(LOGIN_TEXTS.password).fill(user.password)
+      await popup.getByRole('button', { name: LOGIN_TEXTS.submit }).click()
+      return popup
+    }
 
-  const wrong = await exportAs(bob)
-  await expect(wrong.getByText(SOCIAL_TEXTS.otherAccount)).toBeVisible()
-  await expect(frame.getByRole('alert')).toHaveText(SOCIAL_TEXTS.otherAccount)
-  await expect(frame.getByRole('textbox', { name: 'Private key' })).toHaveCount(0)
-  await wrong.close()
-  await frame.getByRole('button', { name: 'Close' }).click()
-  await expect(page.locator('iframe[title="Wallet"]')).toBeHidden()
-  // The Account view is still open behind the frame's screen.
-  await page.keyboard.press('Escape')
-  await expect(modal(page)).toBeHidden()
+    const wrong = await exportAs(bob)
+    await expect(wrong.getByText(SOCIAL_TEXTS.otherAccount)).toBeVisible()
+    await expect(frame.getByRole('alert')).toHaveText(SOCIAL_TEXTS.otherAccount)
+    await expect(frame.getByRole('textbox', { name: 'Private key' })).toHaveCount(0)
+    expect(await frameViolations(page)).toEqual([])
+    await wrong.close()
+    await frame.getByRole('button', { name: 'Close' }).click()
+    await expect(page.locator('iframe[title="Wallet"]')).toBeHidden()
+    // The Account view is still open behind the frame's screen.
+    await page.keyboard.press('Escape')
+    await expect(modal(page)).toBeHidden()
 
-  const right = await exportAs(alice)
-  await right.waitForEvent('close')
-  const key = (await frame.getByRole('textbox', { name: 'Private key' }).inputValue()) as Hex
-  expect(privateKeyToAddress(key)).toBe(address)
-  expect(await page.content()).not.toContain(key.slice(2))
-  await frame.getByRole('button', { name: 'Done' }).click()
-  await expect(page.locator('iframe[title="Wallet"]')).toBeHidden()
-})
+    const right = await exportAs(alice)
+    await right.waitForEvent('close')
+    const key = (await frame.getByRole('textbox', { name: 'Private key' }).inputValue()) as Hex
+    expect(privateKeyToAddress(key)).toBe(address)
+    expect(await page.content()).not.toContain(key.slice(2))
+    expect(await frameViolations(page)).toEqual([])
+    await frame.getByRole('button', { name: 'Done' }).click()
+    await expect(page.locator('iframe[title="Wallet"]')).toBeHidden()
+  })
+}

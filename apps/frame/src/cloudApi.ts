@@ -7,6 +7,7 @@ import {
   embeddedSessionSchema,
   embeddedUserSchema,
   errorBodySchema,
+  farcasterReauthResultResponseSchema,
   farcasterResultResponseSchema,
   farcasterStartResponseSchema,
   type KeyShares,
@@ -139,6 +140,20 @@ export function createCloudApi({
     /** A long poll (`wait`) until the Farcaster app's approval is verified, then the session. */
     farcasterResult: (request: { secret: string; wait: boolean }, signal?: AbortSignal) =>
       call('/v1/embedded/farcaster/result', farcasterResultResponseSchema, {
+        body: request,
+        ...(signal ? { signal } : {}),
+      }),
+    /** A re-authentication of the session's Farcaster user (before a key export): the link for the QR code. */
+    farcasterReauthStart: (token: string, hostOrigin: string) =>
+      call('/v1/embedded/reauth/farcaster', farcasterStartResponseSchema, { token, body: { hostOrigin } }),
+    /** As farcasterResult, for the session's re-authentication: `fresh` once its own fid approved. */
+    farcasterReauthResult: (
+      token: string,
+      request: { secret: string; wait: boolean },
+      signal?: AbortSignal,
+    ) =>
+      call('/v1/embedded/reauth/farcaster/result', farcasterReauthResultResponseSchema, {
+        token,
         body: request,
         ...(signal ? { signal } : {}),
       }),

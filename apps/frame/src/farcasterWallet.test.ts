@@ -8,15 +8,16 @@ import {
 } from '@allaccess/testkit/farcaster'
 import { IDBFactory } from 'fake-indexeddb'
 import { verifyMessage } from 'viem'
-import { generatePrivateKey } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCloudApi } from './cloudApi'
 import { openVault } from './vault'
-import { createWallet, NotSignedInError } from './wallet'
+import { createWallet, EXPORT_NOT_FRESH_TEXT, ExportNotAllowedError, NotSignedInError } from './wallet'
 
 let anvil: AnvilInstance
 let cloud: RunningCloud
 let alice: FarcasterUser
+let bob: FarcasterUser
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: 0 })
@@ -28,6 +29,7 @@ beforeAll(async () => {
     env: { NODE_ENV: 'development', LOG_LEVEL: 'silent', INDEXER: '0', RPC_UPSTREAM_31337: anvil.rpcUrl },
   })
   alice = await registerFarcasterUser(anvil.rpcUrl, { username: 'alice' })
+  bob = await registerFarcasterUser(anvil.rpcUrl, { username: 'bob' })
 }, 60_000)
 afterAll(async () => {
   await cloud?.close()
@@ -84,5 +86,59 @@ describe('Sign In With Farcaster in the frame wallet, against the real cloud and
     gaveUp.abort()
     await expect(connected).rejects.toThrow()
     expect(await wallet.hasSession()).toBe(false)
+  })
+})
+
+describe("a Farcaster user's key export: the session's fid approves again", () => {
+  async function signedIn() {
+    const wallet = browser()
+    const url = await wallet.farcasterUri(HOST)
+    const connected = wallet.connectFarcaster(new AbortController().signal)
+    await farcasterApp(alice).approve(url)
+    await connected
+    return { wallet, address: (await wallet.user()).address }
+  }
+
+  /** Starts the export; resolves with the link the export screen would show, and the export's wait. */
+  async function startExport(wallet: ReturnType<typeof browser>, signal = new AbortController().signal) {
+    let started: Promise<void> = Promise.resolve()
+    const url = await new Promise<string>((showLink, failed) => {
+      started = wallet.startExport({ hostOrigin: HOST, showLink, signal })
+      started.catch(failed)
+    })
+    return { url, started }
+  }
+
+  it("the same fid's approval makes the session fresh: the key is the wallet's", async () => {
+    const { wallet, address } = await signedIn()
+    await expect(wallet.exportKey()).rejects.toThrow(EXPORT_NOT_FRESH_TEXT)
+    const { url, started } = await startExport(wallet)
+    expect(new URL(url).searchParams.get('domain')).toBe('localhost:5173')
+    expect((await farcasterApp(alice).approve(url)).status).toBe(201)
+    await started
+    expect(privateKeyToAccount(await wallet.exportKey()).address).toBe(address)
+  })
+
+  it("another fid's approval: refused with its text, no key; a new start works", async () => {
+    const { wallet, address } = await signedIn()
+    const first = await startExport(wallet)
+    expect((await farcasterApp(bob).approve(first.url)).status).toBe(201)
+    await expect(first.started).rejects.toThrow(FARCASTER_TEXTS.otherAccount)
+    await expect(wallet.exportKey()).rejects.toBeInstanceOf(ExportNotAllowedError)
+
+    const again = await startExport(wallet)
+    expect(again.url).not.toBe(first.url)
+    await farcasterApp(alice).approve(again.url)
+    await again.started
+    expect(privateKeyToAccount(await wallet.exportKey()).address).toBe(address)
+  })
+
+  it('a closed export screen ends the wait, and nothing is fresh', async () => {
+    const { wallet } = await signedIn()
+    const closed = new AbortController()
+    const { started } = await startExport(wallet, closed.signal)
+    closed.abort()
+    await expect(started).rejects.toThrow()
+    await expect(wallet.exportKey()).rejects.toBeInstanceOf(ExportNotAllowedError)
   })
 })

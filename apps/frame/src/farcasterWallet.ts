@@ -1,12 +1,28 @@
-import type { EmbeddedUser } from '@allaccess/protocol'
+import { type EmbeddedUser, FARCASTER_CHANNEL_TTL_MS } from '@allaccess/protocol'
 import type { CloudApi } from './cloudApi'
 import { interactiveWait } from './interactiveWait'
 import { NotSignedInError } from './notSignedIn'
 
+/** What the export says when the Farcaster app's approval did not come within the frame's wait. */
+export const FARCASTER_REAUTH_TIMEOUT_TEXT = 'No approval came from Farcaster in time. Try again.'
+
+/** Long polls (each held up to 25 s by the cloud) until the answer is no longer `pending`, or `signal` aborts. */
+async function untilSettled<T extends { status: string }>(
+  poll: (signal: AbortSignal) => Promise<T>,
+  signal: AbortSignal,
+): Promise<T> {
+  for (;;) {
+    signal.throwIfAborted()
+    const answer = await poll(signal)
+    if (answer.status !== 'pending') return answer
+  }
+}
+
 /**
  * Sign In With Farcaster in the frame (docs/embedded-wallet.md#farcaster): the cloud opens a channel for this
  * device and the host page; the host shows its link (QR code); the frame waits for the Farcaster app's verified
- * approval with the sign-in's secret, which never leaves the frame, and keeps the session it gets (`adopt`).
+ * approval with the sign-in's secret, which never leaves the frame, and keeps the session it gets (`adopt`). Before
+ * a key export the session's fid approves again (`reauthenticate`): its link shows on the frame's own export screen.
  */
 export function createFarcasterWallet<Who>({
   cloud,
@@ -38,13 +54,40 @@ export function createFarcasterWallet<Who>({
       if (!attempt) throw new NotSignedInError()
       const waiting = interactiveWait(aborted, attempt.stop.signal)
       try {
-        for (;;) {
-          waiting.throwIfAborted()
-          const answer = await cloud.farcasterResult({ secret: attempt.secret, wait: true }, waiting)
-          if (answer.status === 'done') return await adopt(answer.sessionToken, answer.user)
-        }
+        const answer = await untilSettled(
+          (signal) => cloud.farcasterResult({ secret: attempt.secret, wait: true }, signal),
+          waiting,
+        )
+        if (answer.status !== 'done') throw new NotSignedInError()
+        return await adopt(answer.sessionToken, answer.user)
       } finally {
         if (pending === attempt) pending = undefined
+      }
+    },
+
+    /**
+     * Before a key export: a re-authentication of the session `token` — its link (`showLink`, for the QR code),
+     * then the wait until the session's own fid approved and the cloud made the session fresh. Another fid's
+     * approval is the cloud's refusal. The wait ends with `aborted` (the export screen closed) or after the
+     * channel's life.
+     */
+    async reauthenticate(
+      token: string,
+      hostOrigin: string,
+      showLink: (url: string) => void,
+      aborted: AbortSignal,
+    ): Promise<void> {
+      const { url, secret } = await cloud.farcasterReauthStart(token, hostOrigin)
+      showLink(url)
+      const waiting = AbortSignal.any([aborted, AbortSignal.timeout(FARCASTER_CHANNEL_TTL_MS)])
+      try {
+        await untilSettled(
+          (signal) => cloud.farcasterReauthResult(token, { secret, wait: true }, signal),
+          waiting,
+        )
+      } catch (error) {
+        if (waiting.aborted && !aborted.aborted) throw new Error(FARCASTER_REAUTH_TIMEOUT_TEXT)
+        throw error
       }
     },
   }

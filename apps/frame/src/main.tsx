@@ -167,7 +167,7 @@ async function start() {
     <App
       screens={screens}
       site={() => site}
-      startExport={() => wallet.startExport()}
+      startExport={(showLink, signal) => wallet.startExport({ hostOrigin: origin, showLink, signal })}
       revealKey={wallet.exportKey}
     />,
   )

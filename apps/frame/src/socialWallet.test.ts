@@ -50,6 +50,8 @@ const browser = (indexedDB = new IDBFactory()) =>
 
 /** The page the popup is opened from (on the local project's allowlist). */
 const HOST = 'http://localhost:5173'
+/** The export screen's start: a social user has no link to show. */
+const EXPORT = { hostOrigin: HOST, showLink: () => {} }
 
 /**
  * What the host's popup does: the provider's login, then the provider's redirect to the cloud's callback, whose
@@ -132,7 +134,7 @@ describe("a social user's key export in the frame wallet", () => {
     await expect(wallet.exportKey()).rejects.toThrow(EXPORT_NOT_FRESH_TEXT)
     const uri = await wallet.socialReauthUri(HOST)
     expect(new URL(uri).searchParams.get('prompt')).toBe('login')
-    const started = wallet.startExport()
+    const started = wallet.startExport(EXPORT)
     wallet.completeSocial(await popup(uri, alice))
     await started
     expect(privateKeyToAccount(await wallet.exportKey()).address).toBe(address)
@@ -141,7 +143,7 @@ describe("a social user's key export in the frame wallet", () => {
   it('another user at the provider: refused with its text, no key', async () => {
     const { wallet } = await signedIn()
     const uri = await wallet.socialReauthUri(HOST)
-    const started = wallet.startExport()
+    const started = wallet.startExport(EXPORT)
     const page = await fetch(await signInHeadless(uri, bob))
     expect(page.status).toBe(400)
     wallet.socialPopupClosed()
@@ -151,9 +153,9 @@ describe("a social user's key export in the frame wallet", () => {
 
   it("a popup closed before the provider's sign-in finished, or no re-authentication started, gives no key", async () => {
     const { wallet } = await signedIn()
-    await expect(wallet.startExport()).rejects.toBeInstanceOf(SocialNotFinishedError)
+    await expect(wallet.startExport(EXPORT)).rejects.toBeInstanceOf(SocialNotFinishedError)
     await wallet.socialReauthUri(HOST)
-    const started = wallet.startExport()
+    const started = wallet.startExport(EXPORT)
     wallet.socialPopupClosed()
     await expect(started).rejects.toBeInstanceOf(SocialNotFinishedError)
     await expect(wallet.exportKey()).rejects.toBeInstanceOf(ExportNotAllowedError)

@@ -99,7 +99,7 @@ describe('the frame wallet against the real cloud and mailbox', () => {
     await expect(wallet.exportKey('000000')).rejects.toThrow()
     const after = Date.now()
     pastThrottle()
-    await wallet.startExport()
+    await wallet.startExport({ hostOrigin: 'http://localhost:5173', showLink: () => {} })
     const key = await wallet.exportKey(await waitForCode(mailbox, email, { after }))
     const { privateKeyToAddress } = await import('viem/accounts')
     expect(privateKeyToAddress(key)).toBe(address)

@@ -56,8 +56,11 @@ export class ExportNotAllowedError extends Error {
 
 /** What the export says when the cloud does not hold the session fresh (never re-authenticated, or too long ago). */
 export const EXPORT_NOT_FRESH_TEXT = 'Prove it is you again to show the key: start the export again.'
-/** Farcaster users cannot re-authenticate for an export yet (docs/embedded-wallet.md#export). */
-export const EXPORT_FARCASTER_TEXT = 'Key export is not available yet for wallets signed in with Farcaster.'
+/** A session without a way to prove itself again: neither an e-mail nor an identity provider's user. */
+export const EXPORT_UNAVAILABLE_TEXT = 'Key export is not available for this wallet.'
+
+/** How the export screen starts step 1: the host page's origin, and where a Farcaster user's link is shown. */
+export type ExportStart = { hostOrigin: string; showLink(url: string): void; signal?: AbortSignal }
 
 /** A social attempt in flight: a sign-in, or the re-authentication of the session before a key export. */
 type SocialAttempt = { secret: string; stop: AbortController; reauth: boolean; completion?: string }
@@ -240,8 +243,11 @@ export function createWallet({
     return whoOf(stored)
   }
 
+  const farcaster = createFarcasterWallet({ cloud, deviceId, adopt })
+
   return {
-    ...createFarcasterWallet({ cloud, deviceId, adopt }),
+    farcasterUri: farcaster.farcasterUri,
+    connectFarcaster: farcaster.connectFarcaster,
 
     async connectEmail(email: string): Promise<ConnectAction> {
       const session = await storedSession()
@@ -364,13 +370,16 @@ export function createWallet({
       }),
 
     /**
-     * Key export, step 1, by who signed in: an e-mail user is sent a fresh code; a social user's re-authentication
-     * (the popup the host opened at socialReauthUri) is waited for and makes the session fresh.
+     * Key export, step 1, by who signed in: an e-mail user is sent a fresh code; a Farcaster user's fid approves
+     * again from the link the export screen shows (`showLink`); a social user's re-authentication (the popup the
+     * host opened at socialReauthUri) is waited for. Either of the last two makes the session fresh.
      */
-    startExport: (aborted: AbortSignal = new AbortController().signal): Promise<void> =>
+    startExport: ({ hostOrigin, showLink, signal }: ExportStart): Promise<void> =>
       withSession(async ({ token, email, provider }) => {
+        const aborted = signal ?? new AbortController().signal
         if (email !== null) return void (await cloud.reauth(token))
-        if (!provider || provider === 'farcaster') throw new ExportNotAllowedError(EXPORT_FARCASTER_TEXT)
+        if (provider === 'farcaster') return farcaster.reauthenticate(token, hostOrigin, showLink, aborted)
+        if (!provider) throw new ExportNotAllowedError(EXPORT_UNAVAILABLE_TEXT)
         const attempt = pendingSocial
         if (!attempt?.reauth) throw new SocialNotFinishedError()
         const completion = await socialCompletion(attempt, aborted, (request, signal) =>

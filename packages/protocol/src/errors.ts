@@ -71,6 +71,8 @@ export const ERROR_CODES = {
   farcasterExpired: 'farcaster_expired',
   /** Farcaster: the signature is not the fid's custody address's (read on the ID registry). */
   farcasterInvalidSignature: 'farcaster_invalid_signature',
+  /** Farcaster re-authentication: the approval is another fid's than the session's. */
+  farcasterOtherAccount: 'farcaster_other_account',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

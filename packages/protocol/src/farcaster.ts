@@ -32,6 +32,11 @@ export const FARCASTER_TEXTS = {
   messageMismatch: 'This Sign In With Farcaster message was not made for this sign-in request.',
   expired: 'This Sign In With Farcaster message has expired or is not valid yet.',
   invalidSignature: 'The message is not signed by the custody address of its fid.',
+  /** Re-authentication before a key export: the Farcaster app approved with another fid than the wallet's. */
+  otherAccount:
+    'That is another Farcaster account. Approve with the account of this wallet to export its key.',
+  /** Re-authentication with Farcaster is for a session signed in with Farcaster. */
+  noFarcasterIdentity: 'This wallet was not signed in with Farcaster.',
 } as const
 
 /**
@@ -54,3 +59,17 @@ export const farcasterResultResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('done'), sessionToken: z.string(), user: embeddedUserSchema }),
 ])
 export type FarcasterResultResponse = z.infer<typeof farcasterResultResponseSchema>
+
+/**
+ * Re-authentication of a Farcaster session before a key export (docs/embedded-wallet.md#export): a channel for the
+ * session's fid whose message names `hostOrigin` (as for a sign-in); the start answers `url` and `secret` as
+ * farcasterStartResponseSchema.
+ */
+export const farcasterReauthStartRequestSchema = z.object({ hostOrigin: hostOriginSchema })
+
+/** A re-authentication's result: `pending`, then `fresh` once the session's own fid approved (once). */
+export const farcasterReauthResultResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('pending') }),
+  z.object({ status: z.literal('fresh'), freshUntil: z.number() }),
+])
+export type FarcasterReauthResultResponse = z.infer<typeof farcasterReauthResultResponseSchema>

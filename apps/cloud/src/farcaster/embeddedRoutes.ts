@@ -1,11 +1,14 @@
 import {
   FARCASTER_CHANNEL_TTL_MS,
+  farcasterReauthResultResponseSchema,
+  farcasterReauthStartRequestSchema,
   farcasterResultRequestSchema,
   farcasterResultResponseSchema,
   farcasterStartRequestSchema,
   farcasterStartResponseSchema,
 } from '@allaccess/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { bearerOf } from '../http/bearer.js'
 import { clientQuerySchema } from '../http/client.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
@@ -62,6 +65,59 @@ export const farcasterEmbeddedRoutes: FastifyPluginAsyncZod<Options> = async (ap
       const gone = new AbortController()
       reply.raw.once('close', () => gone.abort())
       return signIn.result(request.body, gone.signal, request.ip)
+    },
+  )
+
+  const SESSION = 'Needs `Authorization: Bearer <session token>` (401 when the session is not live).'
+
+  app.post(
+    '/v1/embedded/reauth/farcaster',
+    {
+      schema: {
+        tags: ['embedded'],
+        description:
+          'Re-authentication before a key export, for a session signed in with Farcaster: a Sign In With Farcaster ' +
+          "channel as for a sign-in (its message names `hostOrigin`), bound to the session's fid, with the link for " +
+          'the QR code and the secret that collects the result. 400 for a session of another kind (e-mail, ' +
+          `social); 403 origin_not_allowed and 429 as for a sign-in. ${SESSION}`,
+        querystring: clientQuerySchema,
+        body: farcasterReauthStartRequestSchema,
+        response: { 200: farcasterStartResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const project = await requireProject(request, projects)
+      return signIn.startReauth(
+        bearerOf(request),
+        request.body.hostOrigin,
+        project.allowedOrigins,
+        request.ip,
+      )
+    },
+  )
+
+  app.post(
+    '/v1/embedded/reauth/farcaster/result',
+    {
+      schema: {
+        tags: ['embedded'],
+        description:
+          "A re-authentication's result, for the session that started it only: `pending` until the Farcaster " +
+          `app's approval is verified (with \`wait\`, held up to ${SIGN_IN_WAIT_MAX_MS / 1000} s), then \`fresh\` ` +
+          "and `freshUntil` (epoch ms; once) when the session's own fid approved. 400 farcaster_other_account " +
+          "for another fid's approval (nothing is made fresh; the attempt ends); 401 farcaster_channel_unknown for " +
+          "an unknown, expired, used or another session's secret; the approval's refusals as for a sign-in. " +
+          SESSION,
+        querystring: clientQuerySchema,
+        body: farcasterResultRequestSchema,
+        response: { 200: farcasterReauthResultResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await requireProject(request, projects)
+      const gone = new AbortController()
+      reply.raw.once('close', () => gone.abort())
+      return signIn.reauthResult(bearerOf(request), request.body, gone.signal, request.ip)
     },
   )
 }

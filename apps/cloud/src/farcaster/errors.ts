@@ -20,4 +20,8 @@ export class FarcasterError extends HttpError {
   static expired = () => new FarcasterError(400, 'expired', ERROR_CODES.farcasterExpired)
   static invalidSignature = () =>
     new FarcasterError(401, 'invalidSignature', ERROR_CODES.farcasterInvalidSignature)
+  /** A re-authentication approved by another fid than the session's: nothing is made fresh. */
+  static otherAccount = () => new FarcasterError(400, 'otherAccount', ERROR_CODES.farcasterOtherAccount)
+  /** A re-authentication asked for by a session not signed in with Farcaster. */
+  static noIdentity = () => new FarcasterError(400, 'noFarcasterIdentity', ERROR_CODES.badRequest)
 }

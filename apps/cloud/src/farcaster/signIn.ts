@@ -1,5 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { ERROR_CODES, type FarcasterResultResponse, isOriginAllowed } from '@allaccess/protocol'
+import {
+  ERROR_CODES,
+  type FarcasterReauthResultResponse,
+  type FarcasterResultResponse,
+  isOriginAllowed,
+} from '@allaccess/protocol'
 import { type EmbeddedService, newToken, sha256 } from '../embedded/index.js'
 import { OriginNotAllowedError, TooManyRequestsError } from '../http/errors.js'
 import { SlidingWindowLimit } from '../http/sliding-window.js'
@@ -8,21 +13,30 @@ import { FarcasterError } from './errors.js'
 import { SIGN_IN_POLL_MS, SIGN_IN_WAITS_PER_IP, SIGN_INS_PER_IP, SIGN_INS_WINDOW_MS } from './limits.js'
 import type { FarcasterIdentity, FarcasterService } from './service.js'
 
-/** One sign-in in flight, by its secret's hash: the channel it waits on and the device it signs in. */
+/**
+ * One sign-in in flight, by its secret's hash: the channel it waits on and the device it signs in; or the
+ * re-authentication of a session (`reauth`: the session's token hash and the fid it must prove).
+ */
 type Attempt = {
   token: string
   client: string
   expiresAt: number
   channelToken: string
   deviceId: string
+  reauth: { sessionHash: string; fid: number } | null
   /** The verified identity, taken from the channel (once) by a request that could not hand the session on. */
   identity?: FarcasterIdentity
 }
 
+/** What finishes an attempt once its identity is verified: a sign-in's session, or a session made fresh. */
+type Finish<Done> = (attempt: Attempt, identity: FarcasterIdentity) => Promise<Done>
+
 /**
  * The embedded wallet's Sign In With Farcaster (docs/embedded-wallet.md#farcaster): a channel on the cloud's own
  * relay for the frame's device and host page, and, once the Farcaster app's approval is verified, a session for the
- * fid through `EmbeddedService.signInWithIdentity`. In memory, like the relay's channels, and as long-lived.
+ * fid through `EmbeddedService.signInWithIdentity` — or, for a re-authentication before a key export, the session
+ * made fresh through `EmbeddedService.makeFresh`, as the social path does. In memory, like the relay's channels, and
+ * as long-lived.
  */
 export class FarcasterSignIn {
   /** The clock of the bounds; tests replace it. */
@@ -50,6 +64,31 @@ export class FarcasterSignIn {
     allowedOrigins: readonly string[],
     ip: string,
   ): { url: string; secret: string } {
+    return this.open(attempt, null, allowedOrigins, ip)
+  }
+
+  /**
+   * A re-authentication of a Farcaster session before a key export (docs/embedded-wallet.md#export): a channel as
+   * for a sign-in, bound to the session and its fid. Its approval makes the session fresh only for that fid.
+   */
+  async startReauth(
+    token: string | undefined,
+    hostOrigin: string,
+    allowedOrigins: readonly string[],
+    ip: string,
+  ): Promise<{ url: string; secret: string }> {
+    const session = await this.embedded.session(token)
+    if (session.provider !== 'farcaster' || session.subject === null) throw FarcasterError.noIdentity()
+    const reauth = { sessionHash: session.tokenHash, fid: Number(session.subject) }
+    return this.open({ deviceId: session.deviceId, hostOrigin }, reauth, allowedOrigins, ip)
+  }
+
+  private open(
+    attempt: { deviceId: string; hostOrigin: string },
+    reauth: Attempt['reauth'],
+    allowedOrigins: readonly string[],
+    ip: string,
+  ): { url: string; secret: string } {
     if (!isOriginAllowed(allowedOrigins, attempt.hostOrigin)) throw new OriginNotAllowedError()
     this.startsByIp.take(ip)
     const site = new URL(attempt.hostOrigin)
@@ -61,6 +100,7 @@ export class FarcasterSignIn {
       expiresAt,
       channelToken: channel.channelToken,
       deviceId: attempt.deviceId,
+      reauth,
     }))
     return { url: channel.url, secret }
   }
@@ -70,17 +110,52 @@ export class FarcasterSignIn {
    * `wait`, held up to the cloud's bound (less when `signal` aborts). A refused approval or an expired channel is
    * the relay's FarcasterError.
    */
-  async result(
+  result(
     request: { secret: string; wait: boolean },
     signal: AbortSignal,
     ip: string,
   ): Promise<FarcasterResultResponse> {
-    if (!request.wait) return this.look(request.secret, false, signal)
+    return this.answer(request, null, signal, ip, async (attempt, identity) => {
+      const signedIn = await this.embedded.signInWithIdentity(
+        { provider: 'farcaster', subject: String(identity.fid), username: identity.username },
+        attempt.deviceId,
+      )
+      return { status: 'done', ...signedIn }
+    })
+  }
+
+  /**
+   * A re-authentication's result, for the session that started it only (by its token): `pending` as a sign-in's,
+   * then `fresh` (once) when the session's own fid approved; another fid's approval is refused and makes nothing
+   * fresh (the attempt ends with it).
+   */
+  async reauthResult(
+    token: string | undefined,
+    request: { secret: string; wait: boolean },
+    signal: AbortSignal,
+    ip: string,
+  ): Promise<FarcasterReauthResultResponse> {
+    const session = await this.embedded.session(token)
+    return this.answer(request, session.tokenHash, signal, ip, async (attempt, identity) => {
+      if (identity.fid !== attempt.reauth?.fid) throw FarcasterError.otherAccount()
+      return { status: 'fresh', freshUntil: await this.embedded.makeFresh(session.tokenHash) }
+    })
+  }
+
+  /** The attempt's answer (`sessionHash`: a re-authentication's session, null for a sign-in), done by `finish`. */
+  private async answer<Done>(
+    request: { secret: string; wait: boolean },
+    sessionHash: string | null,
+    signal: AbortSignal,
+    ip: string,
+    finish: Finish<Done>,
+  ): Promise<Done | { status: 'pending' }> {
+    if (!request.wait) return this.look(request.secret, sessionHash, false, signal, finish)
     const held = this.waitsByIp.get(ip) ?? 0
     if (held >= SIGN_IN_WAITS_PER_IP) throw new TooManyRequestsError(1)
     this.waitsByIp.set(ip, held + 1)
     try {
-      return await this.look(request.secret, true, signal)
+      return await this.look(request.secret, sessionHash, true, signal, finish)
     } finally {
       const left = (this.waitsByIp.get(ip) ?? 1) - 1
       if (left === 0) this.waitsByIp.delete(ip)
@@ -88,25 +163,25 @@ export class FarcasterSignIn {
     }
   }
 
-  private async look(secret: string, wait: boolean, signal: AbortSignal): Promise<FarcasterResultResponse> {
+  private async look<Done>(
+    secret: string,
+    sessionHash: string | null,
+    wait: boolean,
+    signal: AbortSignal,
+    finish: Finish<Done>,
+  ): Promise<Done | { status: 'pending' }> {
     const deadline = performance.now() + (wait ? this.resultWaitMs : 0)
     const key = sha256(secret)
     for (;;) {
       const attempt = this.attempts.get(key)
-      if (!attempt) throw FarcasterError.channelUnknown()
+      // A sign-in's secret makes nothing fresh, a re-authentication's signs nobody in (nor another session's).
+      if (!attempt || (attempt.reauth?.sessionHash ?? null) !== sessionHash)
+        throw FarcasterError.channelUnknown()
       attempt.identity ??= this.identityOf(attempt)
       // A caller gone away keeps the identity here for its next request rather than losing the session on the way.
       if (attempt.identity && !signal.aborted) {
         this.attempts.delete(key)
-        const signedIn = await this.embedded.signInWithIdentity(
-          {
-            provider: 'farcaster',
-            subject: String(attempt.identity.fid),
-            username: attempt.identity.username,
-          },
-          attempt.deviceId,
-        )
-        return { status: 'done', ...signedIn }
+        return finish(attempt, attempt.identity)
       }
       const left = deadline - performance.now()
       if (left <= 0 || signal.aborted) return { status: 'pending' }

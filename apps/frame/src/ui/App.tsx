@@ -9,8 +9,11 @@ export type AppProps = {
   screens: Screens
   /** The host site's name (from its dapp data) and origin, as the approval screens name it. */
   site(): string
-  /** Key export, step 1: a code e-mailed, or the social re-authentication in the host's popup waited for. */
-  startExport(): Promise<void>
+  /**
+   * Key export, step 1: a code e-mailed, a Farcaster approval from the link it shows (`showLink`), or the social
+   * re-authentication in the host's popup waited for; `signal` ends a wait when the screen closes or starts over.
+   */
+  startExport(showLink: (url: string) => void, signal: AbortSignal): Promise<void>
   /** Step 2: the key, once the cloud holds the session fresh (an e-mail user's code checked first). */
   revealKey(otp?: string): Promise<Hex>
 }

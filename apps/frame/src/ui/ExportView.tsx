@@ -1,15 +1,28 @@
 import { IDENTITY_PROVIDER_LABELS } from '@allaccess/protocol'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { Hex } from 'viem'
-import { EXPORT_FARCASTER_TEXT } from '../wallet'
+import { FarcasterLink } from './FarcasterLink'
 import type { Exporter } from './screens'
 
-type Step = { name: 'start' } | { name: 'code' } | { name: 'reauth' } | { name: 'key'; key: Hex }
+type Step =
+  | { name: 'start' }
+  | { name: 'code' }
+  | { name: 'reauth' }
+  | { name: 'farcaster'; url?: string }
+  | { name: 'key'; key: Hex }
+
+/** How the user proves it is them again: an e-mailed code, their provider's popup, or the Farcaster app. */
+type Kind = 'email' | 'social' | 'farcaster'
+const kindOf = ({ email, provider }: Exporter): Kind =>
+  email !== null ? 'email' : provider === 'farcaster' ? 'farcaster' : 'social'
 
 /**
- * The key export, entirely inside the frame: the user proves it is them again — a fresh code to their e-mail, or
- * a new sign-in with their social provider in the popup the host opened with the export — then the key, shown
- * here only (the host page hears nothing but that the export screen closed).
+ * The key export, entirely inside the frame: the user proves it is them again — a fresh code to their e-mail, an
+ * approval in the Farcaster app from the link this screen shows (its QR code: drawn here, so the link never passes
+ * through the host page), or a new sign-in with their social provider in the popup the host opened with the
+ * export — then the key, shown here only (the host page hears nothing but that the export screen closed). After a
+ * failure, Try again starts over where the frame can: a new code, a new Farcaster link. A social sign-in needs a
+ * new popup, which only a click on the host page opens: that user closes and exports again.
  */
 export function ExportView({
   exporter,
@@ -18,18 +31,24 @@ export function ExportView({
   close,
 }: {
   exporter: Exporter
-  start(): Promise<void>
+  start(showLink: (url: string) => void, signal: AbortSignal): Promise<void>
   reveal(otp?: string): Promise<Hex>
   close(): void
 }) {
   const { email, provider, username } = exporter
-  const social = email === null && provider !== null && provider !== 'farcaster'
-  const [step, setStep] = useState<Step>(social ? { name: 'reauth' } : { name: 'start' })
+  const kind = kindOf(exporter)
+  const [step, setStep] = useState<Step>(
+    kind === 'email' ? { name: 'start' } : kind === 'social' ? { name: 'reauth' } : { name: 'farcaster' },
+  )
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: each step's heading takes the focus when the step shows.
   useEffect(() => headingRef.current?.focus(), [step.name])
+
+  /** The wait of the current re-authentication: ended by a new one, or when the screen closes. */
+  const waiting = useRef<AbortController>(undefined)
+  useEffect(() => () => waiting.current?.abort(), [])
 
   const run = async (act: () => Promise<void>) => {
     setBusy(true)
@@ -42,38 +61,39 @@ export function ExportView({
       setBusy(false)
     }
   }
-  // A social user's sign-in runs in the popup already open: the screen waits for it, then shows the key.
-  const reauthStarted = useRef(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the re-authentication is waited for once, when the screen opens.
-  useEffect(() => {
-    if (!social || reauthStarted.current) return
-    reauthStarted.current = true
+  const sendCode = () =>
+    run(async () => start(() => {}, new AbortController().signal).then(() => setStep({ name: 'code' })))
+  /** A social user's popup or a Farcaster user's approval: waited for, then the key. */
+  const reauthenticate = () => {
+    waiting.current?.abort()
+    const controller = new AbortController()
+    waiting.current = controller
+    if (kind === 'farcaster') setStep({ name: 'farcaster' })
     void run(async () => {
-      await start()
+      await start((url) => setStep({ name: 'farcaster', url }), controller.signal)
       setStep({ name: 'key', key: await reveal() })
     })
+  }
+  const started = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the re-authentication starts once, when the screen opens.
+  useEffect(() => {
+    if (kind === 'email' || started.current) return
+    started.current = true
+    reauthenticate()
   }, [])
   const onSubmitCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const otp = String(new FormData(event.currentTarget).get('otp') ?? '').trim()
     void run(async () => setStep({ name: 'key', key: await reveal(otp) }))
   }
+  const canTryAgain = error !== undefined && !busy && kind !== 'social'
+  const tryAgain = kind === 'email' ? () => void sendCode() : reauthenticate
 
   return (
     <main aria-labelledby="export-title">
       <h1 id="export-title" ref={headingRef} tabIndex={-1}>
         {step.name === 'key' ? 'Your private key' : 'Export private key'}
       </h1>
-      {step.name === 'start' && email === null && (
-        <>
-          <p>{EXPORT_FARCASTER_TEXT}</p>
-          <div className="actions">
-            <button type="button" className="primary" onClick={close}>
-              Close
-            </button>
-          </div>
-        </>
-      )}
       {step.name === 'reauth' && provider !== null && (
         <>
           <p>
@@ -81,36 +101,29 @@ export function ExportView({
             {IDENTITY_PROVIDER_LABELS[provider]} as <strong>{username}</strong> in the window that opened.
           </p>
           {busy && <p aria-live="polite">Waiting for {IDENTITY_PROVIDER_LABELS[provider]}…</p>}
-          <div className="actions">
-            <button type="button" className="secondary" onClick={close}>
-              {busy ? 'Cancel' : 'Close'}
-            </button>
-          </div>
+          {error && <p>Close this, then choose Export private key again for a new sign-in window.</p>}
         </>
       )}
-      {step.name === 'start' && email !== null && (
+      {step.name === 'farcaster' && (
         <>
           <p>
-            Anyone with your private key controls your wallet. To show it, we e-mail a code to{' '}
-            <strong>{email}</strong>.
+            Anyone with your private key controls your wallet. To show it, approve in the Farcaster app as{' '}
+            <strong>{username}</strong>: scan the QR code with your phone, or open the link.
           </p>
-          <div className="actions">
-            <button type="button" className="secondary" onClick={close}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="primary"
-              disabled={busy}
-              onClick={() => void run(async () => start().then(() => setStep({ name: 'code' })))}
-            >
-              Send code
-            </button>
-          </div>
+          {step.url && !error && <FarcasterLink url={step.url} />}
+          {busy && (
+            <p aria-live="polite">{step.url ? 'Waiting for Farcaster to approve…' : 'Preparing the link…'}</p>
+          )}
         </>
       )}
+      {step.name === 'start' && (
+        <p>
+          Anyone with your private key controls your wallet. To show it, we e-mail a code to{' '}
+          <strong>{email}</strong>.
+        </p>
+      )}
       {step.name === 'code' && (
-        <form onSubmit={onSubmitCode}>
+        <form id="export-code" onSubmit={onSubmitCode}>
           <label htmlFor="export-otp">Code from the e-mail to {email}</label>
           <input
             id="export-otp"
@@ -121,14 +134,6 @@ export function ExportView({
             maxLength={6}
             required
           />
-          <div className="actions">
-            <button type="button" className="secondary" onClick={close}>
-              Cancel
-            </button>
-            <button type="submit" className="primary" disabled={busy}>
-              Show key
-            </button>
-          </div>
         </form>
       )}
       {step.name === 'key' && (
@@ -136,11 +141,6 @@ export function ExportView({
           <p>Never share it. Anyone who has it can take everything in this wallet.</p>
           <label htmlFor="export-key">Private key</label>
           <textarea id="export-key" readOnly value={step.key} rows={3} />
-          <div className="actions">
-            <button type="button" className="primary" onClick={close}>
-              Done
-            </button>
-          </div>
         </>
       )}
       {error && (
@@ -148,6 +148,32 @@ export function ExportView({
           {error}
         </p>
       )}
+      <div className="actions">
+        {step.name === 'key' ? (
+          <button type="button" className="primary" onClick={close}>
+            Done
+          </button>
+        ) : (
+          <button type="button" className="secondary" onClick={close}>
+            {busy || step.name !== 'reauth' ? 'Cancel' : 'Close'}
+          </button>
+        )}
+        {canTryAgain && step.name !== 'key' && (
+          <button type="button" className="primary" onClick={tryAgain}>
+            Try again
+          </button>
+        )}
+        {step.name === 'start' && !error && (
+          <button type="button" className="primary" disabled={busy} onClick={() => void sendCode()}>
+            Send code
+          </button>
+        )}
+        {step.name === 'code' && (
+          <button type="submit" form="export-code" className="primary" disabled={busy}>
+            Show key
+          </button>
+        )}
+      </div>
     </main>
   )
 }

@@ -179,8 +179,11 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
 
   const releaseAccount = chains.subscribe(() => {
     const account = chains.getAccount()
-    if (account.connector?.type === 'AUTH' && account.address) connectedByEmail = true
-    else if (connectedByEmail && !account.address) {
+    if (account.connector?.type === 'AUTH' && account.address) {
+      // Whoever signed in (e-mail, social, Farcaster), the frame's screens follow the theme and name the site.
+      if (!connectedByEmail) void frame().catch(() => {})
+      connectedByEmail = true
+    } else if (connectedByEmail && !account.address) {
       connectedByEmail = false
       for (const key of Object.values(EMAIL_STORAGE_KEYS)) forget(key)
       state.setState({ accountEmail: undefined, update: { step: 'email' } })
