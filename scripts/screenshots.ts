@@ -148,6 +148,13 @@ async function shootAccountViews(dialog: Locator, scheme: 'light' | 'dark'): Pro
   await dialog.getByRole('textbox', { name: 'You pay' }).fill('0.5')
   await dialog.getByLabel('Quote').waitFor()
   await shoot(dialog, `swap-${scheme}`)
+  // The slippage settings unfolded, with the visitor's own figure and what it risks; then back to 1 %.
+  await dialog.getByText('Slippage settings').click()
+  await dialog.getByRole('textbox', { name: 'Your own slippage tolerance (%)' }).fill('7')
+  await dialog.getByText('With this much slippage').waitFor()
+  await shoot(dialog, `swap-slippage-${scheme}`)
+  await dialog.getByRole('button', { name: '1%', exact: true }).click()
+  await dialog.getByText('Slippage settings').click()
   await dialog.getByRole('button', { name: 'Review swap' }).click()
   await dialog.getByRole('heading', { name: 'Review Swap' }).waitFor()
   await shoot(dialog, `swap-preview-${scheme}`)

@@ -65,6 +65,12 @@ test('Account offers Swap in the product order; 0.01 ETH → tUSD gives what the
   await ownSlippage.fill('60')
   await expect(dialog.getByRole('alert')).toHaveText('Enter a slippage tolerance from 0.01% to 50%')
   await expect(dialog.getByRole('button', { name: 'Review swap' })).toBeDisabled()
+  // Unfolded, the settings fit the dialog (a fieldset and a field are as wide as their content by default).
+  const [frame, review] = await Promise.all([
+    dialog.boundingBox(),
+    dialog.getByRole('button', { name: 'Review swap' }).boundingBox(),
+  ])
+  expect((review?.x ?? 0) + (review?.width ?? 0)).toBeLessThanOrEqual((frame?.x ?? 0) + (frame?.width ?? 0))
   await ownSlippage.fill('')
   await dialog.getByRole('button', { name: '0.5%' }).click()
   await expect(dialog.getByRole('button', { name: '0.5%' })).toHaveAttribute('aria-pressed', 'true')

@@ -15,7 +15,10 @@ export const swapsCss = /* css */ `
 .swap-token { justify-content: space-between; }
 .swap-slippage summary { cursor: pointer; font-size: 14px; font-weight: 600; padding: 4px 0; }
 .swap-slippage summary:focus-visible { outline: 2px solid var(--aap-focus); outline-offset: 2px; }
-.swap-slippage fieldset { border: 0; margin: 8px 0 0; padding: 0; display: grid; gap: 6px; }
+/* A fieldset is as wide as its content by default: the row of presets and the field would widen the dialog. */
+.swap-slippage fieldset { border: 0; margin: 8px 0 0; padding: 0; display: grid; gap: 6px; min-inline-size: 0; }
+/* A field's own width (its size attribute's) counts as its least: it would push the row past the dialog. */
+.swap-slippage .swap-row input { padding: 8px 10px; width: 4em; }
 .swap-slippage legend { font-size: 14px; color: var(--aap-fg-muted); padding: 0; }
 .swap-slippage [aria-pressed='true'] { border-color: var(--aap-accent); color: var(--aap-accent); }
 .swap-slippage p { margin: 0; font-size: 14px; }
