@@ -18,6 +18,11 @@ export type StackOptions = {
   siteDist?: string
   /** Where the frame's production build goes (default apps/frame/dist). */
   frameDist?: string
+  /**
+   * Whether to build and run the embedded wallet's frame (default true). A stack for tests that use no e-mail or
+   * social login skips its build; its site then names a frame address nothing answers.
+   */
+  withFrame?: boolean
   /** The cloud's data folder; `memory://` for a throw-away database. Default: the cloud's configuration. */
   cloudDataDir?: string
   /** Extra cloud configuration (see apps/cloud/README.md); process.env wins over it. */
@@ -28,6 +33,7 @@ export type Stack = {
   rpcUrl: string
   cloudUrl: string
   siteUrl: string
+  /** The frame's address; nothing answers there in a stack started `withFrame: false`. */
   frameUrl: string
   /** The development identity provider (apps/oidc-dev), the issuer of all six social providers. */
   oidcUrl: string
@@ -102,12 +108,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
     stops.push(stopCloud)
 
-    const frame = await startFrame({
-      port: options.framePort || (await freePort()),
-      cloudUrl: cloud.url,
-      ...(options.frameDist ? { outDir: options.frameDist } : {}),
-    })
-    stops.push(frame.close)
+    const framePort = options.framePort || (await freePort())
+    const frame =
+      options.withFrame === false
+        ? { url: `http://127.0.0.1:${framePort}` }
+        : await startFrame({
+            port: framePort,
+            cloudUrl: cloud.url,
+            ...(options.frameDist ? { outDir: options.frameDist } : {}),
+          })
+    if ('close' in frame) stops.push(frame.close)
     const port = options.sitePort || (await freePort())
     const site = await startSite({
       port,

@@ -27,6 +27,8 @@ test('the cloud stopped mid-session: the site reads the chain from its own RPC, 
     sitePort: 0,
     siteDist: join(scratch, 'site'),
     cloudDataDir: 'memory://',
+    // No e-mail or social login here: the frame's build is spared.
+    withFrame: false,
   })
   try {
     const wallet = await installWallet({

@@ -428,6 +428,8 @@ test.describe('a relay restart', () => {
       sitePort: 0,
       siteDist: join(scratch, 'site'),
       cloudDataDir: join(scratch, 'cloud'),
+      // No e-mail or social login here: the frame's build is spared.
+      withFrame: false,
     })
   })
   test.afterAll(async () => {
