@@ -45,30 +45,23 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       const typed = `0.0${101 + round}`
       // Armed before the keystroke: the input event's time, then the first frame painted with this amount's quote.
-      const painted = page.evaluate(
-        ([host, value]) =>
-          new Promise<number>((resolve, reject) => {
-            const root = document.querySelector(host as string)?.shadowRoot
-            if (!root) return reject(new Error('no modal'))
-            let typedAt = 0
-            root.addEventListener('input', () => (typedAt = performance.now()), { once: true, capture: true })
-            const shown = () => {
-              const input = root.querySelector<HTMLInputElement>('input[inputmode=decimal]')
-              const out = root.querySelector('output')?.textContent ?? '0'
-              return (
-                input?.value === value && out !== '0' && root.querySelector('[aria-label=Quote]') !== null
-              )
-            }
-            const observer = new MutationObserver(() => {
-              if (!typedAt || !shown()) return
-              observer.disconnect()
-              requestAnimationFrame(() => resolve(performance.now() - typedAt))
-            })
-            observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true })
-            setTimeout(() => reject(new Error('no quote in 10 s')), 10_000)
-          }),
-        [HOST, typed],
-      )
+      // As a string: the benchmark runs through tsx, whose helpers (`__name`) do not exist in the page.
+      const painted = page.evaluate(`new Promise((resolve, reject) => {
+        const root = document.querySelector(${JSON.stringify(HOST)})?.shadowRoot
+        if (!root) return reject(new Error('no modal'))
+        let typedAt = 0
+        root.addEventListener('input', () => { typedAt = performance.now() }, { once: true, capture: true })
+        const observer = new MutationObserver(() => {
+          const input = root.querySelector('input[inputmode=decimal]')
+          const out = root.querySelector('output')?.textContent ?? '0'
+          const shown = input?.value === ${JSON.stringify(typed)} && out !== '0' && root.querySelector('[aria-label=Quote]')
+          if (!typedAt || !shown) return
+          observer.disconnect()
+          requestAnimationFrame(() => resolve(performance.now() - typedAt))
+        })
+        observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true })
+        setTimeout(() => reject(new Error('no quote in 10 s')), 10000)
+      })`) as Promise<number>
       await amount.fill(typed)
       times.push(await painted)
     }
