@@ -46,6 +46,11 @@ export type Stack = {
   /** Stops the cloud alone (the site then reads the chain from anvil directly); `resumeCloud` starts it again. */
   stopCloud(): Promise<void>
   resumeCloud(): Promise<void>
+  /**
+   * Ends the life of the one-time codes sent to `email` (as 10 minutes would), in the database of the running
+   * cloud: a browser test then shows what a visitor who waited too long sees, without moving every test's clock.
+   */
+  expireCodes(email: string): Promise<void>
   /** Stops the identity provider alone (the cloud then cannot start a social sign-in); `resumeOidc` restarts it. */
   stopOidc(): Promise<void>
   resumeOidc(): Promise<void>
@@ -137,6 +142,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       stopCloud,
       resumeCloud,
       stopOidc,
+      async expireCodes(email) {
+        if (!cloud) throw new Error('the cloud is stopped')
+        // The raw client of either database (PGlite or node-postgres): both take a parameterised query.
+        const { $client } = cloud.services.database.db as unknown as {
+          $client: { query(text: string, params: unknown[]): Promise<unknown> }
+        }
+        await $client.query('update embedded_codes set expires_at = 0 where email = $1', [email])
+      },
       resumeOidc: async () => {
         oidc ??= await startOidc()
       },

@@ -7,17 +7,20 @@ const CONTROL_VARIABLE = 'E2E_STACK_CONTROL_URL'
 
 /**
  * The stack lives in the global setup's process; a test that must take a part down (the identity provider, to
- * prove what a visitor sees when it is unreachable) asks this loopback endpoint: POST /oidc/stop, /oidc/resume.
+ * prove what a visitor sees when it is unreachable) asks this loopback endpoint: POST /oidc/stop, /oidc/resume;
+ * one that shows an expired code asks POST /codes/expire?email=….
  */
 export async function serveStackControl(stack: Stack) {
-  const actions: Record<string, () => Promise<void>> = {
+  const actions: Record<string, (query: URLSearchParams) => Promise<void>> = {
     '/oidc/stop': stack.stopOidc,
     '/oidc/resume': stack.resumeOidc,
+    '/codes/expire': (query) => stack.expireCodes(query.get('email') ?? ''),
   }
   const server = createServer((request, response) => {
-    const action = request.method === 'POST' ? actions[request.url ?? ''] : undefined
+    const url = new URL(request.url ?? '/', 'http://control')
+    const action = request.method === 'POST' ? actions[url.pathname] : undefined
     if (!action) return response.writeHead(404).end()
-    action().then(
+    action(url.searchParams).then(
       () => response.writeHead(204).end(),
       (error: unknown) => response.writeHead(500).end(String(error)),
     )
@@ -30,5 +33,14 @@ export async function serveStackControl(stack: Stack) {
 /** From a test: takes the shared stack's identity provider down or brings it back. */
 export async function controlOidc(action: 'stop' | 'resume'): Promise<void> {
   const response = await fetch(`${process.env[CONTROL_VARIABLE]}/oidc/${action}`, { method: 'POST' })
+  if (!response.ok) throw new Error(`stack control: ${response.status}`)
+}
+
+/** From a test: ends the life of the codes sent to `email` in the shared stack's cloud. */
+export async function expireCodes(email: string): Promise<void> {
+  const response = await fetch(
+    `${process.env[CONTROL_VARIABLE]}/codes/expire?${new URLSearchParams({ email })}`,
+    { method: 'POST' },
+  )
   if (!response.ok) throw new Error(`stack control: ${response.status}`)
 }

@@ -9,6 +9,7 @@ import { expect, modal, openModal, test } from '../support/fixtures'
 import { frameRequest, newEmail, walletFrame } from '../support/frameRequest'
 import { heldPass } from '../support/pass'
 import { E2E_CLOUD_URL, E2E_FRAME_URL, E2E_SITE_URL } from '../support/ports'
+import { expireCodes } from '../support/stackControl'
 
 // The behaviour these tests check: docs/behaviour.md#email and docs/embedded-wallet.md.
 
@@ -116,6 +117,19 @@ test('a second code within 30 s: the throttle names the real seconds left; the r
   const seconds = Number((await throttle.textContent())?.match(/(\d+)/)?.[1])
   expect(seconds).toBeGreaterThan(25)
   expect(seconds).toBeLessThanOrEqual(30)
+})
+
+test("a code past its 10 minutes: 'This code has expired. Request a new code.', and no wallet", async ({
+  page,
+}) => {
+  const email = newEmail()
+  await page.goto('/')
+  const after = await submitEmail(page, email)
+  const code = await waitForCode(MAILBOX_URL, email, { after })
+  await expireCodes(email)
+  await enterCode(page, code)
+  await expect(modal(page).getByRole('alert')).toHaveText(EMBEDDED_TEXTS.expiredCode)
+  await expect(accountButton(page)).toHaveCount(0)
 })
 
 test('wrong codes: each says so; after 5 the code is dead, even the right one', async ({ page }) => {
