@@ -1,6 +1,9 @@
 import { waitForCode } from '@allaccess/testkit/mailbox'
 import { expect, type Page } from '@playwright/test'
+import type { Hex } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { modal, openModal } from './fixtures'
+import { walletFrame } from './frameRequest'
 import { E2E_CLOUD_URL } from './ports'
 
 /** The e2e cloud's development mailbox, where every code and link goes. */
@@ -26,4 +29,11 @@ export async function signInByEmail(page: Page, email: string) {
   await expect(modal(page).getByRole('heading', { name: 'Confirm E-mail' })).toBeVisible()
   await enterCode(page, await waitForCode(MAILBOX_URL, email, { after }))
   await expect(modal(page)).toBeHidden()
+}
+
+/** The key the frame's export screen shows: the wallet's own (it gives `address`), and nowhere in the host page. */
+export async function expectExportedKey(page: Page, address: Hex): Promise<void> {
+  const key = (await walletFrame(page).getByRole('textbox', { name: 'Private key' }).inputValue()) as Hex
+  expect(privateKeyToAddress(key)).toBe(address)
+  expect(await page.content()).not.toContain(key.slice(2))
 }

@@ -3,8 +3,8 @@ import { LOGIN_TEXTS, TEST_USERS, type TestUser } from '@allaccess/oidc-dev'
 import { SOCIAL_TEXTS } from '@allaccess/protocol'
 import type { Locator, Page } from '@playwright/test'
 import type { Hex } from 'viem'
-import { privateKeyToAddress } from 'viem/accounts'
 import { expectAccessible, frameViolations, HOST } from '../support/axe'
+import { expectExportedKey } from '../support/embeddedWallet'
 import { expect, modal, openModal, test } from '../support/fixtures'
 import { frameRequest, walletFrame } from '../support/frameRequest'
 import { heldPass } from '../support/pass'
@@ -315,9 +315,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     const right = await exportAs(alice)
     await right.waitForEvent('close')
-    const key = (await frame.getByRole('textbox', { name: 'Private key' }).inputValue()) as Hex
-    expect(privateKeyToAddress(key)).toBe(address)
-    expect(await page.content()).not.toContain(key.slice(2))
+    await expectExportedKey(page, address)
     expect(await frameViolations(page)).toEqual([])
     await frame.getByRole('button', { name: 'Done' }).click()
     await expect(page.locator('iframe[title="Wallet"]')).toBeHidden()
