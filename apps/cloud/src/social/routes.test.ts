@@ -212,6 +212,125 @@ describe("plain OAuth 2.0 providers (GitHub, X) against the development provider
   })
 })
 
+describe("Sign in with Apple's form_post response mode (the development apple app is in it)", () => {
+  /** `callback`'s parameters sent in the other mode: a POSTed form for a redirect, a redirect for a form. */
+  async function inOtherMode(callback: Request): Promise<Request> {
+    const params = await paramsOf(callback)
+    if (callback.method === 'POST') {
+      const url = new URL(callback.url)
+      url.search = params.toString()
+      return new Request(url)
+    }
+    const url = new URL(callback.url)
+    url.search = ''
+    return new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: params.toString(),
+    })
+  }
+  /** `callback` (a POSTed form) with `extra` fields added. */
+  const withFields = async (callback: Request, extra: Record<string, string>) => {
+    const params = await paramsOf(callback)
+    for (const [name, value] of Object.entries(extra)) params.set(name, value)
+    return new Request(callback.url, { method: 'POST', headers: callback.headers, body: params.toString() })
+  }
+
+  it('asks for response_mode=form_post (and only for apple), and completes from the POSTed form', async () => {
+    const google = new URL((await start('google')).uri)
+    expect(google.searchParams.has('response_mode')).toBe(false)
+    const { uri, secret } = await start('apple')
+    expect(new URL(uri).searchParams.get('response_mode')).toBe('form_post')
+    const callback = await signInHeadless(uri, bob)
+    expect(callback.method).toBe('POST')
+    expect(callback.url).toBe(`${cloud.url}/v1/embedded/social/callback`)
+    const completion = await callBack(callback)
+    expect(await (await result(secret, false, completion)).json()).toMatchObject({
+      status: 'done',
+      user: { provider: 'apple', username: bob.username },
+    })
+  })
+
+  it("refuses a callback in the other mode than its provider's (400), leaving the state for the right one", async () => {
+    const apple = await start('apple')
+    const form = await signInHeadless(apple.uri, alice)
+    await expectRefusal(
+      await sendCallback(await inOtherMode(form)),
+      400,
+      'social_bad_callback',
+      SOCIAL_TEXTS.badCallback,
+    )
+    const google = await start('google')
+    const redirect = await signInHeadless(google.uri, alice)
+    const posted = await sendCallback(await inOtherMode(redirect), html)
+    expect(posted.status).toBe(400)
+    expect(await posted.text()).toContain(SOCIAL_TEXTS.failed)
+    // Neither refusal used the attempt up: the provider's own mode still completes it.
+    for (const [callback, secret] of [
+      [form, apple.secret],
+      [redirect, google.secret],
+    ] as const)
+      expect((await result(secret, false, await callBack(callback))).status).toBe(200)
+  })
+
+  it('refuses a replayed POSTed callback and a tampered state', async () => {
+    const { uri, secret } = await start('apple')
+    const callback = await signInHeadless(uri, alice)
+    await expectRefusal(
+      await sendCallback(await withState(callback, `${await stateOf(callback)}x`)),
+      400,
+      'social_bad_callback',
+      SOCIAL_TEXTS.badCallback,
+    )
+    const completion = await callBack(callback)
+    await expectRefusal(await sendCallback(callback), 400, 'social_bad_callback', SOCIAL_TEXTS.badCallback)
+    expect((await result(secret, false, completion)).status).toBe(200)
+  })
+
+  it.each([
+    ['not JSON', '{"name":'],
+    ['a name of the wrong shape', '{"name":"Alice"}'],
+    ['a name past its bound', JSON.stringify({ name: { firstName: 'a'.repeat(300) } })],
+  ])('ignores a `user` field that is %s, and any field it does not read', async (_what, user) => {
+    const { uri, secret } = await start('apple')
+    const callback = await withFields(await signInHeadless(uri, carol), {
+      user,
+      id_token: 'x.y.z',
+      extra: '1',
+    })
+    const completion = await callBack(callback)
+    expect(await (await result(secret, false, completion)).json()).toMatchObject({
+      user: { provider: 'apple', username: carol.username },
+    })
+  })
+
+  it("keeps the ID token's name over Apple's `user` name (which names only a user the ID token leaves unnamed)", async () => {
+    const { uri, secret } = await start('apple')
+    const user = JSON.stringify({ name: { firstName: 'Someone', lastName: 'Else' }, email: 'x@example.com' })
+    const completion = await callBack(await withFields(await signInHeadless(uri, alice), { user }))
+    expect(await (await result(secret, false, completion)).json()).toMatchObject({
+      user: { provider: 'apple', username: alice.username },
+    })
+  })
+
+  it('refuses a form past its bound or with fields past theirs with a 4xx, never a 5xx', async () => {
+    const { uri } = await start('apple')
+    const callback = await signInHeadless(uri, alice)
+    const huge = await sendCallback(await withFields(callback, { user: 'a'.repeat(20_000) }))
+    expect(huge.status).toBe(413)
+    const longCode = await sendCallback(await withFields(callback, { code: 'a'.repeat(5000) }))
+    expect(longCode.status).toBe(400)
+    const notForm = await fetch(callback.url, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x--',
+    })
+    expect(notForm.status).toBe(415)
+    // None of it used the attempt up.
+    expect((await sendCallback(callback)).status).toBe(200)
+  })
+})
+
 describe('re-authentication of a social session before a key export', () => {
   const reauth = (token: string | undefined, hostOrigin = HOST_ORIGIN) =>
     post('/v1/embedded/reauth/social', { hostOrigin }, token)
