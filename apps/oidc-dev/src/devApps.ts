@@ -15,7 +15,7 @@ export const devClients = (cloudUrl: string): DevClient[] =>
 /**
  * The cloud's configuration of the six providers against the development provider at `issuer`: GitHub and X as
  * the plain OAuth 2.0 providers they really are (its authorization and token endpoints, their emulated user
- * APIs), the other four by OpenID Connect discovery.
+ * APIs), the other four by OpenID Connect discovery; Apple in the form_post response mode, like the real one.
  */
 export const devSocialEnv = (issuer: string): Record<string, string> =>
   Object.fromEntries(
@@ -33,6 +33,8 @@ export const devSocialEnv = (issuer: string): Record<string, string> =>
               [`${prefix}USERINFO_URL`, `${issuer}${userApi.path}`],
             ]
           : [[`${prefix}ISSUER`, issuer]]),
+        // Apple sends the user back by a POSTed form, as the real one does when asked for the name or e-mail.
+        ...(provider === 'apple' ? [[`${prefix}RESPONSE_MODE`, 'form_post']] : []),
       ]
     }),
   )

@@ -15,12 +15,35 @@ class CookieJar {
   }
 }
 
+/** The escapes oidc-provider writes in its form_post page's attributes. */
+const HTML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" }
+const unescapeHtml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_entity, name: string) => HTML_ENTITIES[name] ?? '')
+
+/**
+ * The request oidc-provider's form_post page makes the browser send: its form's hidden fields, POSTed to the
+ * form's action. Undefined for any other page.
+ */
+function formPostOf(html: string, base: URL): Request | undefined {
+  const action = /<form method="post" action="([^"]*)">/.exec(html)?.[1]
+  if (action === undefined) return undefined
+  const fields = [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"\/>/g)].map(
+    ([, name = '', value = '']): [string, string] => [name, unescapeHtml(value)],
+  )
+  return new Request(new URL(unescapeHtml(action), base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  })
+}
+
 /**
  * What a browser does at the development provider, without one (for the cloud's tests and benchmarks): follows
- * the authorization URL, submits the login form as `user` and stops at the first redirect away from the provider.
- * That URL (the client's redirect URI with `code` and `state`) is returned, not visited.
+ * the authorization URL, submits the login form as `user` and stops when the provider sends the browser back to
+ * the client. That request is returned, not sent: a GET of the redirect URI with `code` and `state` for the
+ * `query` response mode, the POSTed form for `form_post`.
  */
-export async function signInHeadless(authorizationUrl: string, user: TestUser): Promise<URL> {
+export async function signInHeadless(authorizationUrl: string, user: TestUser): Promise<Request> {
   const jar = new CookieJar()
   const origin = new URL(authorizationUrl).origin
   let url = new URL(authorizationUrl)
@@ -36,12 +59,15 @@ export async function signInHeadless(authorizationUrl: string, user: TestUser): 
     if (location) {
       url = new URL(location, url)
       init = {}
-      if (url.origin !== origin) return url
+      if (url.origin !== origin) return new Request(url)
       continue
     }
+    const page = await response.text()
+    // A form_post answer (200, or 400 with an error) is a page whose form goes back to the client.
+    const formPost = formPostOf(page, url)
+    if (formPost && new URL(formPost.url).origin !== origin) return formPost
     if (response.status !== 200 || !/\/interaction\/[\w-]+$/.test(url.pathname))
       throw new Error(`the provider answered ${response.status} at ${url.pathname}`)
-    await response.text()
     url = new URL(`${url.pathname}/login`, url)
     init = {
       method: 'POST',

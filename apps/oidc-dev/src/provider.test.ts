@@ -40,15 +40,28 @@ describe('the development identity provider', () => {
   })
 
   it('signs a test user in at its login page and sends them back with a code and the state', async () => {
-    const back = await signInHeadless(authorize(), alice)
+    const back = new URL((await signInHeadless(authorize(), alice)).url)
     expect(`${back.origin}${back.pathname}`).toBe(REDIRECT)
     expect(back.searchParams.get('state')).toBe('state-1')
     expect(back.searchParams.get('code')).toBeTruthy()
   })
 
+  it('sends the user back by a POSTed form for response_mode=form_post', async () => {
+    const formPost = await signInHeadless(authorize({ response_mode: 'form_post' }), alice)
+    expect(formPost.method).toBe('POST')
+    expect(formPost.url).toBe(REDIRECT)
+    expect(formPost.headers.get('content-type')).toBe('application/x-www-form-urlencoded')
+    const form = new URLSearchParams(await formPost.text())
+    expect(form.get('state')).toBe('state-1')
+    expect(form.get('code')).toBeTruthy()
+    expect(form.get('iss')).toBe(oidc.issuer)
+  })
+
   it('refuses a wrong password, a request without PKCE and an unregistered redirect URI', async () => {
     await expect(signInHeadless(authorize(), { ...alice, password: 'wrong' })).rejects.toThrow(/401/)
-    const noPkce = await signInHeadless(authorize({ code_challenge: '', code_challenge_method: '' }), alice)
+    const noPkce = new URL(
+      (await signInHeadless(authorize({ code_challenge: '', code_challenge_method: '' }), alice)).url,
+    )
     expect(noPkce.searchParams.get('error')).toBe('invalid_request')
     const elsewhere = await fetch(authorize({ redirect_uri: 'http://evil.example/cb' }), {
       redirect: 'manual',
@@ -57,7 +70,7 @@ describe('the development identity provider', () => {
   })
 
   it("answers GitHub's and X's user APIs, in their shapes, for its access token (asked without openid)", async () => {
-    const back = await signInHeadless(authorize({ scope: 'read:user', nonce: '' }), alice)
+    const back = new URL((await signInHeadless(authorize({ scope: 'read:user', nonce: '' }), alice)).url)
     const token = await fetch(`${oidc.issuer}/token`, {
       method: 'POST',
       headers: {

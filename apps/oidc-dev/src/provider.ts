@@ -144,6 +144,12 @@ export async function startDevOidc(options: DevOidcOptions): Promise<DevOidc> {
     },
   }
   const provider = new Provider(issuer, configuration)
+  // Its own pages (the form_post page) get a CSP too: oidc-provider adds its inline script's hash to script-src;
+  // no form-action, so the form may post to the client's redirect URI on another origin.
+  provider.use(async (ctx, next) => {
+    ctx.set('content-security-policy', "default-src 'none'; script-src 'self'")
+    await next()
+  })
   const callback = provider.callback()
 
   /** An emulated user API: the signed-in test user of a valid access token, else GitHub's and X's 401. */

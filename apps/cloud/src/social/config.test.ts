@@ -24,6 +24,7 @@ describe('parseSocialConfig', () => {
       mode: 'oidc',
       issuer: new URL('https://accounts.google.com'),
       scope: 'openid profile email',
+      responseMode: 'query',
     })
   })
 
@@ -44,7 +45,8 @@ describe('parseSocialConfig', () => {
         SOCIAL_APPLE_CLIENT_ID: 'apple',
         SOCIAL_APPLE_CLIENT_SECRET: 'apple-secret',
         SOCIAL_APPLE_ISSUER: 'https://appleid.apple.com',
-        SOCIAL_APPLE_SCOPE: 'openid name',
+        SOCIAL_APPLE_SCOPE: 'openid name email',
+        SOCIAL_APPLE_RESPONSE_MODE: 'form_post',
       },
       issues,
     )
@@ -57,9 +59,14 @@ describe('parseSocialConfig', () => {
       tokenUrl: new URL('https://github.com/login/oauth/access_token'),
       userinfoUrl: new URL('https://api.github.com/user'),
       scope: 'read:user',
+      responseMode: 'query',
     })
     expect(config.x).toMatchObject({ mode: 'endpoints', scope: 'users.read tweet.read' })
-    expect(config.apple).toMatchObject({ mode: 'oidc', scope: 'openid name' })
+    expect(config.apple).toMatchObject({
+      mode: 'oidc',
+      scope: 'openid name email',
+      responseMode: 'form_post',
+    })
   })
 
   it('refuses an issuer together with endpoints, a partial set of endpoints, plain HTTP elsewhere and an OpenID Connect scope without openid', () => {
@@ -119,5 +126,20 @@ describe('parseSocialConfig', () => {
       'SOCIAL_FACEBOOK_ISSUER',
       'SOCIAL_X_ISSUER',
     ])
+  })
+
+  it('refuses a response mode other than query or form_post, and leaves that provider off', () => {
+    const issues: string[] = []
+    const config = parseSocialConfig(
+      {
+        SOCIAL_APPLE_CLIENT_ID: 'apple',
+        SOCIAL_APPLE_CLIENT_SECRET: 'secret',
+        SOCIAL_APPLE_ISSUER: 'https://appleid.apple.com',
+        SOCIAL_APPLE_RESPONSE_MODE: 'fragment',
+      },
+      issues,
+    )
+    expect(config).toEqual({})
+    expect(issues).toEqual(['SOCIAL_APPLE_RESPONSE_MODE: expected query or form_post, got "fragment"'])
   })
 })

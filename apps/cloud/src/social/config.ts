@@ -6,10 +6,22 @@ import { ENDPOINTS_SCOPES, SOCIAL_SCOPE } from './limits.js'
  * issuer's discovery document, the user from the ID token. `endpoints`: a plain OAuth 2.0 provider (GitHub, X),
  * its three endpoints given, the user from its user API.
  */
-export type SocialProviderConfig = { clientId: string; clientSecret: string; scope: string } & (
+export type SocialProviderConfig = {
+  clientId: string
+  clientSecret: string
+  scope: string
+  responseMode: SocialResponseMode
+} & (
   | { mode: 'oidc'; issuer: URL }
   | { mode: 'endpoints'; authorizationUrl: URL; tokenUrl: URL; userinfoUrl: URL }
 )
+
+/**
+ * How the provider sends the user back: `query`, a redirect (GET) with the code in the URL; `form_post`, a form
+ * POSTed by the user's browser (Apple's, whenever the name or e-mail is asked for).
+ */
+export const SOCIAL_RESPONSE_MODES = ['query', 'form_post'] as const
+export type SocialResponseMode = (typeof SOCIAL_RESPONSE_MODES)[number]
 
 export type SocialConfig = Partial<Record<SocialProvider, SocialProviderConfig>>
 
@@ -20,7 +32,7 @@ export const isLoopback = (url: URL) => LOOPBACK_HOSTS.includes(url.hostname)
 const variable = (provider: SocialProvider, field: string) => `SOCIAL_${provider.toUpperCase()}_${field}`
 
 const ENDPOINT_FIELDS = ['AUTHORIZATION_URL', 'TOKEN_URL', 'USERINFO_URL'] as const
-const ALL_FIELDS = ['CLIENT_SECRET', 'ISSUER', ...ENDPOINT_FIELDS, 'SCOPE'] as const
+const ALL_FIELDS = ['CLIENT_SECRET', 'ISSUER', ...ENDPOINT_FIELDS, 'SCOPE', 'RESPONSE_MODE'] as const
 
 /** The URL of `field`, https (http only on this machine); an issue otherwise. */
 function secureUrl(provider: SocialProvider, field: string, value: string | undefined, issues: string[]) {
@@ -36,7 +48,7 @@ function secureUrl(provider: SocialProvider, field: string, value: string | unde
 /**
  * Reads each of the six providers' `SOCIAL_<PROVIDER>_CLIENT_ID` and `_CLIENT_SECRET`, and either `_ISSUER`
  * (OpenID Connect) or `_AUTHORIZATION_URL`, `_TOKEN_URL` and `_USERINFO_URL` (plain OAuth 2.0), never both;
- * `_SCOPE` replaces the mode's default scope. A provider is on when its client id is set. Problems go to
+ * `_SCOPE` replaces the mode's default scope; `_RESPONSE_MODE` is `query` (the default) or `form_post`. A provider is on when its client id is set. Problems go to
  * `issues`.
  */
 export function parseSocialConfig(env: Record<string, string | undefined>, issues: string[]): SocialConfig {
@@ -53,7 +65,17 @@ export function parseSocialConfig(env: Record<string, string | undefined>, issue
     if (clientSecret === undefined) issues.push(`${variable(provider, 'CLIENT_SECRET')}: required`)
     const issuer = read('ISSUER')
     const endpointsSet = ENDPOINT_FIELDS.filter((field) => read(field) !== undefined)
-    const app = { clientId, clientSecret: clientSecret ?? '' }
+    const responseMode = read('RESPONSE_MODE') ?? 'query'
+    const responseModeKnown = SOCIAL_RESPONSE_MODES.includes(responseMode as SocialResponseMode)
+    if (!responseModeKnown)
+      issues.push(
+        `${variable(provider, 'RESPONSE_MODE')}: expected query or form_post, got "${responseMode}"`,
+      )
+    const app = {
+      clientId,
+      clientSecret: clientSecret ?? '',
+      responseMode: responseMode as SocialResponseMode,
+    }
     let parsed: SocialProviderConfig | undefined
     if (issuer !== undefined && endpointsSet.length > 0) {
       issues.push(
@@ -89,7 +111,7 @@ export function parseSocialConfig(env: Record<string, string | undefined>, issue
         )
       else if (url) parsed = { ...app, mode: 'oidc', issuer: url, scope }
     }
-    if (clientSecret !== undefined && parsed) config[provider] = parsed
+    if (clientSecret !== undefined && responseModeKnown && parsed) config[provider] = parsed
   }
   return config
 }

@@ -46,14 +46,54 @@ const PROFILES: Readonly<Record<SocialProvider, z.ZodType<Profile, unknown>>> = 
   apple: generic,
 }
 
+const JSON_PARSE_FAILED = Symbol('not JSON')
+/** The JSON value of `text`, or a value no schema takes when it is not JSON. */
+export const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return JSON_PARSE_FAILED
+  }
+}
+
 /** The profile in `provider`'s user API answer; undefined when it is not one (no id, wrong shape). */
 export const readProfile = (provider: SocialProvider, body: unknown): Profile | undefined => {
   const parsed = PROFILES[provider].safeParse(body)
   return parsed.success ? parsed.data : undefined
 }
 
-/** The profile in an ID token's standard claims. */
-export const readClaims = (claims: unknown): Profile | undefined => {
-  const parsed = generic.safeParse(claims)
+/**
+ * The profile in an ID token's standard claims; `givenName` is the name when the claims have none (Apple puts
+ * the name in its first form_post, never in the ID token).
+ */
+export const readClaims = (claims: unknown, givenName?: string): Profile | undefined => {
+  const named = givenName !== undefined && typeof claims === 'object' && claims !== null
+  const parsed = generic.safeParse(named ? { name: givenName, ...claims } : claims)
   return parsed.success ? parsed.data : undefined
+}
+
+/** The largest `user` field read from Apple's form_post (a name and an e-mail address: well under 1 KB). */
+export const APPLE_USER_MAX_CHARS = 2048
+
+const appleUser = z.object({
+  name: z.object({
+    firstName: z.string().max(255).optional(),
+    lastName: z.string().max(255).optional(),
+  }),
+})
+
+/**
+ * The name in the `user` JSON Apple POSTs on a user's first sign-in (`{"name":{"firstName","lastName"}}`):
+ * "first last", or undefined when it is absent, too long, malformed or empty.
+ */
+export function readAppleUserName(user: string | undefined): string | undefined {
+  if (user === undefined || user.length > APPLE_USER_MAX_CHARS) return undefined
+  const parsed = appleUser.safeParse(parseJson(user))
+  if (!parsed.success) return undefined
+  const { firstName, lastName } = parsed.data.name
+  const name = [firstName, lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ')
+  return name.length > 0 ? name.slice(0, 255) : undefined
 }

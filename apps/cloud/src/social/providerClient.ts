@@ -4,7 +4,7 @@ import * as oidc from 'openid-client'
 import { isLoopback, type SocialConfig, type SocialProviderConfig } from './config.js'
 import { SocialNotConfiguredError, SocialRefusedError, SocialUnavailableError } from './errors.js'
 import { PROFILE_MAX_BYTES, PROVIDER_CACHE_MS, PROVIDER_TIMEOUT_SECONDS } from './limits.js'
-import { type Profile, readClaims, readProfile } from './profiles.js'
+import { type Profile, parseJson, readClaims, readProfile } from './profiles.js'
 
 /** What one attempt keeps between the authorization request and the callback. */
 export type AttemptChecks = { codeVerifier: string; state: string; nonce: string }
@@ -34,15 +34,6 @@ async function readText(response: Response, maxBytes: number): Promise<string | 
   return Buffer.concat(chunks).toString('utf8')
 }
 
-const JSON_PARSE_FAILED = Symbol('not JSON')
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return JSON_PARSE_FAILED
-  }
-}
-
 /**
  * The cloud as the client of each configured provider (docs/embedded-wallet.md#social-login): builds the
  * authorization URL and turns the callback into the user's profile. An OpenID Connect provider's configuration
@@ -58,6 +49,11 @@ export class ProviderClients {
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number,
   ) {}
+
+  /** How `provider` sends the user back to the callback: a redirect (`query`) or a POSTed form (`form_post`). */
+  responseMode(provider: SocialProvider) {
+    return this.app(provider).responseMode
+  }
 
   /** Whether `provider` signs in by OpenID Connect (with a nonce and an ID token). */
   isOidc(provider: SocialProvider): boolean {
@@ -93,6 +89,7 @@ export class ProviderClients {
       code_challenge: await oidc.calculatePKCECodeChallenge(checks.codeVerifier),
       code_challenge_method: 'S256',
       state: checks.state,
+      ...(app.responseMode === 'form_post' ? { response_mode: 'form_post' } : {}),
       ...(app.mode === 'oidc' ? { nonce: checks.nonce } : {}),
       // A re-authentication must be a new login, not the provider's remembered session (OpenID Connect only:
       // plain OAuth 2.0 has no such parameter, its flow is simply run again).
@@ -103,14 +100,16 @@ export class ProviderClients {
   /**
    * The user of the provider's redirect back to `callbackUrl`: the code exchanged with its PKCE verifier; for
    * OpenID Connect the ID token's signature, audience and nonce checked, for plain OAuth 2.0 the user API read
-   * with the access token; with `reprompt` (OpenID Connect) the ID token's `auth_time` must be now. Throws SocialUnavailableError when the provider does not answer, SocialRefusedError
-   * when it refuses or answers something that is not a user.
+   * with the access token; with `reprompt` (OpenID Connect) the ID token's `auth_time` must be now. `givenName`
+   * (Apple's form_post `user`, first sign-in only) names the user when the ID token has no name. Throws
+   * SocialUnavailableError when the provider does not answer, SocialRefusedError when it refuses or answers
+   * something that is not a user.
    */
   async profile(
     provider: SocialProvider,
     callbackUrl: URL,
     checks: AttemptChecks,
-    { reprompt }: { reprompt: boolean },
+    { reprompt, givenName }: { reprompt: boolean; givenName?: string | undefined },
   ): Promise<Profile> {
     const app = this.app(provider)
     const configuration = await this.configuration(provider)
@@ -125,7 +124,7 @@ export class ProviderClients {
       .catch((error: unknown) => this.fail(provider, error))
     if (app.mode === 'oidc') {
       const claims = tokens.claims()
-      const profile = claims && readClaims(claims)
+      const profile = claims && readClaims(claims, givenName)
       if (!profile) throw new SocialRefusedError()
       return profile
     }

@@ -115,8 +115,8 @@ const result = (secret: string, wait = false, completion?: string, on = cloud) =
  * The callback as the popup loads it: the page, and the completion code its script posts to the opener on
  * `HOST_ORIGIN` (the only script, allowed by its hash in the page's CSP).
  */
-async function callBack(callback: URL) {
-  const page = await cloud.get(callback.pathname + callback.search, html)
+async function callBack(callback: Request) {
+  const page = await sendCallback(callback, html)
   expect(page.status).toBe(200)
   const text = await page.text()
   expect(text).toContain(SOCIAL_TEXTS.done)
@@ -196,7 +196,7 @@ describe("plain OAuth 2.0 providers (GitHub, X) against the development provider
   ])('%s: a user API answering %s refuses the sign-in (400, never a 5xx)', async (provider) => {
     const { uri, secret } = await start(provider, newDevice(), odd)
     const callback = await signInHeadless(uri, alice)
-    await expectRefusal(await callBackOn(odd, callback), 400, 'social_refused', SOCIAL_TEXTS.providerRefused)
+    await expectRefusal(await sendCallback(callback), 400, 'social_refused', SOCIAL_TEXTS.providerRefused)
     await expectRefusal(
       await result(secret, false, undefined, odd),
       400,
@@ -208,7 +208,126 @@ describe("plain OAuth 2.0 providers (GitHub, X) against the development provider
   it('a user API that cannot be reached answers 503 at the callback', async () => {
     const { uri } = await start('apple', newDevice(), odd)
     const callback = await signInHeadless(uri, alice)
-    await expectRefusal(await callBackOn(odd, callback), 503, 'social_unavailable', SOCIAL_TEXTS.unavailable)
+    await expectRefusal(await sendCallback(callback), 503, 'social_unavailable', SOCIAL_TEXTS.unavailable)
+  })
+})
+
+describe("Sign in with Apple's form_post response mode (the development apple app is in it)", () => {
+  /** `callback`'s parameters sent in the other mode: a POSTed form for a redirect, a redirect for a form. */
+  async function inOtherMode(callback: Request): Promise<Request> {
+    const params = await paramsOf(callback)
+    if (callback.method === 'POST') {
+      const url = new URL(callback.url)
+      url.search = params.toString()
+      return new Request(url)
+    }
+    const url = new URL(callback.url)
+    url.search = ''
+    return new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: params.toString(),
+    })
+  }
+  /** `callback` (a POSTed form) with `extra` fields added. */
+  const withFields = async (callback: Request, extra: Record<string, string>) => {
+    const params = await paramsOf(callback)
+    for (const [name, value] of Object.entries(extra)) params.set(name, value)
+    return new Request(callback.url, { method: 'POST', headers: callback.headers, body: params.toString() })
+  }
+
+  it('asks for response_mode=form_post (and only for apple), and completes from the POSTed form', async () => {
+    const google = new URL((await start('google')).uri)
+    expect(google.searchParams.has('response_mode')).toBe(false)
+    const { uri, secret } = await start('apple')
+    expect(new URL(uri).searchParams.get('response_mode')).toBe('form_post')
+    const callback = await signInHeadless(uri, bob)
+    expect(callback.method).toBe('POST')
+    expect(callback.url).toBe(`${cloud.url}/v1/embedded/social/callback`)
+    const completion = await callBack(callback)
+    expect(await (await result(secret, false, completion)).json()).toMatchObject({
+      status: 'done',
+      user: { provider: 'apple', username: bob.username },
+    })
+  })
+
+  it("refuses a callback in the other mode than its provider's (400), leaving the state for the right one", async () => {
+    const apple = await start('apple')
+    const form = await signInHeadless(apple.uri, alice)
+    await expectRefusal(
+      await sendCallback(await inOtherMode(form)),
+      400,
+      'social_bad_callback',
+      SOCIAL_TEXTS.badCallback,
+    )
+    const google = await start('google')
+    const redirect = await signInHeadless(google.uri, alice)
+    const posted = await sendCallback(await inOtherMode(redirect), html)
+    expect(posted.status).toBe(400)
+    expect(await posted.text()).toContain(SOCIAL_TEXTS.failed)
+    // Neither refusal used the attempt up: the provider's own mode still completes it.
+    for (const [callback, secret] of [
+      [form, apple.secret],
+      [redirect, google.secret],
+    ] as const)
+      expect((await result(secret, false, await callBack(callback))).status).toBe(200)
+  })
+
+  it('refuses a replayed POSTed callback and a tampered state', async () => {
+    const { uri, secret } = await start('apple')
+    const callback = await signInHeadless(uri, alice)
+    await expectRefusal(
+      await sendCallback(await withState(callback, `${await stateOf(callback)}x`)),
+      400,
+      'social_bad_callback',
+      SOCIAL_TEXTS.badCallback,
+    )
+    const completion = await callBack(callback)
+    await expectRefusal(await sendCallback(callback), 400, 'social_bad_callback', SOCIAL_TEXTS.badCallback)
+    expect((await result(secret, false, completion)).status).toBe(200)
+  })
+
+  it.each([
+    ['not JSON', '{"name":'],
+    ['a name of the wrong shape', '{"name":"Alice"}'],
+    ['a name past its bound', JSON.stringify({ name: { firstName: 'a'.repeat(300) } })],
+  ])('ignores a `user` field that is %s, and any field it does not read', async (_what, user) => {
+    const { uri, secret } = await start('apple')
+    const callback = await withFields(await signInHeadless(uri, carol), {
+      user,
+      id_token: 'x.y.z',
+      extra: '1',
+    })
+    const completion = await callBack(callback)
+    expect(await (await result(secret, false, completion)).json()).toMatchObject({
+      user: { provider: 'apple', username: carol.username },
+    })
+  })
+
+  it("keeps the ID token's name over Apple's `user` name (which names only a user the ID token leaves unnamed)", async () => {
+    const { uri, secret } = await start('apple')
+    const user = JSON.stringify({ name: { firstName: 'Someone', lastName: 'Else' }, email: 'x@example.com' })
+    const completion = await callBack(await withFields(await signInHeadless(uri, alice), { user }))
+    expect(await (await result(secret, false, completion)).json()).toMatchObject({
+      user: { provider: 'apple', username: alice.username },
+    })
+  })
+
+  it('refuses a form past its bound or with fields past theirs with a 4xx, never a 5xx', async () => {
+    const { uri } = await start('apple')
+    const callback = await signInHeadless(uri, alice)
+    const huge = await sendCallback(await withFields(callback, { user: 'a'.repeat(20_000) }))
+    expect(huge.status).toBe(413)
+    const longCode = await sendCallback(await withFields(callback, { code: 'a'.repeat(5000) }))
+    expect(longCode.status).toBe(400)
+    const notForm = await fetch(callback.url, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x--',
+    })
+    expect(notForm.status).toBe(415)
+    // None of it used the attempt up.
+    expect((await sendCallback(callback)).status).toBe(200)
   })
 })
 
@@ -269,7 +388,7 @@ describe('re-authentication of a social session before a key export', () => {
     const { sessionToken } = await signIn('google', alice)
     const { uri, secret } = await startReauth(sessionToken)
     const callback = await signInHeadless(uri, bob)
-    const page = await cloud.get(callback.pathname + callback.search, html)
+    const page = await sendCallback(callback, html)
     expect(page.status).toBe(400)
     const text = await page.text()
     expect(text).toContain(SOCIAL_TEXTS.failed)
@@ -298,21 +417,10 @@ describe('re-authentication of a social session before a key export', () => {
     const other = await signIn('google', alice)
     const { uri, secret } = await startReauth(sessionToken)
     const callback = await signInHeadless(uri, alice)
-    const tampered = new URL(callback)
-    tampered.searchParams.set('state', `${callback.searchParams.get('state')}x`)
-    await expectRefusal(
-      await callBackOn(cloud, tampered),
-      400,
-      'social_bad_callback',
-      SOCIAL_TEXTS.badCallback,
-    )
+    const tampered = await withState(callback, `${await stateOf(callback)}x`)
+    await expectRefusal(await sendCallback(tampered), 400, 'social_bad_callback', SOCIAL_TEXTS.badCallback)
     const completion = await callBack(callback)
-    await expectRefusal(
-      await callBackOn(cloud, callback),
-      400,
-      'social_bad_callback',
-      SOCIAL_TEXTS.badCallback,
-    )
+    await expectRefusal(await sendCallback(callback), 400, 'social_bad_callback', SOCIAL_TEXTS.badCallback)
     // Neither a sign-in's result nor another session of the same user takes this re-authentication.
     await expectRefusal(
       await result(secret, false, completion),
@@ -382,7 +490,7 @@ describe("the providers' configurations, kept", () => {
     try {
       for (const name of ['google', 'github']) {
         const first = await start(name, newDevice(), own)
-        expect((await callBackOn(own, await signInHeadless(first.uri, alice))).status).toBe(200)
+        expect((await sendCallback(await signInHeadless(first.uri, alice))).status).toBe(200)
       }
       await provider.close()
       for (const name of ['google', 'github'])
@@ -403,7 +511,7 @@ describe("the providers' configurations, kept", () => {
       try {
         const again = await start('google', newDevice(), own)
         expect(discoveryReads(fetches)).toBe(1)
-        expect((await callBackOn(own, await signInHeadless(again.uri, bob))).status).toBe(200)
+        expect((await sendCallback(await signInHeadless(again.uri, bob))).status).toBe(200)
       } finally {
         fetches.mockRestore()
       }
@@ -482,26 +590,15 @@ describe('social login against the development provider', () => {
   it('refuses a tampered state, a replayed callback and a second collection, with stable codes', async () => {
     const { uri, secret } = await start('x')
     const callback = await signInHeadless(uri, alice)
-    const tampered = new URL(callback)
-    tampered.searchParams.set('state', `${tampered.searchParams.get('state')}x`)
-    await expectRefusal(
-      await cloud.get(tampered.pathname + tampered.search),
-      400,
-      'social_bad_callback',
-      SOCIAL_TEXTS.badCallback,
-    )
-    const page = await cloud.get(tampered.pathname + tampered.search, html)
+    const tampered = await withState(callback, `${await stateOf(callback)}x`)
+    await expectRefusal(await sendCallback(tampered), 400, 'social_bad_callback', SOCIAL_TEXTS.badCallback)
+    const page = await sendCallback(tampered, html)
     expect(page.status).toBe(400)
     expect(await page.text()).toContain(SOCIAL_TEXTS.failed)
 
     const completion = await callBack(callback)
     // The same code and state again (a replay): the state is used.
-    await expectRefusal(
-      await cloud.get(callback.pathname + callback.search),
-      400,
-      'social_bad_callback',
-      SOCIAL_TEXTS.badCallback,
-    )
+    await expectRefusal(await sendCallback(callback), 400, 'social_bad_callback', SOCIAL_TEXTS.badCallback)
     expect((await result(secret, false, completion)).status).toBe(200)
     await expectRefusal(
       await result(secret, false, completion),
@@ -522,14 +619,8 @@ describe('social login against the development provider', () => {
     const other = await start('apple')
     const callback = await signInHeadless(one.uri, alice)
     // The other attempt's state with this attempt's code: the code was bound to another PKCE challenge.
-    const swapped = new URL(callback)
-    swapped.searchParams.set('state', new URL(other.uri).searchParams.get('state') as string)
-    await expectRefusal(
-      await cloud.get(swapped.pathname + swapped.search),
-      400,
-      'social_refused',
-      SOCIAL_TEXTS.providerRefused,
-    )
+    const swapped = await withState(callback, new URL(other.uri).searchParams.get('state') as string)
+    await expectRefusal(await sendCallback(swapped), 400, 'social_refused', SOCIAL_TEXTS.providerRefused)
     await expectRefusal(await result(other.secret), 400, 'social_refused', SOCIAL_TEXTS.providerRefused)
   })
 
@@ -661,7 +752,7 @@ describe('social login against the development provider', () => {
     expect(past.status).toBe(429)
     // The sign-in finishing answers every held request.
     const callback = await signInHeadless(uri, alice)
-    await cloud.get(callback.pathname + callback.search)
+    await sendCallback(callback)
     await Promise.all(waits.map(async (waiting) => expect((await waiting).status).toBe(200)))
 
     let refused: Response | undefined
@@ -678,5 +769,34 @@ describe('social login against the development provider', () => {
   })
 })
 
-/** The callback on `on` as a client that is not a browser: 200 when the user is verified. */
-const callBackOn = (on: TestCloud, callback: URL) => on.get(callback.pathname + callback.search)
+/**
+ * The provider's callback as the popup's browser sends it to the cloud of its redirect URI (a client that is
+ * not a browser unless `init` says so): 200 when the user is verified. Its body is read afresh each time.
+ */
+async function sendCallback(callback: Request, init: { headers?: Record<string, string> } = {}) {
+  return fetch(callback.url, {
+    method: callback.method,
+    headers: { ...Object.fromEntries(callback.headers), ...init.headers },
+    ...(callback.method === 'POST' ? { body: await callback.clone().text() } : {}),
+    signal: AbortSignal.timeout(10_000),
+  })
+}
+
+/** The callback's parameters: its query (`query` mode) or its POSTed form (`form_post`). */
+const paramsOf = async (callback: Request) =>
+  callback.method === 'POST'
+    ? new URLSearchParams(await callback.clone().text())
+    : new URL(callback.url).searchParams
+
+const stateOf = async (callback: Request) => (await paramsOf(callback)).get('state')
+
+/** `callback` with its `state` replaced, in its own mode. */
+async function withState(callback: Request, state: string): Promise<Request> {
+  const params = await paramsOf(callback)
+  params.set('state', state)
+  if (callback.method === 'POST')
+    return new Request(callback.url, { method: 'POST', headers: callback.headers, body: params.toString() })
+  const url = new URL(callback.url)
+  url.search = params.toString()
+  return new Request(url)
+}

@@ -8,7 +8,8 @@ import {
   socialStartRequestSchema,
   socialStartResponseSchema,
 } from '@allaccess/protocol'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { bearerOf } from '../http/bearer.js'
 import { clientQuerySchema } from '../http/client.js'
@@ -17,12 +18,26 @@ import { messagePage } from '../http/html.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
 import { completionPage } from './callbackPage.js'
+import { readAppleUserName } from './profiles.js'
 import type { SocialService } from './service.js'
 
 type Options = { projects: ProjectStore; social: SocialService }
 
 /** The callback's query: whatever the provider sends, bounded. */
 const callbackQuery = z.record(z.string().max(64), z.string().max(4096))
+
+/** The largest form_post callback read: a code, a state and Apple's `user` JSON are well under 2 KB. */
+const CALLBACK_FORM_MAX_BYTES = 16 * 1024
+const responseField = z.string().max(4096).optional()
+/** The form_post callback's fields the cloud reads; any other is dropped. */
+const callbackForm = z.object({
+  code: responseField,
+  state: responseField,
+  error: responseField,
+  error_description: responseField,
+  iss: responseField,
+  user: z.string().max(CALLBACK_FORM_MAX_BYTES).optional(),
+})
 
 /**
  * Social login's routes (apps/cloud/README.md#social-login): the frame starts an attempt and collects its
@@ -52,40 +67,86 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
     },
   )
 
+  /**
+   * The callback's answer, for either mode: the completion page (its one script allowed by its hash), or the
+   * refusal as a page for a browser and as `{ code, message }` for other clients.
+   */
+  async function answerCallback(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    callingBack: () => Promise<{ hostOrigin: string; completion: string }>,
+  ) {
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
+    const page = (scriptHash: string) =>
+      reply
+        .header(
+          'content-security-policy',
+          `default-src 'none'; style-src 'unsafe-inline'; script-src ${scriptHash}`,
+        )
+        .type('text/html; charset=utf-8')
+    let done: { hostOrigin: string; completion: string }
+    try {
+      done = await callingBack()
+    } catch (error) {
+      if (!(error instanceof HttpError) || !request.headers.accept?.includes('text/html')) throw error
+      return page("'none'").code(error.statusCode).send(messagePage(SOCIAL_TEXTS.failed, error.message))
+    }
+    const { html, scriptSource } = completionPage(done.hostOrigin, done.completion)
+    return page(scriptSource).send(html)
+  }
+
+  const CALLBACK =
+    'checks the state (once), exchanges the code with ' +
+    "its PKCE verifier and verifies the ID token (OpenID Connect) or reads the user API (OAuth 2.0); a page that posts the completion code to the popup's " +
+    'opener on the host origin the attempt started from, then closes the popup. A browser gets an HTML ' +
+    'page either way; other clients get `{ code, message }` on a refusal (400 social_bad_callback: ' +
+    "unknown, used or expired state, or a callback in another response mode than the provider's; 400 " +
+    'social_refused: the provider refused or its tokens did not verify).'
+
   app.get(
     '/v1/embedded/social/callback',
     {
       schema: {
         tags: ['embedded'],
-        description:
-          'The redirect URI registered with every provider: checks the state (once), exchanges the code with ' +
-          "its PKCE verifier and verifies the ID token (OpenID Connect) or reads the user API (OAuth 2.0); a page that posts the completion code to the popup's " +
-          'opener on the host origin the attempt started from, then closes the popup. A browser gets an HTML ' +
-          'page either way; other clients get `{ code, message }` on a refusal (400 social_bad_callback: ' +
-          'unknown, used or expired state; 400 social_refused: the provider refused or its tokens did not verify).',
+        description: `The redirect URI registered with every provider, for a provider in the \`query\` response mode: ${CALLBACK}`,
         querystring: callbackQuery,
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
-      const page = (scriptHash: string) =>
-        reply
-          .header(
-            'content-security-policy',
-            `default-src 'none'; style-src 'unsafe-inline'; script-src ${scriptHash}`,
-          )
-          .type('text/html; charset=utf-8')
-      let done: { hostOrigin: string; completion: string }
-      try {
-        done = await social.callback(new URLSearchParams(request.query))
-      } catch (error) {
-        if (!(error instanceof HttpError) || !request.headers.accept?.includes('text/html')) throw error
-        return page("'none'").code(error.statusCode).send(messagePage(SOCIAL_TEXTS.failed, error.message))
-      }
-      const { html, scriptSource } = completionPage(done.hostOrigin, done.completion)
-      return page(scriptSource).send(html)
-    },
+    (request, reply) =>
+      answerCallback(request, reply, () => social.callback(new URLSearchParams(request.query), 'query')),
   )
+
+  // Apple's form_post: the provider's page POSTs a url-encoded form (this route only takes that type here).
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: CALLBACK_FORM_MAX_BYTES },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    )
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/v1/embedded/social/callback',
+      {
+        schema: {
+          tags: ['embedded'],
+          description:
+            'The same redirect URI for a provider in the `form_post` response mode (Sign in with Apple asking ' +
+            'for the name or e-mail): the response as a url-encoded form (at most 16 KB; other fields ' +
+            "ignored), with Apple's `user` JSON on a first sign-in, whose name names the user when the ID " +
+            `token has none. ${CALLBACK}`,
+          body: callbackForm,
+        },
+      },
+      (request, reply) => {
+        const { user, ...response } = request.body
+        const params = new URLSearchParams(
+          Object.entries(response).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        )
+        return answerCallback(request, reply, () =>
+          social.callback(params, 'form_post', readAppleUserName(user)),
+        )
+      },
+    )
+  })
 
   app.post(
     '/v1/embedded/social/result',

@@ -9,7 +9,7 @@ import {
   type SocialReauthResultResponse as SocialReauthResult,
   type SocialResultResponse as SocialResult,
 } from '@allaccess/protocol'
-import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import * as oidc from 'openid-client'
 import type { PublicUrl } from '../config/index.js'
@@ -19,7 +19,7 @@ import type { LiveSession } from '../embedded/service.js'
 import { embeddedSocialAttempts as attempts } from '../embedded/tables.js'
 import { BadRequestError, OriginNotAllowedError, TooManyRequestsError } from '../http/errors.js'
 import { SlidingWindowLimit } from '../http/sliding-window.js'
-import type { SocialConfig } from './config.js'
+import type { SocialConfig, SocialResponseMode } from './config.js'
 import { SocialBadCallbackError, SocialOtherAccountError, SocialRefusedError } from './errors.js'
 import { ATTEMPT_TTL_MS, RESULT_POLL_MS, STARTS_PER_IP, STARTS_WINDOW_MS, WAITS_PER_IP } from './limits.js'
 import { ProviderClients } from './providerClient.js'
@@ -137,15 +137,23 @@ export class SocialService {
   }
 
   /**
-   * The provider's redirect back: the attempt of `state` is claimed (once: a replayed or tampered callback is
-   * refused), the code exchanged with its PKCE verifier, the user read from the ID token or the user API.
+   * The provider's redirect back (`query`) or its POSTed form (`form_post`): the attempt of `state` is claimed
+   * (once: a replayed or tampered callback is refused, and so is one in another mode than its provider's), the
+   * code exchanged with its PKCE verifier, the user read from the ID token or the user API (`givenName`, Apple's
+   * first-sign-in name, when the ID token has none).
    * Gives the completion code for the popup's opener on `hostOrigin`: without it the session is never given, so
    * a sign-in link opened anywhere but in the popup of the page that started it (a phishing link) finishes
    * nothing.
    */
-  async callback(query: URLSearchParams): Promise<{ hostOrigin: string; completion: string }> {
-    const state = query.get('state') ?? ''
+  async callback(
+    params: URLSearchParams,
+    responseMode: SocialResponseMode,
+    givenName?: string,
+  ): Promise<{ hostOrigin: string; completion: string }> {
+    const state = params.get('state') ?? ''
     const now = this.now()
+    const inMode = this.providers().filter((provider) => this.clients.responseMode(provider) === responseMode)
+    if (inMode.length === 0) throw new SocialBadCallbackError()
     const [attempt] = await this.db
       .update(attempts)
       .set({ calledBackAt: now })
@@ -154,6 +162,7 @@ export class SocialService {
           eq(attempts.stateHash, sha256(state)),
           isNull(attempts.calledBackAt),
           gt(attempts.expiresAt, now),
+          inArray(attempts.provider, inMode),
         ),
       )
       .returning()
@@ -165,14 +174,15 @@ export class SocialService {
         .where(eq(attempts.stateHash, attempt.stateHash))
       throw error
     }
-    const currentUrl = new URL(`${this.callbackUrl()}?${query}`)
+    // openid-client reads the response from the URL; a POSTed form's fields are the same parameters.
+    const currentUrl = new URL(`${this.callbackUrl()}?${params}`)
     const reprompt = attempt.sessionHash !== null
     const profile = await this.clients
       .profile(
         attempt.provider as SocialProvider,
         currentUrl,
         { codeVerifier: attempt.codeVerifier, state, nonce: attempt.nonce },
-        { reprompt },
+        { reprompt, givenName },
       )
       .catch(fail)
     // A re-authentication proves the session's user only: another account at the provider makes nothing fresh.
