@@ -64,6 +64,22 @@ async function signInSocially(page: Page, label: string, user: TestUser): Promis
   return popup
 }
 
+/** `page` loads `url` as a browser submitting a form there: a POST of `form`, url-encoded. */
+async function postForm(page: Page, url: string, form: URLSearchParams) {
+  await page.route(url, (route) =>
+    route.continue({
+      method: 'POST',
+      postData: form.toString(),
+      headers: { ...route.request().headers(), 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  )
+  try {
+    return await page.goto(url)
+  } finally {
+    await page.unroute(url)
+  }
+}
+
 async function expectSocialAccount(page: Page, label: string, shown: string) {
   const dialog = await openModal(page)
   const panel = dialog.getByRole('region', { name: 'Social login' })
@@ -159,10 +175,15 @@ test('a tampered state and a replayed code are refused; the genuine sign-in is u
   const opened = page.waitForEvent('popup')
   await clickProvider(dialog, 'Apple')
   const popup = await opened
-  // The provider's redirect to the cloud (routes do not see redirects; request events do).
-  const callbacks: string[] = []
+  // Apple sends the popup back by a form its page POSTs to the cloud (form_post): the request events see it.
+  const callbacks: { method: string; url: string; form: URLSearchParams }[] = []
   popup.on('request', (request) => {
-    if (request.url().includes('/v1/embedded/social/callback')) callbacks.push(request.url())
+    if (request.url().includes('/v1/embedded/social/callback'))
+      callbacks.push({
+        method: request.method(),
+        url: request.url(),
+        form: new URLSearchParams(request.postData() ?? ''),
+      })
   })
   const closed = popup.waitForEvent('close')
   await popup.getByRole('textbox', { name: LOGIN_TEXTS.username }).fill(bob.username)
@@ -170,20 +191,22 @@ test('a tampered state and a replayed code are refused; the genuine sign-in is u
   await popup.getByRole('button', { name: LOGIN_TEXTS.submit }).click()
   await closed
   await expect(dialog).toBeHidden()
-  const [callback = ''] = callbacks
-  expect(new URL(callback).searchParams.get('code')).toBeTruthy()
+  const [callback] = callbacks
+  expect(callback?.method).toBe('POST')
+  const { url, form } = callback as (typeof callbacks)[number]
+  expect(form.get('code')).toBeTruthy()
 
   const attacker = await context.newPage()
-  const replay = await attacker.goto(callback)
+  const replay = await postForm(attacker, url, form)
   expect(replay?.status()).toBe(400)
   await expect(attacker.getByRole('heading', { name: SOCIAL_TEXTS.failed })).toBeVisible()
   await expect(attacker.getByText(SOCIAL_TEXTS.badCallback)).toBeVisible()
-  const tampered = new URL(callback)
-  tampered.searchParams.set('state', `${tampered.searchParams.get('state')}x`)
-  expect((await attacker.goto(tampered.href))?.status()).toBe(400)
+  const tampered = new URLSearchParams(form)
+  tampered.set('state', `${form.get('state')}x`)
+  expect((await postForm(attacker, url, tampered))?.status()).toBe(400)
   await expect(attacker.getByRole('heading', { name: SOCIAL_TEXTS.failed })).toBeVisible()
   // Nothing reached the host page: it never saw the code's result, only the username.
-  expect(await page.content()).not.toContain(new URL(callback).searchParams.get('code'))
+  expect(await page.content()).not.toContain(form.get('code'))
   await expectSocialAccount(page, 'Apple', 'bob')
 })
 
