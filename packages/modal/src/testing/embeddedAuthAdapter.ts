@@ -1,4 +1,5 @@
-import type { ChainAdapter, ConnectionState } from '../chains/types'
+import type { ChainAdapter } from '../chains/types'
+import { createConnectionStateStore } from './connectionStateStore'
 import { devnetNetwork } from './devnet'
 
 /**
@@ -6,23 +7,14 @@ import { devnetNetwork } from './devnet'
  * fake of the frame the social and Farcaster features talk to; connecting gives `address` on the devnet.
  */
 export function createEmbeddedAuthAdapter(frame: unknown, address: string): ChainAdapter {
-  const listeners = new Set<() => void>()
-  let state: ConnectionState = { connections: new Map(), current: null, status: 'disconnected' }
-  const set = (next: ConnectionState) => {
-    state = next
-    for (const listener of listeners) listener()
-  }
+  const { set, ...connection } = createConnectionStateStore()
   return {
     namespace: 'eip155',
     networks: [devnetNetwork],
     getConnectors: () => [
       { id: 'embedded', type: 'AUTH', name: 'E-mail', chain: 'eip155', getProvider: async () => ({ frame }) },
     ],
-    getConnectionState: () => state,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    ...connection,
     async connect(connectorId) {
       const connection = { connectorId, accounts: [{ address, type: 'eoa' as const }], chainId: 31337 }
       set({ connections: new Map([['c', connection]]), current: 'c', status: 'connected' })

@@ -1,4 +1,5 @@
-import type { ChainAdapter, Connection, ConnectionState, Network } from '../chains/types'
+import type { ChainAdapter, Connection, Network } from '../chains/types'
+import { createConnectionStateStore } from './connectionStateStore'
 
 /** A network of the test chain family (Solana's namespace, nothing of Solana's behind it). */
 export const testChainNetwork: Network = {
@@ -18,7 +19,6 @@ export const testChainAddress = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
  */
 export function createTestChainAdapter(): ChainAdapter & { provider: { request(): Promise<unknown> } } {
   const provider = { request: async () => testChainAddress }
-  const listeners = new Set<() => void>()
   const connectors = [
     {
       id: 'test-wallet',
@@ -28,21 +28,13 @@ export function createTestChainAdapter(): ChainAdapter & { provider: { request()
       getProvider: async () => provider,
     },
   ]
-  let state: ConnectionState = { connections: new Map(), current: null, status: 'disconnected' }
-  const set = (next: ConnectionState) => {
-    state = next
-    for (const listener of listeners) listener()
-  }
+  const { set, ...connection } = createConnectionStateStore()
   return {
     namespace: 'solana',
     networks: [testChainNetwork],
     provider,
     getConnectors: () => connectors,
-    getConnectionState: () => state,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    ...connection,
     async connect(connectorId) {
       const connection: Connection = {
         connectorId,

@@ -3,10 +3,11 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SiwxAdapter, SiwxMessageData, SiwxSession } from '../../api/siwxAdapter'
-import type { ChainAdapter, ConnectionState, SignInOnConnect, WalletActions } from '../../chains/types'
+import type { ChainAdapter, SignInOnConnect, WalletActions } from '../../chains/types'
 import { createModal } from '../../core/createModal'
 import type { Modal } from '../../core/modal'
 import { currentEntry } from '../../kernel/router'
+import { createConnectionStateStore } from '../../testing/connectionStateStore'
 import { devnetNetwork } from '../../testing/devnet'
 import '../../testing/settleFeatures'
 import type { SiwxFeature } from './createSiwxFeature'
@@ -27,12 +28,7 @@ const metadata = { name: 'All-Access Pass', description: '', url: 'http://127.0.
  */
 function evmAdapter(signMessage: WalletActions['signMessage']): ChainAdapter {
   let signIn: SignInOnConnect | undefined
-  const listeners = new Set<() => void>()
-  let state: ConnectionState = { connections: new Map(), current: null, status: 'disconnected' }
-  const set = (next: ConnectionState) => {
-    state = next
-    for (const listener of listeners) listener()
-  }
+  const { set, ...connection } = createConnectionStateStore()
   return {
     namespace: 'eip155',
     networks: [devnet],
@@ -40,11 +36,7 @@ function evmAdapter(signMessage: WalletActions['signMessage']): ChainAdapter {
       { id: 'testkit', type: 'ANNOUNCED', name: 'Testkit Wallet', chain: 'eip155' },
       { id: 'one-click', type: 'ANNOUNCED', name: 'One-click Wallet', chain: 'eip155' },
     ],
-    getConnectionState: () => state,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    ...connection,
     setSignInOnConnect(request) {
       signIn = request
     },
