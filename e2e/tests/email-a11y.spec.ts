@@ -12,7 +12,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`e-mail wallet, ${colorScheme} theme`, () => {
     test.use({ colorScheme })
 
-    test(`Connect with the e-mail field, EmailVerifyOtp (and a wrong code), EmailVerifyDevice's wait, Account with the e-mail, and the frame's approval have no axe violations (${colorScheme})`, async ({
+    test(`Connect with the e-mail field, EmailVerifyOtp (and a wrong code), EmailVerifyDevice's wait, Account with the e-mail, and the frame's approvals (a signature, a permission) have no axe violations (${colorScheme})`, async ({
       page,
     }) => {
       test.setTimeout(180_000)
@@ -54,6 +54,28 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(await frameViolations(page)).toEqual([])
       await frame.getByRole('button', { name: 'Reject' }).click()
       await signed
+
+      const granting = frameRequest(page, 'rpcRequest', {
+        method: 'wallet_grantPermissions',
+        params: [
+          {
+            expiry: Math.floor(Date.now() / 1000) + 3600,
+            permissions: [
+              {
+                type: 'contract-call',
+                data: { address, calls: ['function mint() payable'] },
+                policies: [{ type: 'rate-limit', data: { count: 3, interval: 86_400 } }],
+              },
+            ],
+          },
+        ],
+        chainId: 31337,
+      })
+      await expect(frame.getByRole('heading', { name: 'Grant permissions' })).toBeVisible()
+      await expect(frame.getByText('at most 3 times every 1 day')).toBeVisible()
+      expect(await frameViolations(page)).toEqual([])
+      await frame.getByRole('button', { name: 'Reject' }).click()
+      await granting
     })
   })
 }

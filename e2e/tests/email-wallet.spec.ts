@@ -2,7 +2,9 @@ import { FRAME_ERROR_TEXTS } from '@allaccess/frame-protocol'
 import { EMBEDDED_TEXTS } from '@allaccess/protocol'
 import { waitForCode, waitForLink } from '@allaccess/testkit/mailbox'
 import type { Page } from '@playwright/test'
-import { type Hex, stringToHex, verifyMessage } from 'viem'
+import { type Hex, numberToHex, parseEther, stringToHex, verifyMessage } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { chainClient } from '../support/account'
 import {
   enterCode,
   expectExportedKey,
@@ -183,7 +185,7 @@ test("signing: personal_sign approved in the frame verifies; turned down gives t
   await frame.getByRole('button', { name: 'Reject' }).click()
   expect(await turnedDown).toEqual({ ok: false, error: { message: FRAME_ERROR_TEXTS.rejected, code: 4001 } })
 
-  for (const method of ['eth_sign', 'wallet_grantPermissions', 'debug_traceTransaction'])
+  for (const method of ['eth_sign', 'wallet_requestPermissions', 'debug_traceTransaction'])
     expect(await frameRequest(page, 'rpcRequest', { method, params: [], chainId: 31337 })).toEqual({
       ok: false,
       error: { message: FRAME_ERROR_TEXTS.notAllowed, code: 4200 },
@@ -200,6 +202,88 @@ test("signing: personal_sign approved in the frame verifies; turned down gives t
   })
   expect(other.ok).toBe(false)
   await expect(page.locator('iframe[title="Wallet"]')).toBeHidden()
+})
+
+test('permissions (ERC-7715): the user grants 0.002 ETH in the frame; a batch within it is sent unasked and arrives on chain, one past it is asked and turned down; revoking is approved and ends the grant', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await signInByEmail(page, newEmail())
+  const address = await walletAddress(page)
+  await page.getByRole('button', { name: 'Get test ETH' }).click()
+  await expect.poll(() => chainClient.getBalance({ address }), { timeout: 30_000 }).toBeGreaterThan(0n)
+  const frame = walletFrame(page)
+  const wallet = page.locator('iframe[title="Wallet"]')
+
+  const granting = frameRequest(page, 'rpcRequest', {
+    method: 'wallet_grantPermissions',
+    params: [
+      {
+        expiry: Math.floor(Date.now() / 1000) + 3600,
+        signer: { type: 'wallet' },
+        permissions: [
+          {
+            type: 'native-token-transfer',
+            data: { ticker: 'ETH' },
+            policies: [{ type: 'token-allowance', data: { allowance: numberToHex(parseEther('0.002')) } }],
+          },
+        ],
+      },
+    ],
+    chainId: 31337,
+  })
+  await expect(frame.getByRole('heading', { name: 'Grant permissions' })).toBeVisible()
+  await expect(frame.getByText('Send up to 0.002 ETH in all')).toBeVisible()
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  const granted = await granting
+  if (!granted.ok) throw new Error(granted.error.message)
+  const context = (granted.payload as { result: { permissionsContext: Hex } }).result.permissionsContext
+  await expect(wallet).toBeHidden()
+
+  const friend = privateKeyToAccount(generatePrivateKey()).address
+  const send = (ether: string) =>
+    frameRequest(page, 'rpcRequest', {
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          from: address,
+          calls: [{ to: friend, value: numberToHex(parseEther(ether)) }],
+          capabilities: { permissions: { context } },
+        },
+      ],
+      chainId: 31337,
+    })
+  // Covered: sent with no screen at all.
+  const covered = await send('0.0015')
+  expect(covered.ok).toBe(true)
+  await expect
+    .poll(() => chainClient.getBalance({ address: friend }), { timeout: 30_000 })
+    .toBe(parseEther('0.0015'))
+  await expect(wallet).toBeHidden()
+
+  // Past the allowance the user is asked, and says no.
+  const beyond = send('0.001')
+  await expect(frame.getByRole('heading', { name: 'Send transactions' })).toBeVisible()
+  await frame.getByRole('button', { name: 'Reject' }).click()
+  expect(await beyond).toEqual({ ok: false, error: { message: FRAME_ERROR_TEXTS.rejected, code: 4001 } })
+
+  const revoking = frameRequest(page, 'rpcRequest', {
+    method: 'wallet_revokePermissions',
+    params: [{ permissionsContext: context }],
+    chainId: 31337,
+  })
+  await expect(frame.getByRole('heading', { name: 'Revoke permissions' })).toBeVisible()
+  await expect(frame.getByText('Send up to 0.002 ETH in all (0.0015 ETH used)')).toBeVisible()
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  expect(await revoking).toEqual({ ok: true, payload: { result: null } })
+  const ended = await send('0.0001')
+  expect(ended).toEqual({
+    ok: false,
+    error: { message: 'Invalid parameters: unknown or expired permissions context', code: -32602 },
+  })
+  expect(await chainClient.getBalance({ address: friend })).toBe(parseEther('0.0015'))
 })
 
 test("hostile hosts: a page outside the allowlist gets nothing from the frame; the host origin's storage holds no key, share or token", async ({

@@ -10,6 +10,7 @@ import { BaseError } from 'viem'
 import { CloudError, createCloudApi } from './cloudApi'
 import { startHostChannel } from './hostChannel'
 import { checkChainId, checkRpcUrl, ParamsError, readParams } from './params'
+import { createPermissionStore } from './permissions'
 import { ProviderError } from './rpc'
 import { createRpcHandler, type Network } from './rpcHandler'
 import { applyTheme } from './theme'
@@ -71,7 +72,9 @@ async function start() {
     return
   }
 
-  const wallet = createWallet({ cloud, vault: openVault() })
+  const vault = openVault()
+  const wallet = createWallet({ cloud, vault })
+  const permissions = createPermissionStore({ vault, now: () => Math.floor(Date.now() / 1000) })
   let network: Network = { chainId: params.chainId, rpcUrl: params.rpcUrl }
   let site = origin
   let approvals = new AbortController()
@@ -82,6 +85,8 @@ async function start() {
     network: () => network,
     approve: (request) => screens.ask(request, approvals.signal),
     refused: () => screens.notify(FRAME_ERROR_TEXTS.notAllowedToUser),
+    permissions,
+    site: origin,
   })
 
   const channel = startHostChannel({
@@ -132,6 +137,7 @@ async function start() {
         approvals.abort()
         approvals = new AbortController()
         await wallet.signOut()
+        await permissions.clear()
         return {}
       },
       isConnected: async () => ({ isConnected: await wallet.isConnected() }),

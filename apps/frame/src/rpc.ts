@@ -22,7 +22,10 @@ export const LOCAL_METHODS: ReadonlySet<string> = new Set([
   'wallet_getCallsStatus',
 ])
 
-/** Not safe (spec §6): each waits for the user's approval in the frame's own UI. */
+/**
+ * Not safe (spec §6): each waits for the user's approval in the frame's own UI. So do `wallet_grantPermissions` and
+ * `wallet_revokePermissions`, read in `permissions.ts`.
+ */
 export const APPROVAL_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
@@ -67,6 +70,12 @@ export const approvalParams = {
       chainId: z.optional(quantity),
       from: z.optional(address),
       calls: z.array(callSchema).check(z.minLength(1), z.maxLength(16)),
+      /** ERC-7715: the grant that pays for this batch (docs/embedded-wallet.md#permissions). */
+      capabilities: z.optional(
+        z.object({
+          permissions: z.optional(z.object({ context: z.string().check(z.regex(/^0x[0-9a-f]{64}$/)) })),
+        }),
+      ),
     }),
   ]),
 } satisfies Record<ApprovalMethod, z.ZodMiniType>

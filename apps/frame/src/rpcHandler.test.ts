@@ -1,17 +1,42 @@
 import { FRAME_ERROR_TEXTS } from '@allaccess/frame-protocol'
-import { stringToHex, verifyMessage } from 'viem'
+import { IDBFactory } from 'fake-indexeddb'
+import {
+  createWalletClient,
+  custom,
+  type Hex,
+  numberToHex,
+  parseEther,
+  stringToHex,
+  verifyMessage,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { grantPermissions } from 'viem/experimental'
 import { describe, expect, it } from 'vitest'
+import { createPermissionStore, PERMISSION_CAPABILITY } from './permissions'
 import { ProviderError } from './rpc'
 import { type ApprovalRequest, createRpcHandler } from './rpcHandler'
+import { openVault } from './vault'
 
 const account = privateKeyToAccount(generatePrivateKey())
 const network = { chainId: 31337, rpcUrl: 'http://gateway.test/v1/?chainId=eip155:31337' }
 
-function handler({ approve = true, signedIn = true } = {}) {
+const NOW = 1_800_000_000
+const SITE = 'https://pass.example'
+/** What the devnet answers to what a transaction's preparation and sending ask. */
+const CHAIN_ANSWERS: Record<string, unknown> = {
+  eth_chainId: '0x7a69',
+  eth_getTransactionCount: '0x0',
+  eth_estimateGas: '0x5208',
+  eth_maxPriorityFeePerGas: '0x1',
+  eth_getBlockByNumber: { baseFeePerGas: '0x1', number: '0x1', timestamp: '0x1' },
+  eth_sendRawTransaction: `0x${'f'.repeat(64)}`,
+}
+
+function handler({ approve = true, signedIn = true, site = SITE, vault = openVault(new IDBFactory()) } = {}) {
   const asked: ApprovalRequest[] = []
   const forwarded: { method: string; params: unknown }[] = []
   const refused: string[] = []
+  const permissions = createPermissionStore({ vault, now: () => NOW })
   const handle = createRpcHandler({
     account: async () => account,
     signedIn: async () => signedIn,
@@ -21,13 +46,17 @@ function handler({ approve = true, signedIn = true } = {}) {
       return approve
     },
     refused: (method) => refused.push(method),
+    permissions,
+    site,
+    now: () => NOW,
     fetch: async (_url, init) => {
       const body = JSON.parse(String(init?.body)) as { id: number; method: string; params: unknown }
       forwarded.push({ method: body.method, params: body.params })
-      return new Response(JSON.stringify({ jsonrpc: '2.0', id: body.id, result: '0x10' }))
+      const result = CHAIN_ANSWERS[body.method] ?? '0x10'
+      return new Response(JSON.stringify({ jsonrpc: '2.0', id: body.id, result }))
     },
   })
-  return { handle, asked, forwarded, refused }
+  return { handle, asked, forwarded, refused, permissions }
 }
 
 const codeOf = (promise: Promise<unknown>) =>
@@ -77,13 +106,13 @@ describe('the frame’s RPC handler', () => {
         )) as unknown[]
       )[0],
     ).toBe(4100)
-    for (const method of ['eth_sign', 'wallet_grantPermissions', 'eth_sendUserOperation', 'admin_peers'])
+    for (const method of ['eth_sign', 'wallet_requestPermissions', 'eth_sendUserOperation', 'admin_peers'])
       expect(await codeOf(handle({ method, params: [], chainId: 31337 }))).toEqual([
         4200,
         FRAME_ERROR_TEXTS.notAllowed,
       ])
     // The user is told too, once per refused call.
-    expect(refused).toEqual(['eth_sign', 'wallet_grantPermissions', 'eth_sendUserOperation', 'admin_peers'])
+    expect(refused).toEqual(['eth_sign', 'wallet_requestPermissions', 'eth_sendUserOperation', 'admin_peers'])
     // Spec §5: a call's `to` starts with 0x (an address), its data is hex.
     const calls = (call: unknown) => ({
       method: 'wallet_sendCalls',
@@ -106,5 +135,116 @@ describe('the frame’s RPC handler', () => {
     expect(((await codeOf(handle({ method: 'eth_requestAccounts', chainId: 31337 }))) as unknown[])[0]).toBe(
       4100,
     )
+  })
+
+  it('says in wallet_getCapabilities which permissions it grants, for the chain it is on', async () => {
+    expect(
+      await handler().handle({ method: 'wallet_getCapabilities', params: [account.address], chainId: 31337 }),
+    ).toEqual({
+      '0x7a69': { permissions: PERMISSION_CAPABILITY },
+    })
+  })
+})
+
+describe('permissions (ERC-7715) in the frame', () => {
+  const FRIEND = `0x${'c'.repeat(40)}` as const
+  const sendCalls = (context: string | undefined, value: bigint) => ({
+    method: 'wallet_sendCalls',
+    params: [
+      {
+        calls: [{ to: FRIEND, value: numberToHex(value) }],
+        ...(context ? { capabilities: { permissions: { context } } } : {}),
+      },
+    ],
+    chainId: 31337,
+  })
+
+  it("grants with the user's approval what viem's grantPermissions asks; a covered batch is sent unasked, others are asked; revoking is approved too", async () => {
+    const { handle, asked, forwarded } = handler()
+    const client = createWalletClient({
+      transport: custom({ request: ({ method, params }) => handle({ method, params, chainId: 31337 }) }),
+    })
+    const granted = await grantPermissions(client, {
+      expiry: NOW + 3600,
+      signer: { type: 'wallet' },
+      permissions: [
+        {
+          type: 'native-token-transfer',
+          data: { ticker: 'ETH' },
+          policies: [{ type: 'token-allowance', data: { allowance: parseEther('0.01') } }],
+        },
+      ],
+    })
+    expect(granted.expiry).toBe(NOW + 3600)
+    expect(granted.grantedPermissions[0]?.policies).toEqual([
+      { type: 'token-allowance', data: { allowance: parseEther('0.01') } },
+    ])
+    expect(asked).toHaveLength(1)
+    expect(asked[0]).toMatchObject({ method: 'wallet_grantPermissions', chainId: 31337 })
+    const context = granted.permissionsContext
+
+    expect(await handle(sendCalls(context, parseEther('0.006')))).toEqual({
+      id: expect.stringMatching(/^0x/),
+    })
+    expect(asked).toHaveLength(1)
+    const sent = forwarded.filter((call) => call.method === 'eth_sendRawTransaction')
+    expect(sent).toHaveLength(1)
+    // Past the allowance, the user decides.
+    await handle(sendCalls(context, parseEther('0.006')))
+    expect(asked.map((request) => request.method)).toEqual(['wallet_grantPermissions', 'wallet_sendCalls'])
+
+    expect(
+      await handle({
+        method: 'wallet_revokePermissions',
+        params: [{ permissionsContext: context }],
+        chainId: 31337,
+      }),
+    ).toBeNull()
+    expect(asked.at(-1)).toMatchObject({ method: 'wallet_revokePermissions', grant: { context } })
+    expect(await codeOf(handle(sendCalls(context, 1n)))).toEqual([
+      -32602,
+      'Invalid parameters: unknown or expired permissions context',
+    ])
+  })
+
+  it('grants and revokes nothing the user turned down; another site cannot use or revoke a grant', async () => {
+    const vault = openVault(new IDBFactory())
+    const grant = {
+      method: 'wallet_grantPermissions',
+      params: [
+        {
+          expiry: NOW + 60,
+          permissions: [
+            {
+              type: 'native-token-transfer',
+              data: { ticker: 'ETH' },
+              policies: [{ type: 'token-allowance', data: { allowance: '0x100' } }],
+            },
+          ],
+        },
+      ],
+      chainId: 31337,
+    }
+    expect(await codeOf(handler({ approve: false, vault }).handle(grant))).toEqual([
+      4001,
+      FRAME_ERROR_TEXTS.rejected,
+    ])
+    const { permissionsContext } = (await handler({ vault }).handle(grant)) as { permissionsContext: Hex }
+    const revoke = { method: 'wallet_revokePermissions', params: [{ permissionsContext }], chainId: 31337 }
+    expect(await codeOf(handler({ approve: false, vault }).handle(revoke))).toEqual([
+      4001,
+      FRAME_ERROR_TEXTS.rejected,
+    ])
+    const other = handler({ vault, site: 'https://other.example' })
+    expect(((await codeOf(other.handle(revoke))) as unknown[])[0]).toBe(-32602)
+    expect(((await codeOf(other.handle(sendCalls(permissionsContext, 1n)))) as unknown[])[0]).toBe(-32602)
+    expect(other.asked).toEqual([])
+    // Still live for its own site: a covered batch goes unasked.
+    const own = handler({ vault })
+    await own.handle(sendCalls(permissionsContext, 1n))
+    expect(own.asked).toEqual([])
+    for (const params of [[{ expiry: 'soon' }], [{ permissionsContext: '0x12' }], []])
+      for (const method of ['wallet_grantPermissions', 'wallet_revokePermissions'])
+        expect(((await codeOf(own.handle({ method, params, chainId: 31337 }))) as unknown[])[0]).toBe(-32602)
   })
 })

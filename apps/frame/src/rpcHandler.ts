@@ -2,6 +2,16 @@ import { PROVIDER_ERROR_CODES } from '@allaccess/frame-protocol'
 import { createWalletClient, defineChain, type Hex, http, numberToHex, type TypedDataDefinition } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import {
+  type Grant,
+  type GrantRequest,
+  grantAnswer,
+  grantParams,
+  PERMISSION_CAPABILITY,
+  type PermissionStore,
+  readGrantRequest,
+  revokeParams,
+} from './permissions'
+import {
   type ApprovalMethod,
   type ApprovalParams,
   approvalParams,
@@ -15,10 +25,15 @@ import {
 } from './rpc'
 
 export type Network = { chainId: number; rpcUrl: string }
-/** What the user is asked to approve, parsed. */
-export type ApprovalRequest = {
+/** A signature or a transaction the user is asked to approve, parsed. */
+type SigningRequest = {
   [M in ApprovalMethod]: { method: M; params: ApprovalParams<M>; chainId: number }
 }[ApprovalMethod]
+/** What the user is asked to approve: a signing request, or a permission to grant or revoke as it is enforced. */
+export type ApprovalRequest =
+  | SigningRequest
+  | { method: 'wallet_grantPermissions'; grant: GrantRequest; chainId: number }
+  | { method: 'wallet_revokePermissions'; grant: Grant; chainId: number }
 
 /** How long the frame remembers a `wallet_sendCalls` batch for `wallet_getCallsStatus`, at most this many. */
 const CALL_BATCHES_KEPT = 100
@@ -33,6 +48,11 @@ type Dependencies = {
   approve(request: ApprovalRequest): Promise<boolean>
   /** A method outside the list was asked for: the user is told (spec §6: 'Action not allowed'). */
   refused(method: string): void
+  /** The permissions the user granted to sites (ERC-7715), and the host's origin the frame serves. */
+  permissions: PermissionStore
+  site: string
+  /** Unix time in seconds. */
+  now?: () => number
   fetch?: typeof globalThis.fetch
 }
 
@@ -46,6 +66,9 @@ export function createRpcHandler({
   network,
   approve,
   refused,
+  permissions,
+  site,
+  now = () => Math.floor(Date.now() / 1000),
   fetch = globalThis.fetch,
 }: Dependencies) {
   const batches = new Map<string, { chainId: number; hashes: Hex[] }>()
@@ -92,7 +115,7 @@ export function createRpcHandler({
           throw new ProviderError('Not connected to email or social', PROVIDER_ERROR_CODES.unauthorized)
         return [(await account()).address]
       case 'wallet_getCapabilities':
-        return {}
+        return { [numberToHex(network().chainId)]: { permissions: PERMISSION_CAPABILITY } }
       default: {
         const id = Array.isArray(params) ? params[0] : undefined
         const batch = typeof id === 'string' ? batches.get(id) : undefined
@@ -126,7 +149,7 @@ export function createRpcHandler({
     }
   }
 
-  async function execute(request: ApprovalRequest, signer: PrivateKeyAccount): Promise<unknown> {
+  async function execute(request: SigningRequest, signer: PrivateKeyAccount): Promise<unknown> {
     switch (request.method) {
       case 'personal_sign':
         return signer.signMessage({ message: { raw: request.params[0] as Hex } })
@@ -169,7 +192,7 @@ export function createRpcHandler({
   }
 
   /** The `from` a request names must be this wallet: it signs for no one else. */
-  function signerNamed(request: ApprovalRequest): string | undefined {
+  function signerNamed(request: SigningRequest): string | undefined {
     switch (request.method) {
       case 'personal_sign':
         return request.params[1]
@@ -194,13 +217,15 @@ export function createRpcHandler({
     if (chainId !== network().chainId) throw new ProviderError(`The wallet is not on chain ${chainId}`, 4901)
     if (LOCAL_METHODS.has(method)) return local(method, params)
     if (SAFE_METHODS.has(method)) return forward(method, params)
+    if (method === 'wallet_grantPermissions' || method === 'wallet_revokePermissions')
+      return permissionRequest(method, params, chainId)
     if (!isApprovalMethod(method)) {
       refused(method)
       throw notAllowed()
     }
     const parsed = approvalParams[method].safeParse(params)
     if (!parsed.success) throw invalidParams(parsed.error.issues[0]?.message ?? 'malformed')
-    const request = { method, params: parsed.data, chainId } as ApprovalRequest
+    const request = { method, params: parsed.data, chainId } as SigningRequest
     const signer = await account()
     const named = signerNamed(request)
     if (named && named.toLowerCase() !== signer.address.toLowerCase())
@@ -208,7 +233,36 @@ export function createRpcHandler({
         'The request names another account than this wallet',
         PROVIDER_ERROR_CODES.unauthorized,
       )
-    if (!(await approve(request))) throw rejected()
+    // A batch a granted permission covers is paid from it and sent unasked; any other is the user's to approve.
+    const context =
+      request.method === 'wallet_sendCalls' ? request.params[0].capabilities?.permissions?.context : undefined
+    const covered =
+      context !== undefined &&
+      request.method === 'wallet_sendCalls' &&
+      (await permissions.spend(context, signer.address, site, chainId, request.params[0].calls))
+    if (!covered && !(await approve(request))) throw rejected()
     return execute(request, signer)
+  }
+
+  async function permissionRequest(
+    method: 'wallet_grantPermissions' | 'wallet_revokePermissions',
+    params: unknown,
+    chainId: number,
+  ): Promise<unknown> {
+    const signer = await account()
+    if (method === 'wallet_grantPermissions') {
+      const parsed = grantParams.safeParse(params)
+      if (!parsed.success) throw invalidParams(parsed.error.issues[0]?.message ?? 'malformed')
+      const grant = readGrantRequest(parsed.data, { address: signer.address, site, chainId, now: now() })
+      if (!(await approve({ method, grant, chainId }))) throw rejected()
+      return grantAnswer(await permissions.add(grant))
+    }
+    const parsed = revokeParams.safeParse(params)
+    if (!parsed.success) throw invalidParams(parsed.error.issues[0]?.message ?? 'malformed')
+    const grant = await permissions.find(parsed.data[0].permissionsContext, signer.address, site)
+    if (!grant) throw invalidParams('unknown or expired permissions context')
+    if (!(await approve({ method, grant, chainId }))) throw rejected()
+    await permissions.revoke(grant.context)
+    return null
   }
 }

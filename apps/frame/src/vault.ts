@@ -1,6 +1,6 @@
 /**
- * What the frame keeps in its own origin's IndexedDB: the browser's device id, the session token and the device
- * share of each wallet used here. The host page's origin cannot read another origin's storage, which is why
+ * What the frame keeps in its own origin's IndexedDB: the browser's device id, the session token, the device
+ * share of each wallet used here and the permissions its user granted to sites. The host page's origin cannot read another origin's storage, which is why
  * these live here and nowhere else (docs/embedded-wallet.md#storage).
  */
 export type Vault = {
@@ -9,7 +9,7 @@ export type Vault = {
   delete(key: VaultKey): Promise<void>
 }
 
-export type VaultKey = 'deviceId' | 'session' | `share:${string}`
+export type VaultKey = 'deviceId' | 'session' | 'permissions' | `share:${string}`
 
 const DB_NAME = 'allaccess-embedded-wallet'
 const STORE = 'vault'

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { formatEther, type Hex, hexToString } from 'viem'
 import { networkName } from '../networks'
 import type { ApprovalRequest } from '../rpcHandler'
+import { describePermission, untilText } from './permissionText'
 import { useSeenFor } from './useSeenFor'
 
 /** Approve works only after the frame has been fully visible this long: a click the user could not see is no approval. */
@@ -12,6 +13,8 @@ const TITLES: Record<ApprovalRequest['method'], string> = {
   eth_signTypedData_v4: 'Signature request',
   eth_sendTransaction: 'Send transaction',
   wallet_sendCalls: 'Send transactions',
+  wallet_grantPermissions: 'Grant permissions',
+  wallet_revokePermissions: 'Revoke permissions',
 }
 
 /** A message to sign, as text when it is printable UTF-8, else as hex. */
@@ -71,6 +74,37 @@ function Details({ request }: { request: ApprovalRequest }): ReactNode {
           ))}
         </ol>
       )
+    case 'wallet_grantPermissions':
+    case 'wallet_revokePermissions':
+      return (
+        <>
+          <ul className="calls">
+            {request.grant.permissions.map((permission, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the permissions are a fixed list in their order.
+              <li key={index}>
+                {describePermission(permission, request.method === 'wallet_revokePermissions')}
+              </li>
+            ))}
+          </ul>
+          <p>{untilText(request.grant.expiry)}</p>
+        </>
+      )
+  }
+}
+
+/** What the site asks, in words: it rests on the request's method. */
+function asking(request: ApprovalRequest, network: string): string {
+  switch (request.method) {
+    case 'personal_sign':
+    case 'eth_signTypedData_v4':
+      return `asks your wallet to sign on ${network}.`
+    case 'eth_sendTransaction':
+    case 'wallet_sendCalls':
+      return `asks your wallet to send on ${network}.`
+    case 'wallet_grantPermissions':
+      return `asks your wallet to let it send on ${network} without asking you each time, within these limits:`
+    case 'wallet_revokePermissions':
+      return `gives up its permission to send on ${network} without asking you:`
   }
 }
 
@@ -100,9 +134,7 @@ export function ApprovalView({
         {TITLES[request.method]}
       </h1>
       <p className="site">
-        <strong>{site}</strong> asks your wallet to{' '}
-        {request.method === 'personal_sign' || request.method === 'eth_signTypedData_v4' ? 'sign' : 'send'} on{' '}
-        {networkName(request.chainId)}.
+        <strong>{site}</strong> {asking(request, networkName(request.chainId))}
       </p>
       <Details request={request} />
       <div className="actions">

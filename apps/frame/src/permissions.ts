@@ -1,0 +1,268 @@
+import { type Hex, toFunctionSelector } from 'viem'
+import * as z from 'zod/mini'
+import { invalidParams, ProviderError } from './rpc'
+import type { Vault } from './vault'
+
+/**
+ * ERC-7715 permissions held by the wallet itself (signer type `wallet`, as viem's `grantPermissions` asks with a
+ * JSON-RPC account): the user approves once what a site may send without asking, and the frame enforces it on each
+ * `wallet_sendCalls` that names the grant's context (docs/embedded-wallet.md#permissions). Without smart accounts
+ * there is no session key to hand out, so the wallet's own key signs and the frame is the policy's enforcer.
+ */
+
+/** A grant lives at most this long: a permission forgotten by the user must still end. */
+export const PERMISSION_LIFETIME_MAX_S = 30 * 24 * 60 * 60
+/** Active grants a site may hold on one wallet; more is refused until one is revoked or expires. */
+export const PERMISSION_GRANTS_MAX = 16
+/** What this wallet can grant and enforce, as `wallet_getCapabilities` says it. */
+export const PERMISSION_CAPABILITY = {
+  supported: true,
+  signerTypes: ['wallet'],
+  permissionTypes: ['native-token-transfer', 'contract-call'],
+  policyTypes: ['token-allowance', 'rate-limit'],
+} as const
+
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address'))
+const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a 0x quantity'))
+const shortText = z.string().check(z.maxLength(256))
+const policyEntry = z.object({ type: z.string().check(z.maxLength(64)), data: z.optional(z.unknown()) })
+const permissionEntry = z.object({
+  type: z.string().check(z.maxLength(64)),
+  data: z.optional(z.unknown()),
+  policies: z._default(z.array(policyEntry).check(z.maxLength(8)), []),
+  required: z.optional(z.boolean()),
+})
+
+/** `wallet_grantPermissions`'s parameters as they arrive (viem's shape): parsed before anything else is read. */
+export const grantParams = z.tuple([
+  z.object({
+    expiry: z.number().check(z.int()),
+    signer: z.optional(z.object({ type: z.string().check(z.maxLength(64)), data: z.optional(z.unknown()) })),
+    permissions: z.array(permissionEntry).check(z.minLength(1), z.maxLength(8)),
+  }),
+])
+/** `wallet_revokePermissions`: the context a grant answered with. */
+export const revokeParams = z.tuple([
+  z.object({ permissionsContext: z.string().check(z.regex(/^0x[0-9a-f]{64}$/)) }),
+])
+
+const policyData = {
+  'token-allowance': z.object({ allowance: quantity }),
+  'rate-limit': z.object({
+    count: z.number().check(z.int(), z.gte(1), z.lte(10_000)),
+    interval: z.number().check(z.int(), z.gte(1), z.lte(PERMISSION_LIFETIME_MAX_S)),
+  }),
+}
+const permissionData = {
+  'native-token-transfer': z.object({ ticker: z.optional(shortText) }),
+  'contract-call': z.object({
+    address,
+    calls: z.array(shortText).check(z.minLength(1), z.maxLength(16)),
+  }),
+}
+
+type RateLimit = { count: number; interval: number }
+/** One permission as the frame enforces it: wei amounts as decimal strings, so the grant stores as JSON. */
+export type GrantedPermission = {
+  /** What the site asked for, answered back as granted. */
+  asked: z.infer<typeof permissionEntry>
+  allowance: string
+  spent: string
+  rateLimit?: RateLimit
+  /** Times (s) of the batches that used it, kept for the rate limit's interval. */
+  uses: number[]
+} & (
+  | { type: 'native-token-transfer' }
+  | { type: 'contract-call'; address: Hex; selectors: Hex[]; calls: string[] }
+)
+
+export type Grant = {
+  context: Hex
+  /** The wallet and site it was granted by and to, on one chain. */
+  address: string
+  site: string
+  chainId: number
+  expiry: number
+  permissions: GrantedPermission[]
+}
+/** What the user is asked to approve: the grant as it will be enforced. */
+export type GrantRequest = Omit<Grant, 'context'>
+
+/**
+ * Reads a grant request into what will be enforced, or says why not: an expiry in the past or past the longest
+ * lifetime, another signer than the wallet, an unknown policy (a limit the wallet cannot enforce is refused, never
+ * ignored), unlimited native spending. An unknown permission is left out unless it is `required`.
+ */
+export function readGrantRequest(
+  [request]: z.infer<typeof grantParams>,
+  { address: wallet, site, chainId, now }: { address: string; site: string; chainId: number; now: number },
+): GrantRequest {
+  if (request.signer && request.signer.type !== 'wallet')
+    throw invalidParams('only signer type "wallet" is supported: this wallet has no smart account')
+  if (request.expiry <= now) throw invalidParams('expiry is in the past')
+  if (request.expiry > now + PERMISSION_LIFETIME_MAX_S)
+    throw invalidParams('expiry is more than 30 days away')
+  const permissions: GrantedPermission[] = []
+  for (const asked of request.permissions) {
+    const known = readPermission(asked)
+    if (known) permissions.push(known)
+    else if (asked.required) throw invalidParams(`permission type "${asked.type}" is not supported`)
+  }
+  if (permissions.length === 0) throw invalidParams('no permission this wallet supports was asked for')
+  return { address: wallet.toLowerCase(), site, chainId, expiry: request.expiry, permissions }
+}
+
+function readPermission(asked: z.infer<typeof permissionEntry>): GrantedPermission | undefined {
+  let allowance = 0n
+  let rateLimit: RateLimit | undefined
+  for (const policy of asked.policies) {
+    if (policy.type === 'token-allowance')
+      allowance = BigInt(parseOrRefuse(policyData['token-allowance'], policy.data, policy.type).allowance)
+    else if (policy.type === 'rate-limit')
+      rateLimit = parseOrRefuse(policyData['rate-limit'], policy.data, policy.type)
+    else throw invalidParams(`policy type "${policy.type}" is not supported`)
+  }
+  const common = {
+    asked,
+    allowance: allowance.toString(),
+    spent: '0',
+    uses: [],
+    ...(rateLimit ? { rateLimit } : {}),
+  }
+  if (asked.type === 'native-token-transfer') {
+    parseOrRefuse(permissionData['native-token-transfer'], asked.data ?? {}, asked.type)
+    if (!asked.policies.some((policy) => policy.type === 'token-allowance'))
+      throw invalidParams('native-token-transfer needs a token-allowance policy')
+    return { ...common, type: 'native-token-transfer' }
+  }
+  if (asked.type === 'contract-call') {
+    const data = parseOrRefuse(permissionData['contract-call'], asked.data, asked.type)
+    const selectors = data.calls.map((signature) => {
+      try {
+        return toFunctionSelector(signature.startsWith('function ') ? signature : `function ${signature}`)
+      } catch {
+        throw invalidParams(`"${signature}" is not a function signature`)
+      }
+    })
+    return {
+      ...common,
+      type: 'contract-call',
+      address: data.address.toLowerCase() as Hex,
+      selectors,
+      calls: data.calls,
+    }
+  }
+  return undefined
+}
+
+function parseOrRefuse<T>(schema: z.ZodMiniType<T>, data: unknown, type: string): T {
+  const parsed = schema.safeParse(data)
+  if (!parsed.success) throw invalidParams(`${type}: ${parsed.error.issues[0]?.message ?? 'malformed'}`)
+  return parsed.data
+}
+
+export type Call = { to: string; value?: string; data?: string }
+
+/**
+ * The grant after it paid for these calls, or undefined when it does not cover them all: each call with data must
+ * go to a contract-call permission's address and one of its functions; a plain transfer needs native-token-transfer;
+ * each permission's value stays within its allowance and its uses within its rate limit.
+ */
+export function spend(grant: Grant, calls: readonly Call[], now: number): Grant | undefined {
+  // Uses older than the rate limit's interval no longer count.
+  const permissions = grant.permissions.map((permission) => {
+    const interval = permission.rateLimit?.interval
+    return { ...permission, uses: interval ? permission.uses.filter((time) => time > now - interval) : [] }
+  })
+  const touched = new Set<GrantedPermission>()
+  for (const call of calls) {
+    const selector = call.data && call.data !== '0x' ? call.data.slice(0, 10).toLowerCase() : undefined
+    const permission = permissions.find((candidate) =>
+      selector === undefined
+        ? candidate.type === 'native-token-transfer'
+        : candidate.type === 'contract-call' &&
+          candidate.address === call.to.toLowerCase() &&
+          candidate.selectors.includes(selector as Hex),
+    )
+    if (!permission) return undefined
+    const spent = BigInt(permission.spent) + BigInt(call.value ?? '0x0')
+    if (spent > BigInt(permission.allowance)) return undefined
+    permission.spent = spent.toString()
+    touched.add(permission)
+  }
+  for (const permission of touched) {
+    if (permission.rateLimit && permission.uses.length >= permission.rateLimit.count) return undefined
+    permission.uses = [...permission.uses, now]
+  }
+  return { ...grant, permissions }
+}
+
+const STORE_KEY = 'permissions'
+const randomContext = (): Hex =>
+  `0x${Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+
+/**
+ * The grants, in the frame's own storage (never the host's): every change is read, checked and written in turn,
+ * so two batches spending one allowance at once cannot both pass.
+ */
+export function createPermissionStore({ vault, now }: { vault: Vault; now: () => number }) {
+  let queue: Promise<unknown> = Promise.resolve()
+  function inTurn<T>(work: (grants: Grant[]) => { grants?: Grant[]; result: T }): Promise<T> {
+    const run = queue.then(async () => {
+      const live = ((await vault.get<Grant[]>(STORE_KEY)) ?? []).filter((grant) => grant.expiry > now())
+      const { grants, result } = work(live)
+      if (grants) await vault.set(STORE_KEY, grants)
+      return result
+    })
+    queue = run.catch(() => {})
+    return run
+  }
+  const owned = (grant: Grant, wallet: string, site: string) =>
+    grant.address === wallet.toLowerCase() && grant.site === site
+
+  return {
+    add: (request: GrantRequest): Promise<Grant> =>
+      inTurn((grants) => {
+        if (
+          grants.filter((grant) => owned(grant, request.address, request.site)).length >=
+          PERMISSION_GRANTS_MAX
+        )
+          throw new ProviderError('This site holds too many permissions: revoke one first', -32005)
+        const grant = { ...request, context: randomContext() }
+        return { grants: [...grants, grant], result: grant }
+      }),
+    /** The site's live grant for this context on this wallet, if any. */
+    find: (context: string, wallet: string, site: string): Promise<Grant | undefined> =>
+      inTurn((grants) => ({
+        result: grants.find((grant) => grant.context === context && owned(grant, wallet, site)),
+      })),
+    /** Takes the calls' cost from the grant; false, and nothing taken, when the grant does not cover them. */
+    spend: (context: string, wallet: string, site: string, chainId: number, calls: readonly Call[]) =>
+      inTurn((grants) => {
+        const used = grants.find((grant) => grant.context === context && owned(grant, wallet, site))
+        if (!used) throw invalidParams('unknown or expired permissions context')
+        const paid = used.chainId === chainId ? spend(used, calls, now()) : undefined
+        if (!paid) return { result: false }
+        return { grants: grants.map((grant) => (grant === used ? paid : grant)), result: true }
+      }),
+    revoke: (context: string): Promise<void> =>
+      inTurn((grants) => ({
+        grants: grants.filter((grant) => grant.context !== context),
+        result: undefined,
+      })),
+    /** Sign-out: no permission outlives the session it was granted in. */
+    clear: (): Promise<void> => inTurn(() => ({ grants: [], result: undefined })),
+  }
+}
+
+export type PermissionStore = ReturnType<typeof createPermissionStore>
+
+/** The answer to `wallet_grantPermissions` (viem's `GrantPermissionsReturnType`). */
+export const grantAnswer = (grant: Grant) => ({
+  expiry: grant.expiry,
+  grantedPermissions: grant.permissions.map((permission) => ({
+    ...permission.asked,
+    required: permission.asked.required ?? false,
+  })),
+  permissionsContext: grant.context,
+})

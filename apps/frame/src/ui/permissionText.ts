@@ -1,0 +1,36 @@
+import { formatEther } from 'viem'
+import type { GrantedPermission } from '../permissions'
+
+const ether = (wei: string) => `${formatEther(BigInt(wei))} ETH`
+
+const UNITS: [seconds: number, name: string][] = [
+  [86_400, 'day'],
+  [3_600, 'hour'],
+  [60, 'minute'],
+  [1, 'second'],
+]
+/** A rate limit's interval in the largest whole unit: 3600 → "1 hour", 5400 → "90 minutes". */
+export function durationText(seconds: number): string {
+  const [unit, name] = UNITS.find(([size]) => seconds % size === 0) ?? [1, 'second']
+  const count = seconds / unit
+  return `${count} ${name}${count === 1 ? '' : 's'}`
+}
+
+/** One permission as the user reads it before granting (or revoking, with what was used of it). */
+export function describePermission(permission: GrantedPermission, withUse: boolean): string {
+  const what =
+    permission.type === 'native-token-transfer'
+      ? `Send up to ${ether(permission.allowance)} in all`
+      : `Call ${permission.address}: ${permission.calls.join(', ')}${
+          BigInt(permission.allowance) > 0n ? `, paying up to ${ether(permission.allowance)} in all` : ''
+        }`
+  const rate = permission.rateLimit
+    ? `, at most ${permission.rateLimit.count} time${permission.rateLimit.count === 1 ? '' : 's'} every ${durationText(permission.rateLimit.interval)}`
+    : ''
+  const used = withUse && BigInt(permission.allowance) > 0n ? ` (${ether(permission.spent)} used)` : ''
+  return `${what}${rate}${used}`
+}
+
+/** When the grant ends, in the user's own locale and time zone. */
+export const untilText = (expiry: number) =>
+  `Until ${new Date(expiry * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`
