@@ -21,6 +21,8 @@ const send = (to: string, text: string) => mailer.send({ to, subject: 'Your sign
 describe('the mailbox reader', () => {
   it('waits for the code of the newest e-mail to an address, only after `after`', async () => {
     await send('reader@example.com', 'Your code: 111111')
+    // The mailbox stamps the time in milliseconds: `after` must not fall in the first e-mail's own millisecond.
+    await new Promise((resolve) => setTimeout(resolve, 5))
     const after = Date.now()
     const code = waitForCode(mailboxUrl, 'Reader@Example.com', { after, timeoutMs: 5000 })
     await new Promise((resolve) => setTimeout(resolve, 300))

@@ -6,6 +6,7 @@ import { ALERTS, showAlert } from '../../core/alerts'
 import type { FeatureModule } from '../../kernel/feature'
 import { createStore } from '../../kernel/store'
 import type { FeatureContext } from '../context'
+import { followEmbeddedLogin } from '../embeddedLogin'
 import type { SocialFeature } from '../social/createSocialFeature'
 import { SOCIAL_FEATURE_ID } from '../social/options'
 import { EMAIL_STORAGE_KEYS, EMAIL_UPDATE_POLL_MS } from './constants'
@@ -162,8 +163,6 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
     )
   }
 
-  // Spec §4: a disconnect of the e-mail wallet clears what the browser kept of the login.
-  let connectedByEmail = false
   /** The social feature when the connected wallet was signed in by a social provider (not by e-mail, nor Farcaster). */
   function socialExporter(): SocialFeature | undefined {
     if (state.getState().accountEmail) return undefined
@@ -177,17 +176,16 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
     return provider && provider !== 'farcaster' ? social : undefined
   }
 
-  const releaseAccount = chains.subscribe(() => {
-    const account = chains.getAccount()
-    if (account.connector?.type === 'AUTH' && account.address) {
-      // Whoever signed in (e-mail, social, Farcaster), the frame's screens follow the theme and name the site.
-      if (!connectedByEmail) void frame().catch(() => {})
-      connectedByEmail = true
-    } else if (connectedByEmail && !account.address) {
-      connectedByEmail = false
+  const releaseAccount = followEmbeddedLogin({
+    chains,
+    storage,
+    kept: () => storage?.getItem(EMAIL_STORAGE_KEYS.email) != null,
+    // Whoever signed in (e-mail, social, Farcaster), the frame's screens follow the theme and name the site.
+    connected: () => void frame().catch(() => {}),
+    ended() {
       for (const key of Object.values(EMAIL_STORAGE_KEYS)) forget(key)
       state.setState({ accountEmail: undefined, update: { step: 'email' } })
-    }
+    },
   })
 
   return {

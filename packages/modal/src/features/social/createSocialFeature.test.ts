@@ -1,11 +1,13 @@
 import { SOCIAL_CALLBACK_MESSAGE } from '@allaccess/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { EMAIL_LOGIN_USED_KEY } from '../../adapters/evm/embeddedWalletOptions'
 import { createModal } from '../../core/createModal'
 import type { Modal } from '../../core/modal'
 import type { PopupWindow } from '../../kernel/environment'
 import { currentEntry } from '../../kernel/router'
 import { createEmbeddedAuthAdapter } from '../../testing/embeddedAuthAdapter'
 import '../../testing/settleFeatures'
+import { EMAIL_STORAGE_KEYS } from '../email/constants'
 import type { EmailFeature } from '../email/createEmailFeature'
 import { emailFeature } from '../email/emailFeature'
 import { SOCIAL_POPUP_CHECK_MS, SOCIAL_POPUP_SIZE, SOCIAL_STORAGE_KEYS } from './constants'
@@ -58,7 +60,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-async function harness({ userAgent = '', withEmail = false } = {}) {
+async function harness({ userAgent = '', withEmail = false, stored = {} as Record<string, string> } = {}) {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   const frame = fakeFrame()
@@ -77,7 +79,7 @@ async function harness({ userAgent = '', withEmail = false } = {}) {
     popupListeners.add(listener)
     return () => popupListeners.delete(listener)
   })
-  const storage = new Map<string, string>()
+  const storage = new Map<string, string>(Object.entries(stored))
   const module = socialFeature()
   modal = createModal({
     adapters: [createEmbeddedAuthAdapter(frame, ADDRESS)],
@@ -125,6 +127,28 @@ describe('social login', () => {
     await modal.disconnect()
     expect(storage.has(SOCIAL_STORAGE_KEYS.username)).toBe(false)
     expect(social.state.getState().username).toBeUndefined()
+  })
+
+  it('forgets the username and e-mail kept from a login the frame no longer has (its is-connected check dropped the login-used flag); keeps them while the flag is there', async () => {
+    const { modal, social, email, storage } = await harness({
+      withEmail: true,
+      stored: {
+        [SOCIAL_STORAGE_KEYS.username]: 'alice',
+        [SOCIAL_STORAGE_KEYS.provider]: 'google',
+        [EMAIL_STORAGE_KEYS.email]: 'alice@example.com',
+        [EMAIL_LOGIN_USED_KEY]: 'true',
+      },
+    })
+    expect(social.state.getState().username).toBe('alice')
+    // Any change of the chains with nothing connected, here a disconnect.
+    await modal.disconnect()
+    expect(storage.get(SOCIAL_STORAGE_KEYS.username)).toBe('alice')
+    expect(storage.get(EMAIL_STORAGE_KEYS.email)).toBe('alice@example.com')
+    storage.delete(EMAIL_LOGIN_USED_KEY)
+    await modal.disconnect()
+    expect([...storage.keys()]).toEqual([])
+    expect(social.state.getState()).toMatchObject({ username: undefined, accountProvider: undefined })
+    expect(email.state.getState().accountEmail).toBeUndefined()
   })
 
   it("passes the callback page's completion code and its origin to the frame; nothing else, and not after", async () => {

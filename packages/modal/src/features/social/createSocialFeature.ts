@@ -5,6 +5,7 @@ import type { Connector } from '../../chains/types'
 import type { PopupWindow } from '../../kernel/environment'
 import { createStore } from '../../kernel/store'
 import type { FeatureContext } from '../context'
+import { followEmbeddedLogin } from '../embeddedLogin'
 import {
   DEFAULT_SOCIAL_ORDER,
   SOCIAL_POPUP_CHECK_MS,
@@ -121,16 +122,15 @@ export const createSocialFeature =
       }
     }
 
-    // Spec §4: a disconnect of the social wallet clears the stored username.
-    let connectedBySocial = false
-    const releaseAccount = chains.subscribe(() => {
-      const account = chains.getAccount()
-      if (account.connector?.type === 'AUTH' && account.address) connectedBySocial = true
-      else if (connectedBySocial && !account.address) {
-        connectedBySocial = false
+    // Spec §4: the end of the social wallet's login clears the stored username.
+    const releaseAccount = followEmbeddedLogin({
+      chains,
+      storage,
+      kept: () => storage?.getItem(SOCIAL_STORAGE_KEYS.username) != null,
+      ended() {
         for (const key of Object.values(SOCIAL_STORAGE_KEYS)) storage?.removeItem?.(key)
         state.setState({ username: undefined, accountProvider: undefined })
-      }
+      },
     })
 
     return {
