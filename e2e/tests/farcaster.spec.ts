@@ -1,4 +1,4 @@
-import { FARCASTER_TEXTS } from '@allaccess/protocol'
+import { ERROR_CODES, FARCASTER_TEXTS } from '@allaccess/protocol'
 import {
   createFarcasterClient,
   type FarcasterUser,
@@ -91,7 +91,7 @@ test('QR code and link → the Farcaster app approves with the custody key → t
   }
 })
 
-test(`an approval signed by a key that is not the fid's custody: '${FAILED}', and Try again signs in`, async ({
+test(`an approval signed by a key that is not the fid's custody, and one that came after the sign-in expired: '${FAILED}' each time; Try again signs in`, async ({
   page,
 }) => {
   test.setTimeout(90_000)
@@ -102,9 +102,20 @@ test(`an approval signed by a key that is not the fid's custody: '${FAILED}', an
   await expect(dialog.getByRole('alert')).toHaveText(FAILED)
   await expect(accountButton(page)).toBeHidden()
 
-  await dialog.getByRole('button', { name: 'Try again' }).click()
-  const again = (await dialog.getByRole('link', { name: 'Open Farcaster' }).getAttribute('href')) ?? ''
-  expect(again).not.toBe(url)
+  const newLink = async (previous: string) => {
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    const link = dialog.getByRole('link', { name: 'Open Farcaster' })
+    await expect(link).not.toHaveAttribute('href', previous)
+    return (await link.getAttribute('href')) ?? ''
+  }
+  const late = await newLink(url)
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  const expired = await farcasterApp(user).approve(late, { late: true })
+  expect(expired).toMatchObject({ status: 400, body: { code: ERROR_CODES.farcasterExpired } })
+  await expect(dialog.getByRole('alert')).toHaveText(FAILED)
+  await expect(accountButton(page)).toBeHidden()
+
+  const again = await newLink(late)
   await farcasterApp(user).approve(again)
   await expect(dialog).toBeHidden()
   await expect(accountButton(page)).toBeVisible()

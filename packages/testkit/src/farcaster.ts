@@ -70,7 +70,15 @@ export type ApproveOptions = {
   tamper?: (message: string) => string
   /** Claims this fid instead of the user's. */
   fid?: number
+  /**
+   * Signs a message that ends a second from now instead of at the link's time, and sends the approval once it has
+   * ended: an approval that came after the sign-in expired (the client itself refuses to build an expired one).
+   */
+  late?: boolean
 }
+
+/** How long a `late` approval's message lives before the approval is sent (it is sent half a second after). */
+const LATE_MESSAGE_LIFE_MS = 1000
 
 /** The relay's answer to the approval: its HTTP status and body. */
 export type Approval = { status: number; body: unknown; message: string; signature: Hex }
@@ -109,13 +117,14 @@ export function createFarcasterClient({
         domain: param('domain'),
         nonce: param('nonce'),
         notBefore: time('notBefore'),
-        expirationTime: time('expirationTime'),
+        expirationTime: options.late ? new Date(Date.now() + LATE_MESSAGE_LIFE_MS) : time('expirationTime'),
         requestId: param('requestId'),
       })
       if (built.isError) throw built.error
       const signer = privateKeyToAccount(options.signWith ?? user.custodyKey)
       const signature = await signer.signMessage({ message: built.message })
       const message = options.tamper ? options.tamper(built.message) : built.message
+      if (options.late) await new Promise((resolve) => setTimeout(resolve, LATE_MESSAGE_LIFE_MS + 500))
       const answer = await client.authenticate({
         channelToken: parsed.channelToken,
         authKey: relayKey,
