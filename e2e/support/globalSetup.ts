@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto'
 import { startStack } from '../../scripts/stack'
+import { CLOUD_ADMIN_TOKEN_VARIABLE } from './cloudAdmin'
 import {
   E2E_ANVIL_PORT,
   E2E_CLOUD_PORT,
@@ -17,6 +19,9 @@ import { serveStackControl } from './stackControl'
 export default async function globalSetup() {
   // Built with an explorer, so the mint page's transaction links can be checked.
   process.env.VITE_EXPLORER_URL = E2E_EXPLORER_URL
+  // The cloud's admin API (projects, their stored analytics events), for the tests that read what reached it; the
+  // workers inherit the variable.
+  process.env[CLOUD_ADMIN_TOKEN_VARIABLE] ??= randomBytes(32).toString('base64url')
   const stack = await startStack({
     anvilPort: E2E_ANVIL_PORT,
     cloudPort: E2E_CLOUD_PORT,
@@ -33,6 +38,7 @@ export default async function globalSetup() {
       CLOUD_WALLET_FIXTURE: '1000',
       // The e-mail tests send many codes from one address (127.0.0.1).
       EMBEDDED_SENDS_PER_IP: '100000',
+      CLOUD_ADMIN_TOKEN: process.env[CLOUD_ADMIN_TOKEN_VARIABLE],
     },
   })
   const control = await serveStackControl(stack)

@@ -8,8 +8,15 @@ import { E2E_CLOUD_URL, E2E_RPC_URL, E2E_SITE_URL } from './ports'
 /** The modal options a test sets on the options page (data only: it crosses into the page as JSON). */
 export type PageModalOptions = Pick<ModalOptions, 'features' | 'termsConditionsUrl' | 'privacyPolicyUrl'>
 
-/** What else the page sets up: sign-in with the wallet (required), WalletConnect on the e2e relay. */
-export type PageExtras = { signIn?: boolean; walletConnect?: { relayUrl: string; verifyUrl: string } }
+/**
+ * What else the page sets up: sign-in with the wallet (required), WalletConnect on the e2e relay, another project
+ * than the local one.
+ */
+export type PageExtras = {
+  signIn?: boolean
+  walletConnect?: { relayUrl: string; verifyUrl: string }
+  projectId?: string
+}
 
 export type OptionsPageConfig = {
   cloudUrl: string
@@ -43,9 +50,9 @@ export async function gotoOptionsPage(
     cloudUrl: E2E_CLOUD_URL,
     rpcUrl: E2E_RPC_URL,
     chainId: DEVNET_ID,
-    projectId: 'allaccess-local',
     modal: options,
     ...extras,
+    projectId: extras.projectId ?? 'allaccess-local',
   }
   await page.addInitScript((pageConfig) => Object.assign(window, { pageConfig }), config)
   // Chromium can't tell where a page answered by the test comes from, so it asks before the page calls the
