@@ -1,6 +1,6 @@
 import { FRAME_CHANNEL, FRAME_PROTOCOL_VERSION, frameMessages } from '@allaccess/frame-protocol'
 import { describe, expect, it } from 'vitest'
-import { MAX_OPEN_REQUESTS, type RequestHandlers, startHostChannel } from './hostChannel'
+import { MAX_OPEN_REQUESTS, type RequestHandlers, replyThenReload, startHostChannel } from './hostChannel'
 
 const HOST = 'https://app.example'
 
@@ -85,5 +85,17 @@ describe('the frame’s host channel', () => {
     await settle()
     expect(posted.at(-1)?.message).toEqual(frameMessages.error('over', { message: 'Too many open requests' }))
     expect(posted).toHaveLength(3)
+  })
+
+  it('answers reload first, then reloads the frame', async () => {
+    const events: string[] = []
+    const { posted, deliver } = start({
+      reload: replyThenReload(() => events.push(`reloaded after ${posted.length}`)),
+    })
+    deliver(request('r', 'reload', {}))
+    await settle()
+    expect(posted[1]?.message).toEqual(frameMessages.success('r', {}))
+    // Two posts (ready and the reply) were out when the frame reloaded.
+    expect(events).toEqual(['reloaded after 2'])
   })
 })

@@ -11,6 +11,17 @@ export type RequestHandlers = {
   [T in FrameRequestType]: (payload: FramePayload<T>, signal: AbortSignal) => Promise<FrameReply<T>>
 }
 
+/**
+ * Spec §7 reload: the frame answers, then loads itself again. The channel posts a reply in the microtask after its
+ * handler resolves; a timer runs only after that, so the host has its answer before the frame goes away.
+ */
+export const replyThenReload =
+  (reload: () => void): RequestHandlers['reload'] =>
+  async () => {
+    setTimeout(reload, 0)
+    return {}
+  }
+
 /** The most requests one host may have open at once; more are answered with an error at once. */
 export const MAX_OPEN_REQUESTS = 32
 

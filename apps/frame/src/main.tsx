@@ -7,8 +7,9 @@ import {
 import { isOriginAllowed } from '@allaccess/protocol'
 import { createRoot } from 'react-dom/client'
 import { BaseError } from 'viem'
+import { accountsOf, createAccountTypeHandlers, SmartAccountUnavailableError } from './accountType'
 import { CloudError, createCloudApi } from './cloudApi'
-import { startHostChannel } from './hostChannel'
+import { replyThenReload, startHostChannel } from './hostChannel'
 import { checkChainId, checkRpcUrl, ParamsError, readParams } from './params'
 import { createPermissionStore } from './permissions'
 import { ProviderError } from './rpc'
@@ -44,7 +45,8 @@ function describeError(error: unknown): FrameError {
     error instanceof CloudError ||
     error instanceof ParamsError ||
     error instanceof ExportNotAllowedError ||
-    error instanceof SocialNotFinishedError
+    error instanceof SocialNotFinishedError ||
+    error instanceof SmartAccountUnavailableError
   )
     return { message: error.message }
   if (error instanceof BaseError) return { message: error.shortMessage }
@@ -132,7 +134,10 @@ async function start() {
         if (!username) throw new NotSignedInError()
         return { username }
       },
-      getUser: async () => ({ ...(await wallet.user()), chainId: network.chainId }),
+      getUser: async () => {
+        const user = await wallet.user()
+        return { ...user, chainId: network.chainId, ...accountsOf(user.address) }
+      },
       signOut: async () => {
         approvals.abort()
         approvals = new AbortController()
@@ -142,6 +147,8 @@ async function start() {
       },
       isConnected: async () => ({ isConnected: await wallet.isConnected() }),
       getChainId: async () => ({ chainId: network.chainId }),
+      ...createAccountTypeHandlers({ address: async () => (await wallet.account()).address }),
+      reload: replyThenReload(() => window.location.reload()),
       rpcRequest: async (request) => ({ result: await handleRpc(request) }),
       rpcAbort: async () => {
         approvals.abort()

@@ -24,6 +24,8 @@ export const FRAME_ERROR_TEXTS = {
   notSignedIn: 'Not connected to email or social',
   /** The user turned down a request in the frame (EIP-1193 4001's message, which wallets and viem know). */
   rejected: 'User rejected the request.',
+  /** A smart account asked for where there is none (spec §4 Account type): the host falls back to the key's account. */
+  smartAccountUnavailable: 'Smart accounts are not available on this network',
 } as const
 
 /** EIP-1193 provider error codes the frame answers with. */

@@ -8,6 +8,8 @@ import {
   parseReply,
 } from './messages'
 
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
 const request = (type: string, payload: unknown, extra: Record<string, unknown> = {}) => ({
   channel: FRAME_CHANNEL,
   version: FRAME_PROTOCOL_VERSION,
@@ -30,6 +32,13 @@ describe('host → frame requests', () => {
     })
   })
 
+  it('accepts the account-type requests and reload (spec §7)', () => {
+    for (const type of ['getSmartAccountEnabledNetworks', 'initSmartAccount', 'reload'])
+      expect(parseHostMessage(request(type, undefined))).toMatchObject({ type, payload: {} })
+    for (const type of ['eoa', 'smartAccount'])
+      expect(parseHostMessage(request('setPreferredAccount', { type }))).toMatchObject({ payload: { type } })
+  })
+
   it.each([
     ['another channel', { ...request('signOut', {}), channel: 'wc' }],
     ['another version', { ...request('signOut', {}), version: 2 }],
@@ -50,6 +59,19 @@ describe('host → frame requests', () => {
     ['a string', 'connectEmail'],
     ['null', null],
     ['a deep nest', JSON.parse(`${'['.repeat(5000)}${']'.repeat(5000)}`)],
+    ['an account type outside eoa and smartAccount', request('setPreferredAccount', { type: 'safe' })],
+    ['no account type', request('setPreferredAccount', {})],
+    ['an extra key beside the account type', request('setPreferredAccount', { type: 'eoa', address: '0x1' })],
+    [
+      'a deep nest as the account type',
+      request('setPreferredAccount', { type: JSON.parse(`${'['.repeat(5000)}${']'.repeat(5000)}`) }),
+    ],
+    [
+      'a payload for getSmartAccountEnabledNetworks',
+      request('getSmartAccountEnabledNetworks', { chainId: 1 }),
+    ],
+    ['a payload for initSmartAccount', request('initSmartAccount', { type: 'smartAccount' })],
+    ['a payload for reload', request('reload', { force: true })],
   ])('drops %s', (_name, data) => {
     expect(parseHostMessage(data)).toBeUndefined()
   })
@@ -83,15 +105,40 @@ describe('frame → host messages', () => {
       email: null,
       provider: 'discord',
       username: 'carol0',
-      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      address: ADDRESS,
       chainId: 1,
+      accounts: [{ address: ADDRESS, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
     }
     expect(parseReply('getUser', social)).toEqual(social)
     expect(parseReply('getUser', { ...social, provider: 'myspace' })).toBeUndefined()
+    const { accounts: _, ...withoutAccounts } = social
+    expect(parseReply('getUser', withoutAccounts)).toBeUndefined()
+    expect(
+      parseReply('getUser', { ...social, accounts: [{ address: ADDRESS, type: 'safe' }] }),
+    ).toBeUndefined()
+    expect(parseReply('getUser', { ...social, preferredAccountType: 'safe' })).toBeUndefined()
     expect(parseReply('connectSocial', { provider: 'x', username: 'alice' })).toEqual({
       provider: 'x',
       username: 'alice',
     })
+  })
+
+  it('parses the account-type replies', () => {
+    expect(parseReply('getSmartAccountEnabledNetworks', { smartAccountEnabledNetworks: [] })).toEqual({
+      smartAccountEnabledNetworks: [],
+    })
+    expect(
+      parseReply('getSmartAccountEnabledNetworks', { smartAccountEnabledNetworks: ['1'] }),
+    ).toBeUndefined()
+    expect(parseReply('getSmartAccountEnabledNetworks', {})).toBeUndefined()
+    expect(parseReply('setPreferredAccount', { type: 'eoa', address: ADDRESS })).toEqual({
+      type: 'eoa',
+      address: ADDRESS,
+    })
+    expect(parseReply('setPreferredAccount', { type: 'eoa', address: '0x12' })).toBeUndefined()
+    expect(parseReply('setPreferredAccount', { type: 'safe', address: ADDRESS })).toBeUndefined()
   })
 
   it("takes only an http(s) page as the provider's address: the host opens it in a window of its own origin", () => {

@@ -32,6 +32,10 @@ const chainIdSchema = z.number().check(z.int(), z.positive())
 const httpUrlSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(URL_MAX_LENGTH))
 const empty = z.strictObject({})
 
+/** Spec §4 Account type: the wallet's key itself (externally owned), or a smart account where the network has one. */
+const ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const
+const accountTypeSchema = z.enum(ACCOUNT_TYPES)
+
 /** Each request the host may send: its payload and the payload of its success reply. */
 export const frameRequests = {
   /** The wallet's network: the frame reads and sends through `rpcUrl` from then on. */
@@ -95,7 +99,8 @@ export const frameRequests = {
   connectFarcaster: { payload: empty, reply: z.object({ username: z.string() }) },
   /**
    * The signed-in user's wallet: the frame creates it on the first call after a new user's sign-in. An e-mail
-   * user has `email`; a social user has `provider` and `username`.
+   * user has `email`; a social user has `provider` and `username`. `accounts` are the user's accounts (spec §3
+   * Embedded-wallet user), at most one of each type.
    */
   getUser: {
     payload: z.strictObject({ chainId: chainIdSchema }),
@@ -105,11 +110,30 @@ export const frameRequests = {
       username: z.nullable(z.string()),
       address: evmAddressSchema,
       chainId: chainIdSchema,
+      accounts: z
+        .array(z.object({ address: evmAddressSchema, type: accountTypeSchema }))
+        .check(z.maxLength(ACCOUNT_TYPES.length)),
+      preferredAccountType: accountTypeSchema,
+      smartAccountDeployed: z.boolean(),
     }),
   },
   signOut: { payload: empty, reply: empty },
   isConnected: { payload: empty, reply: z.object({ isConnected: z.boolean() }) },
   getChainId: { payload: empty, reply: z.object({ chainId: chainIdSchema }) },
+  /** Spec §7: the chain ids where the wallet can have a smart account (spec §4 Account type). */
+  getSmartAccountEnabledNetworks: {
+    payload: empty,
+    reply: z.object({ smartAccountEnabledNetworks: z.array(chainIdSchema) }),
+  },
+  /** Spec §7: sets up the user's smart account on the current network. */
+  initSmartAccount: { payload: empty, reply: empty },
+  /** Spec §4: the account the wallet acts with. When it fails, the host falls back to the externally-owned one. */
+  setPreferredAccount: {
+    payload: z.strictObject({ type: accountTypeSchema }),
+    reply: z.object({ type: accountTypeSchema, address: evmAddressSchema }),
+  },
+  /** Spec §7: the frame answers, then loads itself again. */
+  reload: { payload: empty, reply: empty },
   /** An EIP-1193 request; not-safe methods wait for the user's approval in the frame. */
   rpcRequest: {
     payload: z.strictObject({
