@@ -3,6 +3,7 @@ import { connect, expect, modal, openModal, test } from '../support/fixtures'
 import { chainReads } from '../support/offline'
 import { heldPass } from '../support/pass'
 import { E2E_RPC_URL } from '../support/ports'
+import { recordTextsOfNextLoad } from '../support/seenTexts'
 
 // The behaviour these tests check: docs/behaviour.md#connecting.
 
@@ -73,22 +74,14 @@ test('Persisted wallet state is restored on load: after a reload still connected
     page.getByRole('banner').getByRole('button', { name: shortAddress(wallet.address) }),
   ).toBeVisible()
 
-  // Record every text the page ever shows from the first byte of the reload on.
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { __seenTexts: string[] }).__seenTexts = seen
-    new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    })
-  })
+  // Every text the page ever shows from the first byte of the reload on.
+  const seenTexts = await recordTextsOfNextLoad(page)
   await page.reload()
   await expect(
     page.getByRole('banner').getByRole('button', { name: shortAddress(wallet.address) }),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Mint for 0.01 ETH' })).toBeVisible()
-  const seen = await page.evaluate(() => (window as unknown as { __seenTexts: string[] }).__seenTexts)
+  const seen = await seenTexts()
   expect(seen.length).toBeGreaterThan(0)
   expect(seen.filter((text) => /Connect Wallet|Connect wallet to mint/.test(text))).toEqual([])
 })
