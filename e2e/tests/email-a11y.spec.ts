@@ -12,7 +12,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`e-mail wallet, ${colorScheme} theme`, () => {
     test.use({ colorScheme })
 
-    test(`Connect with the e-mail field, EmailVerifyOtp (and a wrong code), EmailVerifyDevice's wait, Account with the e-mail, and the frame's approvals (a signature, a permission) have no axe violations (${colorScheme})`, async ({
+    test(`Connect with the e-mail field, EmailVerifyOtp (and a wrong code), Account with the e-mail, and the frame's approvals (a signature, a permission) have no axe violations (${colorScheme})`, async ({
       page,
     }) => {
       test.setTimeout(180_000)
@@ -76,6 +76,28 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(await frameViolations(page)).toEqual([])
       await frame.getByRole('button', { name: 'Reject' }).click()
       await granting
+    })
+
+    test(`EmailVerifyDevice (Register Device, waiting for the e-mailed approval) has no axe violations (${colorScheme})`, async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(120_000)
+      const email = newEmail()
+      await page.goto('/')
+      await signInByEmail(page, email)
+      // The same e-mail in another browser is a new device: it waits for the approval sent to the inbox.
+      const other = await browser.newContext({ baseURL: page.url(), colorScheme })
+      try {
+        const second = await other.newPage()
+        await second.goto('/')
+        await submitEmail(second, email)
+        await expect(modal(second).getByRole('heading', { name: 'Register Device' })).toBeVisible()
+        await expect(second.locator(HOST)).toHaveAttribute('data-theme', colorScheme)
+        await expectAccessible(second, 'Register Device')
+      } finally {
+        await other.close()
+      }
     })
   })
 }
