@@ -17,8 +17,8 @@ async function shoot(target: Locator, outDir: string, name: string): Promise<voi
 
 /**
  * The e-mail wallet's views, clipped to the dialog: Connect with the e-mail field (no wallet installed),
- * EmailVerifyOtp, Account with the e-mail, UpdateEmailWallet, and the frame's own signature approval, as
- * `email-<view>-<scheme>.png`; then RegisterAccountName and its success, as `names-<view>-<scheme>.png`.
+ * EmailVerifyOtp, Account with the e-mail, UpdateEmailWallet, the frame's own screens (a signature, a permission,
+ * the key export) and EmailVerifyDevice in a second browser, as `email-<view>-<scheme>.png`; then RegisterAccountName and its success, as `names-<view>-<scheme>.png`.
  */
 export async function shootEmailWallet(
   browser: Browser,
@@ -91,6 +91,58 @@ export async function shootEmailWallet(
   await frame.getByRole('button', { name: 'Reject' }).click()
   // Its answer is not what this script is about (closing the page settles it either way).
   void signed.catch(() => {})
+
+  // A permission the site asks for (ERC-7715): what it may send without asking, until when.
+  const granting = frameRequest(page, 'rpcRequest', {
+    method: 'wallet_grantPermissions',
+    params: [
+      {
+        expiry: Math.floor(Date.now() / 1000) + 7 * 24 * 3600,
+        permissions: [
+          {
+            type: 'native-token-transfer',
+            data: { ticker: 'ETH' },
+            policies: [{ type: 'token-allowance', data: { allowance: '0x2386f26fc10000' } }],
+          },
+          {
+            type: 'contract-call',
+            data: { address, calls: ['function mint() payable'] },
+            policies: [{ type: 'rate-limit', data: { count: 3, interval: 86_400 } }],
+          },
+        ],
+      },
+    ],
+    chainId: 31337,
+  })
+  await frame.getByRole('heading', { name: 'Grant permissions' }).waitFor()
+  await frame.getByRole('button', { name: 'Approve' }).waitFor()
+  await shoot(frameDialog, outDir, `email-frame-permissions-${scheme}`)
+  await frame.getByRole('button', { name: 'Reject' }).click()
+  void granting.catch(() => {})
+
+  // The key export's first step, drawn by the frame.
+  await page.getByRole('banner').getByRole('button', { name: /^0x/ }).click()
+  await dialog.getByRole('button', { name: 'Export private key' }).click()
+  await frame.getByRole('heading', { name: 'Export private key' }).waitFor()
+  await shoot(frameDialog, outDir, `email-frame-export-${scheme}`)
+  await frame.getByRole('button', { name: 'Cancel' }).click()
+
+  // The same e-mail in another browser is a new device: it waits for the approval e-mailed to the inbox.
+  const elsewhere = await browser.newContext({
+    viewport: { width: 480, height: 1000 },
+    deviceScaleFactor: 1,
+    colorScheme: scheme,
+  })
+  elsewhere.setDefaultTimeout(30_000)
+  const second = await elsewhere.newPage()
+  await second.goto(siteUrl)
+  await second.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+  const secondDialog = second.getByRole('dialog')
+  await secondDialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await secondDialog.getByRole('button', { name: 'Continue' }).click()
+  await secondDialog.getByRole('heading', { name: 'Register Device' }).waitFor()
+  await shoot(secondDialog, outDir, `email-verify-device-${scheme}`)
+  await elsewhere.close()
 
   await context.close()
 }

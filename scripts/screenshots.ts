@@ -145,6 +145,11 @@ async function shootAccountViews(dialog: Locator, scheme: 'light' | 'dark'): Pro
   await dialog.getByRole('button', { name: 'Back', exact: true }).click()
 
   await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+  await dialog.getByRole('button', { name: /^Token to pay: ETH/ }).click()
+  await dialog.getByRole('heading', { name: 'Token to Pay' }).waitFor()
+  await dialog.getByRole('list', { name: 'Tokens' }).getByRole('listitem').first().waitFor()
+  await shoot(dialog, `swap-tokens-${scheme}`)
+  await dialog.getByRole('button', { name: 'Back', exact: true }).click()
   await dialog.getByRole('textbox', { name: 'You pay' }).fill('0.5')
   await dialog.getByLabel('Quote').waitFor()
   await shoot(dialog, `swap-${scheme}`)
@@ -163,7 +168,7 @@ async function shootAccountViews(dialog: Locator, scheme: 'light' | 'dark'): Pro
   await shootOnramp(dialog, scheme)
 }
 
-/** The on-ramp's views: the providers, a limit text, then the quote for 50 USD. */
+/** The on-ramp's views: the providers, a limit text, the quote for 50 USD, the checkout, the purchase done. */
 async function shootOnramp(dialog: Locator, scheme: 'light' | 'dark'): Promise<void> {
   await dialog.getByRole('button', { name: 'Buy', exact: true }).click()
   await dialog.getByRole('list', { name: 'Providers' }).waitFor()
@@ -176,8 +181,22 @@ async function shootOnramp(dialog: Locator, scheme: 'light' | 'dark'): Promise<v
   await amount.fill('50')
   await dialog.getByRole('definition').first().waitFor()
   await shoot(dialog, `onramp-quote-${scheme}`)
-  await dialog.getByRole('button', { name: 'Back', exact: true }).click()
-  await dialog.getByRole('button', { name: 'Back', exact: true }).click()
+  // The sandbox provider's checkout in its window, the modal waiting, then the tokens delivered.
+  const popup = dialog.page().waitForEvent('popup')
+  await dialog.getByRole('button', { name: 'Buy with Sandbox Pay' }).click()
+  const checkout = await popup
+  await checkout.emulateMedia({ colorScheme: scheme })
+  await checkout.getByRole('heading', { name: 'Pay with card' }).waitFor()
+  await shoot(dialog, `onramp-pending-${scheme}`)
+  await shoot(checkout.locator('body'), `onramp-checkout-${scheme}`)
+  await checkout.getByRole('textbox', { name: 'Card number' }).fill(ONRAMP_TEST_CARDS.succeeds)
+  await checkout.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34')
+  await checkout.getByRole('textbox', { name: 'CVC' }).fill('123')
+  await checkout.getByRole('button', { name: 'Pay' }).click()
+  await checkout.getByRole('textbox', { name: 'Confirmation code' }).fill(ONRAMP_TEST_CONFIRMATION_CODE)
+  await checkout.getByRole('button', { name: 'Confirm' }).click()
+  await dialog.getByRole('heading', { name: 'Purchase complete' }).waitFor()
+  await shoot(dialog, `onramp-done-${scheme}`)
 }
 
 /** 1,234.5 tUSD from TestUSD's open faucet, so Tokens and Send have a token to show. */

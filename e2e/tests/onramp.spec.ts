@@ -123,7 +123,11 @@ test.describe('in a restricted timezone', () => {
 })
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the on-ramp's views have no axe violations (${colorScheme})`, async ({ page, wallet: _wallet }) => {
+  test(`the on-ramp's views have no axe violations, to the purchase's end (${colorScheme})`, async ({
+    page,
+    wallet: _wallet,
+  }) => {
+    test.setTimeout(120_000)
     await page.emulateMedia({ colorScheme })
     const dialog = await openAccount(page)
     // The product's order: Buy first, then Receive and Send.
@@ -151,5 +155,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await checkoutPage.close()
     await expect(modal(page).getByRole('alert')).toHaveText(ONRAMP_TEXTS.popupClosed)
     await expectAccessible(page, 'Complete your purchase')
+    // Try again, this time to the end: OnRampDone.
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    await quoted(dialog, '50')
+    const again = await checkout(page, dialog)
+    await payWithCard(again, ONRAMP_TEST_CARDS.succeeds)
+    await again.getByRole('textbox', { name: 'Confirmation code' }).fill(ONRAMP_TEST_CONFIRMATION_CODE)
+    await again.getByRole('button', { name: 'Confirm' }).click()
+    await expect(dialog).toHaveAccessibleName('Purchase complete')
+    await expectAccessible(page, 'Purchase complete')
   })
 }

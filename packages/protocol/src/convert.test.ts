@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { minimumReceived, SWAP_SLIPPAGE_DEFAULT, SWAP_SUPPORTED_CHAIN_IDS } from './convert'
+import { CONVERT_TEXTS, minimumReceived, SWAP_SLIPPAGE_DEFAULT, SWAP_SUPPORTED_CHAIN_IDS } from './convert'
 
 describe('convert', () => {
   it("keeps the spec's twelve swap chains and its default slippage (§9)", () => {
@@ -7,6 +7,12 @@ describe('convert', () => {
       1, 10, 56, 100, 137, 250, 324, 8453, 8217, 42161, 43114, 1313161554,
     ])
     expect(SWAP_SLIPPAGE_DEFAULT).toBe(1)
+  })
+
+  it("words an unserved network's refusals exactly as the product's catalogue does", () => {
+    // Written out here, so a rewording of the constant that every other test compares with cannot pass unseen.
+    expect(CONVERT_TEXTS.swapsUnsupported).toBe('Network not supported for Swaps')
+    expect(CONVERT_TEXTS.gasPriceUnsupported).toBe('Network not supported for Gas Price')
   })
 
   it('takes the slippage off the quote, rounding down', () => {

@@ -5,6 +5,12 @@ export const SWAP_QUOTE_CACHE_MS = 10_000
 /** The exchange's token list changes with its configuration only: kept 5 minutes. */
 export const SWAP_TOKENS_CACHE_MS = 5 * 60_000
 
+/**
+ * Max of ETH keeps this much gas for the swap itself, at the network's fast price: a swap on the exchange costs
+ * about 110–160 thousand gas (through WETH and a pool), an approval never (ETH needs none).
+ */
+export const SWAP_MAX_GAS_RESERVE = 200_000n
+
 /** The slippage tolerances offered with one press, in percent (the default, SWAP_SLIPPAGE_DEFAULT, among them). */
 export const SWAP_SLIPPAGE_PRESETS = [0.5, 1, 3] as const
 /**
@@ -23,6 +29,7 @@ export const SwapText = {
   tokensFailed: 'The tokens to swap could not be loaded',
   amount: 'Enter an amount greater than 0',
   quoteFailed: 'No quote could be had for this swap',
+  gasPriceFailed: 'The network fee could not be read: enter the amount yourself',
   quoteExpired: 'The quote expired: a new one is on its way',
   priceMoved: 'The price moved beyond the slippage since the quote: review the new quote',
   approveFailed: 'The approval did not go through',

@@ -1,5 +1,6 @@
-import type { ConvertQuote, ConvertToken } from '@allaccess/protocol'
+import type { ConvertQuote, ConvertToken, TokenBalance } from '@allaccess/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { tokenBalancesKey } from '../../api/cacheKeys'
 import type { ConvertClient } from '../../api/createConvertClient'
 import { CloudHttpError } from '../../api/errors'
 import { createChains } from '../../chains/createChains'
@@ -8,7 +9,7 @@ import type { Modal, ModalOptions } from '../../core/modal'
 import { createEnvironment, systemClock } from '../../kernel/environment'
 import { createQueryCache } from '../../kernel/queryCache'
 import { alice, devnetNetwork } from '../../testing/devnet'
-import { SWAP_QUOTE_DELAY_MS, SWAP_SLIPPAGE_HIGH, SwapText } from './constants'
+import { SWAP_MAX_GAS_RESERVE, SWAP_QUOTE_DELAY_MS, SWAP_SLIPPAGE_HIGH, SwapText } from './constants'
 import { createSwapsFeature } from './createSwapsFeature'
 
 // The behaviour these tests check: docs/behaviour.md#swaps.
@@ -79,6 +80,7 @@ function harness(client: Partial<ConvertClient> = {}, wallet: Partial<WalletActi
     })),
     ...client,
   } as unknown as ConvertClient
+  const cache = createQueryCache(systemClock)
   const modal = {
     navigate: vi.fn(),
     refreshAccount: vi.fn(async () => {}),
@@ -90,9 +92,9 @@ function harness(client: Partial<ConvertClient> = {}, wallet: Partial<WalletActi
     banner: { show: vi.fn(), hide: vi.fn() } as never,
     modal,
     analytics: { track: vi.fn(), reportError: vi.fn() },
-    cache: createQueryCache(systemClock),
+    cache,
   })
-  return { feature, convert, actions, modal }
+  return { feature, convert, actions, modal, cache }
 }
 
 beforeEach(() => {
@@ -102,7 +104,50 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** The account's balances as Account loaded them: 1 ETH and 12.5 tUSD. */
+const BALANCES: TokenBalance[] = [
+  {
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: 'eip155:31337',
+    price: 0,
+    iconUrl: '',
+    quantity: { decimals: '18', numeric: '1' },
+  },
+  {
+    name: 'Test USD',
+    symbol: 'tUSD',
+    chainId: 'eip155:31337',
+    address: USD.address,
+    price: 1,
+    iconUrl: '',
+    quantity: { decimals: '6', numeric: '12.5' },
+  },
+]
+
 describe('Swaps', () => {
+  it('Max pays the whole balance of a token; of ETH, all but the gas the swap costs at the fast price', async () => {
+    const gasPrice = vi.fn(async () => ({ standard: '1', fast: '2000000000', instant: '3' }))
+    const { feature, cache } = harness({ gasPrice })
+    cache.set(tokenBalancesKey(devnetNetwork, alice), BALANCES, Date.now())
+    await feature.open()
+    await feature.max()
+    // 2 gwei × 200,000 gas = 0.0004 ETH kept.
+    expect(2_000_000_000n * SWAP_MAX_GAS_RESERVE).toBe(400_000_000_000_000n)
+    expect(feature.state.getState().amount).toBe('0.9996')
+    expect(gasPrice).toHaveBeenCalledWith('eip155:31337')
+    feature.pick('from', USD)
+    await feature.max()
+    expect(feature.state.getState().amount).toBe('12.5')
+    expect(gasPrice).toHaveBeenCalledTimes(1)
+
+    const failing = harness({ gasPrice: vi.fn(async () => Promise.reject(new Error('down'))) })
+    failing.cache.set(tokenBalancesKey(devnetNetwork, alice), BALANCES, Date.now())
+    await failing.feature.open()
+    await failing.feature.max()
+    expect(failing.feature.state.getState()).toMatchObject({ amount: '', error: SwapText.gasPriceFailed })
+  })
+
   it("starts on the network's tokens, ETH → the stablecoin; picking the other side's token turns the swap around", async () => {
     const { feature } = harness()
     await feature.open()

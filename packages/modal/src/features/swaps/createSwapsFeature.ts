@@ -22,6 +22,7 @@ import { isUserRejection } from '../../core/isUserRejection'
 import { createStore } from '../../kernel/store'
 import type { FeatureContext } from '../context'
 import {
+  SWAP_MAX_GAS_RESERVE,
   SWAP_QUOTE_CACHE_MS,
   SWAP_QUOTE_DELAY_MS,
   SWAP_SLIPPAGE_HIGH,
@@ -177,9 +178,23 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
     requote()
   }
 
-  function max() {
+  /** The whole balance of the token to pay; of ETH, less the gas the swap will cost (it fails with none left). */
+  async function max() {
     const { from } = state.getState()
-    if (from) setAmount(balanceOf(from))
+    if (!from) return
+    const balance = balanceOf(from)
+    if (!isNative(from)) return setAmount(balance)
+    let reserve: bigint
+    try {
+      const { fast } = await (await client()).gasPrice(account().network.caipNetworkId)
+      reserve = BigInt(fast) * SWAP_MAX_GAS_RESERVE
+    } catch (error) {
+      state.setState({ error: describe(error, SwapText.gasPriceFailed) })
+      return
+    }
+    const units = toUnits(balance, from.decimals)
+    if (state.getState().from === from)
+      setAmount(fromUnits(units > reserve ? units - reserve : 0n, from.decimals))
   }
 
   /** docs/behaviour.md#swaps: a preset slippage tolerance, in percent. */
