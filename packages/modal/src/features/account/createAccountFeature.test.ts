@@ -8,6 +8,7 @@ import type { Modal, ModalOptions } from '../../core/modal'
 import { createEnvironment, systemClock } from '../../kernel/environment'
 import { createQueryCache } from '../../kernel/queryCache'
 import { alice, bob, devnetNetwork } from '../../testing/devnet'
+import { createTestChainAdapter } from '../../testing/testChainAdapter'
 import {
   NATIVE_BALANCE_CACHE_MS,
   OWN_TRANSACTION_POLL_MS,
@@ -123,16 +124,18 @@ function harness({
     show: ReturnType<typeof vi.fn>
   }
   const options = { api: { account: async () => client } } as unknown as ModalOptions
+  // A second chain family beside the EVM one, for what switching namespace does.
+  const chains = createChains([adapter, createTestChainAdapter()])
   const feature = createAccountFeature({
     options,
     env: createEnvironment({ clock: systemClock, storage, matchMedia: undefined }),
-    chains: createChains([adapter]),
+    chains,
     banner,
     modal: { navigate: vi.fn() } as unknown as Modal,
     analytics: { track: vi.fn(), reportError: vi.fn() },
     cache: createQueryCache(systemClock),
   })
-  return { feature, client, actions, banner, adapter, storage }
+  return { feature, client, actions, banner, adapter, storage, chains }
 }
 
 function memoryStorage(): Storage {
@@ -147,6 +150,23 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
+})
+
+describe('Account: Send', () => {
+  it('switching namespace empties a half-filled Send: its token, amount and receiver were the other account’s', () => {
+    const { feature, chains } = harness()
+    feature.send.start()
+    feature.send.setAmount('0.5')
+    feature.send.setReceiver('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
+    expect(feature.send.state.getState()).toMatchObject({ amount: '0.5' })
+    chains.setActiveNamespace('solana')
+    expect(feature.send.state.getState()).toMatchObject({
+      token: undefined,
+      amount: '',
+      receiver: '',
+      step: 'form',
+    })
+  })
 })
 
 describe('Account: balances', () => {

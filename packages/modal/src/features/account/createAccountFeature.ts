@@ -321,6 +321,8 @@ export function createAccountFeature({
     if (currentTab === 'tokens') void loadTokens({ quiet: true })
   }
   const releaseWarm = state.subscribe((current) => `${current.caipAddress}:${current.status}`, warm)
+  // Another namespace is another account: a half-filled Send (token, amount, receiver) does not carry over.
+  const releaseNamespace = chains.state.subscribe((current) => current.activeNamespace, send.reset)
   warm()
 
   return {
@@ -341,6 +343,7 @@ export function createAccountFeature({
     destroy() {
       env.clock.clearTimeout(awaitTimer)
       releaseWarm()
+      releaseNamespace()
       send.destroy()
       releaseChains()
       releasePersisted()

@@ -229,6 +229,11 @@ export function createSend({ deps, account, modal, env, refresh, options }: Send
     },
     /** Back to the form (from the preview, or after a failure); the fee stays known, for Max. */
     edit: () => state.setState({ step: 'form', error: undefined }),
+    /** An empty form: what was entered belonged to another chain's account (docs/behaviour.md#send). */
+    reset() {
+      stopWatching()
+      state.setState(initialSend())
+    },
     destroy: () => stopWatching(),
   }
 }
