@@ -3,6 +3,7 @@ import { accountFeature } from '../features/account/accountFeature'
 import { createAnalyticsFeature } from '../features/analytics/createAnalyticsFeature'
 import { connectFeature } from '../features/connect/connectFeature'
 import { createConnection } from '../features/connection/createConnection'
+import { createWalletSelection } from '../features/connection/createWalletSelection'
 import type { FeatureContext } from '../features/context'
 import { createNetworkSwitch } from '../features/network/createNetworkSwitch'
 import { createShell } from '../features/shell/createShell'
@@ -131,19 +132,15 @@ export function createModal(options: ModalOptions): Modal {
     analytics,
   })
 
-  /** All Wallets needs the directory (`api`) and the remote `allWallets` feature (on until configured off). */
-  const showsAllWallets = () =>
-    Boolean(options.api) &&
-    (features.loaded() ? connect().configuration.getState().features.allWallets : true)
-  /** On a phone a QR code can't be scanned by the phone showing it: WalletConnect leads to the wallet apps. */
-  const walletConnectOpensApps = () => env.isMobile() && showsAllWallets()
-
-  function selectDirectoryWallet(walletId: string): Promise<void> {
-    const connector = pairing.connector()
-    if (connector) return connection.connect(connector.id, { walletId })
-    shell.navigate({ view: 'AllWallets', data: { walletId } })
-    return Promise.resolve()
-  }
+  const selection = createWalletSelection({
+    hasDirectory: Boolean(options.api),
+    allWalletsEnabled: () =>
+      features.loaded() ? connect().configuration.getState().features.allWallets : true,
+    isMobile: env.isMobile,
+    pairingConnector: () => pairing.connector(),
+    connect: connection.connect,
+    navigate: shell.navigate,
+  })
 
   const modal: Modal = {
     networks: chains.networks,
@@ -171,18 +168,8 @@ export function createModal(options: ModalOptions): Modal {
     setThemeMode: (mode) => store.setState({ themeMode: parseThemeMode(mode) }),
     setThemeVariables: (variables) =>
       store.setState({ themeVariables: mergeThemeVariables(store.getState().themeVariables, variables) }),
-    selectWallet(option) {
-      if (option.section === 'walletConnect' && walletConnectOpensApps()) {
-        shell.navigate({ view: 'AllWallets' })
-        return Promise.resolve()
-      }
-      if (option.connectorId) return connection.connect(option.connectorId)
-      return selectDirectoryWallet(option.listing?.id ?? option.key.slice(option.section.length + 1))
-    },
-    selectDirectoryWallet,
+    ...selection,
     isMobile: env.isMobile,
-    showsAllWallets,
-    walletConnectOpensApps,
     loadFeatures,
     prefetch,
     feature: (module) => features.controller(module as FeatureModule<never, FeatureContext>),
