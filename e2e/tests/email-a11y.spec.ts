@@ -73,6 +73,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       })
       await expect(frame.getByRole('heading', { name: 'Grant permissions' })).toBeVisible()
       await expect(frame.getByText('at most 3 times every 1 day')).toBeVisible()
+      // The contract's long address wraps: the screen stays as wide as the frame, its buttons in sight.
+      await expect(frame.getByRole('button', { name: 'Approve' })).toBeInViewport({ ratio: 1 })
       expect(await frameViolations(page)).toEqual([])
       await frame.getByRole('button', { name: 'Reject' }).click()
       await granting
