@@ -1,18 +1,18 @@
 /**
  * Swap's live quote as a visitor feels it, in headless Chromium against the real stack (the browser tests' anvil,
- * cloud, frame and site build, on free loopback ports): the testkit wallet connected, Swap open on ETH → tUSD,
- * ROUNDS amounts typed one after another (each new, so no answer comes from the modal's cache). For each, from the
+ * cloud, frame and site build, on free loopback ports): the testkit wallet connected, Swap open on ETH → tUSD, ROUNDS
+ * amounts typed one after another (each new, so no answer comes from the modal's cache). For each, from the
  * keystroke's input event to the first painted frame showing that amount's quote (what is received and the figures),
- * all measured inside the page; and the same less the 300 ms the modal waits for typing to pause (spec §9), which is
- * what the cloud's quote and the modal's rendering cost. Run: `npx tsx bench/swapQuote.ts`. Not a test: it prints a
- * table.
+ * all measured inside the page; and the same less the 300 ms the modal waits for typing to pause
+ * (docs/behaviour.md#swaps), which is what the cloud's quote and the modal's rendering cost. Run: `npx tsx
+ * bench/swapQuote.ts`. Not a test: it prints a table.
  */
 
 import { chromium } from '@playwright/test'
 import { startBrowserStack } from './browserStack'
 
 const ROUNDS = 15
-/** The modal's debounce before it asks for a quote (packages/modal's SWAP_QUOTE_DELAY_MS, spec §9). */
+/** The modal's debounce before it asks for a quote (packages/modal's SWAP_QUOTE_DELAY_MS, docs/behaviour.md#swaps). */
 const QUOTE_DELAY_MS = 300
 const HOST = '[data-allaccess-modal]'
 

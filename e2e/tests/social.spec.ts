@@ -20,7 +20,7 @@ const [alice, bob, carol] = TEST_USERS as [TestUser, TestUser, TestUser]
 const PROVIDERS = [
   { label: 'Google', user: alice, shown: 'alice' },
   { label: 'X', user: bob, shown: 'bob' },
-  // Spec §5: a discord username ending in 0 is shown without it.
+  // A discord username ending in 0 is shown without it (docs/behaviour.md#social).
   { label: 'Discord', user: carol, shown: 'carol' },
   { label: 'Apple', user: alice, shown: 'alice' },
   { label: 'GitHub', user: bob, shown: 'bob' },
@@ -125,7 +125,7 @@ for (const { label, user, shown } of PROVIDERS) {
     await expect(page.getByText('Minted! Welcome aboard.')).toBeVisible({ timeout: 30_000 })
     expect((await heldPass(page)).owner).toBe(address)
 
-    // Disconnect forgets the username (spec §3, §4).
+    // Disconnect forgets the username (docs/behaviour.md#social).
     const dialog = await openModal(page)
     await dialog.getByRole('button', { name: 'Disconnect' }).click()
     await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible()

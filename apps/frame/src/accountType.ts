@@ -3,8 +3,9 @@ import type { Address } from 'viem'
 import type { RequestHandlers } from './hostChannel'
 
 /**
- * Spec §4 Account type. This wallet has no smart accounts: its only account is its own key's (externally owned),
- * so no network is smart-account enabled. The host then never offers smartAccount, and falls back to eoa if asked.
+ * Account type (docs/embedded-wallet.md#account-type). This wallet has no smart accounts: its only account is its own
+ * key's (externally owned), so no network is smart-account enabled. The host then never offers smartAccount, and
+ * falls back to eoa if asked.
  */
 export const SMART_ACCOUNT_ENABLED_NETWORKS: readonly number[] = []
 

@@ -37,7 +37,10 @@ export function createFarcasterWallet<Who>({
   let pending: { secret: string; stop: AbortController } | undefined
 
   return {
-    /** Spec §7 get Farcaster URI: a new sign-in whose message names `hostOrigin` (the Farcaster app shows it). */
+    /**
+     * getFarcasterUri (docs/embedded-wallet.md#farcaster): a new sign-in whose message names `hostOrigin` (the
+     * Farcaster app shows it).
+     */
     async farcasterUri(hostOrigin: string): Promise<string> {
       const { url, secret } = await cloud.farcasterStart({ deviceId: await deviceId(), hostOrigin })
       pending?.stop.abort()
@@ -46,8 +49,9 @@ export function createFarcasterWallet<Who>({
     },
 
     /**
-     * Spec §7 connect Farcaster: long polls (each up to 25 s) until the approval is verified, and keeps the session.
-     * A refused approval or an expired sign-in is the cloud's refusal; bounded by the spec's 120 s like the host.
+     * connectFarcaster (docs/embedded-wallet.md#farcaster): long polls (each up to 25 s) until the approval is
+     * verified, and keeps the session. A refused approval or an expired sign-in is the cloud's refusal; bounded by
+     * the spec's 120 s like the host.
      */
     async connectFarcaster(aborted: AbortSignal): Promise<Who> {
       const attempt = pending

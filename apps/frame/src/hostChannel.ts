@@ -12,8 +12,9 @@ export type RequestHandlers = {
 }
 
 /**
- * Spec §7 reload: the frame answers, then loads itself again. The channel posts a reply in the microtask after its
- * handler resolves; a timer runs only after that, so the host has its answer before the frame goes away.
+ * reload (docs/embedded-wallet.md#account-type): the frame answers, then loads itself again. The channel posts a
+ * reply in the microtask after its handler resolves; a timer runs only after that, so the host has its answer before
+ * the frame goes away.
  */
 export const replyThenReload =
   (reload: () => void): RequestHandlers['reload'] =>

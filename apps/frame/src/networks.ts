@@ -26,7 +26,7 @@ import {
   zoraSepolia,
 } from 'viem/chains'
 
-/** Spec §9 frame-supported EVM networks and their test networks, plus the local devnet (anvil, 31337). */
+/** The EVM networks the frame supports and their test networks, plus the local devnet (anvil, 31337). */
 const SUPPORTED = [
   mainnet,
   sepolia,

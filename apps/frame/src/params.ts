@@ -1,6 +1,6 @@
 import { isSupportedChain } from './networks'
 
-/** Spec §2 Embedded wallet frame: the query the modal puts in the frame's URL. */
+/** The embedded-wallet frame (docs/embedded-wallet.md): the query the modal puts in the frame's URL. */
 export type FrameParams = {
   projectId: string
   chainId: number

@@ -3,7 +3,7 @@ import { GATEWAY_METHODS } from '@allaccess/protocol'
 import * as z from 'zod/mini'
 
 /**
- * The frame's RPC allowlist (spec §5 accepted methods, §6 safe and not-safe): what it answers itself, what it
+ * The frame's RPC allowlist (docs/embedded-wallet.md#rpc): what it answers itself, what it
  * passes to the chain's RPC as it is, and what needs the user's approval in the frame. Everything else is refused.
  */
 
@@ -23,8 +23,8 @@ export const LOCAL_METHODS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * Not safe (spec §6): each waits for the user's approval in the frame's own UI. So do `wallet_grantPermissions` and
- * `wallet_revokePermissions`, read in `permissions.ts`.
+ * Not safe (docs/embedded-wallet.md#rpc): each waits for the user's approval in the frame's own UI. So do
+ * `wallet_grantPermissions` and `wallet_revokePermissions`, read in `permissions.ts`.
  */
 export const APPROVAL_METHODS = [
   'personal_sign',
@@ -49,7 +49,7 @@ const transactionSchema = z.object({
   data: z.optional(hex.check(z.maxLength(DATA_MAX_LENGTH))),
   gas: z.optional(quantity),
 })
-/** Spec §5: each call's `to` starts with 0x; `data`, if given, too. */
+/** docs/embedded-wallet.md#rpc: each call's `to` starts with 0x; `data`, if given, too. */
 const callSchema = z.object({
   to: z.string().check(z.startsWith('0x'), z.regex(/^0x[0-9a-fA-F]{40}$/)),
   data: z.optional(hex.check(z.maxLength(DATA_MAX_LENGTH))),

@@ -113,7 +113,7 @@ describe('the frame’s RPC handler', () => {
       ])
     // The user is told too, once per refused call.
     expect(refused).toEqual(['eth_sign', 'wallet_requestPermissions', 'eth_sendUserOperation', 'admin_peers'])
-    // Spec §5: a call's `to` starts with 0x (an address), its data is hex.
+    // A call's `to` is an address, its data hex (docs/embedded-wallet.md#rpc).
     const calls = (call: unknown) => ({
       method: 'wallet_sendCalls',
       params: [{ calls: [call] }],

@@ -46,7 +46,7 @@ type Dependencies = {
   network(): Network
   /** Shows the request in the frame; true when the user approves it. */
   approve(request: ApprovalRequest): Promise<boolean>
-  /** A method outside the list was asked for: the user is told (spec §6: 'Action not allowed'). */
+  /** A method outside the list was asked for: the user is told 'Action not allowed' (docs/embedded-wallet.md#rpc). */
   refused(method: string): void
   /** The permissions the user granted to sites (ERC-7715), and the host's origin the frame serves. */
   permissions: PermissionStore

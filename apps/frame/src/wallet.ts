@@ -85,9 +85,10 @@ const abortableDelay = (ms: number, signal: AbortSignal) =>
   })
 
 /**
- * The embedded wallet inside the frame (docs/embedded-wallet.md): sign-in with a one-time code (and, on a new
- * device, the approval link) or with a social provider, the key rebuilt from two of its three shares, e-mail update and sign-out. The session token,
- * the device share and the key stay here; the host only ever hears addresses, actions and results.
+ * The embedded wallet inside the frame (docs/embedded-wallet.md): sign-in with a one-time code (and, on a new device,
+ * the approval link) or with a social provider, the key rebuilt from two of its three shares, e-mail update and
+ * sign-out. The session token, the device share and the key stay here; the host only ever hears addresses, actions
+ * and results.
  */
 export function createWallet({
   cloud,
@@ -284,8 +285,9 @@ export function createWallet({
     },
 
     /**
-     * Spec §7 get social redirect URI: a new attempt in the cloud; the frame keeps its secret. `hostOrigin` is
-     * the page that opens the popup: the cloud's callback posts the completion code to that origin only.
+     * getSocialRedirectUri (docs/embedded-wallet.md#social-login): a new attempt in the cloud; the frame keeps its
+     * secret. `hostOrigin` is the page that opens the popup: the cloud's callback posts the completion code to that
+     * origin only.
      */
     async socialRedirectUri(provider: SocialProvider, hostOrigin: string): Promise<string> {
       const { uri, secret } = await cloud.socialStart({ provider, deviceId: await deviceId(), hostOrigin })
@@ -294,7 +296,10 @@ export function createWallet({
       return uri
     },
 
-    /** Spec §7 connect social: the popup's sign-in finished, the session it gave is kept. */
+    /**
+     * connectSocial (docs/embedded-wallet.md#social-login): the popup's sign-in finished, the session it gave is
+     * kept.
+     */
     async connectSocial(aborted: AbortSignal): Promise<Who> {
       const attempt = pendingSocial
       if (!attempt || attempt.reauth) throw new NotSignedInError()

@@ -1,7 +1,7 @@
 /**
  * The development identity provider's test users (README, Social login). Every provider of `npm start` signs in
- * against the same users; each provider still gives its own subject, so alice on google and alice on github are
- * two wallets. `carol0` shows spec §5's rule: on discord a username ending in 0 is shown without it.
+ * against the same users; each provider still gives its own subject, so alice on google and alice on github are two
+ * wallets. `carol0` shows a rule of docs/behaviour.md#social: on discord a username ending in 0 is shown without it.
  */
 export type TestUser = {
   username: string

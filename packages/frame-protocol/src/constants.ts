@@ -1,4 +1,4 @@
-/** Spec §9: the frame's time limits, named once for the host (the modal) and the frame. */
+/** The frame's time limits, named once for the host (the modal) and the frame (docs/behaviour.md#email). */
 
 /** The frame must say it is ready within this long after it is added to the page. */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000
@@ -9,14 +9,14 @@ export const FRAME_INTERACTIVE_TIMEOUT_MS = 120_000
 /** Signing out waits at most this long for the frame. */
 export const FRAME_SIGN_OUT_WAIT_MS = 3_000
 
-/** Spec §8 Embedded frame errors: what the frame answers when it has nothing more precise to say. */
+/** What the frame answers when it has nothing more precise to say. */
 export const FRAME_ERROR_TEXTS = {
   default: 'An error occurred',
   rpcAborted: 'Request was aborted',
   aborted: 'Something went wrong',
-  /** Spec §6: to the caller of a method outside the accepted list. */
+  /** To the caller of a method outside the accepted list (docs/embedded-wallet.md#rpc). */
   notAllowed: 'Requested RPC call is not allowed',
-  /** Spec §6: what the user sees in the frame for the same call. */
+  /** What the user sees in the frame for the same call (docs/embedded-wallet.md#rpc). */
   notAllowedToUser: 'Action not allowed',
   /** The host page's origin is not on the project's allowlist: the frame serves it nothing. */
   originNotAllowed: 'This site is not allowed to use this wallet.',
@@ -24,7 +24,10 @@ export const FRAME_ERROR_TEXTS = {
   notSignedIn: 'Not connected to email or social',
   /** The user turned down a request in the frame (EIP-1193 4001's message, which wallets and viem know). */
   rejected: 'User rejected the request.',
-  /** A smart account asked for where there is none (spec §4 Account type): the host falls back to the key's account. */
+  /**
+   * A smart account asked for where there is none (docs/embedded-wallet.md#account-type): the host falls back to the
+   * key's account.
+   */
   smartAccountUnavailable: 'Smart accounts are not available on this network',
 } as const
 

@@ -32,7 +32,7 @@ describe('host → frame requests', () => {
     })
   })
 
-  it('accepts the account-type requests and reload (spec §7)', () => {
+  it('accepts the account-type requests and reload (docs/embedded-wallet.md#account-type)', () => {
     for (const type of ['getSmartAccountEnabledNetworks', 'initSmartAccount', 'reload'])
       expect(parseHostMessage(request(type, undefined))).toMatchObject({ type, payload: {} })
     for (const type of ['eoa', 'smartAccount'])
@@ -48,7 +48,10 @@ describe('host → frame requests', () => {
     ['a code of letters', request('connectOtp', { otp: 'abcdef' })],
     ['an extra field (strict payloads)', request('connectOtp', { otp: '123456', token: 'x' })],
     ['a chain id that is no integer', request('getUser', { chainId: 1.5 })],
-    ['a provider outside the six (§5)', request('getSocialRedirectUri', { provider: 'myspace' })],
+    [
+      'a provider outside the six (docs/behaviour.md#social)',
+      request('getSocialRedirectUri', { provider: 'myspace' }),
+    ],
     [
       'farcaster as a social redirect (its own relay)',
       request('getSocialRedirectUri', { provider: 'farcaster' }),

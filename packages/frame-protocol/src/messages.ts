@@ -11,9 +11,9 @@ import {
 import * as z from 'zod/mini'
 
 /**
- * The messages between a host page (the modal) and the embedded-wallet frame (spec §7 Host-site to
- * embedded-frame messages), sent with `postMessage` and parsed with these schemas on both sides: whatever does not
- * parse, or comes from another origin than the one each side expects, is dropped (docs/embedded-wallet.md).
+ * The messages between a host page (the modal) and the embedded-wallet frame, sent with `postMessage` and parsed with
+ * these schemas on both sides: whatever does not parse, or comes from another origin than the one each side expects,
+ * is dropped (docs/embedded-wallet.md).
  */
 
 /** Marks our messages among everything else a window receives. */
@@ -32,7 +32,10 @@ const chainIdSchema = z.number().check(z.int(), z.positive())
 const httpUrlSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(URL_MAX_LENGTH))
 const empty = z.strictObject({})
 
-/** Spec §4 Account type: the wallet's key itself (externally owned), or a smart account where the network has one. */
+/**
+ * Account type (docs/embedded-wallet.md#account-type): the wallet's key itself (externally owned), or a smart account
+ * where the network has one.
+ */
 const ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const
 const accountTypeSchema = z.enum(ACCOUNT_TYPES)
 
@@ -51,7 +54,7 @@ export const frameRequests = {
   connectDevice: { payload: empty, reply: empty },
   connectOtp: { payload: z.strictObject({ otp: otpSchema }), reply: empty },
   /**
-   * Spec §7 get social redirect URI: where the host's popup goes (the provider's sign-in). The frame keeps the
+   * docs/embedded-wallet.md#social-login: where the host's popup goes (the provider's sign-in). The frame keeps the
    * attempt's secret: the result comes back to the frame, never through the host.
    */
   getSocialRedirectUri: {
@@ -59,7 +62,10 @@ export const frameRequests = {
     // The host puts it in a window of its own origin: an http(s) page only, never a `javascript:` URL.
     reply: z.object({ uri: z.url({ protocol: /^https?$/ }).check(z.maxLength(URL_MAX_LENGTH * 2)) }),
   },
-  /** Spec §7 connect social: resolves once the provider sent the user back and the frame holds a session. */
+  /**
+   * docs/embedded-wallet.md#social-login: resolves once the provider sent the user back and the frame holds a
+   * session.
+   */
   connectSocial: {
     payload: empty,
     reply: z.object({ provider: z.enum(IDENTITY_PROVIDERS), username: z.string() }),
@@ -86,8 +92,8 @@ export const frameRequests = {
     reply: z.object({ uri: z.url({ protocol: /^https?$/ }).check(z.maxLength(URL_MAX_LENGTH * 2)) }),
   },
   /**
-   * Spec §7 get Farcaster URI: the Sign In With Farcaster link for the QR code (a web link or the Farcaster app's
-   * `farcaster:` scheme; the host shows it and opens it on a phone). The frame keeps the sign-in's secret.
+   * docs/embedded-wallet.md#farcaster: the Sign In With Farcaster link for the QR code (a web link or the Farcaster
+   * app's `farcaster:` scheme; the host shows it and opens it on a phone). The frame keeps the sign-in's secret.
    */
   getFarcasterUri: {
     payload: empty,
@@ -95,12 +101,15 @@ export const frameRequests = {
       url: z.url({ protocol: /^(https?|farcaster)$/ }).check(z.maxLength(URL_MAX_LENGTH * 2)),
     }),
   },
-  /** Spec §7 connect Farcaster: resolves once the Farcaster app's approval is verified and the frame holds a session. */
+  /**
+   * docs/embedded-wallet.md#farcaster: resolves once the Farcaster app's approval is verified and the frame holds a
+   * session.
+   */
   connectFarcaster: { payload: empty, reply: z.object({ username: z.string() }) },
   /**
    * The signed-in user's wallet: the frame creates it on the first call after a new user's sign-in. An e-mail
-   * user has `email`; a social user has `provider` and `username`. `accounts` are the user's accounts (spec §3
-   * Embedded-wallet user), at most one of each type.
+   * user has `email`; a social user has `provider` and `username`. `accounts` are the user's accounts, at most
+   * one of each type.
    */
   getUser: {
     payload: z.strictObject({ chainId: chainIdSchema }),
@@ -120,19 +129,22 @@ export const frameRequests = {
   signOut: { payload: empty, reply: empty },
   isConnected: { payload: empty, reply: z.object({ isConnected: z.boolean() }) },
   getChainId: { payload: empty, reply: z.object({ chainId: chainIdSchema }) },
-  /** Spec §7: the chain ids where the wallet can have a smart account (spec §4 Account type). */
+  /** The chain ids where the wallet can have a smart account (docs/embedded-wallet.md#account-type). */
   getSmartAccountEnabledNetworks: {
     payload: empty,
     reply: z.object({ smartAccountEnabledNetworks: z.array(chainIdSchema) }),
   },
-  /** Spec §7: sets up the user's smart account on the current network. */
+  /** Sets up the user's smart account on the current network (docs/embedded-wallet.md#account-type). */
   initSmartAccount: { payload: empty, reply: empty },
-  /** Spec §4: the account the wallet acts with. When it fails, the host falls back to the externally-owned one. */
+  /**
+   * docs/embedded-wallet.md#account-type: the account the wallet acts with. When it fails, the host falls back to the
+   * externally-owned one.
+   */
   setPreferredAccount: {
     payload: z.strictObject({ type: accountTypeSchema }),
     reply: z.object({ type: accountTypeSchema, address: evmAddressSchema }),
   },
-  /** Spec §7: the frame answers, then loads itself again. */
+  /** The frame answers, then loads itself again (docs/embedded-wallet.md#account-type). */
   reload: { payload: empty, reply: empty },
   /** An EIP-1193 request; not-safe methods wait for the user's approval in the frame. */
   rpcRequest: {

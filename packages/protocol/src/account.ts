@@ -41,7 +41,7 @@ const integerString = z.string().check(z.regex(/^\d{1,80}$/, 'must be an unsigne
 const decimalString = z.string().check(z.regex(/^\d{1,80}(\.\d{1,80})?$/, 'must be a decimal number'))
 
 /**
- * `GET /v1/account/{address}/balance` entry (spec §3 token balance). `address` is absent for the native coin,
+ * `GET /v1/account/{address}/balance` entry (docs/behaviour.md#balances). `address` is absent for the native coin,
  * else the token's CAIP-10 id. `quantity.numeric` is the amount in whole tokens; `price` is 0 and `value`
  * absent when the cloud knows no price.
  */
@@ -99,8 +99,8 @@ export const historyTransferSchema = z.object({
 export type HistoryTransfer = z.infer<typeof historyTransferSchema>
 
 /**
- * A transaction history item (spec §3): one transaction as it concerns the account. `metadata.sentFrom` and
- * `sentTo` are the transaction's own from and to; `minedAt` is ISO 8601; `chain` is CAIP-2.
+ * A transaction history item (docs/behaviour.md#activity): one transaction as it concerns the account.
+ * `metadata.sentFrom` and `sentTo` are the transaction's own from and to; `minedAt` is ISO 8601; `chain` is CAIP-2.
  */
 export const historyItemSchema = z.object({
   id: z.string(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CONVERT_TEXTS, minimumReceived, SWAP_SLIPPAGE_DEFAULT, SWAP_SUPPORTED_CHAIN_IDS } from './convert'
 
 describe('convert', () => {
-  it("keeps the spec's twelve swap chains and its default slippage (§9)", () => {
+  it('keeps the twelve swap chains and the default slippage (docs/behaviour.md#swaps)', () => {
     expect(SWAP_SUPPORTED_CHAIN_IDS).toEqual([
       1, 10, 56, 100, 137, 250, 324, 8453, 8217, 42161, 43114, 1313161554,
     ])

@@ -1,13 +1,16 @@
-// The convert (swap) service of the cloud (spec §7 convert paths): what the modal's swap views and the cloud share.
+// The convert (swap) service of the cloud (apps/cloud/README.md#swaps): what the modal's swap views and the cloud
+// share.
 import * as z from 'zod/mini'
 import { evmAddressSchema, fungibleIdSchema } from './account'
 
-/** Spec §9: the chains swaps are offered on, besides those a cloud adds by configuration (its devnet). */
+/**
+ * docs/behaviour.md#swaps: the chains swaps are offered on, besides those a cloud adds by configuration (its devnet).
+ */
 export const SWAP_SUPPORTED_CHAIN_IDS = [
   1, 10, 56, 100, 137, 250, 324, 8453, 8217, 42161, 43114, 1313161554,
 ] as const
 
-/** Spec §9: the slippage tolerance a swap allows unless told otherwise, in percent. */
+/** docs/behaviour.md#swaps: the slippage tolerance a swap allows unless told otherwise, in percent. */
 export const SWAP_SLIPPAGE_DEFAULT = 1
 /** The most slippage a swap may allow, in percent (ours: past half the quote a swap protects nothing). */
 export const SWAP_SLIPPAGE_MAX = 50
@@ -18,7 +21,7 @@ export const SWAP_QUOTE_TTL_SECONDS = 30
 /** How long a built swap transaction may wait for its block before the router refuses it. */
 export const SWAP_DEADLINE_SECONDS = 20 * 60
 
-/** The texts of the convert service's refusals; the first two are spec §8's. */
+/** The texts of the convert service's refusals; the first two are named in apps/cloud/README.md#swaps. */
 export const CONVERT_TEXTS = {
   swapsUnsupported: 'Network not supported for Swaps',
   gasPriceUnsupported: 'Network not supported for Gas Price',

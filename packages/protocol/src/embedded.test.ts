@@ -16,7 +16,7 @@ import {
 const ok = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).success
 
 describe('the embedded wallet contract', () => {
-  it('§5: an e-mail must be a valid address, at most EMAIL_MAX_LENGTH characters', () => {
+  it('an e-mail must be a valid address, at most EMAIL_MAX_LENGTH characters (docs/behaviour.md#email)', () => {
     for (const email of ['a@b.co', 'first.last+tag@sub.example.com', 'A@B.CO'])
       expect(ok(emailSchema, email)).toBe(true)
     for (const email of [
@@ -56,7 +56,7 @@ describe('the embedded wallet contract', () => {
     expect(ok(keySharesSchema, { ...shares, address: 'vitalik.eth' })).toBe(false)
   })
 
-  it('§4 names the actions; the refusal texts are distinct', () => {
+  it('names the actions of docs/behaviour.md#email; the refusal texts are distinct', () => {
     expect(CONNECT_ACTIONS).toEqual(['VERIFY_OTP', 'VERIFY_DEVICE', 'CONNECT'])
     expect(UPDATE_EMAIL_ACTIONS).toEqual(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP'])
     const texts = Object.values(EMBEDDED_TEXTS)

@@ -3,8 +3,7 @@ import { evmAddressSchema } from './account'
 
 /**
  * The embedded wallet's contract between the cloud (`/v1/embedded/…`, `/v1/faucet`) and its only client, the
- * embedded-wallet frame (apps/cloud/README.md#embedded-wallet). Spec §4 (E-mail connect, E-mail update), §5
- * (embedded-wallet inputs), §9 (e-mail login throttle).
+ * embedded-wallet frame (apps/cloud/README.md#embedded-wallet, docs/embedded-wallet.md#sign-in).
  */
 
 /** The longest e-mail address accepted (RFC 5321's path limit). */
@@ -13,13 +12,16 @@ export const EMAIL_MAX_LENGTH = 254
 export const OTP_LENGTH = 6
 /** The longest key share the cloud stores, in characters (a 2-of-3 share of a 32-byte key is far smaller). */
 export const KEY_SHARE_MAX_LENGTH = 1024
-/** Spec §9: at most one code e-mail per address in this many seconds. */
+/** docs/embedded-wallet.md#sign-in: at most one code e-mail per address in this many seconds. */
 export const EMAIL_THROTTLE_SECONDS = 30
 
-/** Spec §4 E-mail connect: what the frame does next. */
+/** E-mail connect: what the frame does next (docs/embedded-wallet.md#sign-in). */
 export const CONNECT_ACTIONS = ['VERIFY_OTP', 'VERIFY_DEVICE', 'CONNECT'] as const
 export type ConnectAction = (typeof CONNECT_ACTIONS)[number]
-/** Spec §4 E-mail update: the two steps, a code to the current address and then one to the new address. */
+/**
+ * Update e-mail (docs/behaviour.md#email): the two steps, a code to the current address and then one to the new
+ * address.
+ */
 export const UPDATE_EMAIL_ACTIONS = ['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP'] as const
 export type UpdateEmailAction = (typeof UPDATE_EMAIL_ACTIONS)[number]
 
@@ -46,7 +48,7 @@ export const EMBEDDED_TEXTS = {
   deviceNotApprovedDetail: 'Sign in again from the app to receive a new link.',
 } as const
 
-/** §5: an e-mail must be a valid address for connect, update and new e-mail. */
+/** An e-mail must be a valid address for connect, update and new e-mail (docs/behaviour.md#email). */
 export const emailSchema = z
   .string()
   .check(z.maxLength(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`))
@@ -57,7 +59,7 @@ export const deviceIdSchema = z
   .string()
   .check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, "_" or "-"'))
 
-/** §5: a one-time code is a string; ours is six digits. */
+/** A one-time code is a string; ours is six digits. */
 export const otpSchema = z
   .string()
   .check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} digits`))
@@ -85,7 +87,7 @@ export const emailVerifyRequestSchema = z.object({
   otp: otpSchema,
 })
 
-/** Spec §3 Social providers: the six OAuth providers. */
+/** The six OAuth providers (docs/behaviour.md#social). */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 /** Who vouches for a user who did not sign in by e-mail: a social provider, or Farcaster (its own relay). */

@@ -14,7 +14,7 @@ import {
 } from './names'
 
 describe('the name rules', () => {
-  it('§5/§9: at least 4 letters, digits or hyphens, at most a DNS label', () => {
+  it('at least 4 letters, digits or hyphens, at most a DNS label (docs/behaviour.md#names)', () => {
     expect(NAME_MIN_LENGTH).toBe(4)
     for (const label of ['abcd', 'a-b-', '0000', 'x'.repeat(NAME_MAX_LENGTH)])
       expect(labelProblem(label), label).toBeUndefined()
@@ -38,7 +38,7 @@ describe('the name rules', () => {
     expect(labelInZone('a_bc', 'allaccess.eth')).toEqual({ problem: NAME_TEXTS.characters })
   })
 
-  it('ENSIP-11 coin types; spec §5: Invalid chainId from 2147483648', () => {
+  it('ENSIP-11 coin types; Invalid chainId from 2147483648 (docs/behaviour.md#names)', () => {
     expect(coinTypeOfChainId(1)).toBe(60)
     expect(coinTypeOfChainId(10)).toBe(2147483658)
     expect(coinTypeOfChainId(31337)).toBe(0x80007a69)
@@ -51,7 +51,7 @@ describe('the name rules', () => {
       expect(chainIdOfCoinType(coinType)).toBeUndefined()
   })
 
-  it('§7: the message is JSON of name, attributes and a unix timestamp in seconds', () => {
+  it('the message is JSON of name, attributes and a unix timestamp in seconds (docs/behaviour.md#names)', () => {
     const text = nameMessage('alice.allaccess.eth', { avatar: 'https://x/a.png' }, 1_790_000_000)
     expect(JSON.parse(text)).toEqual({
       name: 'alice.allaccess.eth',

@@ -4,11 +4,11 @@ import { ERROR_CODES, type ErrorCode } from './errors'
 
 /**
  * The name service's contract (apps/cloud/README.md#names, docs/names.md): profile entries, suggestions,
- * registration and the CCIP-Read gateway. Spec §3 (name suggestions), §5 (name registration), §7 (profile paths,
- * the registration message), §8 (name errors), §9 (name minimum length).
+ * registration and the CCIP-Read gateway. The rules the modal
+ * shows: docs/behaviour.md#names.
  */
 
-/** §9: the shortest name label. */
+/** The shortest name label (docs/behaviour.md#names). */
 export const NAME_MIN_LENGTH = 4
 /** A DNS label's limit, so every name stays resolvable through ENS (DNS-encoded names). */
 export const NAME_MAX_LENGTH = 63
@@ -31,7 +31,7 @@ export const EVM_COIN_TYPE_FLAG = 0x80000000
 export const NAMES_CCIP_GET_PATH = '/v1/profile/ccip/{sender}/{data}.json'
 export const NAMES_CCIP_POST_PATH = '/v1/profile/ccip'
 
-/** Spec §5's coin-type error, and the texts of every refusal (each the `description` of the first reason). */
+/** The coin-type error, and the texts of every refusal (each the `description` of the first reason). */
 export const NAME_TEXTS = {
   invalidChainId: 'Invalid chainId',
   tooShort: `A name needs at least ${NAME_MIN_LENGTH} characters`,
@@ -55,7 +55,7 @@ export const nameTexts = {
 }
 
 /**
- * ENSIP-11: the coin type of an EVM chain (0 gives ENSIP-19's default EVM coin type); spec §5: 'Invalid chainId'
+ * ENSIP-11: the coin type of an EVM chain (0 gives ENSIP-19's default EVM coin type); 'Invalid chainId'
  * from 2^31 up, and for anything that is not a chain id.
  */
 export function coinTypeOfChainId(chainId: number): number {
@@ -74,7 +74,10 @@ export function chainIdOfCoinType(coinType: number): number | undefined {
 
 const LABEL = /^[a-z0-9-]+$/
 
-/** The label's first broken rule (spec §5: at least 4 characters, letters, digits and hyphens), or undefined. */
+/**
+ * The label's first broken rule (docs/behaviour.md#names: at least 4 characters, letters, digits and hyphens), or
+ * undefined.
+ */
 export function labelProblem(label: string): string | undefined {
   if (!LABEL.test(label)) return NAME_TEXTS.characters
   if (label.length < NAME_MIN_LENGTH) return NAME_TEXTS.tooShort
@@ -117,7 +120,7 @@ export type NameEntry = z.infer<typeof nameEntrySchema>
 
 export const reverseAnswerSchema = z.array(nameEntrySchema)
 
-/** Spec §3: the name asked for first (taken or not), then free alternatives. */
+/** docs/behaviour.md#names: the name asked for first (taken or not), then free alternatives. */
 export const nameSuggestionsSchema = z.object({
   suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })),
 })
@@ -132,7 +135,7 @@ export const nameAttributesSchema = z
   )
   .check(z.refine((attributes) => Object.keys(attributes).length <= NAME_ATTRIBUTES_MAX))
 
-/** §7: the registration message the wallet signs, as JSON. */
+/** The registration message the wallet signs, as JSON (docs/behaviour.md#names). */
 export const nameMessageSchema = z.object({
   name: z.string(),
   attributes: z.record(z.string(), z.unknown()),
@@ -147,7 +150,7 @@ export function nameMessage(name: string, attributes: Record<string, string>, ti
 
 export const hexSchema = z.string().check(z.regex(/^0x(?:[0-9a-fA-F]{2})*$/, 'must be 0x and hex bytes'))
 
-/** §7: `POST /v1/profile/account`. */
+/** `POST /v1/profile/account` (apps/cloud/README.md#names). */
 export const nameRegistrationSchema = z.object({
   coin_type: z.number().check(z.int(), z.nonnegative()),
   address: evmAddressSchema,
@@ -160,7 +163,10 @@ export type NameRegistration = z.infer<typeof nameRegistrationSchema>
 export const ccipRequestSchema = z.object({ sender: evmAddressSchema, data: hexSchema })
 export const ccipAnswerSchema = z.object({ data: hexSchema })
 
-/** The name service's refusals: `{ code, message }` plus the reasons the modal shows (§8: the first one's text). */
+/**
+ * The name service's refusals: `{ code, message }` plus the reasons the modal shows (the first one's text,
+ * docs/behaviour.md#names).
+ */
 export const nameErrorBodySchema = z.object({
   code: z.enum(Object.values(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
   message: z.string(),

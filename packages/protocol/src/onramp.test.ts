@@ -11,7 +11,7 @@ import {
 } from './onramp'
 
 describe('the on-ramp contract', () => {
-  it('holds spec §9: the fee range, and the card and bank account fallback limits', () => {
+  it('holds the fee range and the card and bank account fallback limits (docs/behaviour.md#on-ramp)', () => {
     expect(ONRAMP_FEE_PERCENT_RANGE).toEqual({ min: 1, max: 2 })
     expect(ONRAMP_FALLBACK_LIMITS).toEqual({
       card: { min: 10, max: 7500 },
@@ -30,7 +30,7 @@ describe('the on-ramp contract', () => {
     )
   })
 
-  it('takes fiat amounts of at most 2 decimals, and §7’s destination currency', () => {
+  it('takes fiat amounts of at most 2 decimals, and the destination currency (docs/behaviour.md#on-ramp)', () => {
     for (const good of ['50', '49.9', '49.99', '0'])
       expect(fiatAmountSchema.safeParse(good).success, good).toBe(true)
     for (const bad of ['49.999', '-1', '1e3', '', ' 5', '5.'])

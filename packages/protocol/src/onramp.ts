@@ -3,13 +3,12 @@ import { evmAddressSchema } from './account'
 
 /**
  * The fiat on-ramp's contract (apps/cloud/README.md#on-ramp, docs/behaviour.md#on-ramp): options, quotes, the
- * provider URL generator and the sandbox provider's orders. Spec §3 (on-ramp state), §4 (on-ramp quote), §7
- * (onramp paths, the provider URL's parameters), §9 (provider fee range, card and bank limits).
+ * provider URL generator and the sandbox provider's orders.
  */
 
-/** §9: the provider's fee, in percent of the payment subtotal. */
+/** docs/behaviour.md#on-ramp: the provider's fee, in percent of the payment subtotal. */
 export const ONRAMP_FEE_PERCENT_RANGE = { min: 1, max: 2 } as const
-/** The payment methods and their §9 fallback limits (USD and EUR alike), in whole units of the payment currency. */
+/** The payment methods and their fallback limits (USD and EUR alike), in whole units of the payment currency. */
 export const ONRAMP_PAYMENT_METHODS = ['card', 'ach_bank_account'] as const
 export type OnrampPaymentMethod = (typeof ONRAMP_PAYMENT_METHODS)[number]
 export const ONRAMP_FALLBACK_LIMITS: Readonly<Record<OnrampPaymentMethod, { min: number; max: number }>> = {
@@ -21,10 +20,10 @@ export const ONRAMP_METHOD_NAMES: Readonly<Record<OnrampPaymentMethod, string>> 
   card: 'card',
   ach_bank_account: 'bank account',
 }
-/** §3: the default purchase currency (USD Coin) and payment currency (USD). */
+/** docs/behaviour.md#on-ramp: the default purchase currency (USD Coin) and payment currency (USD). */
 export const ONRAMP_DEFAULT_PURCHASE_CURRENCY = 'USDC'
 export const ONRAMP_DEFAULT_PAYMENT_CURRENCY = 'USD'
-/** §7: the provider URL's destination currency: SOL on Solana, else USDC. */
+/** docs/behaviour.md#on-ramp: the provider URL's destination currency: SOL on Solana, else USDC. */
 export const onrampDestinationCurrency = (namespace: string) =>
   namespace === 'solana' ? 'SOL' : ONRAMP_DEFAULT_PURCHASE_CURRENCY
 /** The sandbox provider's checkout page and its order status, served by the cloud. */
@@ -70,7 +69,7 @@ export const onrampNetworkSchema = z.object({
   chain_id: z.string(),
   contract_address: z.string(),
 })
-/** §3: a currency has id, name, symbol and networks. */
+/** A currency has id, name, symbol and networks. */
 export const onrampPurchaseCurrencySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -101,7 +100,7 @@ export const onrampQuoteRequestSchema = z.object({
   paymentMethod: z.optional(z.enum(ONRAMP_PAYMENT_METHODS)),
 })
 const money = z.object({ amount: z.string(), currency: z.string() })
-/** §3: a quote has networkFee, paymentSubtotal, paymentTotal, purchaseAmount, quoteId (and the provider's fee). */
+/** A quote has networkFee, paymentSubtotal, paymentTotal, purchaseAmount, quoteId (and the provider's fee). */
 export const onrampQuoteSchema = z.object({
   networkFee: money,
   providerFee: money,
@@ -111,7 +110,10 @@ export const onrampQuoteSchema = z.object({
   quoteId: z.string(),
 })
 
-/** §7: the generator's body. `paymentCurrency` and `paymentMethod` are this provider's additions. */
+/**
+ * The generator's body (apps/cloud/README.md#on-ramp). `paymentCurrency` and `paymentMethod` are this provider's
+ * additions.
+ */
 export const onrampUrlRequestSchema = z.object({
   destinationWallets: z
     .array(

@@ -15,7 +15,7 @@ const ok = (schema: z.ZodMiniType, value: unknown) => schema.safeParse(value).su
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 describe('the sign-in contract', () => {
-  it('§7: a message is asked for with a CAIP-2 chain and an empty or 0x account address', () => {
+  it('a message is asked for with a CAIP-2 chain and an empty or 0x account address (docs/behaviour.md#sign-in)', () => {
     for (const accountAddress of ['', ADDRESS, ADDRESS.toLowerCase()])
       expect(ok(siwxMessageRequestSchema, { chainId: 'eip155:31337', accountAddress })).toBe(true)
     for (const accountAddress of [ADDRESS.slice(2), `${ADDRESS}0`, ' ', undefined])
@@ -27,7 +27,7 @@ describe('the sign-in contract', () => {
       expect(ok(siwxMessageRequestSchema, { chainId, accountAddress: '' }), String(chainId)).toBe(false)
   })
 
-  it('§7: the reply carries every field of the message but the account, version "1"', () => {
+  it('the reply carries every field but the account, version "1" (apps/cloud/README.md#sign-in-with-the-wallet)', () => {
     const reply = {
       chainId: 'eip155:31337',
       domain: 'localhost:5173',

@@ -3,8 +3,8 @@ import { caip2ChainIdSchema } from './wallets'
 
 /**
  * Sign in with the wallet (SIWX: EIP-4361 messages, CAIP-122 chains) between the cloud (`/auth/v1/siwx/…`,
- * `/holders/v1/area`) and the modal (apps/cloud/README.md#sign-in-with-the-wallet). Spec §3 (Sign-in message,
- * Sign-in session) and §7 (Sign-in flow). Times travel as ISO-8601 strings.
+ * `/holders/v1/area`) and the modal (apps/cloud/README.md#sign-in-with-the-wallet, docs/behaviour.md#sign-in).
+ * Times travel as ISO-8601 strings.
  */
 
 /** The EIP-4361 version every message carries. */
@@ -43,7 +43,7 @@ export const siwxMessageRequestSchema = z.object({
 })
 export type SiwxMessageRequest = z.infer<typeof siwxMessageRequestSchema>
 
-/** §7 Sign-in flow, step 1: the fields of the message to sign, without the account. */
+/** Sign-in, step 1: the fields of the message to sign, without the account. */
 export const siwxMessageSchema = z.object({
   chainId: caip2ChainIdSchema,
   domain: z.string(),
@@ -59,7 +59,7 @@ export const siwxMessageSchema = z.object({
 })
 export type SiwxMessage = z.infer<typeof siwxMessageSchema>
 
-/** §3 Sign-in message: the issued fields with the account that signed. */
+/** The sign-in message: the issued fields with the account that signed. */
 export const siwxMessageDataSchema = z.extend(siwxMessageSchema, { accountAddress: addressSchema })
 export type SiwxMessageData = z.infer<typeof siwxMessageDataSchema>
 
@@ -88,7 +88,7 @@ export const siwxSessionRequestSchema = z.object({
 })
 export type SiwxSessionRequest = z.infer<typeof siwxSessionRequestSchema>
 
-/** §3 Sign-in session. */
+/** A sign-in session. */
 export const siwxSessionSchema = z.object({
   data: siwxMessageDataSchema,
   message: z.string(),

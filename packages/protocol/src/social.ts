@@ -5,10 +5,10 @@ import { deviceIdSchema, embeddedUserSchema, type IdentityProvider, SOCIAL_PROVI
  * Social login on the embedded wallet (docs/embedded-wallet.md#social-login): the cloud is an OAuth 2.0 /
  * OpenID Connect client of each provider; the frame starts an attempt, the visitor signs in in a popup, the
  * provider sends the popup back to the cloud's callback, and the frame collects the result with a secret only
- * it holds. Spec §2 Social login, §3 Social providers, §5, §7 (get social redirect URI, connect social).
+ * it holds. The modal's side: docs/behaviour.md#social.
  */
 
-/** §5: the social provider must be one of the six listed. */
+/** The social provider must be one of the six (docs/behaviour.md#social). */
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS)
 
 /** The cloud's callback for every provider: the redirect URI to register with each (README, Social login). */

@@ -77,7 +77,8 @@ export function indexedAccountSource({
 
   async function chainBalances(chainId: number, account: string): Promise<TokenBalance[]> {
     const tokens = (await queries.balanceTokens(account, chainId, prices.tokens(chainId))).filter(
-      // §5: entries with zero decimals are dropped as low quality; unread or unreadable decimals cannot be shown.
+      // docs/behaviour.md#balances: zero-decimal entries are dropped as low quality; unread or unreadable decimals
+      // cannot be shown.
       (token): token is Token & { decimals: number } =>
         !token.isSpam && token.decimals !== null && token.decimals > 0,
     )
@@ -309,7 +310,10 @@ export function indexedAccountSource({
   }
 }
 
-/** The path's address as the indexer stores it: lowercase, 0x-prefixed (§5 admits it without 0x). */
+/**
+ * The path's address as the indexer stores it: lowercase, 0x-prefixed (docs/behaviour.md#chains admits it without
+ * 0x).
+ */
 export const normaliseAddress = (address: string): `0x${string}` =>
   `0x${address.replace(/^0x/i, '').toLowerCase()}`
 

@@ -31,7 +31,7 @@ describe('account routes (the AppKit client’s blockchain data calls)', () => {
           next: null,
         })
     }
-    // §5: the 0x is optional, any case.
+    // The 0x is optional, any case (docs/behaviour.md#chains).
     expect(await json(`/v1/account/${ACCOUNT.slice(2).toUpperCase()}/history?${LOCAL_QUERY}`)).toEqual({
       data: [],
       next: null,

@@ -4,10 +4,11 @@ import type { StoredImage } from '../directory/images.js'
 type AccountQuery = { chainId: number | undefined; address: string }
 
 /**
- * Where account data comes from: the routes answer whatever a source gives. The cloud's source is the
- * indexer's (`indexedAccountSource`); an external indexing service for public chains plugs in here
- * (apps/cloud/README.md#external-indexers). Addresses arrive as the path gave them (§5: 0x optional, any case).
- * An answer given is never changed afterwards: the routes keep its JSON for as long as the object lives.
+ * Where account data comes from: the routes answer whatever a source gives. The cloud's source is the indexer's
+ * (`indexedAccountSource`); an external indexing service for public chains plugs in here
+ * (apps/cloud/README.md#external-indexers). Addresses arrive as the path gave them (0x optional, any case:
+ * docs/behaviour.md#chains). An answer given is never changed afterwards: the routes keep its JSON for as long as the
+ * object lives.
  */
 export interface AccountSource {
   /** EIP-155 chain ids this source answers for: all that `/v1/supported-chains` may advertise. */

@@ -182,7 +182,7 @@ describe('the embedded wallet and mail configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(ConfigError)
   })
 
-  it('configures the sandbox on-ramp: key, fee within §9 (1–2 %), the token it delivers', () => {
+  it('configures the sandbox on-ramp: key, fee within 1–2 % (docs/behaviour.md#on-ramp), the token it delivers', () => {
     const defaults = loadConfig({}).onramp
     expect(defaults).toEqual({
       publicKey: 'pk_sandbox_allaccess',

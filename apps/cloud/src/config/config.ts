@@ -24,7 +24,7 @@ const DEFAULT_ANVIL = 'http://127.0.0.1:8545'
 const DEFAULT_PRICES_FILE = 'apps/cloud/prices.devnet.json'
 /** Local dev chains (anvil, hardhat) are indexed from block 0; any other chain from the head at first start. */
 const DEV_CHAIN_IDS: readonly number[] = [31337, 1337]
-/** The sandbox on-ramp's publishable key and fee (spec §9: 1–2 %). */
+/** The sandbox on-ramp's publishable key and fee (1–2 %, docs/behaviour.md#on-ramp). */
 const DEFAULT_ONRAMP_PUBLIC_KEY = 'pk_sandbox_allaccess'
 const DEFAULT_ONRAMP_FEE_PERCENT = 1.5
 /** The faucet's default sender: anvil's last funded dev account, which the tests and the seed leave alone. */
@@ -228,9 +228,9 @@ export type CloudConfig = {
   }
   /** The sandbox on-ramp provider (apps/cloud/README.md#on-ramp). */
   onramp: {
-    /** The provider's publishable key, passed in the checkout URL (spec §7). */
+    /** The provider's publishable key, passed in the checkout URL (apps/cloud/README.md#on-ramp). */
     publicKey: string
-    /** The provider's fee in percent (spec §9: 1–2 %). */
+    /** The provider's fee in percent (1–2 %, docs/behaviour.md#on-ramp). */
     feePercent: number
     /** The devnet token the sandbox delivers (TestUSD). */
     tokenAddress: Address

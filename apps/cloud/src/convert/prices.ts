@@ -2,8 +2,8 @@ import type { AccountSource } from '../account/index.js'
 import type { ConvertService } from './service.js'
 
 /**
- * The account source with its prices from the exchanges' pools where a chain has one (spec §7 fungible price:
- * USD is the exchange's stablecoin), else from the prices file.
+ * The account source with its prices from the exchanges' pools where a chain has one (USD is the exchange's
+ * stablecoin, apps/cloud/README.md#prices), else from the prices file.
  */
 export function withPoolPrices(source: AccountSource, convert: ConvertService): AccountSource {
   return {

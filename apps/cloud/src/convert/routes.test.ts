@@ -71,7 +71,7 @@ describe('convert', () => {
       [USD, 'tUSD', 6],
       [GOLD, 'TGLD', 18],
     ])
-    // A §9 chain this cloud has no exchange for: supported, nothing to swap.
+    // A swap chain (docs/behaviour.md#swaps) this cloud has no exchange for: supported, nothing to swap.
     expect(await (await get('/v1/convert/tokens', { chainId: '8453' })).json()).toEqual({ tokens: [] })
     await expectRefusal(get('/v1/convert/tokens', { chainId: '5' }), CONVERT_TEXTS.swapsUnsupported)
     await expectRefusal(get('/v1/convert/gas-price', { chainId: '5' }), CONVERT_TEXTS.gasPriceUnsupported)

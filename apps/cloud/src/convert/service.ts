@@ -49,9 +49,10 @@ const pairAbi = parseAbi(['function getReserves() view returns (uint112, uint112
 type Side = { id: string; native: boolean; address: Address }
 
 /**
- * Swaps on a chain's Uniswap V2 (spec §7 convert paths): tokens, quotes from the pools' reserves along the best
- * path (direct or through one of the offered tokens), allowances, gas prices and the transactions to send, all
- * read through the cloud's upstreams. Chains are the spec's swap chains (§9) and those with an exchange configured.
+ * Swaps on a chain's Uniswap V2 (apps/cloud/README.md#swaps): tokens, quotes from the pools' reserves along the best
+ * path (direct or through one of the offered tokens), allowances, gas prices and the transactions to send, all read
+ * through the cloud's upstreams. Chains are the swap chains of docs/behaviour.md#swaps and those with an exchange
+ * configured.
  */
 export class ConvertService {
   private readonly metadata = new Map<string, Promise<ConvertToken>>()

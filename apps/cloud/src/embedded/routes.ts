@@ -48,7 +48,7 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
       schema: {
         tags: ['embedded'],
         description:
-          'Spec §4 E-mail connect. VERIFY_OTP: a code was e-mailed (new user, or known device). VERIFY_DEVICE: an ' +
+          'E-mail connect. VERIFY_OTP: a code was e-mailed (new user, or known device). VERIFY_DEVICE: an ' +
           'approval link was e-mailed (known user, new device; then wait). CONNECT: the bearer token is a live ' +
           'session of this e-mail on this device, nothing sent. 429 "Please try again after {n} seconds" within ' +
           '30 s of the last code e-mail to the address, or past the per-client-address limit.',
@@ -233,7 +233,7 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
     {
       schema: {
         tags: ['embedded'],
-        description: `Spec §4 E-mail update, step 1: a code to the current address (VERIFY_PRIMARY_OTP); 409 when the new e-mail is another user's. ${SESSION}`,
+        description: `E-mail update, step 1: a code to the current address (VERIFY_PRIMARY_OTP); 409 when the new e-mail is another user's. ${SESSION}`,
         querystring: clientQuerySchema,
         body: emailUpdateRequestSchema,
         response: { 200: emailUpdateResponseSchema, ...refusals, ...conflict, ...mailDown },

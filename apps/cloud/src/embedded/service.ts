@@ -115,9 +115,9 @@ export class EmbeddedService {
   }
 
   /**
-   * Spec §4 E-mail connect: CONNECT when `token` is a live session of this e-mail on this device; VERIFY_OTP
-   * (a code is e-mailed) for a new user or a known (or approved) device; VERIFY_DEVICE (an approval link is
-   * e-mailed) for a known user on a new device.
+   * E-mail connect (docs/embedded-wallet.md#sign-in): CONNECT when `token` is a live session of this e-mail on this
+   * device; VERIFY_OTP (a code is e-mailed) for a new user or a known (or approved) device; VERIFY_DEVICE (an
+   * approval link is e-mailed) for a known user on a new device.
    */
   async connect(
     email: string,
@@ -305,7 +305,7 @@ export class EmbeddedService {
     }
   }
 
-  /** Spec §4 E-mail update, step 1: a code to the current address. */
+  /** Update e-mail (docs/behaviour.md#email), step 1: a code to the current address. */
   async startEmailUpdate(session: LiveSession, newEmail: string, ip: string): Promise<UpdateEmailAction> {
     const current = emailOf(session)
     const next = normalise(newEmail)

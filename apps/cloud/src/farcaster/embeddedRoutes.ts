@@ -28,7 +28,7 @@ export const farcasterEmbeddedRoutes: FastifyPluginAsyncZod<Options> = async (ap
       schema: {
         tags: ['embedded'],
         description:
-          'Spec §7 get Farcaster URI: a Sign In With Farcaster channel whose message names `hostOrigin` (domain ' +
+          'Get Farcaster URI: a Sign In With Farcaster channel whose message names `hostOrigin` (domain ' +
           'and URI), the link for the QR code and the secret that collects the result (the frame keeps it). 403 ' +
           "origin_not_allowed when `hostOrigin` is not on the project's allowlist; 429 past " +
           `${SIGN_INS_PER_IP} starts a minute from one client address. Lives ${FARCASTER_CHANNEL_TTL_MS / 60_000} minutes.`,
@@ -49,7 +49,7 @@ export const farcasterEmbeddedRoutes: FastifyPluginAsyncZod<Options> = async (ap
       schema: {
         tags: ['embedded'],
         description:
-          "Spec §7 connect Farcaster, by the start's secret: `pending` until the Farcaster app's approval is " +
+          "Connect Farcaster, by the start's secret: `pending` until the Farcaster app's approval is " +
           `verified (with \`wait\`, held up to ${SIGN_IN_WAIT_MAX_MS / 1000} s for it), then the session token ` +
           '(given once) and the user, signed in as the fid. 401 farcaster_channel_unknown for an unknown, expired ' +
           'or collected sign-in; the refusal of the approval (400 farcaster_invalid_message, ' +

@@ -56,8 +56,9 @@ export class FarcasterSignIn {
   ) {}
 
   /**
-   * Spec §7 get Farcaster URI: a channel whose message names the host page (`hostOrigin`, which the project must
-   * allow: the Farcaster app shows the user that domain). `url` is the QR code's; `secret` collects the result.
+   * getFarcasterUri (docs/embedded-wallet.md#farcaster): a channel whose message names the host page (`hostOrigin`,
+   * which the project must allow: the Farcaster app shows the user that domain). `url` is the QR code's; `secret`
+   * collects the result.
    */
   start(
     attempt: { deviceId: string; hostOrigin: string },
@@ -106,9 +107,9 @@ export class FarcasterSignIn {
   }
 
   /**
-   * Spec §7 connect Farcaster: `pending` until the approval is verified, then the session for the fid, once. With
-   * `wait`, held up to the cloud's bound (less when `signal` aborts). A refused approval or an expired channel is
-   * the relay's FarcasterError.
+   * connectFarcaster (docs/embedded-wallet.md#farcaster): `pending` until the approval is verified, then the session
+   * for the fid, once. With `wait`, held up to the cloud's bound (less when `signal` aborts). A refused approval or
+   * an expired channel is the relay's FarcasterError.
    */
   result(
     request: { secret: string; wait: boolean },

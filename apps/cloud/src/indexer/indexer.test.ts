@@ -150,7 +150,7 @@ describe('the indexer on anvil', () => {
       ['tUSD', '1000', `eip155:${CHAIN}:${testUsd}`],
       ['TGLD', '25.5', `eip155:${CHAIN}:${testGold}`],
     ])
-    // Priced by the devnet prices file; the 0-decimal Test Points are dropped (§5).
+    // Priced by the devnet prices file; the 0-decimal Test Points are dropped (docs/behaviour.md#balances).
     expect(seeded.find((b) => b.symbol === 'tUSD')).toMatchObject({ price: 1, value: 1000 })
     expect(seeded.find((b) => b.symbol === 'ETH')?.price).toBe(3000)
     expect(seeded.some((b) => b.symbol === 'TPTS')).toBe(false)

@@ -16,7 +16,7 @@ import { sign } from 'viem/accounts'
 import { nameRefused } from './errors.js'
 import type { NameService } from './service.js'
 
-/** How long a signed answer counts (spec §9: name lookups are cached 5 min). */
+/** How long a signed answer counts (name lookups are cached 5 min, docs/behaviour.md#names). */
 export const CCIP_ANSWER_TTL_SECONDS = 300
 
 /** ENSIP-10 `resolve`, as the resolver sends it to the gateway, and the record functions it may carry. */

@@ -91,7 +91,7 @@ type Registration = {
   coinType?: number
 }
 
-/** Signs the §7 message with `account` (or `signer`, to forge) and posts it. */
+/** Signs the registration message (docs/behaviour.md#names) with `account` (or `signer`, to forge) and posts it. */
 async function register(account: PrivateKeyAccount, options: Registration): Promise<Response> {
   const message = nameMessage(options.name, options.attributes ?? {}, options.timestamp ?? nowSeconds())
   const signature: Hex = await (options.signer ?? account).signMessage({ message })

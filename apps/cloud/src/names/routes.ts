@@ -41,7 +41,7 @@ const nameParam = z.object({
 const CCIP_GET_TAIL = /^(0x[0-9a-fA-F]{40})\/(0x(?:[0-9a-fA-F]{2})*)\.json$/
 
 export const namesRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, names, gateway }) => {
-  // Scoped to this plugin: the modal shows the first reason's description (spec §8).
+  // Scoped to this plugin: the modal shows the first reason's description (docs/behaviour.md#names).
   app.setErrorHandler((error, request, reply) => replyWithError(error, request, reply, withReasons))
 
   app.get(

@@ -53,8 +53,8 @@ function causedBy(error: unknown, type: abstract new (...args: never[]) => Error
 }
 
 /**
- * The name service (apps/cloud/README.md#names): names under one zone, registered by a signed message
- * (spec §7), looked up by name and by address, with suggestions. One name per address per zone; the owner may
+ * The name service (apps/cloud/README.md#names): names under one zone, registered by a signed message,
+ * looked up by name and by address, with suggestions. One name per address per zone; the owner may
  * re-register its name with new attributes (a newer message). State lives in the database only.
  */
 export class NameService {
@@ -111,7 +111,7 @@ export class NameService {
     return rows.map(entryOf)
   }
 
-  /** Spec §3: the name asked for (registered or not), then free alternatives that keep the rule. */
+  /** The name asked for (registered or not, docs/behaviour.md#names), then free alternatives that keep the rule. */
   async suggestions(name: string, zone?: string): Promise<NameSuggestions> {
     if (zone !== undefined && normaliseName(zone) !== this.zone) throw nameRefused(nameTexts.zone(this.zone))
     const parsed = labelInZone(name, this.zone)
@@ -139,7 +139,7 @@ export class NameService {
   }
 
   /**
-   * Spec §7: registers the message's name for `address` once the message is fresh and signed by it (EOA, ERC-1271
+   * Registers the message's name for `address` once the message is fresh and signed by it (EOA, ERC-1271
    * or ERC-6492 through the chain of `coin_type`). `created` is false when the owner re-registered its name with new
    * attributes.
    */

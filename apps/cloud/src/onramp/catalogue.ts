@@ -24,8 +24,8 @@ const USDC_ETHEREUM = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 const USDC_POLYGON = '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359'
 
 /**
- * The sandbox provider's currencies (spec §3: USDC on Ethereum and Polygon by default, USD; plus EUR, and the devnet's
- * TestUSD at `tokenAddress`, which also stands in for USDC on the devnet).
+ * The sandbox provider's currencies (docs/behaviour.md#on-ramp: USDC on Ethereum and Polygon by default, USD; plus
+ * EUR, and the devnet's TestUSD at `tokenAddress`, which also stands in for USDC on the devnet).
  */
 export function onrampOptions(tokenAddress: string): OnrampOptions {
   const devnet: OnrampNetwork = {

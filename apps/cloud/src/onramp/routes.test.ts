@@ -71,7 +71,7 @@ async function openOrder(address: Address, presetFiatAmount = 50) {
 }
 
 describe('the on-ramp: options and quotes', () => {
-  it('lists USDC on Ethereum and Polygon (and the devnet) and TestUSD, paid in USD or EUR within the §9 limits', async () => {
+  it('lists USDC on Ethereum and Polygon (and the devnet) and TestUSD, in USD or EUR within the limits (docs/behaviour.md#on-ramp)', async () => {
     const options = onrampOptionsSchema.parse(
       await (await cloud.get(`/v1/onramp/options?${LOCAL_QUERY}`)).json(),
     )
@@ -145,7 +145,7 @@ describe('the on-ramp: options and quotes', () => {
 })
 
 describe('the sandbox provider', () => {
-  it('answers the checkout URL with the §7 parameters, on the devnet only', async () => {
+  it('answers the checkout URL with the parameters of apps/cloud/README.md#on-ramp, on the devnet only', async () => {
     const address = freshAddress()
     const { url, orderId } = await openOrder(address)
     const parsed = new URL(url)

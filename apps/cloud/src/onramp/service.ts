@@ -87,7 +87,10 @@ export class OnrampService {
     this.options = onrampOptions(settings.tokenAddress)
   }
 
-  /** Spec §4: the quote for `amount` of the payment currency, refused with the limit text outside the limits. */
+  /**
+   * docs/behaviour.md#on-ramp: the quote for `amount` of the payment currency, refused with the limit text outside
+   * the limits.
+   */
   quote(request: OnrampQuoteRequest): OnrampQuote {
     const { paymentCurrency, network } = this.check(
       request.purchaseCurrency,
@@ -114,7 +117,7 @@ export class OnrampService {
     }
   }
 
-  /** Spec §7: opens an order and answers the checkout URL with its parameters. */
+  /** apps/cloud/README.md#on-ramp: opens an order and answers the checkout URL with its parameters. */
   async checkoutUrl(
     projectId: string,
     client: string,

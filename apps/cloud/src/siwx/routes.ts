@@ -51,7 +51,7 @@ export const siwxRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects
       schema: {
         tags: ['siwx'],
         description:
-          'Spec §7 Sign-in flow, step 1: the fields of an EIP-4361 message for `chainId` (CAIP-2, a chain the ' +
+          'Sign-in flow, step 1: the fields of an EIP-4361 message for `chainId` (CAIP-2, a chain the ' +
           'cloud serves, else 400 `siwx_chain_not_served`). `domain` and `uri` are the request’s origin; the ' +
           `nonce works once, within ${NONCE_TTL_MS / 60_000} minutes; \`expirationTime\` is ` +
           `${SESSION_MAX_TTL_MS / 3_600_000} h after \`issuedAt\`: the session's end. A non-empty ` +

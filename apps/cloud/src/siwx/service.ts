@@ -92,7 +92,10 @@ export class SiwxService {
     this.timer.unref()
   }
 
-  /** §7 Sign-in flow, step 1: the fields of a new message, its nonce stored for NONCE_TTL_MS. */
+  /**
+   * Sign-in, step 1 (apps/cloud/README.md#sign-in-with-the-wallet): the fields of a new message, its nonce stored for
+   * NONCE_TTL_MS.
+   */
   async issue(to: SignInRequest, request: SiwxMessageRequest): Promise<SiwxMessage> {
     const chainId = servedChain(this.chains, request.chainId)
     const now = this.now()

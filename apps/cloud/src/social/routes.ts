@@ -50,7 +50,7 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
       schema: {
         tags: ['embedded'],
         description:
-          "Spec §7 get social redirect URI: the provider's authorization URL for the popup (authorization code, " +
+          "Get social redirect URI: the provider's authorization URL for the popup (authorization code, " +
           'PKCE, state; nonce for OpenID Connect) and the secret that collects the result (the frame keeps it). 404 ' +
           'social_not_configured for a provider without an app; 403 origin_not_allowed when `hostOrigin` is not ' +
           "on the project's allowlist; 503 social_unavailable when its discovery document or token endpoint " +

@@ -72,9 +72,9 @@ export class SocialService {
   }
 
   /**
-   * Spec §7 get social redirect URI: a new attempt for the device, and the provider's authorization URL for the
-   * popup. `secret` collects the result; only the frame has it. `hostOrigin`, the page that opens the popup, must
-   * be one the project allows: the callback hands the completion code to that origin only.
+   * getSocialRedirectUri (docs/embedded-wallet.md#social-login): a new attempt for the device, and the provider's
+   * authorization URL for the popup. `secret` collects the result; only the frame has it. `hostOrigin`, the page that
+   * opens the popup, must be one the project allows: the callback hands the completion code to that origin only.
    */
   async start(
     attempt: { provider: SocialProvider; deviceId: string; hostOrigin: string },

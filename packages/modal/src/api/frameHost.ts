@@ -12,11 +12,11 @@ import {
 } from '@allaccess/frame-protocol'
 import { type Clock, systemClock } from '../kernel/environment'
 
-/** The frame did not say it was ready in time (spec §8: 'Network Error - Could not load embedded wallet'). */
+/** The frame was not ready in time: 'Network Error - Could not load embedded wallet' (docs/behaviour.md#email). */
 export class FrameLoadError extends Error {
   override name = 'FrameLoadError'
 }
-/** An interactive request got no answer in time (spec §8: 'Embedded Wallet Request Timed Out'). */
+/** An interactive request got no answer in time: 'Embedded Wallet Request Timed Out' (docs/behaviour.md#email). */
 export class FrameTimeoutError extends Error {
   override name = 'FrameTimeoutError'
 }
@@ -31,7 +31,7 @@ export class FrameRequestError extends Error {
   }
 }
 
-/** Spec §9: the requests that wait on the user (a code, an e-mail, a link, a provider) and time out after 120 s. */
+/** The requests that wait on the user (a code, an e-mail, a link, a provider): 120 s (docs/behaviour.md#email). */
 const INTERACTIVE: ReadonlySet<FrameRequestType> = new Set([
   'connectEmail',
   'connectDevice',
@@ -52,7 +52,7 @@ export type FrameHostOptions = {
   clock?: Clock
 }
 
-/** Spec §8: what the frame host reports to the modal's analytics. */
+/** What the frame host reports to the modal's analytics (docs/behaviour.md#email). */
 export type FrameEvent = 'iframe_load_failed' | 'iframe_request_timeout'
 
 const STYLES = `

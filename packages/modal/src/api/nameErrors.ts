@@ -1,6 +1,6 @@
 /**
- * Spec §5 and §8 name texts, named once, for the names feature and for Send (a name as receiver); a refusal's
- * first reason from the cloud is shown before these.
+ * The name texts (docs/behaviour.md#names), named once, for the names feature and for Send (a name as receiver);
+ * a refusal's first reason from the cloud is shown before these.
  */
 export const NameErrorText = {
   networkNotFound: 'Network not found',

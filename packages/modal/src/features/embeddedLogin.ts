@@ -2,10 +2,10 @@ import { EMAIL_LOGIN_USED_KEY } from '../adapters/evm/embeddedWalletOptions'
 import type { Chains } from '../chains/createChains'
 
 /**
- * Spec §4: what the browser keeps of an embedded-wallet login goes with the login. `connected` is called when an
- * AUTH connection starts; `ended` when it ends (a disconnect), and, with nothing connected, when the login-used flag
- * is gone while `kept()` still holds something: the connector drops the flag when the frame's is-connected check
- * failed, so a reload of a dead session forgets it too.
+ * What the browser keeps of an embedded-wallet login goes with the login (docs/behaviour.md#email). `connected` is
+ * called when an AUTH connection starts; `ended` when it ends (a disconnect), and, with nothing connected, when the
+ * login-used flag is gone while `kept()` still holds something: the connector drops the flag when the frame's
+ * is-connected check failed, so a reload of a dead session forgets it too.
  */
 export function followEmbeddedLogin({
   chains,

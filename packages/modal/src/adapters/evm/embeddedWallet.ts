@@ -28,9 +28,9 @@ class ProviderRpcError extends Error {
 }
 
 /**
- * The embedded (e-mail) wallet as a wagmi connector, type AUTH in the modal (spec §3): an EIP-1193 provider over
- * the frame, so the site's mint and the Account and Send views work with it unchanged. The frame signs nothing
- * without the user's approval in its own UI; the host never holds the key, a share or the session.
+ * The embedded (e-mail) wallet as a wagmi connector, type AUTH in the modal (docs/behaviour.md#email): an EIP-1193
+ * provider over the frame, so the site's mint and the Account and Send views work with it unchanged. The frame signs
+ * nothing without the user's approval in its own UI; the host never holds the key, a share or the session.
  */
 export function embeddedWallet(options: EmbeddedWalletOptions) {
   return createConnector<EmbeddedWalletProvider>((config) => {
@@ -85,7 +85,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions) {
       },
       async disconnect() {
         storage()?.removeItem(EMAIL_LOGIN_USED_KEY)
-        // Spec §9: sign-out waits at most 3 s for the frame; the page is signed out either way.
+        // docs/behaviour.md#email: sign-out waits at most 3 s for the frame; the page is signed out either way.
         await Promise.race([
           frame.request('signOut', {}).catch(() => {}),
           new Promise((resolve) => setTimeout(resolve, FRAME_SIGN_OUT_WAIT_MS)),
@@ -104,7 +104,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions) {
         if (storage()?.getItem(EMAIL_LOGIN_USED_KEY) !== 'true') return false
         try {
           const { isConnected } = await frame.request('isConnected', {})
-          // Spec §4: a failed is-connected check clears the cached login.
+          // A failed is-connected check clears the cached login (docs/behaviour.md#email).
           if (!isConnected) storage()?.removeItem(EMAIL_LOGIN_USED_KEY)
           return isConnected
         } catch {

@@ -1,7 +1,7 @@
 /** The embedded wallet's wagmi connector type (and id). */
 export const EMBEDDED_WALLET_TYPE = 'embeddedWallet'
 
-/** Spec §3 local storage: the e-mail login was used on this browser (the frame is then added on load). */
+/** Local storage (docs/behaviour.md#email): the e-mail login was used here (the frame is then added on load). */
 export const EMAIL_LOGIN_USED_KEY = 'allaccess.emailLoginUsed'
 
 export type EmbeddedWalletOptions = {

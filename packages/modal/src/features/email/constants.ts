@@ -1,4 +1,7 @@
-/** Spec §3 local storage (one prefix for the modal's keys): what the e-mail login keeps on this browser (the social username is the social feature's). */
+/**
+ * Local storage (one prefix for the modal's keys, docs/behaviour.md#email): what the e-mail login keeps on this
+ * browser (the social username is the social feature's).
+ */
 export const EMAIL_STORAGE_KEYS = {
   /** When the last code e-mail was asked for (epoch ms): the resend countdown survives a reload. */
   lastLoginTime: 'allaccess.lastEmailLoginTime',

@@ -18,7 +18,7 @@ export type EmailState = {
   busy: boolean
   /** The last step's failure, as the visitor reads it. */
   error: string | undefined
-  /** When a new code may be asked for (epoch ms): spec §9, 30 s between code e-mails. */
+  /** When a new code may be asked for (epoch ms): 30 s between code e-mails (docs/behaviour.md#email). */
   resendAt: number | undefined
   /** The connected e-mail wallet's address (the Account view shows it). */
   accountEmail: string | undefined
@@ -37,7 +37,7 @@ export const INVALID_EMAIL_TEXT = 'Enter a valid e-mail address.'
 
 /**
  * The e-mail login (docs/behaviour.md#email): the e-mail field of the Connect view, the code and device-approval
- * steps, and what the browser keeps of it (spec §3). Every step is a request to the embedded wallet's frame,
+ * steps, and what the browser keeps of it. Every step is a request to the embedded wallet's frame,
  * through the AUTH connector's provider; the modal never sees a code's check, a session or a key.
  */
 export function createEmailFeature({ options, env, chains, modal, analytics, banner }: FeatureContext) {
@@ -98,7 +98,7 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
     if (!watched.has(provider.frame)) {
       watched.add(provider.frame)
       follow(provider.frame)
-      // Spec §8: the frame's load failure and time-outs are alerts and analytics events.
+      // The frame's load failure and time-outs are alerts and analytics events.
       releases.push(
         provider.frame.onEvent((event) => {
           analytics.track(event)
@@ -127,7 +127,7 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
     }
   }
 
-  /** The resend countdown starts when a code is asked for, and survives a reload (spec §3 last login time). */
+  /** The resend countdown starts when a code is asked for, and survives a reload (docs/behaviour.md#email). */
   function codeAsked() {
     const now = env.clock.now()
     storage?.setItem(EMAIL_STORAGE_KEYS.lastLoginTime, String(now))

@@ -10,7 +10,7 @@ declare module '../../kernel/routes' {
     EmailVerifyOtp: { email: string }
     /** A known user on a new device: approve it from the e-mailed link; the view waits. */
     EmailVerifyDevice: { email: string }
-    /** Spec §4 E-mail update: the new address, the current address's code, the new address's code. */
+    /** Update e-mail (docs/behaviour.md#email): the new address, the current address's code, the new address's code. */
     UpdateEmailWallet: undefined
   }
 }

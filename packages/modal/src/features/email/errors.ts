@@ -1,4 +1,4 @@
-/** Spec §8 connection errors of the e-mail login, named once. */
+/** The e-mail login's connection errors, named once (docs/behaviour.md#email). */
 export const EmailErrorText = {
   noAuthConnector: 'No auth connector found',
   notConnected: 'Not connected to email or social',

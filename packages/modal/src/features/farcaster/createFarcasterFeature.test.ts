@@ -69,7 +69,7 @@ async function harness(api?: CloudApi) {
 }
 
 describe('Sign In With Farcaster', () => {
-  it("reports spec §4's social login events with provider farcaster: started, user data, then success or error", async () => {
+  it('reports the social login events (docs/behaviour.md#farcaster): started, user data, then success or error', async () => {
     const cloud = cloudWithAnalytics()
     const { farcaster, frame } = await harness(cloud.api)
     const signingIn = farcaster.connect()

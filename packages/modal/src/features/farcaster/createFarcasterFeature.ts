@@ -6,7 +6,7 @@ import { SOCIAL_FEATURE_ID } from '../social/options'
 import { FarcasterErrorText } from './errors'
 
 export type FarcasterState = {
-  /** Spec §3 farcasterUrl: the Sign In With Farcaster link (the QR code), once the frame has it. */
+  /** The Sign In With Farcaster link (the QR code), once the frame has it (docs/behaviour.md#farcaster). */
   farcasterUrl: string | undefined
   /** A sign-in is under way (getting the link, or waiting for the Farcaster app). */
   busy: boolean
@@ -26,11 +26,11 @@ export const createFarcasterFeature = ({ modal, analytics }: FeatureContext) => 
 
   return {
     state,
-    /** A new sign-in: a new link, then the wait for its approval. Any failure is spec §8's one text. */
+    /** A new sign-in: a new link, then the wait for its approval; one failure text (docs/behaviour.md#farcaster). */
     async connect() {
       if (state.getState().busy) return
       state.setState({ farcasterUrl: undefined, busy: true, error: undefined })
-      // Spec §4's social login events, as for every provider.
+      // The social login events, as for every provider (docs/behaviour.md#farcaster).
       const provider = 'farcaster'
       analytics.track('SOCIAL_LOGIN_STARTED', { provider })
       try {

@@ -1,4 +1,4 @@
-/** Spec §8 connection error of Sign In With Farcaster, named once. */
+/** Sign In With Farcaster's connection error, named once (docs/behaviour.md#farcaster). */
 export const FarcasterErrorText = {
   connect: 'Failed to connect to farcaster',
 } as const

@@ -1,4 +1,4 @@
-/** Spec §9: name lookups are cached 5 minutes. */
+/** Name lookups are cached 5 minutes (docs/behaviour.md#names). */
 export const NAME_CACHE_MS = 5 * 60_000
-/** Suggestions wait for the visitor to pause typing, as the wallet search does (spec §9: 300 ms). */
+/** Suggestions wait for the visitor to pause typing, as the wallet search does (docs/behaviour.md#names: 300 ms). */
 export const NAME_SEARCH_DELAY_MS = 300

@@ -12,13 +12,13 @@ export type NameSuggestion = { name: string; registered: boolean }
 export type NamesState = {
   /** What the visitor typed. */
   input: string
-  /** The rule the input breaks, as the visitor reads it (spec §5). */
+  /** The rule the input breaks, as the visitor reads it (docs/behaviour.md#names). */
   problem: string | undefined
   /** For the input: the name itself (taken or not), then free alternatives; undefined until known. */
   suggestions: NameSuggestion[] | undefined
   searching: boolean
   registering: boolean
-  /** The last failure, as the visitor reads it (spec §8: the cloud's first reason, else the catalogue's). */
+  /** The last failure as the visitor reads it: the cloud's first reason, else ours (docs/behaviour.md#names). */
   error: string | undefined
 }
 
@@ -31,7 +31,7 @@ const describe = (error: unknown, fallback: string) =>
 /**
  * Names (docs/behaviour.md#names): suggestions as the visitor types a name, and registration — the message is
  * signed first, then the cloud verifies it and keeps the name. Registration is offered to the embedded (AUTH)
- * wallet only (spec §5), on a configured network.
+ * wallet only, on a configured network.
  */
 export function createNamesFeature({ options, env, chains, modal, analytics, cache }: FeatureContext) {
   const state = createStore<NamesState>({
@@ -96,7 +96,9 @@ export function createNamesFeature({ options, env, chains, modal, analytics, cac
     return Boolean(account.address && account.network && account.connector?.type === 'AUTH')
   }
 
-  /** Spec §4: sign first, then register; a refusal or a cancel stays on RegisterAccountName with its text. */
+  /**
+   * Sign, then register; a refusal or a cancel stays on RegisterAccountName with its text (docs/behaviour.md#names).
+   */
   async function register(name: string): Promise<void> {
     if (state.getState().registering) return
     const network = chains.getActiveNetwork()

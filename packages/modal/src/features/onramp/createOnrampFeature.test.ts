@@ -94,7 +94,7 @@ afterEach(() => {
 })
 
 describe('the on-ramp', () => {
-  it('offers what can be bought on the connected network, USDC and USD first (§3)', async () => {
+  it('offers what can be bought on the connected network, USDC and USD first (docs/behaviour.md#on-ramp)', async () => {
     const { onramp } = harness()
     await onramp.load()
     const state = onramp.state.getState()
@@ -122,7 +122,7 @@ describe('the on-ramp', () => {
     expect(api.quote).not.toHaveBeenCalled()
   })
 
-  it('quotes once the visitor pauses: quotesLoading while fetching, stale answers dropped (§4)', async () => {
+  it('quotes once typing pauses: quotesLoading while fetching, stale answers dropped (docs/behaviour.md#on-ramp)', async () => {
     let answer: (quote: OnrampQuote) => void = () => {}
     const quote = vi.fn(() => new Promise<OnrampQuote>((resolve) => (answer = resolve)))
     const { onramp } = harness({ quote })
@@ -156,7 +156,7 @@ describe('the on-ramp', () => {
     expect(onramp.state.getState().quote).toBeUndefined()
   })
 
-  it('on a failed quote stores the error and returns nothing (§4)', async () => {
+  it('on a failed quote stores the error and returns nothing (docs/behaviour.md#on-ramp)', async () => {
     const { onramp } = harness({
       quote: vi.fn(async () => {
         throw new CloudHttpError(400, 'The minimum purchase by card is 10 USD')

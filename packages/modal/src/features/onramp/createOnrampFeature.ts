@@ -19,11 +19,11 @@ import type { OnrampFeatureOptions } from './options'
 
 export type OnrampProvider = { id: string; name: string; description: string }
 
-/** Spec §3's on-ramp state, and what the views show beside it. */
+/** The on-ramp state (docs/behaviour.md#on-ramp), and what the views show beside it. */
 export type OnrampState = {
   providers: readonly OnrampProvider[]
   selectedProvider: OnrampProvider | undefined
-  /** The last failure, as the visitor reads it (§4: a failed quote's message is stored here). */
+  /** The last failure, as the visitor reads it (docs/behaviour.md#on-ramp: a failed quote's message is stored here). */
   error: string | undefined
   purchaseCurrency: OnrampPurchaseCurrency | undefined
   paymentCurrency: OnrampPaymentCurrency | undefined
@@ -89,7 +89,7 @@ export const createOnrampFeature =
       return currency?.networks.find((network) => network.chain_id === chainId)
     }
 
-    /** The currencies, once per modal; the defaults (§3: USDC, USD) where they are offered. */
+    /** The currencies, once per modal; the defaults (USDC, USD: docs/behaviour.md#on-ramp) where they are offered. */
     async function load(): Promise<void> {
       if (state.getState().paymentCurrencies.length > 0 || state.getState().optionsLoading) return
       state.setState({ optionsLoading: true, error: undefined })
@@ -148,7 +148,7 @@ export const createOnrampFeature =
     const setPurchaseCurrency = (id: string) =>
       update({ purchaseCurrency: state.getState().purchaseCurrencies.find((currency) => currency.id === id) })
 
-    /** Spec §4: quotesLoading while fetching; on failure the message is stored and nothing is returned. */
+    /** quotesLoading while fetching; a failure stores its message and returns nothing (docs/behaviour.md#on-ramp). */
     async function fetchQuote(): Promise<OnrampQuote | undefined> {
       const mine = ++asked
       const { purchaseCurrency, paymentCurrency, paymentAmount, paymentMethod } = state.getState()

@@ -15,7 +15,7 @@ const buyButton: WalletFeatureButton = {
   open: (navigate) => navigate({ view: 'OnRampProviders' }),
 }
 
-/** The feature with the site's settings; no Buy button in the restricted timezones (spec §9). */
+/** The feature with the site's settings; no Buy button in the restricted timezones (docs/behaviour.md#on-ramp). */
 export function chunk(settings: OnrampFeatureOptions) {
   const timezone = (settings.timezone ?? browserTimezone)()
   const restricted = isRestrictedTimezone(

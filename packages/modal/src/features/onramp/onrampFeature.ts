@@ -19,7 +19,7 @@ declare module '../../kernel/routes' {
 
 /**
  * The fiat on-ramp (docs/behaviour.md#on-ramp): add `onrampFeature()` to the modal's `modules`. Account then shows
- * a Buy button (not in the restricted timezones, spec §9); its controller and views are one chunk, fetched on the
+ * a Buy button (not in the restricted timezones); its controller and views are one chunk, fetched on the
  * modal's first use.
  */
 export function onrampFeature(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { chunk } from './onrampChunk'
 import { DEFAULT_RESTRICTED_TIMEZONES, isRestrictedTimezone } from './options'
 
-// The behaviour these tests check: docs/behaviour.md#on-ramp (restricted timezones, spec §9).
+// The behaviour these tests check: docs/behaviour.md#on-ramp (restricted timezones).
 
 describe('restricted timezones', () => {
   it('the default list holds several Asian regions, compared without case', () => {

@@ -2,8 +2,8 @@
 export const ONRAMP_FEATURE_ID = 'onramp'
 
 /**
- * Spec §9's restricted timezones: regions where the on-ramp is not offered (its providers do not serve them). The
- * site may give its own list; the comparison ignores case.
+ * The restricted timezones (docs/behaviour.md#on-ramp): regions where the on-ramp is not offered (its providers do
+ * not serve them). The site may give its own list; the comparison ignores case.
  */
 export const DEFAULT_RESTRICTED_TIMEZONES: readonly string[] = [
   'Asia/Shanghai',
@@ -22,7 +22,7 @@ export const isRestrictedTimezone = (timezone: string, restricted: readonly stri
   restricted.some((region) => region.toLowerCase() === timezone.toLowerCase())
 
 export type OnrampFeatureOptions = {
-  /** Where the on-ramp is not offered; spec §9's list by default. */
+  /** Where the on-ramp is not offered; DEFAULT_RESTRICTED_TIMEZONES unless the site gives its own. */
   restrictedTimezones?: readonly string[]
   /** The visitor's timezone; the browser's by default. */
   timezone?: () => string

@@ -43,10 +43,10 @@ const sameSigner = (a: Signer | undefined, b: Signer | undefined) =>
   a?.chainId === b?.chainId && a?.address.toLowerCase() === b?.address.toLowerCase()
 
 /**
- * Sign in with the wallet (docs/behaviour.md#sign-in): once a wallet connects on a configured network, the
- * modal asks the server for its sessions, and without one opens SiwxSignMessage (when sign-in is required). Signing asks the server for a
- * message, has the wallet sign it and hands it back; the server verifies it and keeps the session. A failure to
- * keep it disconnects the wallet (the site would otherwise believe a sign-in that the server refused).
+ * Sign in with the wallet (docs/behaviour.md#sign-in): once a wallet connects on a configured network, the modal asks
+ * the server for its sessions, and without one opens SiwxSignMessage (when sign-in is required). Signing asks the
+ * server for a message, has the wallet sign it and hands it back; the server verifies it and keeps the session. A
+ * failure to keep it disconnects the wallet (the site would otherwise believe a sign-in that the server refused).
  */
 export function createSiwxFeature(settings: SiwxFeatureOptions) {
   return ({ options, env, chains, modal, analytics, banner }: FeatureContext) => {
@@ -111,7 +111,10 @@ export function createSiwxFeature(settings: SiwxFeatureOptions) {
       if (required) modal.open({ view: 'SiwxSignMessage' })
     }
 
-    /** The server refused a signed message: spec §4, logged, the wallet disconnected, the error surfaces. */
+    /**
+     * The server refused a signed message: logged, the wallet disconnected, the error raised
+     * (docs/behaviour.md#sign-in).
+     */
     async function refused(error: unknown) {
       console.error('Sign-in: the signed message was not kept', error)
       analytics.track('SIWX_AUTH_ERROR', { message: error instanceof Error ? error.message : String(error) })
@@ -229,7 +232,7 @@ export function createSiwxFeature(settings: SiwxFeatureOptions) {
         state.setState({ status: 'unsigned', session: undefined, error: undefined })
     }
 
-    /** Spec §4: clearing sessions empties the stored sessions. */
+    /** Clearing sessions empties the stored sessions (docs/behaviour.md#sign-in). */
     async function clearSessions(): Promise<void> {
       try {
         await (await adapter()).setSessions([])

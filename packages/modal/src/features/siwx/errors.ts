@@ -1,4 +1,4 @@
-/** Spec §8 sign-in texts, named once (docs/behaviour.md#sign-in). */
+/** The sign-in texts, named once (docs/behaviour.md#sign-in). */
 export const SiwxErrorText = {
   /** The server would not give a message to sign. */
   initialize: 'A problem occurred while trying initialize authentication',

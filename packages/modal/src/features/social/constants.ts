@@ -3,7 +3,7 @@ import { IDENTITY_PROVIDER_LABELS, type IdentityProvider } from '@allaccess/prot
 /** A button of the social method: one of the six providers, or Farcaster (its own view). */
 export type SocialButton = IdentityProvider
 
-/** Spec §3: the default order of the social buttons. */
+/** The default order of the social buttons (docs/behaviour.md#social). */
 export const DEFAULT_SOCIAL_ORDER: readonly SocialButton[] = [
   'google',
   'x',
@@ -17,11 +17,14 @@ export const DEFAULT_SOCIAL_ORDER: readonly SocialButton[] = [
 /** How many buttons the Connect view shows before "Other" (which lists the rest). */
 export const SOCIAL_BUTTONS_SHOWN = 3
 
-/** Spec §2, §9: the social login's popup and how often it is checked for closing. */
+/** docs/behaviour.md#social: the social login's popup and how often it is checked for closing. */
 export const SOCIAL_POPUP_SIZE = { width: 600, height: 800 } as const
 export const SOCIAL_POPUP_CHECK_MS = 1000
 
-/** Spec §3 local storage (one prefix for the modal's keys): the social username, cleared on disconnect. */
+/**
+ * Local storage (one prefix for the modal's keys): the social username, cleared on disconnect
+ * (docs/behaviour.md#social).
+ */
 export const SOCIAL_STORAGE_KEYS = {
   username: 'allaccess.socialUsername',
   provider: 'allaccess.socialProvider',

@@ -17,7 +17,7 @@ import { SocialErrorText } from './errors'
 import { messagingWebview, socialButtons } from './providers'
 
 export type SocialFeatureOptions = {
-  /** The buttons and their order (spec §3's by default); 'farcaster' shows only with its view. */
+  /** The buttons and their order (docs/behaviour.md#social's default); 'farcaster' shows only with its view. */
   providers?: readonly SocialButton[]
 }
 
@@ -26,7 +26,10 @@ export type SocialState = {
   provider: SocialProvider | undefined
   /** The last sign-in's failure, as the visitor reads it. */
   error: string | undefined
-  /** The connected social wallet's username and provider (the Account view shows them; spec §3 storage). */
+  /**
+   * The connected social wallet's username and provider, kept in local storage, shown on Account
+   * (docs/behaviour.md#social).
+   */
   username: string | undefined
   accountProvider: IdentityProvider | undefined
 }
@@ -122,7 +125,7 @@ export const createSocialFeature =
       }
     }
 
-    // Spec §4: the end of the social wallet's login clears the stored username.
+    // The end of the social wallet's login clears the stored username (docs/behaviour.md#social).
     const releaseAccount = followEmbeddedLogin({
       chains,
       storage,
@@ -138,8 +141,8 @@ export const createSocialFeature =
       /** Whether this modal can sign in with a provider: the site registered the embedded wallet's connector. */
       available: () => authConnector() !== undefined,
       /**
-       * The buttons in their order (spec §3, §5): the project's (`remote`, its `social_login` config), else the
-       * site's, else the default; farcaster only when its view is there.
+       * The buttons in their order (docs/behaviour.md#social): the project's (`remote`, its `social_login` config),
+       * else the site's, else the default; farcaster only when its view is there.
        */
       buttons: (remote?: readonly SocialButton[]): SocialButton[] =>
         socialButtons(
@@ -202,7 +205,7 @@ export const createSocialFeature =
       frame,
       /**
        * Signed in by an identity provider outside this feature (Farcaster): the username is kept as for a social
-       * sign-in (spec §3 storage, shown on Account) and the AUTH connector connects.
+       * sign-in (in local storage, shown on Account: docs/behaviour.md#social) and the AUTH connector connects.
        */
       signedIn: finish,
       /** The connected wallet is a social one (its panel shows on Account). */

@@ -1,4 +1,4 @@
-/** Spec §8 connection errors of the social login, named once. */
+/** The social login's connection errors, named once (docs/behaviour.md#social). */
 export const SocialErrorText = {
   popupClosed: 'Popup closed',
   initiate: 'Failed to initiate social connection',

@@ -13,7 +13,7 @@ const SAFARI_IOS =
 const CHROME_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36'
 
-describe('the social buttons (spec §3, §5)', () => {
+describe('the social buttons (docs/behaviour.md#social)', () => {
   it('keeps the default order outside a messaging app', () => {
     expect(socialButtons(DEFAULT_SOCIAL_ORDER, messagingWebview(SAFARI_IOS))).toEqual([
       'google',

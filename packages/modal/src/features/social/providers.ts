@@ -17,7 +17,7 @@ export function messagingWebview(userAgent: string): MessagingWebview | undefine
   return undefined
 }
 
-/** Spec §5 Social provider list in a messaging-app webview: what each platform leaves out. */
+/** The social buttons in a messaging app's webview: what each platform leaves out (docs/behaviour.md#social). */
 const REMOVED_IN_WEBVIEW: Record<MessagingWebview, readonly SocialButton[]> = {
   ios: ['google'],
   mac: ['x'],
@@ -30,7 +30,7 @@ export function socialButtons(order: readonly SocialButton[], webview: Messaging
   return order.filter((button, index) => !removed.includes(button) && order.indexOf(button) === index)
 }
 
-/** Spec §5 Displayed name: a discord username ending in 0 loses that last character. */
+/** docs/behaviour.md#social: a discord username ending in 0 loses that last character. */
 export function displaySocialName(provider: IdentityProvider, username: string): string {
   return provider === 'discord' && username.endsWith('0') ? username.slice(0, -1) : username
 }

@@ -4,7 +4,7 @@ import type { FeatureContext } from '../context'
 import type { SocialFeature, SocialFeatureOptions } from './createSocialFeature'
 import { SOCIAL_FEATURE_ID } from './options'
 
-// The social login's analytics events (spec §4: started, user data requested, success or error) and routes.
+// The social login's routes and analytics events (started, user data, success or error: docs/behaviour.md#social).
 declare module '../../kernel/analytics/createAnalytics' {
   interface AnalyticsEvents {
     SOCIAL_LOGIN_STARTED: true

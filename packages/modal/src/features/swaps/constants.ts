@@ -1,4 +1,4 @@
-/** The quote waits for the visitor to pause typing, as the wallet search does (spec §9: 300 ms). */
+/** The quote waits for the visitor to pause typing, as the wallet search does (docs/behaviour.md#swaps: 300 ms). */
 export const SWAP_QUOTE_DELAY_MS = 300
 /** A quote answers the same question again for this long; well inside its own validity (SWAP_QUOTE_TTL_SECONDS). */
 export const SWAP_QUOTE_CACHE_MS = 10_000
@@ -23,7 +23,7 @@ export const SWAP_SLIPPAGE_MIN = 0.01
 export const SWAP_SLIPPAGE_LOW = 0.1
 export const SWAP_SLIPPAGE_HIGH = 5
 
-/** The swap views' own texts (the cloud's refusals, the §8 ones among them, are shown as it words them). */
+/** The swap views' own texts (the cloud's refusals are shown as it words them, docs/behaviour.md#swaps). */
 export const SwapText = {
   notConnected: 'Connect a wallet to swap',
   tokensFailed: 'The tokens to swap could not be loaded',

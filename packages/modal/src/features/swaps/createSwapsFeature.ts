@@ -75,7 +75,7 @@ const initial = (): SwapsState => ({
   error: undefined,
 })
 
-/** The cloud's reason when it gave one (the §8 texts among them), else `fallback`. */
+/** The cloud's reason when it gave one (the texts docs/behaviour.md#swaps names among them), else `fallback`. */
 const describe = (error: unknown, fallback: string) =>
   error instanceof CloudHttpError && error.status < 500 ? error.message : fallback
 

@@ -2,7 +2,7 @@ import { SOCIAL_LABELS } from '../../../../features/social/constants'
 import { displaySocialName } from '../../../../features/social/providers'
 import { useSocial, useSocialState } from '../useSocial'
 
-/** The Account view's social-wallet panel: the username (spec §5 displayed name) and its provider. */
+/** The Account view's social-wallet panel: the username (as docs/behaviour.md#social shows it) and its provider. */
 export function SocialAccountPanel() {
   const social = useSocial()
   const username = useSocialState((state) => state.username)
