@@ -1,4 +1,4 @@
-export { farcasterEmbeddedRoutes } from './embeddedRoutes.js'
+export { farcasterEmbeddedRoutes } from './embedded-routes.js'
 export { FarcasterError } from './errors.js'
 export * from './limits.js'
 export { IdRegistry, type IdRegistryLocation } from './registry.js'
@@ -10,4 +10,4 @@ export {
   type FarcasterOptions,
   FarcasterService,
 } from './service.js'
-export { FarcasterSignIn } from './signIn.js'
+export { FarcasterSignIn } from './sign-in.js'

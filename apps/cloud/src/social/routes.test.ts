@@ -16,7 +16,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { embeddedIdentities } from '../embedded/tables.js'
 import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
-import { readCompletionPage } from './callbackPage.js'
+import { readCompletionPage } from './callback-page.js'
 import { PROFILE_MAX_BYTES, PROVIDER_CACHE_MS, STARTS_PER_IP, WAITS_PER_IP } from './limits.js'
 
 let oidc: DevOidc

@@ -17,7 +17,7 @@ import { HttpError } from '../http/errors.js'
 import { messagePage } from '../http/html.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
-import { completionPage } from './callbackPage.js'
+import { completionPage } from './callback-page.js'
 import { readAppleUserName } from './profiles.js'
 import type { SocialService } from './service.js'
 

@@ -22,7 +22,7 @@ import { SlidingWindowLimit } from '../http/sliding-window.js'
 import type { SocialConfig, SocialResponseMode } from './config.js'
 import { SocialBadCallbackError, SocialOtherAccountError, SocialRefusedError } from './errors.js'
 import { ATTEMPT_TTL_MS, RESULT_POLL_MS, STARTS_PER_IP, STARTS_WINDOW_MS, WAITS_PER_IP } from './limits.js'
-import { ProviderClients } from './providerClient.js'
+import { ProviderClients } from './provider-client.js'
 
 type Attempt = typeof attempts.$inferSelect
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { generateWalletFixture } from './fixture.js'
 import { walletIcon } from './icons.js'
 import { monogramSvg } from './monogram.js'
-import { packagedWalletSvgs } from './packageIcons.js'
+import { packagedWalletSvgs } from './package-icons.js'
 import { seedWallets } from './seed.js'
-import { xmlWellFormednessProblems } from './wellFormedXml.js'
+import { xmlWellFormednessProblems } from './well-formed-xml.js'
 
 const wallets = seedWallets()
 

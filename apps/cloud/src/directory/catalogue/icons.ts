@@ -1,6 +1,6 @@
 import type { WalletCatalogueEntry } from '@allaccess/protocol'
 import { monogramSvg } from './monogram.js'
-import { packagedWalletSvgs } from './packageIcons.js'
+import { packagedWalletSvgs } from './package-icons.js'
 import { seedWallets } from './seed.js'
 
 export type WalletIcon = { contentType: string; body: Buffer | string }

@@ -1,7 +1,7 @@
 import { monogramColour } from '@allaccess/protocol'
 import { describe, expect, it } from 'vitest'
 import { escapeXml, monogramSvg } from './monogram.js'
-import { xmlWellFormednessProblems } from './wellFormedXml.js'
+import { xmlWellFormednessProblems } from './well-formed-xml.js'
 
 describe('escapeXml', () => {
   it('escapes the five XML specials', () => {

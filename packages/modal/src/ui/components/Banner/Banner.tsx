@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import type { Banner as BannerData, BannerVariant } from '../../../core/banner'
 import { BANNER_AUTO_HIDE_MS } from '../../../core/constants'
+import { useStore } from '../../../react/useStore'
 import { useModal } from '../../shell/hooks'
 import { CloseIcon } from '../Header/Header'
 
@@ -12,11 +13,7 @@ const AUTO_HIDDEN: ReadonlySet<BannerVariant> = new Set(['success', 'info'])
  */
 export function Banner() {
   const modal = useModal()
-  const { banner } = useSyncExternalStore(
-    modal.banner.subscribe,
-    modal.banner.getState,
-    modal.banner.getState,
-  )
+  const banner = useStore(modal.banner, (state) => state.banner)
   // Time to read it: a success or info banner waits while the pointer or focus is on it.
   const [held, setHeld] = useState(false)
 

@@ -1,13 +1,12 @@
-import { useSyncExternalStore } from 'react'
 import { ConnectionFailure } from '../../../components/ConnectionFailure'
 import { Spinner } from '../../../components/Spinner'
 import { WalletIcon } from '../../../components/WalletIcon'
-import { useModal, useModalState } from '../../../shell/hooks'
+import { useConnectors, useModal, useModalState } from '../../../shell/hooks'
 
 export function ConnectingExternalView({ connectorId }: { connectorId: string }) {
   const modal = useModal()
   const { error } = useModalState()
-  const connectors = useSyncExternalStore(modal.subscribeAccount, modal.getConnectors, modal.getConnectors)
+  const connectors = useConnectors()
   const connector = connectors.find((candidate) => candidate.id === connectorId)
   const name = connector?.name ?? 'your wallet'
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { xmlWellFormednessProblems } from './wellFormedXml.js'
+import { xmlWellFormednessProblems } from './well-formed-xml.js'
 
 describe('xmlWellFormednessProblems', () => {
   it('accepts a small well-formed SVG with entities', () => {

@@ -13,7 +13,7 @@ import { clientQuerySchema } from '../http/client.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
 import { SIGN_IN_WAIT_MAX_MS, SIGN_IN_WAITS_PER_IP, SIGN_INS_PER_IP } from './limits.js'
-import type { FarcasterSignIn } from './signIn.js'
+import type { FarcasterSignIn } from './sign-in.js'
 
 type Options = { projects: ProjectStore; signIn: FarcasterSignIn }
 
