@@ -29,13 +29,17 @@ export async function shootEmailWallet(
     outDir,
   }: { scheme: Scheme; siteUrl: string; cloudUrl: string; outDir: string },
 ): Promise<void> {
-  const context = await browser.newContext({
-    viewport: { width: 480, height: 1000 },
-    deviceScaleFactor: 1,
-    colorScheme: scheme,
-  })
-  // Outside Playwright's runner nothing times out by default: a step that never comes fails the script instead.
-  context.setDefaultTimeout(30_000)
+  /** A browser of its own, in the scheme; outside Playwright's runner a step that never comes fails the script. */
+  const newBrowserContext = async () => {
+    const context = await browser.newContext({
+      viewport: { width: 480, height: 1000 },
+      deviceScaleFactor: 1,
+      colorScheme: scheme,
+    })
+    context.setDefaultTimeout(30_000)
+    return context
+  }
+  const context = await newBrowserContext()
   const page = await context.newPage()
   // tsx keeps function names with an `__name` helper that page.evaluate'd code can't see.
   await page.addInitScript('globalThis.__name = (target) => target')
@@ -128,12 +132,7 @@ export async function shootEmailWallet(
   await frame.getByRole('button', { name: 'Cancel' }).click()
 
   // The same e-mail in another browser is a new device: it waits for the approval e-mailed to the inbox.
-  const elsewhere = await browser.newContext({
-    viewport: { width: 480, height: 1000 },
-    deviceScaleFactor: 1,
-    colorScheme: scheme,
-  })
-  elsewhere.setDefaultTimeout(30_000)
+  const elsewhere = await newBrowserContext()
   const second = await elsewhere.newPage()
   await second.goto(siteUrl)
   await second.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
