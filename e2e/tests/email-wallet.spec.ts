@@ -376,6 +376,38 @@ test("hostile hosts: a page outside the allowlist gets nothing from the frame; t
   expect(forged).toBe(false)
 })
 
+test("an interactive request past 120 s (a new device's wait): the alert 'Embedded Wallet Request Timed Out', and iframe_request_timeout to analytics", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const email = newEmail()
+  await page.goto('/')
+  await signInByEmail(page, email)
+  const other = await browser.newContext({ baseURL: E2E_SITE_URL })
+  try {
+    const second = await other.newPage()
+    const events: string[] = []
+    second.on('request', (request) => {
+      if (/\/(e|batch)$/.test(new URL(request.url()).pathname)) events.push(request.postData() ?? '')
+    })
+    await second.clock.install()
+    await second.goto('/')
+    await submitEmail(second, email)
+    await expect(modal(second).getByRole('heading', { name: 'Register Device' })).toBeVisible()
+    const alert = second.getByText('Embedded Wallet Request Timed Out').first()
+    await second.clock.fastForward(110_000)
+    await expect(alert).toHaveCount(0)
+    await second.clock.fastForward(11_000)
+    await expect(alert).toBeVisible()
+    // The event leaves with the next batch (1 s later, on the page's clock).
+    await second.clock.fastForward(2_000)
+    await expect.poll(() => events.join('\n')).toContain('iframe_request_timeout')
+  } finally {
+    await other.close()
+  }
+})
+
 test("the frame blocked: after 20 s the alert 'Network Error - Could not load embedded wallet'", async ({
   page,
 }) => {
