@@ -11,7 +11,10 @@ export const ConnectionErrorText = {
 } as const
 
 export const WalletErrorText = {
-  /** For the send feature, which reads the chain id from the wallet's provider. */
+  /**
+   * Not raised by the EVM adapter: before a send, wagmi itself compares the wallet's chain with the transaction's.
+   * Kept for an adapter that reads its wallet's provider directly (the Solana adapter, a later feature).
+   */
   chainIdNotFound: 'ChainId not found in provider',
   connectorUndefined: 'connector is undefined',
   providerUndefined: 'provider is undefined',
