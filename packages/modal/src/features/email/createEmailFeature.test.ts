@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { FrameEvent } from '../../api/frameHost'
+import type { ChainAdapter } from '../../chains/types'
+import { ALERTS } from '../../core/alerts'
+import { createModal } from '../../core/createModal'
+import type { Modal } from '../../core/modal'
+import { currentEntry } from '../../kernel/router'
+import { createEmbeddedAuthAdapter } from '../../testing/embeddedAuthAdapter'
+import '../../testing/settleFeatures'
+import { EMAIL_STORAGE_KEYS } from './constants'
+import { INVALID_EMAIL_TEXT } from './createEmailFeature'
+import { emailFeature } from './emailFeature'
+import { EmailErrorText } from './errors'
+
+// The behaviour these tests check: docs/behaviour.md#email.
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const metadata = { name: 'All-Access Pass', description: '', url: 'http://127.0.0.1:5173', icons: [] }
+
+/** The frame as the e-mail feature uses it: each request answered by the test, its events sent by the test. */
+function fakeFrame(action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' = 'VERIFY_OTP') {
+  const calls: { type: string; payload: unknown }[] = []
+  const listeners = new Set<(event: FrameEvent) => void>()
+  return {
+    calls,
+    request: vi.fn(async (type: string, payload: unknown) => {
+      calls.push({ type, payload })
+      if (type === 'connectEmail') return { action }
+      return {}
+    }),
+    onEvent(listener: (event: FrameEvent) => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    emit: (event: FrameEvent) => {
+      for (const listener of listeners) listener(event)
+    },
+  }
+}
+
+let modal: Modal | undefined
+afterEach(() => {
+  modal?.destroy()
+  vi.useRealTimers()
+})
+
+async function harness(adapter: ChainAdapter, stored: Record<string, string> = {}) {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const storage = new Map<string, string>(Object.entries(stored))
+  modal = createModal({
+    adapters: [adapter],
+    metadata,
+    projectId: 'test',
+    isMobile: () => false,
+    modules: [emailFeature],
+    environment: {
+      storage: {
+        getItem: (key) => storage.get(key) ?? null,
+        setItem: (key, value) => void storage.set(key, value),
+        removeItem: (key: string) => void storage.delete(key),
+      } as Storage,
+    },
+  })
+  await modal.loadFeatures()
+  const email = modal.feature(emailFeature)
+  const view = () => currentEntry((modal as Modal).getState().router).view
+  return { modal, email, storage, view }
+}
+
+describe('e-mail login', () => {
+  it('the code step, then connected: the browser keeps the e-mail and network, and forgets when the code was asked', async () => {
+    const frame = fakeFrame()
+    const { modal, email, storage, view } = await harness(createEmbeddedAuthAdapter(frame, ADDRESS))
+    modal.open()
+    await email.submitEmail('  Visitor@Example.com ')
+    expect(frame.calls.find((call) => call.type === 'connectEmail')?.payload).toEqual({
+      email: 'Visitor@Example.com',
+    })
+    expect(view()).toBe('EmailVerifyOtp')
+    expect(storage.has(EMAIL_STORAGE_KEYS.lastLoginTime)).toBe(true)
+    expect(email.state.getState().resendAt).toBeGreaterThan(Date.now())
+
+    await email.verifyOtp('123456')
+    expect(frame.calls.find((call) => call.type === 'connectOtp')?.payload).toEqual({ otp: '123456' })
+    expect(modal.getAccount().address).toBe(ADDRESS)
+    expect(storage.get(EMAIL_STORAGE_KEYS.email)).toBe('Visitor@Example.com')
+    expect(storage.get(EMAIL_STORAGE_KEYS.lastChain)).toBe('eip155:31337')
+    expect(storage.has(EMAIL_STORAGE_KEYS.lastLoginTime)).toBe(false)
+    expect(email.state.getState()).toMatchObject({ accountEmail: 'Visitor@Example.com', error: undefined })
+  })
+
+  it("says what stops it: no AUTH connector, a connector without the frame, a code before an e-mail, an address that isn't one", async () => {
+    const frame = fakeFrame()
+    const withoutConnector = await harness({
+      ...createEmbeddedAuthAdapter(frame, ADDRESS),
+      getConnectors: () => [],
+    })
+    await withoutConnector.email.submitEmail('visitor@example.com')
+    expect(withoutConnector.email.state.getState().error).toBe(EmailErrorText.noAuthConnector)
+    expect(EmailErrorText.noAuthConnector).toBe('No auth connector found')
+    withoutConnector.modal.destroy()
+
+    const withoutFrame = await harness(createEmbeddedAuthAdapter(undefined, ADDRESS))
+    await withoutFrame.email.submitEmail('visitor@example.com')
+    expect(withoutFrame.email.state.getState().error).toBe('Unable to load email login dependency')
+    await withoutFrame.email.verifyOtp('123456')
+    expect(withoutFrame.email.state.getState().error).toBe('Not connected to email or social')
+    await withoutFrame.email.submitEmail('not an e-mail')
+    expect(withoutFrame.email.state.getState().error).toBe(INVALID_EMAIL_TEXT)
+  })
+
+  it("a frame request that timed out shows its alert (the texts of both frame alerts pinned)", async () => {
+    const frame = fakeFrame()
+    const { modal, email } = await harness(createEmbeddedAuthAdapter(frame, ADDRESS))
+    await email.submitEmail('visitor@example.com')
+    frame.emit('iframe_request_timeout')
+    expect(modal.banner.getState().banner).toMatchObject({
+      variant: 'error',
+      message: ALERTS.embeddedWalletTimedOut.title,
+    })
+    expect(ALERTS.embeddedWalletTimedOut.title).toBe('Embedded Wallet Request Timed Out')
+    expect(ALERTS.embeddedWalletLoadFailed.title).toBe('Network Error - Could not load embedded wallet')
+  })
+})
