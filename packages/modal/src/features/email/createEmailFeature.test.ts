@@ -109,7 +109,7 @@ describe('e-mail login', () => {
     expect(withoutFrame.email.state.getState().error).toBe(INVALID_EMAIL_TEXT)
   })
 
-  it("a frame request that timed out shows its alert (the texts of both frame alerts pinned)", async () => {
+  it('a frame request that timed out shows its alert (the texts of both frame alerts pinned)', async () => {
     const frame = fakeFrame()
     const { modal, email } = await harness(createEmbeddedAuthAdapter(frame, ADDRESS))
     await email.submitEmail('visitor@example.com')
