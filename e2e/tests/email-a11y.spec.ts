@@ -72,7 +72,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         chainId: 31337,
       })
       await expect(frame.getByRole('heading', { name: 'Grant permissions' })).toBeVisible()
-      await expect(frame.getByText('at most 3 times every 1 day')).toBeVisible()
+      await expect(frame.getByText('at most 3 calls every 1 day')).toBeVisible()
       // The contract's long address wraps: the screen stays as wide as the frame, its buttons in sight.
       await expect(frame.getByRole('button', { name: 'Approve' })).toBeInViewport({ ratio: 1 })
       expect(await frameViolations(page)).toEqual([])

@@ -75,8 +75,9 @@ async function start() {
   }
 
   const vault = openVault()
-  const wallet = createWallet({ cloud, vault })
   const permissions = createPermissionStore({ vault, now: () => Math.floor(Date.now() / 1000) })
+  // No permission outlives the session it was granted in: sign-out, or the cloud refusing the session.
+  const wallet = createWallet({ cloud, vault, sessionEnded: permissions.clear })
   let network: Network = { chainId: params.chainId, rpcUrl: params.rpcUrl }
   let site = origin
   let approvals = new AbortController()
@@ -142,7 +143,6 @@ async function start() {
         approvals.abort()
         approvals = new AbortController()
         await wallet.signOut()
-        await permissions.clear()
         return {}
       },
       isConnected: async () => ({ isConnected: await wallet.isConnected() }),

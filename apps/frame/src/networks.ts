@@ -1,3 +1,4 @@
+import { formatUnits } from 'viem'
 import {
   anvil,
   arbitrum,
@@ -56,6 +57,14 @@ const SUPPORTED = [
 ]
 
 const names = new Map<number, string>(SUPPORTED.map((chain) => [chain.id, chain.name]))
+const currencies = new Map<number, { decimals: number; symbol: string }>(
+  SUPPORTED.map((chain) => [chain.id, chain.nativeCurrency]),
+)
 
 export const isSupportedChain = (chainId: number) => names.has(chainId)
 export const networkName = (chainId: number) => names.get(chainId) ?? `Chain ${chainId}`
+/** An amount of a network's own coin as the user reads it: 10^16 on Polygon is "0.01 POL", on Ethereum "0.01 ETH". */
+export function nativeAmount(baseUnits: bigint, chainId: number): string {
+  const { decimals, symbol } = currencies.get(chainId) ?? { decimals: 18, symbol: 'ETH' }
+  return `${formatUnits(baseUnits, decimals)} ${symbol}`
+}

@@ -8,6 +8,7 @@ import {
   grantParams,
   PERMISSION_GRANTS_MAX,
   PERMISSION_LIFETIME_MAX_S,
+  type PermissionStore,
   readGrantRequest,
   spend,
 } from './permissions'
@@ -113,6 +114,35 @@ describe('reading a grant request', () => {
     )
   })
 
+  it('shows and keeps each function in its canonical form, and refuses text the selector would ignore', () => {
+    const [permission] = request([calls(['transfer(address onlyYourOwnAddress, uint256 zero)'])]).permissions
+    expect(permission).toMatchObject({ calls: ['transfer(address,uint256)'], selectors: ['0xa9059cbb'] })
+    expect(permission?.asked.data).toEqual({ address: PASS, calls: ['transfer(address,uint256)'] })
+    for (const signature of [
+      'approve(address,uint256) — view only, cannot move tokens',
+      'approve(address,uint256) view only',
+      'mint(address \u202Eevil)',
+      'event Transfer(address,address,uint256)',
+    ])
+      expect(refusal(() => request([calls([signature])]))).toEqual([
+        -32602,
+        `Invalid parameters: "${signature}" is not a function signature`,
+      ])
+  })
+
+  it('refuses an unlimited allowance, and keeps nothing of a request but what it parsed', () => {
+    expect(refusal(() => request([native(2n ** 256n - 1n)]))).toEqual([
+      -32602,
+      'Invalid parameters: token-allowance: an unlimited allowance is refused',
+    ])
+    const padded = {
+      ...calls(['mint()']),
+      data: { address: PASS, calls: ['mint()'], junk: 'x'.repeat(10_000) },
+    }
+    const [permission] = request([padded]).permissions
+    expect(JSON.stringify(permission)).not.toContain('junk')
+  })
+
   it('parses nothing malformed: deep nesting, a huge list, a non-integer expiry', () => {
     const deep = JSON.parse(`${'['.repeat(2000)}${']'.repeat(2000)}`)
     for (const params of [
@@ -165,13 +195,14 @@ describe('spending a grant', () => {
     ).toBeDefined()
   })
 
-  it('counts each batch once against a rate limit, per interval', () => {
+  it('counts each call against a rate limit, per interval: a batch of two is two uses', () => {
     const mintCall = { to: PASS, data: mint }
-    let grant = grantOf([calls(['mint()'], { type: 'rate-limit', data: { count: 2, interval: 60 } })])
+    let grant = grantOf([calls(['mint()'], { type: 'rate-limit', data: { count: 3, interval: 60 } })])
     grant = paid(grant, [mintCall, mintCall], NOW)
+    expect(spend(grant, [mintCall, mintCall], NOW + 10)).toBeUndefined()
     grant = paid(grant, [mintCall], NOW + 10)
     expect(spend(grant, [mintCall], NOW + 59)).toBeUndefined()
-    expect(spend(grant, [mintCall], NOW + 61)).toBeDefined()
+    expect(spend(grant, [mintCall, mintCall], NOW + 61)).toBeDefined()
   })
 })
 
@@ -213,6 +244,21 @@ describe('the permission store', () => {
     const last = await permissions.add(request([native(1n)]))
     await permissions.clear()
     expect(await permissions.find(last.context, WALLET, SITE)).toBeUndefined()
+  })
+
+  it('two frames of the same origin (two tabs) spending one allowance at once: only one passes', async () => {
+    const indexedDB = new IDBFactory()
+    const [one, two] = [0, 1].map(() =>
+      createPermissionStore({ vault: openVault(indexedDB), now: () => NOW }),
+    )
+    const grant = await (one as PermissionStore).add(request([native(parseEther('1'))]))
+    const value = numberToHex(parseEther('0.6'))
+    const both = await Promise.all(
+      [one, two].map((store) =>
+        (store as PermissionStore).spend(grant.context, WALLET, SITE, 31337, [{ to: FRIEND, value }]),
+      ),
+    )
+    expect(both.sort()).toEqual([false, true])
   })
 
   it(`holds at most ${PERMISSION_GRANTS_MAX} live grants per site and wallet`, async () => {

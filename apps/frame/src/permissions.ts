@@ -1,4 +1,4 @@
-import { type Hex, toFunctionSelector } from 'viem'
+import { type Hex, parseAbiItem, toFunctionSelector, toFunctionSignature } from 'viem'
 import * as z from 'zod/mini'
 import { invalidParams, ProviderError } from './rpc'
 import type { Vault } from './vault'
@@ -14,6 +14,8 @@ import type { Vault } from './vault'
 export const PERMISSION_LIFETIME_MAX_S = 30 * 24 * 60 * 60
 /** Active grants a site may hold on one wallet; more is refused until one is revoked or expires. */
 export const PERMISSION_GRANTS_MAX = 16
+/** An allowance this large is the "unlimited" sentinel of token approvals, not a limit: refused. */
+const UNLIMITED_ALLOWANCE = 2n ** 255n
 /** What this wallet can grant and enforce, as `wallet_getCapabilities` says it. */
 export const PERMISSION_CAPABILITY = {
   supported: true,
@@ -64,12 +66,12 @@ const permissionData = {
 type RateLimit = { count: number; interval: number }
 /** One permission as the frame enforces it: wei amounts as decimal strings, so the grant stores as JSON. */
 export type GrantedPermission = {
-  /** What the site asked for, answered back as granted. */
-  asked: z.infer<typeof permissionEntry>
+  /** What the site asked for, as parsed, answered back as granted. */
+  asked: { type: string; data: unknown; policies: { type: string; data: unknown }[]; required: boolean }
   allowance: string
   spent: string
   rateLimit?: RateLimit
-  /** Times (s) of the batches that used it, kept for the rate limit's interval. */
+  /** Times (s) of the calls that used it, kept for the rate limit's interval. */
   uses: number[]
 } & (
   | { type: 'native-token-transfer' }
@@ -113,46 +115,58 @@ export function readGrantRequest(
 }
 
 function readPermission(asked: z.infer<typeof permissionEntry>): GrantedPermission | undefined {
+  if (asked.type !== 'native-token-transfer' && asked.type !== 'contract-call') return undefined
   let allowance = 0n
   let rateLimit: RateLimit | undefined
+  // What is answered back (and stored) is what was parsed, never the request's other fields.
+  const policies: { type: string; data: unknown }[] = []
   for (const policy of asked.policies) {
-    if (policy.type === 'token-allowance')
-      allowance = BigInt(parseOrRefuse(policyData['token-allowance'], policy.data, policy.type).allowance)
-    else if (policy.type === 'rate-limit')
+    if (policy.type === 'token-allowance') {
+      const data = parseOrRefuse(policyData['token-allowance'], policy.data, policy.type)
+      allowance = BigInt(data.allowance)
+      if (allowance >= UNLIMITED_ALLOWANCE)
+        throw invalidParams('token-allowance: an unlimited allowance is refused')
+      policies.push({ type: policy.type, data })
+    } else if (policy.type === 'rate-limit') {
       rateLimit = parseOrRefuse(policyData['rate-limit'], policy.data, policy.type)
-    else throw invalidParams(`policy type "${policy.type}" is not supported`)
+      policies.push({ type: policy.type, data: rateLimit })
+    } else throw invalidParams(`policy type "${policy.type}" is not supported`)
   }
   const common = {
-    asked,
     allowance: allowance.toString(),
     spent: '0',
     uses: [],
     ...(rateLimit ? { rateLimit } : {}),
   }
+  const required = asked.required ?? false
   if (asked.type === 'native-token-transfer') {
-    parseOrRefuse(permissionData['native-token-transfer'], asked.data ?? {}, asked.type)
+    const data = parseOrRefuse(permissionData['native-token-transfer'], asked.data ?? {}, asked.type)
     if (!asked.policies.some((policy) => policy.type === 'token-allowance'))
       throw invalidParams('native-token-transfer needs a token-allowance policy')
-    return { ...common, type: 'native-token-transfer' }
+    return { ...common, asked: { type: asked.type, data, policies, required }, type: 'native-token-transfer' }
   }
-  if (asked.type === 'contract-call') {
-    const data = parseOrRefuse(permissionData['contract-call'], asked.data, asked.type)
-    const selectors = data.calls.map((signature) => {
-      try {
-        return toFunctionSelector(signature.startsWith('function ') ? signature : `function ${signature}`)
-      } catch {
-        throw invalidParams(`"${signature}" is not a function signature`)
-      }
-    })
-    return {
-      ...common,
-      type: 'contract-call',
-      address: data.address.toLowerCase() as Hex,
-      selectors,
-      calls: data.calls,
+  const data = parseOrRefuse(permissionData['contract-call'], asked.data, asked.type)
+  // Shown and kept in their canonical form (`transfer(address,uint256)`): a name, comment or stray character the
+  // selector ignores can't make the screen say something else than what is granted.
+  const calls = data.calls.map((signature) => {
+    try {
+      if (!/^[\x20-\x7e]+$/.test(signature)) throw new Error('not printable ASCII')
+      const item = parseAbiItem(signature.startsWith('function ') ? signature : `function ${signature}`)
+      if (item.type !== 'function') throw new Error('not a function')
+      return toFunctionSignature(item)
+    } catch {
+      throw invalidParams(`"${signature}" is not a function signature`)
     }
+  })
+  const address = data.address.toLowerCase() as Hex
+  return {
+    ...common,
+    asked: { type: asked.type, data: { address: data.address, calls }, policies, required },
+    type: 'contract-call',
+    address,
+    selectors: calls.map((signature) => toFunctionSelector(signature)),
+    calls,
   }
-  return undefined
 }
 
 function parseOrRefuse<T>(schema: z.ZodMiniType<T>, data: unknown, type: string): T {
@@ -166,7 +180,7 @@ export type Call = { to: string; value?: string; data?: string }
 /**
  * The grant after it paid for these calls, or undefined when it does not cover them all: each call with data must
  * go to a contract-call permission's address and one of its functions; a plain transfer needs native-token-transfer;
- * each permission's value stays within its allowance and its uses within its rate limit.
+ * each permission's value stays within its allowance and its calls within its rate limit.
  */
 export function spend(grant: Grant, calls: readonly Call[], now: number): Grant | undefined {
   // Uses older than the rate limit's interval no longer count.
@@ -174,7 +188,6 @@ export function spend(grant: Grant, calls: readonly Call[], now: number): Grant 
     const interval = permission.rateLimit?.interval
     return { ...permission, uses: interval ? permission.uses.filter((time) => time > now - interval) : [] }
   })
-  const touched = new Set<GrantedPermission>()
   for (const call of calls) {
     const selector = call.data && call.data !== '0x' ? call.data.slice(0, 10).toLowerCase() : undefined
     const permission = permissions.find((candidate) =>
@@ -187,12 +200,10 @@ export function spend(grant: Grant, calls: readonly Call[], now: number): Grant 
     if (!permission) return undefined
     const spent = BigInt(permission.spent) + BigInt(call.value ?? '0x0')
     if (spent > BigInt(permission.allowance)) return undefined
-    permission.spent = spent.toString()
-    touched.add(permission)
-  }
-  for (const permission of touched) {
+    // A rate limit counts calls: a batch of ten is ten uses.
     if (permission.rateLimit && permission.uses.length >= permission.rateLimit.count) return undefined
-    permission.uses = [...permission.uses, now]
+    permission.spent = spent.toString()
+    if (permission.rateLimit) permission.uses = [...permission.uses, now]
   }
   return { ...grant, permissions }
 }
@@ -202,20 +213,16 @@ const randomContext = (): Hex =>
   `0x${Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 
 /**
- * The grants, in the frame's own storage (never the host's): every change is read, checked and written in turn,
- * so two batches spending one allowance at once cannot both pass.
+ * The grants, in the frame's own storage (never the host's): every change is read, checked and written in one
+ * transaction, so two batches spending one allowance at once cannot both pass, even from two frames or tabs.
  */
 export function createPermissionStore({ vault, now }: { vault: Vault; now: () => number }) {
-  let queue: Promise<unknown> = Promise.resolve()
+  /** One read-check-write of the live grants, atomic across every frame and tab of the frame's origin. */
   function inTurn<T>(work: (grants: Grant[]) => { grants?: Grant[]; result: T }): Promise<T> {
-    const run = queue.then(async () => {
-      const live = ((await vault.get<Grant[]>(STORE_KEY)) ?? []).filter((grant) => grant.expiry > now())
-      const { grants, result } = work(live)
-      if (grants) await vault.set(STORE_KEY, grants)
-      return result
+    return vault.update<Grant[], T>(STORE_KEY, (stored) => {
+      const { grants, result } = work((stored ?? []).filter((grant) => grant.expiry > now()))
+      return grants ? { value: grants, result } : { result }
     })
-    queue = run.catch(() => {})
-    return run
   }
   const owned = (grant: Grant, wallet: string, site: string) =>
     grant.address === wallet.toLowerCase() && grant.site === site
@@ -260,9 +267,6 @@ export type PermissionStore = ReturnType<typeof createPermissionStore>
 /** The answer to `wallet_grantPermissions` (viem's `GrantPermissionsReturnType`). */
 export const grantAnswer = (grant: Grant) => ({
   expiry: grant.expiry,
-  grantedPermissions: grant.permissions.map((permission) => ({
-    ...permission.asked,
-    required: permission.asked.required ?? false,
-  })),
+  grantedPermissions: grant.permissions.map((permission) => permission.asked),
   permissionsContext: grant.context,
 })

@@ -6,6 +6,7 @@ import {
   type Hex,
   numberToHex,
   parseEther,
+  parseTransaction,
   stringToHex,
   verifyMessage,
 } from 'viem'
@@ -14,8 +15,8 @@ import { grantPermissions } from 'viem/experimental'
 import { describe, expect, it } from 'vitest'
 import { createPermissionStore, PERMISSION_CAPABILITY } from './permissions'
 import { ProviderError } from './rpc'
-import { type ApprovalRequest, createRpcHandler } from './rpcHandler'
-import { openVault } from './vault'
+import { type ApprovalRequest, createRpcHandler, type Network } from './rpcHandler'
+import { openVault, type Vault } from './vault'
 
 const account = privateKeyToAccount(generatePrivateKey())
 const network = { chainId: 31337, rpcUrl: 'http://gateway.test/v1/?chainId=eip155:31337' }
@@ -32,26 +33,43 @@ const CHAIN_ANSWERS: Record<string, unknown> = {
   eth_sendRawTransaction: `0x${'f'.repeat(64)}`,
 }
 
-function handler({ approve = true, signedIn = true, site = SITE, vault = openVault(new IDBFactory()) } = {}) {
+function handler({
+  approve = true,
+  signedIn = true,
+  site = SITE,
+  vault = openVault(new IDBFactory()),
+  whileAsked = () => {},
+}: {
+  approve?: boolean
+  signedIn?: boolean
+  site?: string
+  vault?: Vault
+  /** What happens while the user looks at the approval (the host switching network, say). */
+  whileAsked?: (switchTo: (next: Network) => void) => void
+} = {}) {
   const asked: ApprovalRequest[] = []
-  const forwarded: { method: string; params: unknown }[] = []
+  const forwarded: { method: string; params: unknown; url: string }[] = []
+  let current: Network = network
   const refused: string[] = []
   const permissions = createPermissionStore({ vault, now: () => NOW })
   const handle = createRpcHandler({
     account: async () => account,
     signedIn: async () => signedIn,
-    network: () => network,
+    network: () => current,
     approve: async (request) => {
       asked.push(request)
+      whileAsked((next) => {
+        current = next
+      })
       return approve
     },
     refused: (method) => refused.push(method),
     permissions,
     site,
     now: () => NOW,
-    fetch: async (_url, init) => {
+    fetch: async (url, init) => {
       const body = JSON.parse(String(init?.body)) as { id: number; method: string; params: unknown }
-      forwarded.push({ method: body.method, params: body.params })
+      forwarded.push({ method: body.method, params: body.params, url: String(url) })
       const result = CHAIN_ANSWERS[body.method] ?? '0x10'
       return new Response(JSON.stringify({ jsonrpc: '2.0', id: body.id, result }))
     },
@@ -71,7 +89,9 @@ describe('the frame’s RPC handler', () => {
     expect(
       await handle({ method: 'eth_getBalance', params: [account.address, 'latest'], chainId: 31337 }),
     ).toBe('0x10')
-    expect(forwarded).toEqual([{ method: 'eth_getBalance', params: [account.address, 'latest'] }])
+    expect(forwarded).toEqual([
+      { method: 'eth_getBalance', params: [account.address, 'latest'], url: network.rpcUrl },
+    ])
     expect(await handle({ method: 'eth_chainId', chainId: 31337 })).toBe('0x7a69')
     expect(await handle({ method: 'eth_accounts', chainId: 31337 })).toEqual([account.address])
     expect(asked).toEqual([])
@@ -135,6 +155,19 @@ describe('the frame’s RPC handler', () => {
     expect(((await codeOf(handle({ method: 'eth_requestAccounts', chainId: 31337 }))) as unknown[])[0]).toBe(
       4100,
     )
+  })
+
+  it('sends on the network the request was made on, even when the host switches network while the user decides', async () => {
+    const mainnet = { chainId: 1, rpcUrl: 'http://gateway.test/v1/?chainId=eip155:1' }
+    const { handle, forwarded } = handler({ whileAsked: (switchTo) => switchTo(mainnet) })
+    await handle({
+      method: 'eth_sendTransaction',
+      params: [{ to: `0x${'c'.repeat(40)}`, value: '0x1' }],
+      chainId: 31337,
+    })
+    expect(forwarded.map((call) => call.url)).not.toContain(mainnet.rpcUrl)
+    const raw = forwarded.find((call) => call.method === 'eth_sendRawTransaction')?.params as [Hex]
+    expect(parseTransaction(raw[0]).chainId).toBe(31337)
   })
 
   it('says in wallet_getCapabilities which permissions it grants, for the chain it is on', async () => {

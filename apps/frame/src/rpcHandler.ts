@@ -74,8 +74,7 @@ export function createRpcHandler({
   const batches = new Map<string, { chainId: number; hashes: Hex[] }>()
   let rpcId = 0
 
-  async function forward(method: string, params: unknown): Promise<unknown> {
-    const { rpcUrl } = network()
+  async function forward(method: string, params: unknown, { rpcUrl }: Network): Promise<unknown> {
     const response = await fetch(rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -93,8 +92,7 @@ export function createRpcHandler({
     return answer.result
   }
 
-  function walletClient(signer: PrivateKeyAccount) {
-    const { chainId, rpcUrl } = network()
+  function walletClient(signer: PrivateKeyAccount, { chainId, rpcUrl }: Network) {
     const chain = defineChain({
       id: chainId,
       name: `Chain ${chainId}`,
@@ -104,10 +102,10 @@ export function createRpcHandler({
     return createWalletClient({ account: signer, chain, transport: http(rpcUrl, { fetchFn: fetch }) })
   }
 
-  async function local(method: string, params: unknown): Promise<unknown> {
+  async function local(method: string, params: unknown, on: Network): Promise<unknown> {
     switch (method) {
       case 'eth_chainId':
-        return numberToHex(network().chainId)
+        return numberToHex(on.chainId)
       case 'eth_accounts':
         return (await signedIn()) ? [(await account()).address] : []
       case 'eth_requestAccounts':
@@ -115,19 +113,23 @@ export function createRpcHandler({
           throw new ProviderError('Not connected to email or social', PROVIDER_ERROR_CODES.unauthorized)
         return [(await account()).address]
       case 'wallet_getCapabilities':
-        return { [numberToHex(network().chainId)]: { permissions: PERMISSION_CAPABILITY } }
+        return { [numberToHex(on.chainId)]: { permissions: PERMISSION_CAPABILITY } }
       default: {
         const id = Array.isArray(params) ? params[0] : undefined
         const batch = typeof id === 'string' ? batches.get(id) : undefined
         if (!batch) throw new ProviderError('Unknown bundle id', 5730)
-        return callsStatus(id as string, batch)
+        return callsStatus(id as string, batch, on)
       }
     }
   }
 
-  async function callsStatus(id: string, { chainId, hashes }: { chainId: number; hashes: Hex[] }) {
+  async function callsStatus(
+    id: string,
+    { chainId, hashes }: { chainId: number; hashes: Hex[] },
+    on: Network,
+  ) {
     const receipts = (await Promise.all(
-      hashes.map((hash) => forward('eth_getTransactionReceipt', [hash])),
+      hashes.map((hash) => forward('eth_getTransactionReceipt', [hash], on)),
     )) as ({
       status: Hex
       logs: unknown[]
@@ -149,7 +151,7 @@ export function createRpcHandler({
     }
   }
 
-  async function execute(request: SigningRequest, signer: PrivateKeyAccount): Promise<unknown> {
+  async function execute(request: SigningRequest, signer: PrivateKeyAccount, on: Network): Promise<unknown> {
     switch (request.method) {
       case 'personal_sign':
         return signer.signMessage({ message: { raw: request.params[0] as Hex } })
@@ -163,7 +165,7 @@ export function createRpcHandler({
       }
       case 'eth_sendTransaction': {
         const [{ to, value, data, gas }] = request.params
-        return walletClient(signer).sendTransaction({
+        return walletClient(signer, on).sendTransaction({
           to: (to ?? null) as Hex | null,
           ...(value ? { value: BigInt(value) } : {}),
           ...(data ? { data: data as Hex } : {}),
@@ -171,7 +173,7 @@ export function createRpcHandler({
         })
       }
       case 'wallet_sendCalls': {
-        const client = walletClient(signer)
+        const client = walletClient(signer, on)
         const hashes: Hex[] = []
         for (const call of request.params[0].calls)
           hashes.push(
@@ -214,9 +216,11 @@ export function createRpcHandler({
     params?: unknown
     chainId: number
   }): Promise<unknown> {
-    if (chainId !== network().chainId) throw new ProviderError(`The wallet is not on chain ${chainId}`, 4901)
-    if (LOCAL_METHODS.has(method)) return local(method, params)
-    if (SAFE_METHODS.has(method)) return forward(method, params)
+    // The network as the request found it: a switch while the user decides can't send it to another chain.
+    const on = network()
+    if (chainId !== on.chainId) throw new ProviderError(`The wallet is not on chain ${chainId}`, 4901)
+    if (LOCAL_METHODS.has(method)) return local(method, params, on)
+    if (SAFE_METHODS.has(method)) return forward(method, params, on)
     if (method === 'wallet_grantPermissions' || method === 'wallet_revokePermissions')
       return permissionRequest(method, params, chainId)
     if (!isApprovalMethod(method)) {
@@ -241,7 +245,7 @@ export function createRpcHandler({
       request.method === 'wallet_sendCalls' &&
       (await permissions.spend(context, signer.address, site, chainId, request.params[0].calls))
     if (!covered && !(await approve(request))) throw rejected()
-    return execute(request, signer)
+    return execute(request, signer, on)
   }
 
   async function permissionRequest(

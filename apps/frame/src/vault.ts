@@ -7,6 +7,11 @@ export type Vault = {
   get<T>(key: VaultKey): Promise<T | undefined>
   set(key: VaultKey, value: unknown): Promise<void>
   delete(key: VaultKey): Promise<void>
+  /**
+   * Reads, changes and writes one value in a single transaction, so no other frame or tab of this origin can come
+   * in between; `change` runs synchronously on what is stored and may throw to change nothing.
+   */
+  update<T, R>(key: VaultKey, change: (current: T | undefined) => { value?: T; result: R }): Promise<R>
 }
 
 export type VaultKey = 'deviceId' | 'session' | 'permissions' | `share:${string}`
@@ -42,6 +47,28 @@ export function openVault(indexedDB: IDBFactory = globalThis.indexedDB): Vault {
     },
     delete: async (key) => {
       await run('readwrite', (store) => store.delete(key))
+    },
+    async update<T, R>(key: VaultKey, change: (current: T | undefined) => { value?: T; result: R }) {
+      const db = await database()
+      return new Promise<R>((resolve, reject) => {
+        const transaction = db.transaction(STORE, 'readwrite')
+        const store = transaction.objectStore(STORE)
+        let outcome: { ok: true; result: R } | { ok: false; error: unknown } | undefined
+        const read = store.get(key)
+        read.onsuccess = () => {
+          try {
+            const { value, result } = change(read.result as T | undefined)
+            if (value !== undefined) store.put(value, key)
+            outcome = { ok: true, result }
+          } catch (error) {
+            outcome = { ok: false, error }
+            transaction.abort()
+          }
+        }
+        transaction.oncomplete = () => (outcome?.ok ? resolve(outcome.result) : reject(transaction.error))
+        transaction.onabort = () => reject(outcome && !outcome.ok ? outcome.error : transaction.error)
+        transaction.onerror = () => reject(transaction.error)
+      })
     },
   }
 }

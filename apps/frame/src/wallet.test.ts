@@ -29,10 +29,11 @@ beforeAll(async () => {
 afterAll(() => cloud?.close())
 
 /** One browser: its own IndexedDB, so its own device id, session and device share. */
-const browser = () =>
+const browser = (sessionEnded?: () => Promise<void>) =>
   createWallet({
     cloud: createCloudApi({ cloudUrl: cloud.url, projectId: 'allaccess-local' }),
     vault: openVault(new IDBFactory()),
+    ...(sessionEnded ? { sessionEnded } : {}),
   })
 const newEmail = () => `frame-${randomBytes(5).toString('hex')}@example.com`
 
@@ -81,12 +82,15 @@ describe('the frame wallet against the real cloud and mailbox', () => {
     expect((await second.user()).address).toBe(address)
   })
 
-  it('sign-out forgets the session here and ends it in the cloud', async () => {
+  it('sign-out forgets the session here and ends it in the cloud, and what goes with it (the permissions)', async () => {
     const email = newEmail()
-    const wallet = browser()
+    let ended = 0
+    const wallet = browser(async () => void ended++)
     await signIn(wallet, email)
     await wallet.user()
+    expect(ended).toBe(0)
     await wallet.signOut()
+    expect(ended).toBe(1)
     expect(await wallet.isConnected()).toBe(false)
     await expect(wallet.account()).rejects.toBeInstanceOf(NotSignedInError)
   })

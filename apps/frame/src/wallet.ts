@@ -94,10 +94,13 @@ export function createWallet({
   cloud,
   vault,
   now = Date.now,
+  sessionEnded = async () => {},
 }: {
   cloud: CloudApi
   vault: Vault
   now?: () => number
+  /** What else ends with the session (signed out, or refused by the cloud): the permissions granted in it. */
+  sessionEnded?: () => Promise<void>
 }) {
   let pendingEmail: string | undefined
   /**
@@ -143,6 +146,7 @@ export function createWallet({
     unlocked = undefined
     unlocking = undefined
     await vault.delete('session')
+    await sessionEnded()
   }
 
   /**

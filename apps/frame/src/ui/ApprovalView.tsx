@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { formatEther, type Hex, hexToString } from 'viem'
-import { networkName } from '../networks'
+import { type Hex, hexToString } from 'viem'
+import { nativeAmount, networkName } from '../networks'
 import type { ApprovalRequest } from '../rpcHandler'
 import { describePermission, untilText } from './permissionText'
 import { useSeenFor } from './useSeenFor'
@@ -27,7 +27,6 @@ function readable(data: Hex): string {
   return data
 }
 
-const ether = (value: string | undefined) => `${formatEther(value ? BigInt(value) : 0n)} ETH`
 const dataSize = (data: string | undefined) =>
   data && data !== '0x' ? `${(data.length - 2) / 2} bytes` : 'none'
 
@@ -57,7 +56,7 @@ function Details({ request }: { request: ApprovalRequest }): ReactNode {
           <dt>To</dt>
           <dd className="address">{transaction.to ?? 'New contract'}</dd>
           <dt>Amount</dt>
-          <dd>{ether(transaction.value)}</dd>
+          <dd>{nativeAmount(BigInt(transaction.value ?? 0), request.chainId)}</dd>
           <dt>Data</dt>
           <dd>{dataSize(transaction.data)}</dd>
         </dl>
@@ -69,7 +68,8 @@ function Details({ request }: { request: ApprovalRequest }): ReactNode {
           {request.params[0].calls.map((call, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the calls are a fixed list in their order.
             <li key={index}>
-              <span className="address">{call.to}</span>: {ether(call.value)}, data {dataSize(call.data)}
+              <span className="address">{call.to}</span>:{' '}
+              {nativeAmount(BigInt(call.value ?? 0), request.chainId)}, data {dataSize(call.data)}
             </li>
           ))}
         </ol>
@@ -82,7 +82,11 @@ function Details({ request }: { request: ApprovalRequest }): ReactNode {
             {request.grant.permissions.map((permission, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the permissions are a fixed list in their order.
               <li key={index}>
-                {describePermission(permission, request.method === 'wallet_revokePermissions')}
+                {describePermission(
+                  permission,
+                  request.chainId,
+                  request.method === 'wallet_revokePermissions',
+                )}
               </li>
             ))}
           </ul>

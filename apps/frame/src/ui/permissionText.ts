@@ -1,7 +1,5 @@
-import { formatEther } from 'viem'
+import { nativeAmount } from '../networks'
 import type { GrantedPermission } from '../permissions'
-
-const ether = (wei: string) => `${formatEther(BigInt(wei))} ETH`
 
 const UNITS: [seconds: number, name: string][] = [
   [86_400, 'day'],
@@ -16,18 +14,22 @@ export function durationText(seconds: number): string {
   return `${count} ${name}${count === 1 ? '' : 's'}`
 }
 
-/** One permission as the user reads it before granting (or revoking, with what was used of it). */
-export function describePermission(permission: GrantedPermission, withUse: boolean): string {
+/**
+ * One permission as the user reads it before granting (or revoking, with what was used of it), in the coin of the
+ * network it is granted on.
+ */
+export function describePermission(permission: GrantedPermission, chainId: number, withUse: boolean): string {
+  const coin = (wei: string) => nativeAmount(BigInt(wei), chainId)
   const what =
     permission.type === 'native-token-transfer'
-      ? `Send up to ${ether(permission.allowance)} in all`
+      ? `Send up to ${coin(permission.allowance)} in all`
       : `Call ${permission.address}: ${permission.calls.join(', ')}${
-          BigInt(permission.allowance) > 0n ? `, paying up to ${ether(permission.allowance)} in all` : ''
+          BigInt(permission.allowance) > 0n ? `, paying up to ${coin(permission.allowance)} in all` : ''
         }`
   const rate = permission.rateLimit
-    ? `, at most ${permission.rateLimit.count} time${permission.rateLimit.count === 1 ? '' : 's'} every ${durationText(permission.rateLimit.interval)}`
+    ? `, at most ${permission.rateLimit.count} call${permission.rateLimit.count === 1 ? '' : 's'} every ${durationText(permission.rateLimit.interval)}`
     : ''
-  const used = withUse && BigInt(permission.allowance) > 0n ? ` (${ether(permission.spent)} used)` : ''
+  const used = withUse && BigInt(permission.allowance) > 0n ? ` (${coin(permission.spent)} used)` : ''
   return `${what}${rate}${used}`
 }
 
