@@ -1,3 +1,4 @@
+import { devAccounts } from '@allaccess/chain'
 import { FRAME_ERROR_TEXTS } from '@allaccess/frame-protocol'
 import { EMBEDDED_TEXTS } from '@allaccess/protocol'
 import { waitForCode, waitForLink } from '@allaccess/testkit/mailbox'
@@ -307,7 +308,7 @@ test('permissions (ERC-7715): the user grants 0.002 ETH in the frame; a batch wi
   expect(await chainClient.getBalance({ address: friend })).toBe(parseEther('0.0015'))
 })
 
-test("hostile hosts: a page outside the allowlist gets nothing from the frame; the host origin's storage holds no key, share or token", async ({
+test("hostile hosts: a page outside the allowlist gets nothing from the frame; the host origin's storage and DOM hold no key, share or token", async ({
   page,
   context,
 }) => {
@@ -327,6 +328,25 @@ test("hostile hosts: a page outside the allowlist gets nothing from the frame; t
   expect(stored.databases).not.toContain('allaccess-embedded-wallet')
   expect(stored.cookies).toBe('')
   expect(values.toLowerCase()).toContain(address.slice(2, 10).toLowerCase())
+  // Nor its DOM, the modal's and the frame host's shadow roots included (the frame's own document is its origin's).
+  await openModal(page)
+  const dom = await page.evaluate(() => {
+    const texts: string[] = []
+    const walk = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        texts.push(element.outerHTML.slice(0, 200_000))
+        if (element.shadowRoot) walk(element.shadowRoot)
+      }
+    }
+    walk(document)
+    return texts.join('\n')
+  })
+  expect(dom).toContain(address.slice(2, 10))
+  // The one 64-hex string allowed is the devnet's public dev key in the mint page's advice (`cast send …`).
+  const publicKeys = new Set(devAccounts.map((account) => account.privateKey.slice(2).toLowerCase()))
+  const keysShown = (dom.match(/[0-9a-f]{64}/gi) ?? []).map((hex) => hex.toLowerCase())
+  expect(keysShown.filter((hex) => !publicKeys.has(hex))).toEqual([])
+  await page.keyboard.press('Escape')
 
   // A page on 127.0.0.2 (no loopback name, not on the project's allowlist) embeds the frame and asks for the user.
   const hostile = 'http://127.0.0.2:9/hostile'
