@@ -22,6 +22,8 @@ async function onUnsupportedChain(
   const dialog = await openModal(page)
   await dialog.getByRole('button', { name: 'Testkit Wallet' }).click()
   await expect(dialog.getByRole('heading', { name: 'Switch Network' })).toBeVisible()
+  // The view fills in its networks as they arrive: a walk of its controls starts once they are there.
+  await expect(dialog.getByRole('button', { name: 'Local devnet' })).toBeVisible()
   return { wallet, dialog }
 }
 
