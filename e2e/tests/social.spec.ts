@@ -298,7 +298,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`Account → Export private key (${colorScheme}): the popup asks the provider's login again; another account gets its text and no key; the same user sees the wallet's key, in the frame only; no axe violations`, async ({
+  test(`Account → Export private key (${colorScheme}): the popup asks the provider's login again; another account gets its text and no key, and Try again asks again (in the window still open, else a new one); the same user sees the wallet's key, in the frame only; no axe violations`, async ({
     page,
   }) => {
     test.setTimeout(120_000)
@@ -329,14 +329,32 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(frame.getByRole('alert')).toHaveText(SOCIAL_TEXTS.otherAccount)
     await expect(frame.getByRole('textbox', { name: 'Private key' })).toHaveCount(0)
     expect(await frameViolations(page)).toEqual([])
-    await wrong.close()
-    await frame.getByRole('button', { name: 'Close' }).click()
+
+    // Try again, in the frame: the provider's window still open asks for the login again.
+    await frame.getByRole('button', { name: 'Try again' }).click()
+    await expect(frame.getByRole('alert')).toHaveCount(0)
+    await wrong.getByRole('textbox', { name: LOGIN_TEXTS.username }).fill(alice.username)
+    await wrong.getByLabel(LOGIN_TEXTS.password).fill(alice.password)
+    await wrong.getByRole('button', { name: LOGIN_TEXTS.submit }).click()
+    await wrong.waitForEvent('close')
+    await expectExportedKey(page, address)
+    expect(await frameViolations(page)).toEqual([])
+    await frame.getByRole('button', { name: 'Done' }).click()
     await expect(page.locator('iframe[title="Wallet"]')).toBeHidden()
     // The Account view is still open behind the frame's screen.
     await page.keyboard.press('Escape')
     await expect(modal(page)).toBeHidden()
 
-    const right = await exportAs(alice)
+    // Once more from the start, the provider's window closed before Try again: a new one opens in the click.
+    const closedFirst = await exportAs(bob)
+    await expect(frame.getByRole('alert')).toHaveText(SOCIAL_TEXTS.otherAccount)
+    await closedFirst.close()
+    const reopened = page.waitForEvent('popup')
+    await frame.getByRole('button', { name: 'Try again' }).click()
+    const right = await reopened
+    await right.getByRole('textbox', { name: LOGIN_TEXTS.username }).fill(alice.username)
+    await right.getByLabel(LOGIN_TEXTS.password).fill(alice.password)
+    await right.getByRole('button', { name: LOGIN_TEXTS.submit }).click()
     await right.waitForEvent('close')
     await expectExportedKey(page, address)
     expect(await frameViolations(page)).toEqual([])

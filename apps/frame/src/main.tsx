@@ -182,6 +182,7 @@ async function start() {
       site={() => site}
       startExport={(showLink, signal) => wallet.startExport({ hostOrigin: origin, showLink, signal })}
       revealKey={wallet.exportKey}
+      reopenSocialPopup={() => channel.post(frameMessages.socialReauthAgain())}
     />,
   )
 }

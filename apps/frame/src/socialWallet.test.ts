@@ -151,9 +151,19 @@ describe("a social user's key export in the frame wallet", () => {
     await expect(wallet.exportKey()).rejects.toBeInstanceOf(ExportNotAllowedError)
   })
 
-  it("a popup closed before the provider's sign-in finished, or no re-authentication started, gives no key", async () => {
+  it("a popup closed before the provider's sign-in finished, or no re-authentication started, gives no key; a wait for one takes the next the host starts", async () => {
     const { wallet } = await signedIn()
-    await expect(wallet.startExport(EXPORT)).rejects.toBeInstanceOf(SocialNotFinishedError)
+    // With no re-authentication started, the export waits for the host to start one (the screen's Try again asks
+    // it to); the screen closing ends the wait.
+    const closing = new AbortController()
+    const waiting = wallet.startExport({ ...EXPORT, signal: closing.signal })
+    closing.abort()
+    await expect(waiting).rejects.toBeInstanceOf(SocialNotFinishedError)
+    // The one the host starts after Try again is the one waited for: here its popup closes unfinished.
+    const retried = wallet.startExport(EXPORT)
+    await wallet.socialReauthUri(HOST)
+    wallet.socialPopupClosed()
+    await expect(retried).rejects.toBeInstanceOf(SocialNotFinishedError)
     await wallet.socialReauthUri(HOST)
     const started = wallet.startExport(EXPORT)
     wallet.socialPopupClosed()

@@ -68,6 +68,8 @@ type SocialAttempt = { secret: string; stop: AbortController; reauth: boolean; c
 const DEVICE_ID_BYTES = 24
 /** How long a verified social sign-in waits for the host to pass the code the callback page posted to it. */
 const SOCIAL_COMPLETION_WAIT_MS = 10_000
+/** After the export screen's Try again, how long the frame waits for the host to open the provider's popup again. */
+const REAUTH_REOPEN_WAIT_MS = 10_000
 
 /** Resolves after `ms`, or at once when `signal` aborts. */
 const abortableDelay = (ms: number, signal: AbortSignal) =>
@@ -108,6 +110,29 @@ export function createWallet({
    * wait: the code came, or the host saw the popup close.
    */
   let pendingSocial: SocialAttempt | undefined
+  /** Exports waiting for the host to start a re-authentication (the export screen's Try again asked it to). */
+  const reauthWaiters: ((attempt: SocialAttempt) => void)[] = []
+
+  /** The next re-authentication the host starts, for at most REAUTH_REOPEN_WAIT_MS; else not finished. */
+  function nextReauthAttempt(aborted: AbortSignal): Promise<SocialAttempt> {
+    return new Promise<SocialAttempt>((resolve, reject) => {
+      if (aborted.aborted) return reject(new SocialNotFinishedError())
+      const give = (attempt: SocialAttempt) => {
+        clearTimeout(timer)
+        aborted.removeEventListener('abort', stop)
+        resolve(attempt)
+      }
+      const stop = () => {
+        const index = reauthWaiters.indexOf(give)
+        if (index >= 0) reauthWaiters.splice(index, 1)
+        clearTimeout(timer)
+        reject(new SocialNotFinishedError())
+      }
+      const timer = setTimeout(stop, REAUTH_REOPEN_WAIT_MS)
+      aborted.addEventListener('abort', stop, { once: true })
+      reauthWaiters.push(give)
+    })
+  }
   let unlocked: Unlocked | undefined
   let unlocking: Promise<Unlocked> | undefined
 
@@ -322,6 +347,7 @@ export function createWallet({
         const { uri, secret } = await cloud.socialReauthStart(token, hostOrigin)
         pendingSocial?.stop.abort()
         pendingSocial = { secret, stop: new AbortController(), reauth: true }
+        for (const waiter of reauthWaiters.splice(0)) waiter(pendingSocial)
         return uri
       }),
 
@@ -389,8 +415,7 @@ export function createWallet({
         if (email !== null) return void (await cloud.reauth(token))
         if (provider === 'farcaster') return farcaster.reauthenticate(token, hostOrigin, showLink, aborted)
         if (!provider) throw new ExportNotAllowedError(EXPORT_UNAVAILABLE_TEXT)
-        const attempt = pendingSocial
-        if (!attempt?.reauth) throw new SocialNotFinishedError()
+        const attempt = pendingSocial?.reauth ? pendingSocial : await nextReauthAttempt(aborted)
         const completion = await socialCompletion(attempt, aborted, (request, signal) =>
           cloud.socialReauthResult(token, request, signal),
         )

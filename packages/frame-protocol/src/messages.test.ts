@@ -92,6 +92,7 @@ describe('frame → host messages', () => {
       error: { message: 'An error occurred' },
     })
     expect(parseFrameMessage(frameMessages.visibility(true))).toMatchObject({ visible: true })
+    expect(parseFrameMessage(frameMessages.socialReauthAgain())).toMatchObject({ type: 'socialReauthAgain' })
   })
 
   it('drops what is not ours or is malformed', () => {

@@ -251,6 +251,12 @@ export const frameMessageSchema = z.discriminatedUnion('type', [
    * learns what the user does there, only the request's reply.
    */
   z.object({ ...frameEnvelope, type: z.literal('visibility'), visible: z.boolean() }),
+  /**
+   * A social user's export screen: the user pressed Try again after the provider's sign-in failed. Only the host
+   * page can open the provider's popup (the callback page posts to the host), so the frame asks it to, inside the
+   * user's click.
+   */
+  z.object({ ...frameEnvelope, type: z.literal('socialReauthAgain') }),
 ])
 export type FrameMessage = z.infer<typeof frameMessageSchema>
 
@@ -276,4 +282,5 @@ export const frameMessages = {
   success: (id: string, payload: unknown): FrameMessage => ({ ...envelope, type: 'success', id, payload }),
   error: (id: string, error: FrameError): FrameMessage => ({ ...envelope, type: 'error', id, error }),
   visibility: (visible: boolean): FrameMessage => ({ ...envelope, type: 'visibility', visible }),
+  socialReauthAgain: (): FrameMessage => ({ ...envelope, type: 'socialReauthAgain' }),
 }

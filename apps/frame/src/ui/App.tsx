@@ -16,10 +16,12 @@ export type AppProps = {
   startExport(showLink: (url: string) => void, signal: AbortSignal): Promise<void>
   /** Step 2: the key, once the cloud holds the session fresh (an e-mail user's code checked first). */
   revealKey(otp?: string): Promise<Hex>
+  /** A social user's Try again: asks the host to open the provider's popup again. */
+  reopenSocialPopup(): void
 }
 
 /** The frame's UI: empty while hidden; an approval or the key export while the host shows the frame. */
-export function App({ screens, site, startExport, revealKey }: AppProps) {
+export function App({ screens, site, startExport, revealKey, reopenSocialPopup }: AppProps) {
   const screen = useSyncExternalStore(screens.subscribe, screens.get)
   // Escape answers "no" (or closes the export), as it would close a dialog.
   useEffect(() => {
@@ -39,7 +41,13 @@ export function App({ screens, site, startExport, revealKey }: AppProps) {
       return <ApprovalView request={screen.request} site={site()} answer={screen.answer} />
     case 'export':
       return (
-        <ExportView exporter={screen.exporter} start={startExport} reveal={revealKey} close={screen.close} />
+        <ExportView
+          exporter={screen.exporter}
+          start={startExport}
+          reveal={revealKey}
+          close={screen.close}
+          reopenPopup={reopenSocialPopup}
+        />
       )
     case 'notice':
       return (

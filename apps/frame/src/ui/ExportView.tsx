@@ -21,19 +21,22 @@ const kindOf = ({ email, provider }: Exporter): Kind =>
  * approval in the Farcaster app from the link this screen shows (its QR code: drawn here, so the link never passes
  * through the host page), or a new sign-in with their social provider in the popup the host opened with the
  * export — then the key, shown here only (the host page hears nothing but that the export screen closed). After a
- * failure, Try again starts over where the frame can: a new code, a new Farcaster link. A social sign-in needs a
- * new popup, which only a click on the host page opens: that user closes and exports again.
+ * failure, Try again starts over: a new code, a new Farcaster link, or for a social user the provider's window
+ * again, which the host opens (only it may) inside the click on Try again.
  */
 export function ExportView({
   exporter,
   start,
   reveal,
   close,
+  reopenPopup,
 }: {
   exporter: Exporter
   start(showLink: (url: string) => void, signal: AbortSignal): Promise<void>
   reveal(otp?: string): Promise<Hex>
   close(): void
+  /** A social user's Try again: the host opens the provider's popup again (only the host page can). */
+  reopenPopup(): void
 }) {
   const { email, provider, username } = exporter
   const kind = kindOf(exporter)
@@ -86,8 +89,17 @@ export function ExportView({
     const otp = String(new FormData(event.currentTarget).get('otp') ?? '').trim()
     void run(async () => setStep({ name: 'key', key: await reveal(otp) }))
   }
-  const canTryAgain = error !== undefined && !busy && kind !== 'social'
-  const tryAgain = kind === 'email' ? () => void sendCode() : reauthenticate
+  const canTryAgain = error !== undefined && !busy
+  const tryAgain =
+    kind === 'email'
+      ? () => void sendCode()
+      : kind === 'social'
+        ? () => {
+            // Inside this click, so the host may open the popup; the wait then takes the new sign-in.
+            reopenPopup()
+            reauthenticate()
+          }
+        : reauthenticate
 
   return (
     <main aria-labelledby="export-title">
@@ -101,7 +113,6 @@ export function ExportView({
             {IDENTITY_PROVIDER_LABELS[provider]} as <strong>{username}</strong> in the window that opened.
           </p>
           {busy && <p aria-live="polite">Waiting for {IDENTITY_PROVIDER_LABELS[provider]}…</p>}
-          {error && <p>Close this, then choose Export private key again for a new sign-in window.</p>}
         </>
       )}
       {step.name === 'farcaster' && (

@@ -80,6 +80,7 @@ export function createFrameHost(options: FrameHostOptions) {
   const frameOrigin = new URL(options.frameUrl).origin
   const pending = new Map<string, Pending>()
   const visibilityListeners = new Set<(visible: boolean) => void>()
+  const reauthListeners = new Set<() => void>()
   const eventListeners = new Set<(event: FrameEvent) => void>()
   const report = (event: FrameEvent) => {
     for (const listener of eventListeners) listener(event)
@@ -104,6 +105,10 @@ export function createFrameHost(options: FrameHostOptions) {
     if (!message) return
     if (message.type === 'ready') return onReady?.()
     if (message.type === 'visibility') return setVisible(message.visible)
+    if (message.type === 'socialReauthAgain') {
+      for (const listener of reauthListeners) listener()
+      return
+    }
     const request = pending.get(message.id)
     if (!request) return
     pending.delete(message.id)
@@ -205,6 +210,11 @@ export function createFrameHost(options: FrameHostOptions) {
     onVisibility(listener: (visible: boolean) => void) {
       visibilityListeners.add(listener)
       return () => visibilityListeners.delete(listener)
+    },
+    /** The export screen's Try again, for a social user: the frame asks for the provider's popup again. */
+    onSocialReauthAgain(listener: () => void) {
+      reauthListeners.add(listener)
+      return () => reauthListeners.delete(listener)
     },
   }
 }

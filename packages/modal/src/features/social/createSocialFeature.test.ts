@@ -26,6 +26,7 @@ function fakeFrame() {
   let finishSocial: ((value: unknown) => void) | undefined
   let failSocial: ((error: Error) => void) | undefined
   let closeExport: (() => void) | undefined
+  const retryListeners = new Set<() => void>()
   const frame = {
     uri: 'http://127.0.0.1:8789/auth?client_id=google' as string | Error,
     calls,
@@ -50,6 +51,15 @@ function fakeFrame() {
     onEvent: () => () => {},
     /** The user closes the frame's export screen. */
     closeExport: () => closeExport?.(),
+    onSocialReauthAgain(listener: () => void) {
+      retryListeners.add(listener)
+      return () => retryListeners.delete(listener)
+    },
+    /** The user presses Try again on the frame's export screen. */
+    tryAgain: () => {
+      for (const listener of retryListeners) listener()
+    },
+    retryListeners,
   }
   return frame
 }
@@ -254,6 +264,36 @@ describe("a social user's key export (Account → Export private key)", () => {
     expect(popupListeners.size).toBe(0)
     expect(popup.closed).toBe(true)
     expect(email.state.getState().error).toBeUndefined()
+  })
+
+  it("the frame's Try again after a failed re-authentication: the popup still open, else a new one, goes to the provider again", async () => {
+    const { modal, social, email, frame, popup, openPopup } = await harness({ withEmail: true })
+    modal.open()
+    const signingIn = social.connect('google')
+    await vi.waitFor(() => expect(frame.calls).toContain('connectSocial'))
+    frame.finish({ provider: 'google', username: 'alice' })
+    await signingIn
+    popup.closed = false
+    frame.calls.length = 0
+
+    const exporting = email.exportKey()
+    await vi.waitFor(() => expect(frame.calls).toContain('exportKey'))
+    // Another account signed in; the provider's page stays open; the user presses Try again in the frame.
+    popup.location.href = 'about:blank'
+    frame.tryAgain()
+    await vi.waitFor(() => expect(popup.location.href).toBe(`${frame.uri}&prompt=login`))
+    expect(frame.calls.filter((call) => call === 'getSocialReauthUri')).toHaveLength(2)
+    expect(openPopup).toHaveBeenCalledTimes(2)
+    // Closed this time: a new one opens, in the click.
+    popup.closed = true
+    frame.tryAgain()
+    expect(openPopup).toHaveBeenCalledTimes(3)
+    await vi.waitFor(() =>
+      expect(frame.calls.filter((call) => call === 'getSocialReauthUri')).toHaveLength(3),
+    )
+    frame.closeExport()
+    await exporting
+    expect(frame.retryListeners.size).toBe(0)
   })
 
   it('an e-mail (or Farcaster) user opens no popup: the frame says what to do', async () => {

@@ -186,19 +186,33 @@ export const createSocialFeature =
        * The modal learns only that the screen closed.
        */
       async exportKey() {
-        const popup = env.openPopup(SOCIAL_POPUP_SIZE)
+        let popup = env.openPopup(SOCIAL_POPUP_SIZE)
         if (!popup) throw new Error(SocialErrorText.initiate)
         let followed: ReturnType<typeof followPopup> | undefined
+        let releaseRetry: (() => void) | undefined
         try {
           const host = await frame()
-          const { uri } = await host
-            .request('getSocialReauthUri', {})
-            .catch(() => Promise.reject(new Error(SocialErrorText.initiate)))
-          followed = followPopup(host, popup, uri)
+          const reauthenticate = async (target: PopupWindow) => {
+            const { uri } = await host
+              .request('getSocialReauthUri', {})
+              .catch(() => Promise.reject(new Error(SocialErrorText.initiate)))
+            followed?.stop()
+            followed = followPopup(host, target, uri)
+          }
+          // The frame's Try again (another account signed in, say): inside the user's click there, the popup still
+          // open is sent to the provider again, or a new one opens. A blocked popup leaves the frame's wait to end.
+          releaseRetry = host.onSocialReauthAgain(() => {
+            const target = popup && !popup.closed ? popup : env.openPopup(SOCIAL_POPUP_SIZE)
+            if (!target) return
+            popup = target
+            void reauthenticate(target).catch(() => {})
+          })
+          await reauthenticate(popup)
           await host.request('exportKey', {})
         } finally {
+          releaseRetry?.()
           followed?.stop()
-          if (!popup.closed) popup.close()
+          if (popup && !popup.closed) popup.close()
         }
       },
       /** The embedded wallet's frame, through the AUTH connector (Farcaster's sign-in asks it too). */
