@@ -8,6 +8,7 @@ import type { Modal, ModalOptions } from '../../core/modal'
 import { createEnvironment, systemClock } from '../../kernel/environment'
 import { createQueryCache } from '../../kernel/queryCache'
 import { alice, bob, devnetNetwork } from '../../testing/devnet'
+import { memoryStorage } from '../../testing/memoryStorage'
 import { createTestChainAdapter } from '../../testing/testChainAdapter'
 import {
   NATIVE_BALANCE_CACHE_MS,
@@ -136,11 +137,6 @@ function harness({
     cache: createQueryCache(systemClock),
   })
   return { feature, client, actions, banner, adapter, storage, chains }
-}
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>()
-  return { getItem: (key) => map.get(key) ?? null, setItem: (key, value) => void map.set(key, value) }
 }
 
 beforeEach(() => {

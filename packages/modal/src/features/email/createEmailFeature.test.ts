@@ -6,6 +6,7 @@ import { createModal } from '../../core/createModal'
 import type { Modal } from '../../core/modal'
 import { currentEntry } from '../../kernel/router'
 import { createEmbeddedAuthAdapter } from '../../testing/embeddedAuthAdapter'
+import { memoryStorage } from '../../testing/memoryStorage'
 import '../../testing/settleFeatures'
 import { EMAIL_STORAGE_KEYS } from './constants'
 import { INVALID_EMAIL_TEXT } from './createEmailFeature'
@@ -54,11 +55,7 @@ async function harness(adapter: ChainAdapter, stored: Record<string, string> = {
     isMobile: () => false,
     modules: [emailFeature],
     environment: {
-      storage: {
-        getItem: (key) => storage.get(key) ?? null,
-        setItem: (key, value) => void storage.set(key, value),
-        removeItem: (key: string) => void storage.delete(key),
-      } as Storage,
+      storage: memoryStorage(storage),
     },
   })
   await modal.loadFeatures()

@@ -5,6 +5,7 @@ import type { CloudApi } from '../../core/types'
 import { currentEntry } from '../../kernel/router'
 import { cloudWithAnalytics } from '../../testing/cloudWithAnalytics'
 import { createEmbeddedAuthAdapter } from '../../testing/embeddedAuthAdapter'
+import { memoryStorage } from '../../testing/memoryStorage'
 import '../../testing/settleFeatures'
 import { SOCIAL_STORAGE_KEYS } from '../social/constants'
 import { socialFeature } from '../social/socialFeature'
@@ -55,11 +56,7 @@ async function harness(api?: CloudApi) {
     modules: [social, farcasterFeature],
     ...(api ? { api } : {}),
     environment: {
-      storage: {
-        getItem: (key) => storage.get(key) ?? null,
-        setItem: (key, value) => void storage.set(key, value),
-        removeItem: (key: string) => void storage.delete(key),
-      } as Storage,
+      storage: memoryStorage(storage),
     },
   })
   await modal.loadFeatures()

@@ -6,6 +6,7 @@ import type { Modal } from '../../core/modal'
 import type { PopupWindow } from '../../kernel/environment'
 import { currentEntry } from '../../kernel/router'
 import { createEmbeddedAuthAdapter } from '../../testing/embeddedAuthAdapter'
+import { memoryStorage } from '../../testing/memoryStorage'
 import '../../testing/settleFeatures'
 import { EMAIL_STORAGE_KEYS } from '../email/constants'
 import type { EmailFeature } from '../email/createEmailFeature'
@@ -101,11 +102,7 @@ async function harness({ userAgent = '', withEmail = false, stored = {} as Recor
       openPopup,
       onPopupMessage,
       userAgent: () => userAgent,
-      storage: {
-        getItem: (key) => storage.get(key) ?? null,
-        setItem: (key, value) => void storage.set(key, value),
-        removeItem: (key: string) => void storage.delete(key),
-      } as Storage,
+      storage: memoryStorage(storage),
     },
   })
   await modal.loadFeatures()
@@ -234,18 +231,28 @@ describe('social login', () => {
   })
 })
 
+/** Signed in with Google as alice, the popup open again and the frame's calls forgotten: where an export starts. */
+async function signInWithGoogle({
+  modal,
+  social,
+  frame,
+  popup,
+}: Pick<Awaited<ReturnType<typeof harness>>, 'modal' | 'social' | 'frame' | 'popup'>) {
+  modal.open()
+  const signingIn = social.connect('google')
+  await vi.waitFor(() => expect(frame.calls).toContain('connectSocial'))
+  frame.finish({ provider: 'google', username: 'alice' })
+  await signingIn
+  popup.closed = false
+  frame.calls.length = 0
+}
+
 describe("a social user's key export (Account → Export private key)", () => {
   it('opens the popup inside the click, signs in again there, passes its code to the frame, whose screen shows the key', async () => {
     const { modal, social, email, frame, popup, openPopup, popupPosts, popupListeners } = await harness({
       withEmail: true,
     })
-    modal.open()
-    const signingIn = social.connect('google')
-    await vi.waitFor(() => expect(frame.calls).toContain('connectSocial'))
-    frame.finish({ provider: 'google', username: 'alice' })
-    await signingIn
-    popup.closed = false
-    frame.calls.length = 0
+    await signInWithGoogle({ modal, social, frame, popup })
 
     const exporting = email.exportKey()
     // Before anything is awaited: no pop-up blocker stops it.
@@ -268,13 +275,7 @@ describe("a social user's key export (Account → Export private key)", () => {
 
   it("the frame's Try again after a failed re-authentication: the popup still open, else a new one, goes to the provider again", async () => {
     const { modal, social, email, frame, popup, openPopup } = await harness({ withEmail: true })
-    modal.open()
-    const signingIn = social.connect('google')
-    await vi.waitFor(() => expect(frame.calls).toContain('connectSocial'))
-    frame.finish({ provider: 'google', username: 'alice' })
-    await signingIn
-    popup.closed = false
-    frame.calls.length = 0
+    await signInWithGoogle({ modal, social, frame, popup })
 
     const exporting = email.exportKey()
     await vi.waitFor(() => expect(frame.calls).toContain('exportKey'))
