@@ -1,10 +1,16 @@
 import { waitForCode } from '@allaccess/testkit/mailbox'
-import { expect, type Page } from '@playwright/test'
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+} from '@playwright/test'
 import type { Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { modal, openModal } from './fixtures'
 import { walletFrame } from './frameRequest'
-import { E2E_CLOUD_URL } from './ports'
+import { E2E_CLOUD_URL, E2E_SITE_URL } from './ports'
 
 /** The e2e cloud's development mailbox, where every code and link goes. */
 export const MAILBOX_URL = `${E2E_CLOUD_URL}/mailbox`
@@ -29,6 +35,27 @@ export async function signInByEmail(page: Page, email: string) {
   await expect(modal(page).getByRole('heading', { name: 'Confirm E-mail' })).toBeVisible()
   await enterCode(page, await waitForCode(MAILBOX_URL, email, { after }))
   await expect(modal(page)).toBeHidden()
+}
+
+/**
+ * The user signs in with `email` in `page`, then the same e-mail goes to a second browser (a new device): `use` gets
+ * that browser's first page (not loaded yet) and its context; the browser is closed after, whatever happens.
+ */
+export async function onSecondDevice(
+  page: Page,
+  browser: Browser,
+  email: string,
+  use: (second: Page, context: BrowserContext) => Promise<void>,
+  options: BrowserContextOptions = {},
+): Promise<void> {
+  await page.goto('/')
+  await signInByEmail(page, email)
+  const other = await browser.newContext({ baseURL: E2E_SITE_URL, ...options })
+  try {
+    await use(await other.newPage(), other)
+  } finally {
+    await other.close()
+  }
 }
 
 /** The key the frame's export screen shows: the wallet's own (it gives `address`), and nowhere in the host page. */

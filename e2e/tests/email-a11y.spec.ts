@@ -2,7 +2,7 @@ import { EMBEDDED_TEXTS } from '@allaccess/protocol'
 import { waitForCode } from '@allaccess/testkit/mailbox'
 import { stringToHex } from 'viem'
 import { expectAccessible, frameViolations, HOST } from '../support/axe'
-import { MAILBOX_URL, signInByEmail, submitEmail } from '../support/embeddedWallet'
+import { MAILBOX_URL, onSecondDevice, signInByEmail, submitEmail } from '../support/embeddedWallet'
 import { expect, modal, openModal, test } from '../support/fixtures'
 import { frameRequest, newEmail, walletFrame } from '../support/frameRequest'
 
@@ -86,20 +86,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }) => {
       test.setTimeout(120_000)
       const email = newEmail()
-      await page.goto('/')
-      await signInByEmail(page, email)
       // The same e-mail in another browser is a new device: it waits for the approval sent to the inbox.
-      const other = await browser.newContext({ baseURL: page.url(), colorScheme })
-      try {
-        const second = await other.newPage()
-        await second.goto('/')
-        await submitEmail(second, email)
-        await expect(modal(second).getByRole('heading', { name: 'Register Device' })).toBeVisible()
-        await expect(second.locator(HOST)).toHaveAttribute('data-theme', colorScheme)
-        await expectAccessible(second, 'Register Device')
-      } finally {
-        await other.close()
-      }
+      await onSecondDevice(
+        page,
+        browser,
+        email,
+        async (second) => {
+          await second.goto('/')
+          await submitEmail(second, email)
+          await expect(modal(second).getByRole('heading', { name: 'Register Device' })).toBeVisible()
+          await expect(second.locator(HOST)).toHaveAttribute('data-theme', colorScheme)
+          await expectAccessible(second, 'Register Device')
+        },
+        { colorScheme },
+      )
     })
   })
 }

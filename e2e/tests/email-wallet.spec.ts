@@ -10,6 +10,7 @@ import {
   enterCode,
   expectExportedKey,
   MAILBOX_URL,
+  onSecondDevice,
   signInByEmail,
   submitEmail,
 } from '../support/embeddedWallet'
@@ -67,13 +68,8 @@ test('a second browser with the same e-mail: VERIFY_DEVICE → the approval link
 }) => {
   test.setTimeout(150_000)
   const email = newEmail()
-  await page.goto('/')
-  await signInByEmail(page, email)
-  const address = await walletAddress(page)
-
-  const other = await browser.newContext({ baseURL: E2E_SITE_URL })
-  try {
-    const second = await other.newPage()
+  await onSecondDevice(page, browser, email, async (second, other) => {
+    const address = await walletAddress(page)
     await second.goto('/')
     // Right after the first sign-in: the approval is its own e-mail, and the code it sends is not held back.
     const after = await submitEmail(second, email)
@@ -106,9 +102,7 @@ test('a second browser with the same e-mail: VERIFY_DEVICE → the approval link
     await frame.getByRole('button', { name: 'Done' }).click()
     expect(await exported).toEqual({ ok: true, payload: {} })
     await expect(second.locator('iframe[title="Wallet"]')).toBeHidden()
-  } finally {
-    await other.close()
-  }
+  })
 })
 
 test('a second code within 30 s: the throttle names the real seconds left; the resend button counts down', async ({
@@ -402,11 +396,7 @@ test("an interactive request past 120 s (a new device's wait): the alert 'Embedd
 }) => {
   test.setTimeout(90_000)
   const email = newEmail()
-  await page.goto('/')
-  await signInByEmail(page, email)
-  const other = await browser.newContext({ baseURL: E2E_SITE_URL })
-  try {
-    const second = await other.newPage()
+  await onSecondDevice(page, browser, email, async (second) => {
     const events: string[] = []
     second.on('request', (request) => {
       if (/\/(e|batch)$/.test(new URL(request.url()).pathname)) events.push(request.postData() ?? '')
@@ -423,9 +413,7 @@ test("an interactive request past 120 s (a new device's wait): the alert 'Embedd
     // The event leaves with the next batch (1 s later, on the page's clock).
     await second.clock.fastForward(2_000)
     await expect.poll(() => events.join('\n')).toContain('iframe_request_timeout')
-  } finally {
-    await other.close()
-  }
+  })
 })
 
 test("the frame blocked: after 20 s the alert 'Network Error - Could not load embedded wallet'", async ({

@@ -1,6 +1,6 @@
-import { type Hex, parseAbiItem, toFunctionSelector, toFunctionSignature } from 'viem'
+import { bytesToHex, type Hex, parseAbiItem, toFunctionSelector, toFunctionSignature } from 'viem'
 import * as z from 'zod/mini'
-import { invalidParams, ProviderError } from './rpc'
+import { address, invalidParams, ProviderError, permissionsContext, quantity } from './rpc'
 import type { Vault } from './vault'
 
 /**
@@ -24,8 +24,6 @@ export const PERMISSION_CAPABILITY = {
   policyTypes: ['token-allowance', 'rate-limit'],
 } as const
 
-const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address'))
-const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a 0x quantity'))
 const shortText = z.string().check(z.maxLength(256))
 const policyEntry = z.object({ type: z.string().check(z.maxLength(64)), data: z.optional(z.unknown()) })
 const permissionEntry = z.object({
@@ -44,9 +42,7 @@ export const grantParams = z.tuple([
   }),
 ])
 /** `wallet_revokePermissions`: the context a grant answered with. */
-export const revokeParams = z.tuple([
-  z.object({ permissionsContext: z.string().check(z.regex(/^0x[0-9a-f]{64}$/)) }),
-])
+export const revokeParams = z.tuple([z.object({ permissionsContext })])
 
 const policyData = {
   'token-allowance': z.object({ allowance: quantity }),
@@ -209,8 +205,6 @@ export function spend(grant: Grant, calls: readonly Call[], now: number): Grant 
 }
 
 const STORE_KEY = 'permissions'
-const randomContext = (): Hex =>
-  `0x${Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 
 /**
  * The grants, in the frame's own storage (never the host's): every change is read, checked and written in one
@@ -235,7 +229,7 @@ export function createPermissionStore({ vault, now }: { vault: Vault; now: () =>
           PERMISSION_GRANTS_MAX
         )
           throw new ProviderError('This site holds too many permissions: revoke one first', -32005)
-        const grant = { ...request, context: randomContext() }
+        const grant = { ...request, context: bytesToHex(crypto.getRandomValues(new Uint8Array(32))) }
         return { grants: [...grants, grant], result: grant }
       }),
     /** The site's live grant for this context on this wallet, if any. */
@@ -257,7 +251,7 @@ export function createPermissionStore({ vault, now }: { vault: Vault; now: () =>
         grants: grants.filter((grant) => grant.context !== context),
         result: undefined,
       })),
-    /** Sign-out: no permission outlives the session it was granted in. */
+    /** The session ended (sign-out, or the cloud refused it): no permission outlives it. */
     clear: (): Promise<void> => inTurn(() => ({ grants: [], result: undefined })),
   }
 }

@@ -37,8 +37,12 @@ export const isApprovalMethod = (method: string): method is ApprovalMethod =>
   (APPROVAL_METHODS as readonly string[]).includes(method)
 
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'must be 0x-prefixed hex'))
-const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address'))
-const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a 0x quantity'))
+export const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address'))
+export const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a 0x quantity'))
+/** A permission grant's id (ERC-7715 `permissionsContext`): 32 random bytes, as the frame answered it. */
+export const permissionsContext = z
+  .string()
+  .check(z.regex(/^0x[0-9a-f]{64}$/, 'must be a permissions context'))
 /** The longest data a request may carry to be signed (a contract deployment is ~24 KiB of code, twice in hex). */
 const DATA_MAX_LENGTH = 2 * 128 * 1024
 
@@ -73,7 +77,7 @@ export const approvalParams = {
       /** ERC-7715: the grant that pays for this batch (docs/embedded-wallet.md#permissions). */
       capabilities: z.optional(
         z.object({
-          permissions: z.optional(z.object({ context: z.string().check(z.regex(/^0x[0-9a-f]{64}$/)) })),
+          permissions: z.optional(z.object({ context: permissionsContext })),
         }),
       ),
     }),

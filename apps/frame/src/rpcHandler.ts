@@ -1,5 +1,13 @@
 import { PROVIDER_ERROR_CODES } from '@allaccess/frame-protocol'
-import { createWalletClient, defineChain, type Hex, http, numberToHex, type TypedDataDefinition } from 'viem'
+import {
+  bytesToHex,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  http,
+  numberToHex,
+  type TypedDataDefinition,
+} from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import {
   type Grant,
@@ -183,9 +191,7 @@ export function createRpcHandler({
               ...(call.data ? { data: call.data as Hex } : {}),
             }),
           )
-        const id = numberToHex(
-          crypto.getRandomValues(new Uint8Array(32)).reduce((n, b) => n * 256n + BigInt(b), 0n),
-        )
+        const id = bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
         batches.set(id, { chainId: request.chainId, hashes })
         if (batches.size > CALL_BATCHES_KEPT) batches.delete(batches.keys().next().value as string)
         return { id }
@@ -238,12 +244,12 @@ export function createRpcHandler({
         PROVIDER_ERROR_CODES.unauthorized,
       )
     // A batch a granted permission covers is paid from it and sent unasked; any other is the user's to approve.
-    const context =
-      request.method === 'wallet_sendCalls' ? request.params[0].capabilities?.permissions?.context : undefined
+    const batch = request.method === 'wallet_sendCalls' ? request.params[0] : undefined
+    const context = batch?.capabilities?.permissions?.context
     const covered =
+      batch !== undefined &&
       context !== undefined &&
-      request.method === 'wallet_sendCalls' &&
-      (await permissions.spend(context, signer.address, site, chainId, request.params[0].calls))
+      (await permissions.spend(context, signer.address, site, chainId, batch.calls))
     if (!covered && !(await approve(request))) throw rejected()
     return execute(request, signer, on)
   }

@@ -115,21 +115,19 @@ export function createWallet({
 
   /** The next re-authentication the host starts, for at most REAUTH_REOPEN_WAIT_MS; else not finished. */
   function nextReauthAttempt(aborted: AbortSignal): Promise<SocialAttempt> {
+    const waiting = AbortSignal.any([aborted, AbortSignal.timeout(REAUTH_REOPEN_WAIT_MS)])
     return new Promise<SocialAttempt>((resolve, reject) => {
-      if (aborted.aborted) return reject(new SocialNotFinishedError())
       const give = (attempt: SocialAttempt) => {
-        clearTimeout(timer)
-        aborted.removeEventListener('abort', stop)
+        waiting.removeEventListener('abort', stop)
         resolve(attempt)
       }
-      const stop = () => {
+      function stop() {
         const index = reauthWaiters.indexOf(give)
         if (index >= 0) reauthWaiters.splice(index, 1)
-        clearTimeout(timer)
         reject(new SocialNotFinishedError())
       }
-      const timer = setTimeout(stop, REAUTH_REOPEN_WAIT_MS)
-      aborted.addEventListener('abort', stop, { once: true })
+      if (waiting.aborted) return reject(new SocialNotFinishedError())
+      waiting.addEventListener('abort', stop, { once: true })
       reauthWaiters.push(give)
     })
   }

@@ -186,7 +186,12 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
     if (!isNative(from)) return setAmount(balance)
     let reserve: bigint
     try {
-      const { fast } = await (await client()).gasPrice(account().network.caipNetworkId)
+      const { caipNetworkId } = account().network
+      const { fast } = await cache.fetch({
+        key: `convert:gasPrice:${caipNetworkId}`,
+        staleMs: SWAP_QUOTE_CACHE_MS,
+        fetch: async () => (await client()).gasPrice(caipNetworkId),
+      })
       reserve = BigInt(fast) * SWAP_MAX_GAS_RESERVE
     } catch (error) {
       state.setState({ error: describe(error, SwapText.gasPriceFailed) })
