@@ -13,6 +13,12 @@ import { createSupervisor } from './supervisor'
 const envFile = fileURLToPath(new URL('../.env', import.meta.url))
 if (existsSync(envFile)) process.loadEnvFile(envFile)
 
+/**
+ * `npm start` asks for the cloud's development mode: its key-encryption key generated into this file, outside the
+ * data folder (.data/cloud), unless EMBEDDED_KEK gives the key.
+ */
+const DEV_KEK_FILE = '.dev-secrets/embedded-kek'
+
 const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url))
 const script = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const ports = {
@@ -76,6 +82,9 @@ const supervisor = createSupervisor([
       CLOUD_PORT: String(ports.CLOUD_PORT),
       ...(ports.MAILBOX_PORT === undefined ? {} : { MAILBOX_PORT: String(ports.MAILBOX_PORT) }),
       RPC_UPSTREAM_31337: process.env.RPC_UPSTREAM_31337 ?? rpcUrl,
+      ...(process.env.EMBEDDED_KEK
+        ? {}
+        : { EMBEDDED_DEV_KEK_FILE: process.env.EMBEDDED_DEV_KEK_FILE ?? DEV_KEK_FILE }),
       ...devSocial,
     },
     ready: /^cloud listening on/,
