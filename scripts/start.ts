@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { closeOnSignals, PortInUseError } from '@allaccess/cloud'
 import { devSocialEnv } from '@allaccess/oidc-dev'
 import { NAMES_CCIP_POST_PATH, SOCIAL_PROVIDERS } from '@allaccess/protocol'
+import { FRAME_HOST, hostOrigin, SITE_HOST } from './hosts'
 import { assertPortFree } from './ports'
 import { createSupervisor } from './supervisor'
 
@@ -33,7 +34,7 @@ const ports = {
 }
 const rpcUrl = `http://127.0.0.1:${ports.ANVIL_PORT}`
 const cloudUrl = `http://127.0.0.1:${ports.CLOUD_PORT}`
-const frameUrl = `http://127.0.0.1:${ports.FRAME_PORT}/`
+const frameUrl = `${hostOrigin(FRAME_HOST, ports.FRAME_PORT)}/`
 const cloudPublicUrl = (process.env.CLOUD_PUBLIC_URL ?? cloudUrl).replace(/\/+$/, '')
 // A provider with a real app in the environment (README, Social login) keeps it; the rest use the local provider.
 const devSocial = Object.fromEntries(
@@ -115,7 +116,7 @@ try {
   const mailbox = ports.MAILBOX_PORT === undefined ? '' : `\n  Development mailbox: ${cloudUrl}/mailbox`
   const social = `\n  Social login: test users alice, bob, carol0 (password <name>-password) at http://127.0.0.1:${ports.OIDC_PORT}`
   console.log(
-    `\n  All-Access Pass is running: http://127.0.0.1:${ports.SITE_PORT}/${mailbox}${social}\n  Press Ctrl-C to stop.\n`,
+    `\n  All-Access Pass is running: ${hostOrigin(SITE_HOST, ports.SITE_PORT)}/${mailbox}${social}\n  Press Ctrl-C to stop.\n`,
   )
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
