@@ -9,11 +9,10 @@ loadRepoEnv()
 try {
   const cloud = await startCloud()
   console.log(`cloud listening on ${cloud.url} (OpenAPI at ${cloud.url}/docs)`)
-  const { mailbox, config } = cloud.services
-  if (mailbox)
-    console.log(`development mailbox: ${config.publicUrl.http('/mailbox')} (SMTP at ${mailbox.smtpUrl})`)
-  // Printed once, here only: the request log never carries it.
-  console.log(`admin token ${cloud.adminToken} (the CLI finds it itself; see apps/cloud/README.md)`)
+  const { mailbox } = cloud.services
+  if (mailbox) console.log(`development mailbox: ${cloud.mailboxUrl} (SMTP at ${mailbox.smtpUrl})`)
+  // Never the token itself: where it is (the CLI reads it there).
+  console.log(`admin token: ${cloud.adminTokenSource} (apps/cloud/README.md#admin-cli)`)
   closeOnSignals(cloud.close)
 } catch (error) {
   if (error instanceof ConfigError || error instanceof DatabaseBusyError || error instanceof PortInUseError) {
