@@ -10,6 +10,7 @@ import { DEVNET_FARCASTER_RELAY_KEY, ONRAMP_FEE_PERCENT_RANGE } from '@allaccess
 import { type Address, getAddress, type Hex } from 'viem'
 import { z } from 'zod'
 import { DEFAULT_SENDS_PER_IP, DEVICE_WAIT_MAX_MS } from '../embedded/limits.js'
+import { type TrustProxy, trustProxySchema } from '../http/trust-proxy.js'
 import type { StartBlock } from '../indexer/index.js'
 import { DEFAULT_BATCH_BLOCKS, DEFAULT_POLL_MS } from '../indexer/limits.js'
 import { parseSocialConfig, type SocialConfig } from '../social/config.js'
@@ -61,7 +62,7 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   CLOUD_DATA_DIR: z.string().min(1).default('.data/cloud'),
   CLOUD_PUBLIC_URL: httpUrl.optional(),
-  CLOUD_TRUST_PROXY: flag.default(false),
+  CLOUD_TRUST_PROXY: trustProxySchema.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLOUD_RATE_LIMIT_MAX: int(1, 10_000_000).default(6000),
   CLOUD_RATE_LIMIT_WINDOW_MS: int(1, 86_400_000).default(60_000),
@@ -144,8 +145,8 @@ export type CloudConfig = {
   dataDir: string
   /** Base of the cloud's absolute URLs: `CLOUD_PUBLIC_URL`, else the listening address. */
   publicUrl: PublicUrl
-  /** Behind a reverse proxy: client addresses (rate limits, error-report windows) from X-Forwarded-For. */
-  trustProxy: boolean
+  /** Behind a reverse proxy: which X-Forwarded-For hops name the client (every per-address limit counts it). */
+  trustProxy: TrustProxy
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   rateLimit: { max: number; windowMs: number }
   projectCacheMs: number

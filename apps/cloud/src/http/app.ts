@@ -15,6 +15,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandling } from './err
 import { TooManyRequestsError } from './errors.js'
 import { installJsonBodies } from './json-body.js'
 import { recordRoutes } from './route-table.js'
+import { fastifyTrustProxy } from './trust-proxy.js'
 
 export type AppOptions = {
   config: CloudConfig
@@ -28,7 +29,7 @@ export type AppOptions = {
 export async function buildApp({ config, logger, cors, routes }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Answers are small and fast; a slow client must not hold a socket for long.
     requestTimeout: 30_000,
     routerOptions: { maxParamLength: 200 },
