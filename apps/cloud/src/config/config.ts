@@ -10,6 +10,7 @@ import { DEVNET_FARCASTER_RELAY_KEY, ONRAMP_FEE_PERCENT_RANGE } from '@allaccess
 import { type Address, getAddress, type Hex } from 'viem'
 import { z } from 'zod'
 import { DEFAULT_SENDS_PER_IP, DEVICE_WAIT_MAX_MS } from '../embedded/limits.js'
+import { type TrustProxy, trustProxySchema } from '../http/trust-proxy.js'
 import type { StartBlock } from '../indexer/index.js'
 import { DEFAULT_BATCH_BLOCKS, DEFAULT_POLL_MS } from '../indexer/limits.js'
 import { parseSocialConfig, type SocialConfig } from '../social/config.js'
@@ -66,7 +67,7 @@ const envSchema = z.object({
     .regex(/^[a-z0-9.-]+(?:,[a-z0-9.-]+)*$/i, 'host names separated by commas, like cloud,cloud.internal')
     .transform((value) => value.toLowerCase().split(','))
     .optional(),
-  CLOUD_TRUST_PROXY: flag.default(false),
+  CLOUD_TRUST_PROXY: trustProxySchema.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   CLOUD_RATE_LIMIT_MAX: int(1, 10_000_000).default(6000),
   CLOUD_RATE_LIMIT_WINDOW_MS: int(1, 86_400_000).default(60_000),
@@ -152,8 +153,8 @@ export type CloudConfig = {
   publicUrl: PublicUrl
   /** Names besides the public URL's host that requests may send as `Host` (DNS rebinding finds no other). */
   allowedHosts: string[]
-  /** Behind a reverse proxy: client addresses (rate limits, error-report windows) from X-Forwarded-For. */
-  trustProxy: boolean
+  /** Behind a reverse proxy: which X-Forwarded-For hops name the client (every per-address limit counts it). */
+  trustProxy: TrustProxy
   /** Default `warn` in development (no request lines: `info` logs every request), `info` in production. */
   logLevel: NonNullable<z.infer<typeof envSchema>['LOG_LEVEL']>
   rateLimit: { max: number; windowMs: number }
