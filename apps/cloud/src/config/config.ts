@@ -1,4 +1,4 @@
-import { resolve } from 'node:path'
+import { isAbsolute, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   addresses as devnetAddresses,
@@ -21,6 +21,8 @@ import { PublicUrl } from './public-url.js'
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
 
 const DEFAULT_ANVIL = 'http://127.0.0.1:8545'
+/** PGlite's folder, from the repository root. */
+const DEFAULT_DATA_DIR = '.data/cloud'
 /** The devnet's prices, beside the cloud's package. */
 const DEFAULT_PRICES_FILE = 'apps/cloud/prices.devnet.json'
 /** Local dev chains (anvil, hardhat) are indexed from block 0; any other chain from the head at first start. */
@@ -60,7 +62,7 @@ const envSchema = z.object({
   CLOUD_PORT: int(0, 65535).default(8787),
   CLOUD_HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  CLOUD_DATA_DIR: z.string().min(1).default('.data/cloud'),
+  CLOUD_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   CLOUD_PUBLIC_URL: httpUrl.optional(),
   CLOUD_ALLOWED_HOSTS: z
     .string()
@@ -102,6 +104,7 @@ const envSchema = z.object({
   MAILBOX_HOST: z.string().min(1).default('127.0.0.1'),
   MAILBOX_PORT: int(0, 65535).default(0),
   EMBEDDED_KEK: key32.optional(),
+  EMBEDDED_DEV_KEK_FILE: z.string().min(1).optional(),
   EMBEDDED_SENDS_PER_IP: int(1, 1_000_000).default(DEFAULT_SENDS_PER_IP),
   EMBEDDED_DEVICE_WAIT_MS: int(100, DEVICE_WAIT_MAX_MS).default(DEVICE_WAIT_MAX_MS),
   FAUCET_PRIVATE_KEY: z
@@ -208,8 +211,13 @@ export type CloudConfig = {
     mailbox: { enabled: boolean; host: string; port: number }
   }
   embedded: {
-    /** The recovery shares' key-encryption key; unset (development only): generated into `dataDir`. */
+    /** The recovery shares' key-encryption key (`EMBEDDED_KEK`). */
     kek: Buffer | undefined
+    /**
+     * Development only, asked for explicitly (`npm start` does): the file, outside `dataDir`, that keeps a generated
+     * key-encryption key when `kek` is unset. Neither set: the cloud refuses to start, unless its database is in memory.
+     */
+    devKekFile: string | undefined
     /** Code and approval e-mails one client address may cause per SENDS_PER_IP_WINDOW_MS (an hour). */
     sendsPerIp: number
     /** How long `POST /v1/embedded/device/wait` holds a request before answering `{ approved: false }`. */
@@ -321,6 +329,12 @@ function dataDirOf(value: string): string {
   return value.startsWith('memory://') ? value : resolve(repoRoot, value)
 }
 
+/** Whether `path` is `folder` or inside it (both absolute). */
+function isInside(path: string, folder: string): boolean {
+  const rest = relative(folder, path)
+  return rest === '' || (!rest.startsWith('..') && !isAbsolute(rest))
+}
+
 const UPSTREAM_KEY = /^RPC_UPSTREAM_(\d{1,15})$/
 
 /** Reads `RPC_UPSTREAM_<chainId>` entries; anvil serves 31337 unless told otherwise. */
@@ -383,6 +397,15 @@ export function loadConfig(
     issues.push(
       'EMBEDDED_KEK: required in production (32 bytes in base64): recovery shares are encrypted under it',
     )
+  const dataDir = dataDirOf(overrides.dataDir ?? parsed.data?.CLOUD_DATA_DIR ?? DEFAULT_DATA_DIR)
+  const devKekFile =
+    parsed.data?.EMBEDDED_DEV_KEK_FILE && resolve(repoRoot, parsed.data.EMBEDDED_DEV_KEK_FILE)
+  if (production && devKekFile)
+    issues.push('EMBEDDED_DEV_KEK_FILE: development only; set EMBEDDED_KEK in production')
+  if (devKekFile && !dataDir.startsWith('memory://') && isInside(devKekFile, dataDir))
+    issues.push(
+      `EMBEDDED_DEV_KEK_FILE: ${devKekFile} is inside the data folder ${dataDir}; keep the key outside it, or a copy of the folder opens every recovery share`,
+    )
   const mailbox =
     parsed.success && (parsed.data.MAILBOX ?? (parsed.data.SMTP_URL === undefined && !production))
   if (production && mailbox)
@@ -397,7 +420,7 @@ export function loadConfig(
     port,
     host,
     databaseUrl: overrides.databaseUrl ?? e.DATABASE_URL,
-    dataDir: dataDirOf(overrides.dataDir ?? e.CLOUD_DATA_DIR),
+    dataDir,
     publicUrl: new PublicUrl(e.CLOUD_PUBLIC_URL?.replace(/\/+$/, ''), host, port),
     allowedHosts: e.CLOUD_ALLOWED_HOSTS ?? [],
     trustProxy: e.CLOUD_TRUST_PROXY,
@@ -442,6 +465,7 @@ export function loadConfig(
     },
     embedded: {
       kek: e.EMBEDDED_KEK,
+      devKekFile: devKekFile || undefined,
       sendsPerIp: e.EMBEDDED_SENDS_PER_IP,
       deviceWaitMs: e.EMBEDDED_DEVICE_WAIT_MS,
     },
