@@ -1,7 +1,7 @@
 import { FRAME_SIGN_OUT_WAIT_MS } from '@allaccess/frame-protocol'
 import { createConnector } from '@wagmi/core'
 import { type Address, getAddress } from 'viem'
-import { createFrameHost, type FrameHost, FrameRequestError } from '../../api/frameHost'
+import { createFrameHost, type FrameHost, FrameRequestError } from '../../embedded/frameHost'
 import {
   EMAIL_LOGIN_USED_KEY,
   EMBEDDED_WALLET_TYPE,

@@ -1,9 +1,9 @@
 import type { HistoryItem } from '@allaccess/protocol'
 import { accountKey, tokenBalancesKey } from '../../api/cacheKeys'
+import type { FeatureContext } from '../../app/featureContext'
 import type { Network } from '../../chains/types'
-import { formatBalance } from '../../core/formatBalance'
+import { formatBalance } from '../../kernel/formatBalance'
 import { createStore } from '../../kernel/store'
-import type { FeatureContext } from '../context'
 import {
   type AccountState,
   type AccountTab,

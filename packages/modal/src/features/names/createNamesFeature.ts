@@ -3,8 +3,8 @@ import { identityKey } from '../../api/cacheKeys'
 import type { NamesClient } from '../../api/createNamesClient'
 import { CloudHttpError } from '../../api/errors'
 import { NameErrorText } from '../../api/nameErrors'
+import type { FeatureContext } from '../../app/featureContext'
 import { createStore } from '../../kernel/store'
-import type { FeatureContext } from '../context'
 import { NAME_CACHE_MS, NAME_SEARCH_DELAY_MS } from './constants'
 
 export type NameSuggestion = { name: string; registered: boolean }

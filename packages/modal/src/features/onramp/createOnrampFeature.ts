@@ -12,8 +12,8 @@ import {
   onrampLimitTexts,
 } from '@allaccess/protocol'
 import type { OnrampClient } from '../../api/createOnrampClient'
+import type { FeatureContext } from '../../app/featureContext'
 import { createStore } from '../../kernel/store'
-import type { FeatureContext } from '../context'
 import { ORDER_POLL_MS, POPUP_FEATURES, QUOTE_DELAY_MS, SANDBOX_PROVIDER } from './constants'
 import type { OnrampFeatureOptions } from './options'
 

@@ -1,9 +1,9 @@
 import type { SiwxAdapter, SiwxMessageData, SiwxSession } from '../../api/siwxAdapter'
+import type { FeatureContext } from '../../app/featureContext'
+import { isUserRejection } from '../../chains/isUserRejection'
 import type { CaipNetworkId, SignInOnConnect } from '../../chains/types'
-import { isUserRejection } from '../../core/isUserRejection'
 import { currentEntry } from '../../kernel/router'
 import { createStore } from '../../kernel/store'
-import type { FeatureContext } from '../context'
 import { SiwxErrorText } from './errors'
 import { formatSiwxMessage } from './formatSiwxMessage'
 

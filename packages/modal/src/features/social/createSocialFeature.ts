@@ -1,11 +1,11 @@
 import { type IdentityProvider, type SocialProvider, socialCallbackMessageSchema } from '@allaccess/protocol'
 import type { EmbeddedWalletProvider } from '../../adapters/evm/embeddedWallet'
-import type { FrameHost } from '../../api/frameHost'
+import type { FeatureContext } from '../../app/featureContext'
 import type { Connector } from '../../chains/types'
+import { followEmbeddedLogin } from '../../embedded/embeddedLogin'
+import type { FrameHost } from '../../embedded/frameHost'
 import type { PopupWindow } from '../../kernel/environment'
 import { createStore } from '../../kernel/store'
-import type { FeatureContext } from '../context'
-import { followEmbeddedLogin } from '../embeddedLogin'
 import {
   DEFAULT_SOCIAL_ORDER,
   SOCIAL_POPUP_CHECK_MS,

@@ -10,17 +10,17 @@ import {
 import { tokenBalancesKey } from '../../api/cacheKeys'
 import type { ConvertClient } from '../../api/createConvertClient'
 import { CloudHttpError } from '../../api/errors'
-import type { Network, WalletActions } from '../../chains/types'
-import { fromUnits, toUnits } from '../../core/bigDecimal'
 import {
   RECEIPT_CONFIRMATIONS,
   RECEIPT_RETRY_COUNT,
   RECEIPT_RETRY_DELAY_MS,
   RECEIPT_WAIT_TIMEOUT_MS,
-} from '../../core/constants'
-import { isUserRejection } from '../../core/isUserRejection'
+} from '../../app/constants'
+import type { FeatureContext } from '../../app/featureContext'
+import { isUserRejection } from '../../chains/isUserRejection'
+import type { Network, WalletActions } from '../../chains/types'
+import { fromUnits, toUnits } from '../../kernel/bigDecimal'
 import { createStore } from '../../kernel/store'
-import type { FeatureContext } from '../context'
 import {
   SWAP_MAX_GAS_RESERVE,
   SWAP_QUOTE_CACHE_MS,

@@ -1,5 +1,5 @@
+import type { ModalState } from '../../app/modal'
 import type { Chains } from '../../chains/createChains'
-import type { ModalState } from '../../core/modal'
 import type { Environment } from '../../kernel/environment'
 import type { ErrorText } from '../../kernel/errors'
 import { currentEntry } from '../../kernel/router'

@@ -1,9 +1,9 @@
 import { isEvmAddress, type TokenBalance } from '@allaccess/protocol'
 import { NameErrorText } from '../../../api/nameErrors'
+import type { Modal } from '../../../app/modal'
+import { isUserRejection } from '../../../chains/isUserRejection'
 import type { FeeEstimate, Network, Replacement, Transfer } from '../../../chains/types'
-import { fromUnits, toUnits } from '../../../core/bigDecimal'
-import { isUserRejection } from '../../../core/isUserRejection'
-import type { Modal } from '../../../core/modal'
+import { fromUnits, toUnits } from '../../../kernel/bigDecimal'
 import type { Environment } from '../../../kernel/environment'
 import { createStore } from '../../../kernel/store'
 import {
