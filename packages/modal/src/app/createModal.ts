@@ -8,12 +8,12 @@ import { createWalletSelection } from '../features/connect/createWalletSelection
 import { createNetworkSwitch } from '../features/network/createNetworkSwitch'
 import { createShell } from '../features/shell/createShell'
 import { createPairing } from '../features/walletConnect/createPairing'
+import { isPairingEntry } from '../features/walletConnect/routes'
 import { createBanner } from '../kernel/banner'
 import { createEnvironment } from '../kernel/environment'
 import { createFeatureLoader, type FeatureModule } from '../kernel/feature'
 import { createQueryCache } from '../kernel/queryCache'
 import { reset } from '../kernel/router'
-import { isPairingEntry } from '../kernel/routes'
 import { createStore } from '../kernel/store'
 import { mergeThemeVariables, parseThemeMode } from '../kernel/theme'
 import type { FeatureContext } from './featureContext'
@@ -103,14 +103,7 @@ export function createModal(options: ModalOptions): Modal {
     chains,
     shell,
     pairing: () => pairing,
-    refuseSecondWallet: async () => {
-      await loadFeatures()
-      const { configuration, raise, alerts } = connect()
-      if (configuration.getState().features.multiWallet) return false
-      raise(alerts.multiWalletNotEnabled)
-      return true
-    },
-    remember: (wallet) => void loadFeatures().then(() => connect().walletPicker.remember(wallet)),
+    connectFeature: () => loadFeatures().then(connect),
     analytics,
   })
   const network = createNetworkSwitch({

@@ -3,31 +3,21 @@ import type { Chains } from '../../chains/createChains'
 import { isUserRejection } from '../../chains/isUserRejection'
 import { ConnectionErrorText, type ErrorText } from '../../kernel/errors'
 import { currentEntry, reset } from '../../kernel/router'
-import type { View } from '../../kernel/routes'
 import type { Store } from '../../kernel/store'
 import type { Tracker } from '../analytics/createAnalyticsFeature'
 import type { Shell } from '../shell/createShell'
 import type { Pairing } from '../walletConnect/createPairing'
-import type { RecentWallet } from './recentWallets'
-
-/** The views a connection starts from or waits in (docs/behaviour.md#connecting). */
-const CONNECTING_VIEWS = new Set<View>([
-  'Connect',
-  'AllWallets',
-  'ConnectingExternal',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-])
+import type { ConnectFeature } from './connectChunk'
+import { refuseSecondWallet } from './multiWallet'
+import { CONNECTING_VIEWS } from './routes'
 
 export type ConnectionDeps = {
   store: Store<ModalState>
   chains: Chains
   shell: Shell
   pairing: () => Pairing
-  /** The project's remote multi-wallet switch, and the alert when it is off (the connect feature's). */
-  refuseSecondWallet: () => Promise<boolean>
-  /** Recent wallets: the connector that just connected. */
-  remember: (wallet: RecentWallet) => void
+  /** The connect feature, loaded on first use: the multi-wallet switch and the recent wallets. */
+  connectFeature: () => Promise<ConnectFeature>
   analytics: Tracker
 }
 
@@ -37,8 +27,7 @@ export function createConnection({
   chains,
   shell,
   pairing,
-  refuseSecondWallet,
-  remember,
+  connectFeature,
   analytics,
 }: ConnectionDeps) {
   const nameOf = (connectorId: string) =>
@@ -46,9 +35,7 @@ export function createConnection({
 
   async function connect(connectorId: string, wallet: { walletId?: string } = {}): Promise<void> {
     const connector = chains.getConnectors().find((candidate) => candidate.id === connectorId)
-    // One wallet per namespace unless the project allows several; another namespace connects beside it.
-    const account = chains.getAccount(connector?.chain)
-    if (account.address && account.connector?.id !== connectorId && (await refuseSecondWallet())) return
+    if (await refuseSecondWallet(chains.getAccount(connector?.chain), connectorId, connectFeature)) return
     analytics.track('SELECT_WALLET', { name: nameOf(connectorId), ...wallet })
     if (connector?.type === 'WALLET_CONNECT') return pairing().pair(connectorId, wallet.walletId)
     shell.show({ view: 'ConnectingExternal', data: { connectorId } }, ['ConnectingExternal'])
@@ -82,12 +69,13 @@ export function createConnection({
     analytics.track('CONNECT_SUCCESS', { name: nameOf(connectorId) })
     if (connector) {
       const imageUrl = connector.imageUrl ?? connector.info?.icon
-      remember({
+      const wallet = {
         id: connector.id,
         name: connector.name,
         ...(imageUrl ? { imageUrl } : {}),
         ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
-      })
+      }
+      void connectFeature().then(({ walletPicker }) => walletPicker.remember(wallet))
     }
     // Only the connecting flow closes: a view a feature put up once the wallet connected (sign-in) stays.
     if (CONNECTING_VIEWS.has(currentEntry(store.getState().router).view)) shell.close()

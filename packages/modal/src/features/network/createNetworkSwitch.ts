@@ -7,6 +7,7 @@ import { currentEntry, reset, returnToPrevious } from '../../kernel/router'
 import type { Store } from '../../kernel/store'
 import type { Tracker } from '../analytics/createAnalyticsFeature'
 import type { Shell } from '../shell/createShell'
+import { switchNetworkEntry } from './routes'
 
 export type NetworkSwitchDeps = {
   store: Store<ModalState>
@@ -36,7 +37,7 @@ export function createNetworkSwitch({
       return
     }
     const cameFrom = currentEntry(store.getState().router).view
-    shell.navigate({ view: 'SwitchNetwork', data: { caipNetworkId: network.caipNetworkId } })
+    shell.navigate(switchNetworkEntry(network))
     try {
       const adapter = chains.adapterFor(network.chainNamespace)
       if (!adapter.switchNetwork) throw new Error(`The ${adapter.namespace} adapter can't switch networks`)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type OpenContext, resolveOpenView, viewAfterClose } from './openRules'
+import { initialRouterState, push } from '../../kernel/router'
+import { backFrom, type OpenContext, resolveOpenView, viewAfterClose } from './openRules'
 
 // The behaviour these tests check: docs/behaviour.md#opening-the-modal.
 
@@ -61,5 +62,20 @@ describe('Closing', () => {
   it('in embedded mode, closing shows Account if connected, else Connect', () => {
     expect(viewAfterClose({ embeddedMode: true, connected: true })).toBe('Account')
     expect(viewAfterClose({ embeddedMode: true, connected: false })).toBe('Connect')
+  })
+})
+
+describe('Going back', () => {
+  it('from a Connect view while connected lands on Account', () => {
+    const result = backFrom(push(initialRouterState('Account'), { view: 'Connect' }), { connected: true })
+    expect(result).toEqual({ kind: 'navigate', state: { history: [{ view: 'Account' }], direction: 'prev' } })
+    expect(backFrom(initialRouterState('Connect'), { connected: true })).toMatchObject({
+      state: { history: [{ view: 'Account' }] },
+    })
+  })
+
+  it('with a single history entry closes the modal', () => {
+    expect(backFrom(initialRouterState('Connect'), { connected: false })).toEqual({ kind: 'close' })
+    expect(backFrom(initialRouterState('Account'), { connected: true })).toEqual({ kind: 'close' })
   })
 })

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../../chains/types'
+import { type BackResult, currentEntry, goBack, type RouterState } from '../../kernel/router'
 import type { RouteEntry, StartView } from '../../kernel/routes'
 
 export type OpenContext = {
@@ -39,4 +40,12 @@ export function resolveOpenView(context: OpenContext): RouteEntry {
 /** Closing (docs/behaviour.md#closing): reset to Connect; in embedded mode show Account if connected. */
 export function viewAfterClose(context: { embeddedMode: boolean; connected: boolean }): StartView {
   return context.embeddedMode && context.connected ? 'Account' : 'Connect'
+}
+
+/** Going back (docs/behaviour.md#navigation): from a Connect view while connected, Account; else the history's. */
+export function backFrom(state: RouterState, context: { connected: boolean }): BackResult {
+  if (currentEntry(state).view === 'Connect' && context.connected) {
+    return { kind: 'navigate', state: { history: [{ view: 'Account' }], direction: 'prev' } }
+  }
+  return goBack(state)
 }

@@ -3,9 +3,9 @@ import type { Chains } from '../../chains/createChains'
 import type { Environment } from '../../kernel/environment'
 import type { ErrorText } from '../../kernel/errors'
 import { currentEntry } from '../../kernel/router'
-import { isPairingEntry, type PairingEntry } from '../../kernel/routes'
 import type { Store } from '../../kernel/store'
 import type { Shell } from '../shell/createShell'
+import { isPairingEntry, type PairingEntry } from './routes'
 import { createWalletConnectFlow, RelayRefusedError } from './walletConnectFlow'
 
 export type PairingDeps = {
