@@ -1,9 +1,9 @@
 import { ClipboardErrorText } from '../../../../kernel/errors'
 import { CopyButton } from '../../../../ui/components/CopyButton'
+import { QrCode } from '../../../../ui/components/QrCode/QrCode'
+import { connectingWalletConnectCss } from '../../../../ui/components/QrCode/qrCode.css'
 import { useModal } from '../../../../ui/shell/hooks'
 import { useViewStyles } from '../../../../ui/shell/viewStyles'
-import { connectingWalletConnectCss } from '../../../walletConnect/views/ConnectingWalletConnect/connectingWalletConnect.css'
-import { QrCode } from '../../../walletConnect/views/ConnectingWalletConnect/QrCode'
 import { useAccountState } from '../useAccount'
 import { receiveCss } from './receive.css'
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
 import { ClipboardErrorText } from '../../../../kernel/errors'
 import { CopyButton } from '../../../../ui/components/CopyButton'
+import { QrCode } from '../../../../ui/components/QrCode/QrCode'
+import { connectingWalletConnectCss } from '../../../../ui/components/QrCode/qrCode.css'
 import { Spinner } from '../../../../ui/components/Spinner'
 import { useModal } from '../../../../ui/shell/hooks'
 import { useViewStyles } from '../../../../ui/shell/viewStyles'
-import { connectingWalletConnectCss } from '../../../walletConnect/views/ConnectingWalletConnect/connectingWalletConnect.css'
-import { QrCode } from '../../../walletConnect/views/ConnectingWalletConnect/QrCode'
 import { farcasterCss } from '../farcaster.css'
 import { useFarcaster, useFarcasterState } from '../useFarcaster'
 
