@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ModalError } from '../kernel/errors'
+import { KernelError, ModalError } from '../kernel/errors'
 import { alice } from '../testing/devnet'
 import { mockModal } from '../testing/mockModal'
 import { connectWallet } from './connectWallet'
@@ -21,7 +21,7 @@ describe('connectWallet', () => {
     const { modal } = mockModal()
     const connected = connectWallet(modal)
     modal.close()
-    await expect(connected).rejects.toEqual(new ModalError('Modal closed'))
+    await expect(connected).rejects.toEqual(new KernelError('modalClosed'))
     await expect(connected).rejects.toBeInstanceOf(ModalError)
   })
 

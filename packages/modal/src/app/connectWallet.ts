@@ -1,4 +1,4 @@
-import { ConnectionErrorText, ModalError } from '../kernel/errors'
+import { KernelError } from '../kernel/errors'
 import type { AccountSnapshot, Modal } from './modal'
 
 export type ConnectedAccount = AccountSnapshot & { status: 'connected'; address: string }
@@ -21,7 +21,7 @@ export function connectWallet(modal: Modal): Promise<ConnectedAccount> {
       unsubscribeAccount()
       unsubscribeModal()
       if (account) resolve(account)
-      else reject(new ModalError(ConnectionErrorText.modalClosed))
+      else reject(new KernelError('modalClosed'))
     }
     const unsubscribeAccount = modal.subscribeAccount(() => {
       const account = connectedAccount(modal)

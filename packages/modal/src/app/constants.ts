@@ -27,9 +27,12 @@ export {
   PAIRING_EXPIRY_MS,
   PAIRING_LINK_TIMEOUT_MS,
 } from '../features/walletConnect/constants'
-/** Amounts are computed with big.js (kernel/bigDecimal): 20 decimal places, rounding half-up. Kept here, not
- * re-exported from there, so the catalogue never pulls big.js into the page's first load. */
-export const BIG_DECIMAL_PLACES = 20
+export {
+  BALANCE_DISPLAY_DECIMALS,
+  BANNER_AUTO_HIDE_MS,
+  BANNER_REPLACEMENT_DELAY_MS,
+  BIG_DECIMAL_PLACES,
+} from '../kernel/constants'
 
 export const MODAL_WIDTH_PX = 360
 /** On viewports this wide or narrower the dialog is a full-width bottom sheet instead. */
@@ -46,17 +49,12 @@ export const WALLET_LIST_EAGER_IMAGES = 20
 export const SEARCH_DEBOUNCE_MS = 300
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
 
-export const BALANCE_DISPLAY_DECIMALS = 3
-
 /** Named once, by the analytics service that throttles error reports. */
 export { ERROR_REPORT_WINDOW_MS, ERROR_REPORTS_PER_WINDOW } from '../kernel/analytics/constants'
 
 export const ANIMATION_HEADER_TEXT_MS = 120
 export const ANIMATION_MODAL_HEIGHT_MS = 150
 export const ANIMATION_VIEW_TRANSITION_MS = 150
-export const BANNER_REPLACEMENT_DELAY_MS = 150
-/** Not in the spec: long enough to read a short success or info banner; loading and error banners stay. */
-export const BANNER_AUTO_HIDE_MS = 4_000
 
 export const MULTICALL_BATCH_SIZE_BYTES = 1024
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ModalError, ThemeErrorText } from '../kernel/errors'
+import { KernelError, ThemeErrorText } from '../kernel/errors'
 import { createModal } from './createModal'
 
 const metadata = { name: 'All-Access Pass', description: 'Mint', url: 'http://localhost', icons: [] }
@@ -28,9 +28,7 @@ describe('createModal: theme at creation and at run time', () => {
   })
 
   it('bad theme input is a clear error and leaves the theme as it was', () => {
-    expect(() => setup({ themeMode: 'blue' as 'dark' })).toThrowError(
-      new ModalError(ThemeErrorText.invalidThemeMode),
-    )
+    expect(() => setup({ themeMode: 'blue' as 'dark' })).toThrowError(new KernelError('invalidThemeMode'))
     const modal = setup({ themeMode: 'dark' })
     expect(() => modal.setThemeMode('sepia' as 'dark')).toThrowError(ThemeErrorText.invalidThemeMode)
     expect(() => modal.setThemeVariables({ color: 'red' } as never)).toThrowError(

@@ -1,7 +1,7 @@
 import { toCaipNetworkId } from '@allaccess/protocol'
 import { describe, expect, it } from 'vitest'
+import { ModalError } from '../kernel/errors'
 import { parseCaipAddress, parseCaipNetworkId } from './caip'
-import { ModalError } from './errors'
 
 // The behaviour these tests check: docs/behaviour.md#chains.
 

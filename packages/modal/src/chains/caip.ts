@@ -1,5 +1,5 @@
 import { type ChainNamespace, readCaipAddress, readCaipNetworkId } from '@allaccess/protocol'
-import { ConnectionErrorText, ModalError } from './errors'
+import { KernelError } from '../kernel/errors'
 
 // CAIP ids and address shapes live in @allaccess/protocol (`caip.ts`); these readers raise the modal's error (docs/behaviour.md#errors).
 
@@ -18,5 +18,5 @@ export function parseCaipAddress(caipAddress: string): {
 }
 
 function invalidCaip(): never {
-  throw new ModalError(ConnectionErrorText.invalidCaipAddress)
+  throw new KernelError('invalidCaipAddress')
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { FrameRequestError } from '../embedded/frameHost'
 import { isUserRejection } from './isUserRejection'
 
 // The behaviour these tests check: docs/behaviour.md#errors.
@@ -15,6 +16,11 @@ describe("User rejection: messages containing 'user rejected' or 'connection req
   it('finds the rejection in a wrapped cause and by EIP-1193 code 4001', () => {
     expect(isUserRejection(new Error('Failed', { cause: new Error('user rejected') }))).toBe(true)
     expect(isUserRejection({ code: 4001, message: 'Denied' })).toBe(true)
+  })
+
+  it('counts the frame refusing with EIP-1193 code 4001, as a ModalError carries it (rpcCode)', () => {
+    expect(isUserRejection(new FrameRequestError('The user declined', 4001))).toBe(true)
+    expect(isUserRejection(new FrameRequestError('Internal error', -32603))).toBe(false)
   })
 
   it('does not count other failures', () => {

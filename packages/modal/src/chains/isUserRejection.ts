@@ -8,8 +8,9 @@ const USER_REJECTED_CODE = 4001
 export function isUserRejection(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 8; depth++) {
     if (typeof current !== 'object') return matchesMarker(String(current))
-    const { code, message, shortMessage, cause } = current as Record<string, unknown>
-    if (code === USER_REJECTED_CODE) return true
+    const { code, rpcCode, message, shortMessage, cause } = current as Record<string, unknown>
+    // `rpcCode`: the EIP-1193 code of a ModalError, whose `code` is its catalogue's name.
+    if (code === USER_REJECTED_CODE || rpcCode === USER_REJECTED_CODE) return true
     if (typeof message === 'string' && matchesMarker(message)) return true
     if (typeof shortMessage === 'string' && matchesMarker(shortMessage)) return true
     current = cause

@@ -11,23 +11,31 @@ import {
   parseReply,
 } from '@allaccess/frame-protocol'
 import { type Clock, systemClock } from '../kernel/environment'
+import { ModalError } from '../kernel/errors'
 
 /** The frame was not ready in time: 'Network Error - Could not load embedded wallet' (docs/behaviour.md#email). */
-export class FrameLoadError extends Error {
+export class FrameLoadError extends ModalError<'frameLoad'> {
   override name = 'FrameLoadError'
+  constructor(message: string) {
+    super('frameLoad', message)
+  }
 }
 /** An interactive request got no answer in time: 'Embedded Wallet Request Timed Out' (docs/behaviour.md#email). */
-export class FrameTimeoutError extends Error {
+export class FrameTimeoutError extends ModalError<'frameTimeout'> {
   override name = 'FrameTimeoutError'
+  constructor(message: string) {
+    super('frameTimeout', message)
+  }
 }
 /** The frame refused a request: its text and, for RPC, the EIP-1193 code. */
-export class FrameRequestError extends Error {
+export class FrameRequestError extends ModalError<'frameRefused'> {
   override name = 'FrameRequestError'
   constructor(
     message: string,
-    readonly code?: number,
+    /** The EIP-1193 code of a refused RPC request (4001: the user said no). */
+    readonly rpcCode?: number,
   ) {
-    super(message)
+    super('frameRefused', message)
   }
 }
 

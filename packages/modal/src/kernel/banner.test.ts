@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { BANNER_REPLACEMENT_DELAY_MS } from '../app/constants'
 import { createBanner } from './banner'
+import { BANNER_REPLACEMENT_DELAY_MS } from './constants'
 
 // The behaviour these tests check: docs/behaviour.md#banner.
 

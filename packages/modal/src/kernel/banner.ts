@@ -1,4 +1,4 @@
-import { BANNER_REPLACEMENT_DELAY_MS } from '../app/constants'
+import { BANNER_REPLACEMENT_DELAY_MS } from './constants'
 import { createStore, type Store } from './store'
 
 export const BANNER_VARIANTS = ['loading', 'success', 'error', 'info'] as const

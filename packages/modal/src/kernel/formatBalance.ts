@@ -1,4 +1,4 @@
-import { BALANCE_DISPLAY_DECIMALS } from '../app/constants'
+import { BALANCE_DISPLAY_DECIMALS } from './constants'
 
 /**
  * docs/behaviour.md#balance: truncated, never rounded up, so the modal never shows

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ModalError, ThemeErrorText } from './errors'
+import { KernelError } from './errors'
 import { mergeThemeVariables, parseThemeMode } from './theme'
 
 describe('theme input', () => {
@@ -11,7 +11,7 @@ describe('theme input', () => {
 
   it('rejects any other theme mode with a clear error', () => {
     for (const mode of ['blue', 'Dark', null, 1]) {
-      expect(() => parseThemeMode(mode)).toThrowError(new ModalError(ThemeErrorText.invalidThemeMode))
+      expect(() => parseThemeMode(mode)).toThrowError(new KernelError('invalidThemeMode'))
     }
   })
 
@@ -26,9 +26,7 @@ describe('theme input', () => {
   it('rejects names outside --aap-, non-string values and non-objects, changing nothing', () => {
     const bad: unknown[] = [{ color: 'red' }, { '--aap-accent': 12 }, { '--aap-x;y': 'a' }, null, [], 'x']
     for (const patch of bad) {
-      expect(() => mergeThemeVariables({}, patch)).toThrowError(
-        new ModalError(ThemeErrorText.invalidThemeVariable),
-      )
+      expect(() => mergeThemeVariables({}, patch)).toThrowError(new KernelError('invalidThemeVariable'))
     }
   })
 })

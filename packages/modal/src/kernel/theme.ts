@@ -1,4 +1,4 @@
-import { ModalError, ThemeErrorText } from './errors'
+import { KernelError } from './errors'
 
 export const THEME_MODES = ['light', 'dark'] as const
 export type ThemeMode = (typeof THEME_MODES)[number]
@@ -12,7 +12,7 @@ const VARIABLE_NAME = /^--aap-[a-z0-9-]+$/
 export function parseThemeMode(mode: unknown): ThemeMode | undefined {
   if (mode === undefined || (THEME_MODES as readonly unknown[]).includes(mode))
     return mode as ThemeMode | undefined
-  throw new ModalError(ThemeErrorText.invalidThemeMode)
+  throw new KernelError('invalidThemeMode')
 }
 
 /**
@@ -21,11 +21,11 @@ export function parseThemeMode(mode: unknown): ThemeMode | undefined {
  */
 export function mergeThemeVariables(current: ThemeVariables, patch: unknown): ThemeVariables {
   if (typeof patch !== 'object' || patch === null || Array.isArray(patch))
-    throw new ModalError(ThemeErrorText.invalidThemeVariable)
+    throw new KernelError('invalidThemeVariable')
   const next: Record<string, string | undefined> = { ...current }
   for (const [name, value] of Object.entries(patch)) {
     if (!VARIABLE_NAME.test(name) || (value !== undefined && typeof value !== 'string'))
-      throw new ModalError(ThemeErrorText.invalidThemeVariable)
+      throw new KernelError('invalidThemeVariable')
     if (value) next[name] = value
     else delete next[name]
   }

@@ -14,7 +14,7 @@ import type {
   Network,
   SignInOnConnect,
 } from '../../chains/types'
-import { ConnectionErrorText, ModalError } from '../../kernel/errors'
+import { KernelError } from '../../kernel/errors'
 import { toConnector } from './toConnector'
 import { toNetwork } from './toNetwork'
 import { WALLETCONNECT_MESSAGES } from './walletConnectMessages'
@@ -53,7 +53,7 @@ export function createEvmAdapter(config: Config): ChainAdapter {
 
   const findConnector = (connectorId: string) => {
     const connector = config.connectors.find((candidate) => candidate.id === connectorId)
-    if (!connector) throw new ModalError(ConnectionErrorText.noConnectorForConnection)
+    if (!connector) throw new KernelError('noConnectorForConnection')
     return connector
   }
 

@@ -16,7 +16,10 @@ export type EmbeddedWalletProvider = {
   frame: FrameHost
 }
 
-/** An EIP-1193 error as viem and wagmi read it: a message and a numeric code. */
+/**
+ * An EIP-1193 error as viem and wagmi read it: a message and a numeric code. Not on the modal's error base, whose
+ * `code` is a catalogue name: this one is the provider's wire format.
+ */
 class ProviderRpcError extends Error {
   override name = 'ProviderRpcError'
   constructor(
@@ -56,7 +59,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions) {
           return result
         } catch (error) {
           if (error instanceof FrameRequestError)
-            throw new ProviderRpcError(error.message, error.code ?? -32603)
+            throw new ProviderRpcError(error.message, error.rpcCode ?? -32603)
           throw error
         }
       },

@@ -2,7 +2,7 @@ import { type Config, getClient, getConnectorClient, sendTransaction } from '@wa
 import { type Address, encodeFunctionData, erc20Abi, type Hex, hexToBigInt, stringToHex } from 'viem'
 import { estimateGas, getGasPrice, waitForTransactionReceipt } from 'viem/actions'
 import type { Network, Transfer, WalletActions } from '../../chains/types'
-import { ConnectionErrorText, ModalError } from '../../kernel/errors'
+import { KernelError } from '../../kernel/errors'
 
 type ChainId = Config['chains'][number]['id']
 
@@ -14,7 +14,7 @@ type ChainId = Config['chains'][number]['id']
 export function createWalletActions(config: Config): WalletActions {
   const chainClient = (network: Network) => {
     const client = getClient(config, { chainId: Number(network.id) as ChainId })
-    if (!client) throw new ModalError(ConnectionErrorText.unsupportedChain)
+    if (!client) throw new KernelError('unsupportedChain')
     return client
   }
   /** The wallet's own RPC: methods the chain's node doesn't know. */

@@ -1,6 +1,7 @@
 import type { WalletListing } from '@allaccess/protocol'
 import type { CloudApi } from '../../api/types'
 import { SEARCH_DEBOUNCE_MS, SEARCH_RESULTS_MAX, WALLET_LIST_PAGE_SIZE } from '../../app/constants'
+import { DirectoryError } from '../../kernel/errors'
 import { createStore } from '../../kernel/store'
 
 /** The cloud refuses longer search terms (400); longer input is cut rather than turned into an error. */
@@ -80,7 +81,10 @@ export function createWalletDirectory(api: CloudApi, options: WalletDirectoryOpt
       },
       (failure: unknown) => {
         if (current.signal.aborted) return
-        const error = failure instanceof Error ? failure : new Error(String(failure))
+        const error =
+          failure instanceof Error
+            ? failure
+            : new DirectoryError('loadFailed', { cause: failure, text: String(failure) })
         store.setState({ status: 'error', error })
         options.onError?.(error)
       },

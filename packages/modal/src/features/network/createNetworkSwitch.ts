@@ -2,7 +2,7 @@ import type { ModalState } from '../../app/modal'
 import type { Chains } from '../../chains/createChains'
 import { isUserRejection } from '../../chains/isUserRejection'
 import type { Network } from '../../chains/types'
-import { ConnectionErrorText, WalletErrorText } from '../../kernel/errors'
+import { ConnectionErrorText, KernelError, WalletErrorText } from '../../kernel/errors'
 import { currentEntry, reset, returnToPrevious } from '../../kernel/router'
 import type { Store } from '../../kernel/store'
 import type { Tracker } from '../analytics/createAnalyticsFeature'
@@ -40,7 +40,7 @@ export function createNetworkSwitch({
     shell.navigate(switchNetworkEntry(network))
     try {
       const adapter = chains.adapterFor(network.chainNamespace)
-      if (!adapter.switchNetwork) throw new Error(`The ${adapter.namespace} adapter can't switch networks`)
+      if (!adapter.switchNetwork) throw new KernelError('noNetworkSwitching')
       await adapter.switchNetwork(network)
       analytics.track('SWITCH_NETWORK', { network: network.caipNetworkId })
       if (cameFrom === 'UnsupportedChain') shell.setRouter(reset({ view: 'Account' }))

@@ -1,5 +1,5 @@
-/** The WalletConnect pairing views: the QR code (dark on white in both themes, for scanners) and its actions. */
-export const connectingWalletConnectCss = /* css */ `
+/** The QR code (dark on white in both themes, for scanners) and the pairing views' status and actions around it. */
+export const qrCodeCss = /* css */ `
 .wc-qr {
   position: relative; box-sizing: border-box; width: 264px; height: 264px; margin: 0 auto; padding: 12px;
   display: grid; place-items: center; border-radius: var(--aap-border-radius); background: #fff; color: #141414;

@@ -1,7 +1,7 @@
 import { ClipboardErrorText } from '../../../../kernel/errors'
 import { CopyButton } from '../../../../ui/components/CopyButton'
 import { QrCode } from '../../../../ui/components/QrCode/QrCode'
-import { connectingWalletConnectCss } from '../../../../ui/components/QrCode/qrCode.css'
+import { qrCodeCss } from '../../../../ui/components/QrCode/qrCode.css'
 import { useModal } from '../../../../ui/shell/hooks'
 import { useViewStyles } from '../../../../ui/shell/viewStyles'
 import { useAccountState } from '../useAccount'
@@ -9,7 +9,7 @@ import { receiveCss } from './receive.css'
 
 /** Receive (docs/behaviour.md#receive): the address as a QR code and as text, Copy, and the networks it works on. */
 export function ReceiveView() {
-  useViewStyles(connectingWalletConnectCss, receiveCss)
+  useViewStyles(qrCodeCss, receiveCss)
   const modal = useModal()
   const address = useAccountState((state) => state.address)
   if (!address) return null

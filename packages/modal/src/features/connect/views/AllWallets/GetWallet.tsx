@@ -1,6 +1,6 @@
 import type { WalletListing } from '@allaccess/protocol'
 import { useEffect, useState } from 'react'
-import { DirectoryErrorText } from '../../../../kernel/errors'
+import { DirectoryError, DirectoryErrorText } from '../../../../kernel/errors'
 import { Spinner } from '../../../../ui/components/Spinner'
 import type { WalletDirectory } from '../../walletDirectory'
 import { storeLinks } from './storeLinks'
@@ -30,7 +30,13 @@ export function GetWallet({ directory, walletId }: { directory: WalletDirectory;
       (listing) => live && setLookup({ status: 'done', listing }),
       (error: unknown) =>
         live &&
-        setLookup({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+        setLookup({
+          status: 'failed',
+          error:
+            error instanceof Error
+              ? error
+              : new DirectoryError('loadFailed', { cause: error, text: String(error) }),
+        }),
     )
     return () => {
       live = false

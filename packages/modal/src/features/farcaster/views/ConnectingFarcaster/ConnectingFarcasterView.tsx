@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { ClipboardErrorText } from '../../../../kernel/errors'
 import { CopyButton } from '../../../../ui/components/CopyButton'
 import { QrCode } from '../../../../ui/components/QrCode/QrCode'
-import { connectingWalletConnectCss } from '../../../../ui/components/QrCode/qrCode.css'
+import { qrCodeCss } from '../../../../ui/components/QrCode/qrCode.css'
 import { Spinner } from '../../../../ui/components/Spinner'
 import { useModal } from '../../../../ui/shell/hooks'
 import { useViewStyles } from '../../../../ui/shell/viewStyles'
@@ -16,7 +16,7 @@ import { useFarcaster, useFarcasterState } from '../useFarcaster'
  */
 export function ConnectingFarcasterView() {
   // The QR code is drawn as WalletConnect's is.
-  useViewStyles(connectingWalletConnectCss, farcasterCss)
+  useViewStyles(qrCodeCss, farcasterCss)
   const modal = useModal()
   const farcaster = useFarcaster()
   const url = useFarcasterState((state) => state.farcasterUrl)

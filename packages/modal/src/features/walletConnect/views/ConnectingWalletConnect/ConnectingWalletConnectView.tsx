@@ -3,7 +3,7 @@ import { useStore } from '../../../../react/useStore'
 import { ConnectionFailure } from '../../../../ui/components/ConnectionFailure'
 import { CopyButton } from '../../../../ui/components/CopyButton'
 import { QrCode } from '../../../../ui/components/QrCode/QrCode'
-import { connectingWalletConnectCss } from '../../../../ui/components/QrCode/qrCode.css'
+import { qrCodeCss } from '../../../../ui/components/QrCode/qrCode.css'
 import { Spinner } from '../../../../ui/components/Spinner'
 import { WalletIcon } from '../../../../ui/components/WalletIcon'
 import { useConnectors, useModal, useModalState } from '../../../../ui/shell/hooks'
@@ -27,7 +27,7 @@ export function ConnectingWalletConnectView({
   basic?: boolean
 }) {
   // The wallet's image and store links are styled as in All Wallets.
-  useViewStyles(allWalletsCss, connectingWalletConnectCss)
+  useViewStyles(allWalletsCss, qrCodeCss)
   const modal = useModal()
   const error = useModalState((state) => state.error)
   const uri = useStore(modal.walletConnectPairing, (state) => state.uri)
