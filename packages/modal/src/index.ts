@@ -1,18 +1,5 @@
 export { isEvmAddress, isSolanaAddress, toCaipNetworkId } from '@allaccess/protocol'
 export {
-  addEmbeddedWalletConnector,
-  hasEmbeddedWalletConnection,
-} from './adapters/evm/addEmbeddedWalletConnector'
-export {
-  addWalletConnectConnector,
-  hasWalletConnectConnection,
-} from './adapters/evm/addWalletConnectConnector'
-export { createEvmAdapter } from './adapters/evm/createEvmAdapter'
-export { EMBEDDED_WALLET_TYPE, type EmbeddedWalletOptions } from './adapters/evm/embeddedWalletOptions'
-export { readPersistedState } from './adapters/evm/readPersistedState'
-export { walletConnect } from './adapters/evm/walletConnect'
-export type { WalletConnectOptions } from './adapters/evm/walletConnectOptions'
-export {
   type CloudClient,
   type CloudClientOptions,
   CloudHttpError,
@@ -37,6 +24,19 @@ export type {
   ThemeVariables,
 } from './app/modal'
 export { parseCaipAddress, parseCaipNetworkId } from './chains/caip'
+export {
+  addEmbeddedWalletConnector,
+  hasEmbeddedWalletConnection,
+} from './chains/evm/addEmbeddedWalletConnector'
+export {
+  addWalletConnectConnector,
+  hasWalletConnectConnection,
+} from './chains/evm/addWalletConnectConnector'
+export { createEvmAdapter } from './chains/evm/createEvmAdapter'
+export { EMBEDDED_WALLET_TYPE, type EmbeddedWalletOptions } from './chains/evm/embeddedWalletOptions'
+export { readPersistedState } from './chains/evm/readPersistedState'
+export { walletConnect } from './chains/evm/walletConnect'
+export type { WalletConnectOptions } from './chains/evm/walletConnectOptions'
 export { isUserRejection } from './chains/isUserRejection'
 export type {
   AccountActions,

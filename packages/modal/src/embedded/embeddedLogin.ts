@@ -1,5 +1,5 @@
-import { EMAIL_LOGIN_USED_KEY } from '../adapters/evm/embeddedWalletOptions'
 import type { Chains } from '../chains/createChains'
+import { EMAIL_LOGIN_USED_KEY } from '../chains/evm/embeddedWalletOptions'
 
 /**
  * What the browser keeps of an embedded-wallet login goes with the login (docs/behaviour.md#email). `connected` is

@@ -1,6 +1,6 @@
 import { EMAIL_THROTTLE_SECONDS, emailSchema } from '@allaccess/protocol'
-import type { EmbeddedWalletProvider } from '../../adapters/evm/embeddedWallet'
 import type { FeatureContext } from '../../app/featureContext'
+import type { EmbeddedWalletProvider } from '../../chains/evm/embeddedWallet'
 import type { Connector } from '../../chains/types'
 import { followEmbeddedLogin } from '../../embedded/embeddedLogin'
 import type { FrameHost } from '../../embedded/frameHost'

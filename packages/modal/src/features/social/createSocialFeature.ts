@@ -1,6 +1,6 @@
 import { type IdentityProvider, type SocialProvider, socialCallbackMessageSchema } from '@allaccess/protocol'
-import type { EmbeddedWalletProvider } from '../../adapters/evm/embeddedWallet'
 import type { FeatureContext } from '../../app/featureContext'
+import type { EmbeddedWalletProvider } from '../../chains/evm/embeddedWallet'
 import type { Connector } from '../../chains/types'
 import { followEmbeddedLogin } from '../../embedded/embeddedLogin'
 import type { FrameHost } from '../../embedded/frameHost'

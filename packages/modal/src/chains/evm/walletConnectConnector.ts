@@ -8,7 +8,7 @@ import {
   SwitchChainError,
   UserRejectedRequestError,
 } from 'viem'
-import type { SignInOnConnect } from '../../chains/types'
+import type { SignInOnConnect } from '../types'
 import { WALLETCONNECT_MESSAGES } from './walletConnectMessages'
 import { REQUESTED_CHAINS_KEY, type WalletConnectOptions } from './walletConnectOptions'
 import {

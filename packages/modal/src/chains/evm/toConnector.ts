@@ -1,6 +1,6 @@
 import type { Connector as WagmiConnector } from '@wagmi/core'
-import { BROWSER_WALLET_NAME } from '../../chains/constants'
-import type { Connector, ConnectorType } from '../../chains/types'
+import { BROWSER_WALLET_NAME } from '../constants'
+import type { Connector, ConnectorType } from '../types'
 import { EMBEDDED_WALLET_TYPE } from './embeddedWalletOptions'
 
 /** Maps a wagmi connector to the connector types of docs/behaviour.md#chains. EIP-6963 wallets are ANNOUNCED,

@@ -1,7 +1,7 @@
 import type { SignClient } from '@walletconnect/sign-client'
 import { getSdkError } from '@walletconnect/utils'
 import { type Address, numberToHex, UnsupportedProviderMethodError } from 'viem'
-import type { SignInOnConnect } from '../../chains/types'
+import type { SignInOnConnect } from '../types'
 
 export type WalletConnectClient = InstanceType<typeof SignClient>
 type Session = ReturnType<WalletConnectClient['session']['get']>

@@ -1,6 +1,6 @@
 import { toCaipNetworkId } from '@allaccess/protocol'
 import type { Chain } from 'viem'
-import type { Network } from '../../chains/types'
+import type { Network } from '../types'
 
 /** A viem chain as the modal's Network entity (docs/behaviour.md#chains). */
 export function toNetwork(chain: Chain): Network {

@@ -1,8 +1,8 @@
 import { type Config, getClient, getConnectorClient, sendTransaction } from '@wagmi/core'
 import { type Address, encodeFunctionData, erc20Abi, type Hex, hexToBigInt, stringToHex } from 'viem'
 import { estimateGas, getGasPrice, waitForTransactionReceipt } from 'viem/actions'
-import type { Network, Transfer, WalletActions } from '../../chains/types'
 import { KernelError } from '../../kernel/errors'
+import type { Network, Transfer, WalletActions } from '../types'
 
 type ChainId = Config['chains'][number]['id']
 

@@ -6,15 +6,8 @@ import {
   switchChain,
   watchConnectors,
 } from '@wagmi/core'
-import type {
-  ChainAdapter,
-  Connection,
-  ConnectionState,
-  Connector,
-  Network,
-  SignInOnConnect,
-} from '../../chains/types'
 import { KernelError } from '../../kernel/errors'
+import type { ChainAdapter, Connection, ConnectionState, Connector, Network, SignInOnConnect } from '../types'
 import { toConnector } from './toConnector'
 import { toNetwork } from './toNetwork'
 import { WALLETCONNECT_MESSAGES } from './walletConnectMessages'
