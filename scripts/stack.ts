@@ -32,6 +32,8 @@ export type StackOptions = {
 export type Stack = {
   rpcUrl: string
   cloudUrl: string
+  /** The cloud's development mailbox with its key (`RunningCloud.mailboxUrl`), while the cloud runs. */
+  readonly mailboxUrl: string | undefined
   siteUrl: string
   /** The frame's address; nothing answers there in a stack started `withFrame: false`. */
   frameUrl: string
@@ -137,6 +139,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     return {
       rpcUrl: anvil.rpcUrl,
       cloudUrl: cloud.url,
+      get mailboxUrl() {
+        return cloud?.mailboxUrl
+      },
       siteUrl: site.url,
       frameUrl: frame.url,
       oidcUrl: `http://127.0.0.1:${oidcPort}`,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { closeOnSignals, PortInUseError } from '@allaccess/cloud'
+import { closeOnSignals, loadConfig, mailboxUrlOf, PortInUseError, readAdminEndpoint } from '@allaccess/cloud'
 import { devSocialEnv } from '@allaccess/oidc-dev'
 import { NAMES_CCIP_POST_PATH, SOCIAL_PROVIDERS } from '@allaccess/protocol'
 import { FRAME_HOST, hostOrigin, SITE_HOST } from './hosts'
@@ -113,7 +113,10 @@ const supervisor = createSupervisor([
 closeOnSignals(supervisor.stop)
 try {
   await supervisor.start()
-  const mailbox = ports.MAILBOX_PORT === undefined ? '' : `\n  Development mailbox: ${cloudUrl}/mailbox`
+  // The mailbox answers its key, made from the admin token the cloud left in its data folder.
+  const endpoint = readAdminEndpoint(loadConfig(process.env).dataDir)
+  const mailboxLink = endpoint ? mailboxUrlOf(endpoint.url, endpoint.token) : 'the link the cloud printed'
+  const mailbox = ports.MAILBOX_PORT === undefined ? '' : `\n  Development mailbox: ${mailboxLink}`
   const social = `\n  Social login: test users alice, bob, carol0 (password <name>-password) at http://127.0.0.1:${ports.OIDC_PORT}`
   console.log(
     `\n  All-Access Pass is running: ${hostOrigin(SITE_HOST, ports.SITE_PORT)}/${mailbox}${social}\n  Press Ctrl-C to stop.\n`,

@@ -15,10 +15,9 @@ try {
     console.log(
       `development mode: the key-encryption key is ${config.embedded.devKekFile} (EMBEDDED_DEV_KEK_FILE); set EMBEDDED_KEK in production`,
     )
-  if (mailbox)
-    console.log(`development mailbox: ${config.publicUrl.http('/mailbox')} (SMTP at ${mailbox.smtpUrl})`)
-  // Printed once, here only: the request log never carries it.
-  console.log(`admin token ${cloud.adminToken} (the CLI finds it itself; see apps/cloud/README.md)`)
+  if (mailbox) console.log(`development mailbox: ${cloud.mailboxUrl} (SMTP at ${mailbox.smtpUrl})`)
+  // Never the token itself: where it is (the CLI reads it there).
+  console.log(`admin token: ${cloud.adminTokenSource} (apps/cloud/README.md#admin-cli)`)
   closeOnSignals(cloud.close)
 } catch (error) {
   if (error instanceof ConfigError || error instanceof DatabaseBusyError || error instanceof PortInUseError) {

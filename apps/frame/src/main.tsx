@@ -137,7 +137,11 @@ async function start() {
       getSocialReauthUri: async () => ({ uri: await wallet.socialReauthUri(origin) }),
       getFarcasterUri: async () => ({ url: await wallet.farcasterUri(origin) }),
       connectFarcaster: async (_payload, signal) => {
-        const { username } = await wallet.connectFarcaster(signal)
+        await wallet.connectFarcaster(signal)
+        return {}
+      },
+      completeFarcaster: async ({ completion }) => {
+        const { username } = await wallet.completeFarcaster(completion)
         if (!username) throw new NotSignedInError()
         return { username }
       },

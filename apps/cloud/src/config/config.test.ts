@@ -12,9 +12,11 @@ describe('loadConfig', () => {
       port: 8787,
       host: '127.0.0.1',
       databaseUrl: undefined,
-      logLevel: 'info',
+      logLevel: 'warn',
       seed: true,
     })
+    // Quiet in development (one request line per request at `info`), every request in production, else as set.
+    expect(loadConfig({ LOG_LEVEL: 'info' }).logLevel).toBe('info')
     expect(config.dataDir).toMatch(/^\/.*\/\.data\/cloud$/)
     expect(loadConfig({ CLOUD_DATA_DIR: '.data/other' }).dataDir).toBe(
       config.dataDir.replace(/cloud$/, 'other'),
@@ -110,6 +112,25 @@ describe('the embedded wallet and mail configuration', () => {
     expect(smtp.mail.mailbox.enabled).toBe(false)
     expect(smtp.embedded.kek).toEqual(Buffer.alloc(32, 9))
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example', MAILBOX: '1' }).mail.mailbox.enabled).toBe(true)
+    // Every code and link of every user: never in production.
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.example',
+        EMBEDDED_KEK: kek,
+        MAILBOX: '1',
+      }),
+    ).toThrow(/MAILBOX: the development mailbox \(every code and link\) cannot run with NODE_ENV=production/)
+  })
+
+  it('takes extra Host names from CLOUD_ALLOWED_HOSTS', () => {
+    expect(loadConfig({}).allowedHosts).toEqual([])
+    expect(loadConfig({ CLOUD_ALLOWED_HOSTS: 'Cloud,cloud.internal' }).allowedHosts).toEqual([
+      'cloud',
+      'cloud.internal',
+    ])
+    for (const bad of ['a b', 'a,,b', 'cloud:8787', 'http://cloud'])
+      expect(() => loadConfig({ CLOUD_ALLOWED_HOSTS: bad }), bad).toThrow(ConfigError)
   })
 
   it('names: the devnet zone and signer by default, both configurable', () => {
@@ -166,6 +187,15 @@ describe('the embedded wallet and mail configuration', () => {
         FARCASTER_RELAY_KEY: 'a-production-relay-key',
       }).mail.mailbox.enabled,
     ).toBe(false)
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        EMBEDDED_KEK: kek,
+        SMTP_URL: 'smtps://mail.example',
+        NAMES_SIGNER_KEY: namesKey,
+        FARCASTER_RELAY_KEY: 'a-production-relay-key',
+      }).logLevel,
+    ).toBe('info')
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',

@@ -10,6 +10,7 @@ import { DEVNET_FARCASTER_RELAY_KEY, ONRAMP_FEE_PERCENT_RANGE } from '@allaccess
 import { type Address, getAddress, type Hex } from 'viem'
 import { z } from 'zod'
 import { DEFAULT_SENDS_PER_IP, DEVICE_WAIT_MAX_MS } from '../embedded/limits.js'
+import { type TrustProxy, trustProxySchema } from '../http/trust-proxy.js'
 import type { StartBlock } from '../indexer/index.js'
 import { DEFAULT_BATCH_BLOCKS, DEFAULT_POLL_MS } from '../indexer/limits.js'
 import { parseSocialConfig, type SocialConfig } from '../social/config.js'
@@ -63,8 +64,13 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   CLOUD_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   CLOUD_PUBLIC_URL: httpUrl.optional(),
-  CLOUD_TRUST_PROXY: flag.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLOUD_ALLOWED_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.-]+(?:,[a-z0-9.-]+)*$/i, 'host names separated by commas, like cloud,cloud.internal')
+    .transform((value) => value.toLowerCase().split(','))
+    .optional(),
+  CLOUD_TRUST_PROXY: trustProxySchema.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   CLOUD_RATE_LIMIT_MAX: int(1, 10_000_000).default(6000),
   CLOUD_RATE_LIMIT_WINDOW_MS: int(1, 86_400_000).default(60_000),
   CLOUD_PROJECT_CACHE_MS: int(0, 3_600_000).default(5000),
@@ -79,6 +85,7 @@ const envSchema = z.object({
   ANALYTICS_PRUNE_INTERVAL_MS: int(1000, 86_400_000).default(3_600_000),
   RELAY_MAX_MESSAGE_BYTES: int(1024, 16_777_216).default(262_144),
   RELAY_MAX_TOPICS: int(1, 100_000).default(1000),
+  RELAY_MAX_SUBSCRIPTIONS: int(1, 10_000_000).default(100_000),
   RELAY_MESSAGES_PER_SECOND: int(1, 100_000).default(100),
   RELAY_PING_MS: int(100, 300_000).default(15_000),
   RELAY_MAX_TTL_SECONDS: int(1, 2_592_000).default(2_592_000),
@@ -147,9 +154,12 @@ export type CloudConfig = {
   dataDir: string
   /** Base of the cloud's absolute URLs: `CLOUD_PUBLIC_URL`, else the listening address. */
   publicUrl: PublicUrl
-  /** Behind a reverse proxy: client addresses (rate limits, error-report windows) from X-Forwarded-For. */
-  trustProxy: boolean
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
+  /** Names besides the public URL's host that requests may send as `Host` (DNS rebinding finds no other). */
+  allowedHosts: string[]
+  /** Behind a reverse proxy: which X-Forwarded-For hops name the client (every per-address limit counts it). */
+  trustProxy: TrustProxy
+  /** Default `warn` in development (no request lines: `info` logs every request), `info` in production. */
+  logLevel: NonNullable<z.infer<typeof envSchema>['LOG_LEVEL']>
   rateLimit: { max: number; windowMs: number }
   projectCacheMs: number
   seed: boolean
@@ -171,6 +181,7 @@ export type CloudConfig = {
   relay: {
     maxMessageBytes: number
     maxTopics: number
+    maxSubscriptions: number
     messagesPerSecond: number
     pingMs: number
     maxTtlSeconds: number
@@ -397,6 +408,8 @@ export function loadConfig(
     )
   const mailbox =
     parsed.success && (parsed.data.MAILBOX ?? (parsed.data.SMTP_URL === undefined && !production))
+  if (production && mailbox)
+    issues.push('MAILBOX: the development mailbox (every code and link) cannot run with NODE_ENV=production')
   if (parsed.success && !mailbox && parsed.data.SMTP_URL === undefined)
     issues.push('SMTP_URL: required when the development mailbox is off (MAILBOX=0, or NODE_ENV=production)')
   if (!parsed.success || issues.length > 0) throw new ConfigError(issues)
@@ -409,8 +422,9 @@ export function loadConfig(
     databaseUrl: overrides.databaseUrl ?? e.DATABASE_URL,
     dataDir,
     publicUrl: new PublicUrl(e.CLOUD_PUBLIC_URL?.replace(/\/+$/, ''), host, port),
+    allowedHosts: e.CLOUD_ALLOWED_HOSTS ?? [],
     trustProxy: e.CLOUD_TRUST_PROXY,
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     rateLimit: { max: e.CLOUD_RATE_LIMIT_MAX, windowMs: e.CLOUD_RATE_LIMIT_WINDOW_MS },
     projectCacheMs: e.CLOUD_PROJECT_CACHE_MS,
     seed: e.CLOUD_SEED,
@@ -429,6 +443,7 @@ export function loadConfig(
     relay: {
       maxMessageBytes: e.RELAY_MAX_MESSAGE_BYTES,
       maxTopics: e.RELAY_MAX_TOPICS,
+      maxSubscriptions: e.RELAY_MAX_SUBSCRIPTIONS,
       messagesPerSecond: e.RELAY_MESSAGES_PER_SECOND,
       pingMs: e.RELAY_PING_MS,
       maxTtlSeconds: e.RELAY_MAX_TTL_SECONDS,
