@@ -1,5 +1,5 @@
 import { type Deployment, deployAll, startAnvil } from '@allaccess/chain'
-import { type RunningCloud, startCloud } from '@allaccess/cloud'
+import { newKek, type RunningCloud, startCloud } from '@allaccess/cloud'
 import { type DevOidc, devClients, devSocialEnv, startDevOidc } from '@allaccess/oidc-dev'
 import { NAMES_CCIP_POST_PATH } from '@allaccess/protocol'
 import { freePort } from '@allaccess/testkit'
@@ -97,6 +97,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       env: {
         RPC_UPSTREAM_31337: anvil.rpcUrl,
         LOG_LEVEL: 'warn',
+        // The stack's data lives no longer than the stack: its key-encryption key lives in memory, restarts included.
+        EMBEDDED_KEK: newKek(),
         ...devSocialEnv(oidc.issuer),
         ...options.cloudEnv,
         ...process.env,

@@ -5,6 +5,7 @@ export { type CloudOptions, createApp, type RunningCloud, startCloud } from './c
 export { type CloudConfig, ConfigError, loadConfig } from './config/index.js'
 export { DatabaseBusyError, openDatabase } from './db/index.js'
 export { importWallets, loadWalletFixture } from './directory/index.js'
+export { newKek } from './embedded/index.js'
 export { NOT_ALLOWED_MESSAGE } from './gateway/index.js'
 export { Mailer } from './mail/index.js'
 export { DevMailbox, mailboxUrlOf } from './mailbox/index.js'

@@ -212,6 +212,40 @@ describe('the embedded wallet and mail configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(ConfigError)
   })
 
+  it('takes a development key-encryption key file only when asked, only outside the data folder, never in production', () => {
+    expect(loadConfig({}).embedded.devKekFile).toBeUndefined()
+    const config = loadConfig({ EMBEDDED_DEV_KEK_FILE: '.dev-secrets/embedded-kek' })
+    expect(config.embedded.devKekFile).toBe(
+      config.dataDir.replace(/\.data\/cloud$/, '.dev-secrets/embedded-kek'),
+    )
+    for (const inside of ['.data/cloud/embedded-kek', '.data/cloud', '/srv/data/kek'])
+      expect(
+        () =>
+          loadConfig({
+            CLOUD_DATA_DIR: inside.startsWith('/') ? '/srv/data' : '.data/cloud',
+            EMBEDDED_DEV_KEK_FILE: inside,
+          }),
+        inside,
+      ).toThrow(/EMBEDDED_DEV_KEK_FILE: .* is inside the data folder/)
+    // Beside the folder is outside it, and a database in memory has no folder.
+    expect(loadConfig({ EMBEDDED_DEV_KEK_FILE: '.data/cloud-kek' }).embedded.devKekFile).toMatch(
+      /\/\.data\/cloud-kek$/,
+    )
+    expect(
+      loadConfig({ EMBEDDED_DEV_KEK_FILE: 'kek' }, { dataDir: 'memory://' }).embedded.devKekFile,
+    ).toMatch(/\/kek$/)
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        EMBEDDED_KEK: kek,
+        EMBEDDED_DEV_KEK_FILE: '/etc/kek',
+        SMTP_URL: 'smtps://mail.example',
+        NAMES_SIGNER_KEY: `0x${'11'.repeat(32)}`,
+        FARCASTER_RELAY_KEY: 'a-production-relay-key',
+      }),
+    ).toThrow(/EMBEDDED_DEV_KEK_FILE: development only/)
+  })
+
   it('configures the sandbox on-ramp: key, fee within 1–2 % (docs/behaviour.md#on-ramp), the token it delivers', () => {
     const defaults = loadConfig({}).onramp
     expect(defaults).toEqual({

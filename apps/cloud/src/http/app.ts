@@ -16,6 +16,7 @@ import { TooManyRequestsError } from './errors.js'
 import { hostCheck } from './hosts.js'
 import { installJsonBodies } from './json-body.js'
 import { recordRoutes } from './route-table.js'
+import { fastifyTrustProxy } from './trust-proxy.js'
 
 export type AppOptions = {
   config: CloudConfig
@@ -29,7 +30,7 @@ export type AppOptions = {
 export async function buildApp({ config, logger, cors, routes }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Answers are small and fast; a slow client must not hold a socket for long.
     requestTimeout: 30_000,
     routerOptions: { maxParamLength: 200 },
