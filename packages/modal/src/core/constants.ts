@@ -45,6 +45,11 @@ export const FEATURED_PAGE_SIZE = 4
 export const WALLET_LIST_EAGER_IMAGES = 20
 export const SEARCH_DEBOUNCE_MS = 300
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
+/**
+ * Not in the spec: how long the first open's spinner waits for the cloud's configuration and directory wallets
+ * before painting the Connect view without them (docs/behaviour.md#opening).
+ */
+export const FIRST_OPEN_WAIT_MS = 2_000
 
 export const BALANCE_DISPLAY_DECIMALS = 3
 
