@@ -4,7 +4,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 RESULTS=.test-results
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
-step() { printf '\n== %s\n' "$1"; }
+# Each step's time, printed as it ends and listed again at the end (the per-file times: scripts/summarize.ts).
+TIMES="$RESULTS/steps.txt"
+current='' since=$SECONDS
+end_step() { [ -z "$current" ] || printf '%5d s  %s\n' $((SECONDS - since)) "$current" | tee -a "$TIMES"; }
+step() { end_step; current=$1 since=$SECONDS; printf '\n== %s\n' "$1"; }
 
 step "Chromium (Debian's)"
 bash scripts/ensure-chromium.sh
@@ -34,5 +38,6 @@ npm run size
 step "Browser tests (Playwright, Debian's Chromium, real anvil)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$RESULTS/e2e.json" npx playwright test -c e2e --reporter=list,json
 
-step "Summary"
+end_step
+printf '\n== Steps\n' && cat "$TIMES" && printf '%5d s  in all\n' "$SECONDS"
 npx tsx scripts/summarize.ts "$RESULTS" vitest cloud-pglite cloud-postgres e2e
