@@ -26,10 +26,13 @@ step "Cloud on PGlite"
 (cd apps/cloud && npx vitest run --reporter=default --reporter=json --outputFile="../../$RESULTS/cloud-pglite.json")
 
 # Not side by side with the steps above: on two cores the suites are CPU-bound, and measured in two lanes they
-# took 12 minutes as one after another do. main.test.ts starts the entry points on PGlite whatever DATABASE_URL
+# took 12 minutes as one after another do. Only the tests that can reach a database run again: those whose imports
+# reach src/db/open.ts (Vitest follows the imports, so a new database test needs no list) and those that hand
+# DATABASE_URL to a process they start. main.test.ts starts the entry points on PGlite whatever DATABASE_URL
 # says: it runs once, above.
-step "Cloud on PostgreSQL"
-(cd apps/cloud && bash scripts/with-postgres.sh npx vitest run --reporter=default --reporter=json \
+step "Cloud on PostgreSQL (the tests that reach a database)"
+(cd apps/cloud && bash scripts/with-postgres.sh npx vitest related src/db/open.ts \
+  $(grep -rl DATABASE_URL src --include='*.test.ts') --run --reporter=default --reporter=json \
   --outputFile="../../$RESULTS/cloud-postgres.json" --exclude src/main.test.ts)
 
 step "First-load size budget (size-limit)"
