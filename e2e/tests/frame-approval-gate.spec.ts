@@ -88,7 +88,7 @@ const sign = (page: Page, address: Hex, message: string) =>
 test('a hostile page cropping, clipping, offsetting, scaling, fading, shrinking or covering the approval gets no Approve; the whole approval, seen, signs', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const address = await signIn(page)
   const frame = walletFrame(page)
   const approve = frame.getByRole('button', { name: 'Approve' })
@@ -118,6 +118,25 @@ test('a hostile page cropping, clipping, offsetting, scaling, fading, shrinking 
     await reshape(page, ATTACKS[0])
     await expect(approve).toBeDisabled()
     await approve.click({ force: true })
+    expect(await stillPending(request, 500)).toBe(true)
+    await reshape(page, undefined)
+    await expect(approve).toBeEnabled({ timeout: PAST_THE_GATE_MS })
+    await frame.getByRole('button', { name: 'Reject' }).click()
+    expect(await request).toMatchObject({ ok: false, error: { code: 4001 } })
+  })
+
+  await test.step('the frame shrunk between the press and its release: no approval', async () => {
+    const request = sign(page, address, 'Shrunk while pressed')
+    await expect(approve).toBeEnabled({ timeout: PAST_THE_GATE_MS })
+    const box = await approve.boundingBox()
+    if (!box) throw new Error('no Approve on screen')
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await reshape(
+      page,
+      ATTACKS.find((attack) => attack.name === 'iframe shrunk'),
+    )
+    await page.mouse.up()
     expect(await stillPending(request, 500)).toBe(true)
     await reshape(page, undefined)
     await expect(approve).toBeEnabled({ timeout: PAST_THE_GATE_MS })
