@@ -10,9 +10,9 @@ import { currentEntry } from '../../kernel/router'
 import { createConnectionStateStore } from '../../testing/connectionStateStore'
 import { devnetNetwork } from '../../testing/devnet'
 import '../../testing/settleFeatures'
+import { formatSiwxMessage } from '../../chains/evm/signInMessage'
 import type { SiwxFeature } from './createSiwxFeature'
 import { SiwxErrorText } from './errors'
-import { formatSiwxMessage } from './formatSiwxMessage'
 import { siwxFeature } from './siwxFeature'
 
 // The behaviour these tests check: docs/behaviour.md#sign-in.

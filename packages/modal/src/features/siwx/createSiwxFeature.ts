@@ -1,12 +1,12 @@
 import type { SiwxAdapter, SiwxMessageData, SiwxSession } from '../../api/siwxAdapter'
 import type { FeatureContext } from '../../app/featureContext'
+import { formatSiwxMessage } from '../../chains/evm/signInMessage'
 import { isUserRejection } from '../../chains/isUserRejection'
 import type { CaipNetworkId, SignInOnConnect } from '../../chains/types'
 import { KernelError } from '../../kernel/errors'
 import { currentEntry } from '../../kernel/router'
 import { createStore } from '../../kernel/store'
 import { SiwxError, SiwxErrorText } from './errors'
-import { formatSiwxMessage } from './formatSiwxMessage'
 
 export type SiwxFeatureOptions = {
   /** Where sessions are checked and kept; by default the cloud's (`api.siwx`). */

@@ -1,6 +1,6 @@
 import { parseSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
-import { formatSiwxMessage } from './formatSiwxMessage'
+import { formatSiwxMessage } from './signInMessage'
 
 const data = {
   chainId: 'eip155:31337',

@@ -1,7 +1,7 @@
 import { getAddress } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import type { SiwxMessageData } from '../../api/siwxAdapter'
-import { SiwxError } from './errors'
+import { SiwxError } from '../../features/siwx/errors'
 
 const date = (value: string | undefined) => (value ? new Date(value) : undefined)
 
