@@ -37,10 +37,4 @@ describe('formatSiwxMessage', () => {
       notBefore: new Date(data.notBefore),
     })
   })
-
-  it('refuses a namespace it has no format for', () => {
-    expect(() => formatSiwxMessage({ ...data, chainId: 'solana:devnet' })).toThrow(
-      'Sign-in is not supported on solana:devnet',
-    )
-  })
 })

@@ -81,13 +81,14 @@ export function createAccountFeature({
     const wallet = connector
       ? { name: connector.name, icon: connector.imageUrl ?? connector.info?.icon }
       : undefined
-    const explorer = account.network?.blockExplorerUrl
     const common = {
       status: account.status,
       connectedWalletInfo: wallet,
       addressExplorerUrl:
-        explorer && account.address
-          ? `${explorer.replace(/\/+$/, '')}/address/${account.address}`
+        account.network && account.address
+          ? chains
+              .family(account.network.chainNamespace)
+              ?.explorerUrl(account.network, 'address', account.address)
           : undefined,
     }
     if (sameAccount) {
@@ -308,6 +309,7 @@ export function createAccountFeature({
     env,
     refresh,
     options: options.account ?? {},
+    family: chains.family,
   })
 
   // docs/behaviour.md#account: what Account shows first (the header, and Tokens when that is the tab) is read as
