@@ -276,6 +276,7 @@ export function createWallet({
   return {
     farcasterUri: farcaster.farcasterUri,
     connectFarcaster: farcaster.connectFarcaster,
+    completeFarcaster: farcaster.completeFarcaster,
 
     async connectEmail(email: string): Promise<ConnectAction> {
       const session = await storedSession()
