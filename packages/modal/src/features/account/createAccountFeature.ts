@@ -1,3 +1,5 @@
+// Just over 350 lines: the account controller's one closure (the account on show, its caches and refreshes);
+// fetching, sending and persisting already live in their own files beside it.
 import type { HistoryItem } from '@allaccess/protocol'
 import { accountKey, tokenBalancesKey } from '../../api/cacheKeys'
 import type { FeatureContext } from '../../app/featureContext'
