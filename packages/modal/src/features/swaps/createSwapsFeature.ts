@@ -1,3 +1,6 @@
+// Over 350 lines on purpose: one controller whose quote timer, pending quote and approve-then-swap sequence share
+// the closure's state; its pure parts (figures, slippage, errors) already live beside it. Split by step when a
+// second family's swaps arrive (issue 32).
 import {
   type ConvertQuote,
   type ConvertToken,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
+import { OtpInput } from '../../../../ui/components/OtpInput/OtpInput'
 import { StepFeedback } from '../../../../ui/components/StepFeedback'
-import { OtpInput } from '../OtpInput/OtpInput'
 import { useEmail, useEmailState } from '../useEmail'
 
 /** Seconds until a new code may be asked for, ticking each second. */
