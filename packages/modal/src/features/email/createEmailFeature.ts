@@ -144,23 +144,24 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
     await modal.connect(connector.id)
   }
 
-  async function waitForDevice(email: string) {
-    await (await frame()).request('connectDevice', {})
-    // The approval sends the sign-in code: the next step is the code.
-    codeAsked()
-    if (state.getState().email === email) modal.navigate({ view: 'EmailVerifyOtp', data: { email } })
+  /** After the code, a known user's new device: EmailVerifyDevice waits for the e-mailed link's approval. */
+  function waitForDevice(email: string) {
+    modal.navigate({ view: 'EmailVerifyDevice', data: { email } })
+    void (async () => {
+      await (await frame()).request('connectDevice', {})
+      if (state.getState().email === email) await finish(email)
+    })().catch((error: unknown) =>
+      state.setState({ error: error instanceof Error ? error.message : String(error) }),
+    )
   }
 
+  /** Every address gets a code first (the cloud does not tell whether it has an account). */
   async function ask(email: string) {
     const { action } = await (await frame()).request('connectEmail', { email })
     state.setState({ email })
     if (action === 'CONNECT') return finish(email)
     codeAsked()
-    if (action === 'VERIFY_OTP') return modal.navigate({ view: 'EmailVerifyOtp', data: { email } })
-    modal.navigate({ view: 'EmailVerifyDevice', data: { email } })
-    void waitForDevice(email).catch((error: unknown) =>
-      state.setState({ error: error instanceof Error ? error.message : String(error) }),
-    )
+    modal.navigate({ view: 'EmailVerifyOtp', data: { email } })
   }
 
   /** The social feature when the connected wallet was signed in by a social provider (not by e-mail, nor Farcaster). */
@@ -202,7 +203,8 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
       step(async () => {
         const { email } = state.getState()
         if (!email) throw new Error(EmailErrorText.notConnected)
-        await (await frame()).request('connectOtp', { otp })
+        const { action } = await (await frame()).request('connectOtp', { otp })
+        if (action === 'VERIFY_DEVICE') return waitForDevice(email)
         await finish(email)
       }),
     /** A new code (the frame and the cloud refuse within 30 s of the last, with the seconds left). */
@@ -252,6 +254,12 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
         throw new Error('The e-mail did not change. Try again.')
       }),
     cancelUpdate: () => state.setState({ update: { step: 'email' }, error: undefined }),
+    /** Sign out everywhere: the frame ends every session of this wallet's user in the cloud, then this one. */
+    signOutEverywhere: () =>
+      step(async () => {
+        await (await frame()).request('signOutEverywhere', {})
+        await modal.disconnect()
+      }),
     /**
      * The key export, drawn by the frame itself: the modal learns only that it closed. A social user signs in
      * again in the social feature's popup, opened here inside the click (before anything is awaited); an e-mail
