@@ -227,6 +227,8 @@ describe('exports', () => {
         "socialResultResponseSchema",
         "socialStartRequestSchema",
         "socialStartResponseSchema",
+        "throttleSeconds",
+        "throttleText",
         "toCaipNetworkId",
         "tokenBalanceSchema",
         "walletCatalogueEntrySchema",

@@ -129,6 +129,29 @@ describe('e-mail login', () => {
     expect(storage.has(EMAIL_STORAGE_KEYS.email)).toBe(false)
   })
 
+  it('a throttled step keeps when it may run again, for the views to count down; clearing the error clears it', async () => {
+    const frame = fakeFrame()
+    const answer = frame.request.getMockImplementation()
+    let refusal = 'Please try again after 26 seconds'
+    frame.request.mockImplementation(async (type: string, payload: unknown) => {
+      if (type === 'connectEmail') throw new Error(refusal)
+      return (answer as NonNullable<typeof answer>)(type, payload)
+    })
+    const { email } = await harness(createEmbeddedAuthAdapter(frame, ADDRESS))
+    const before = Date.now()
+    await email.submitEmail('visitor@example.com')
+    const { error, retryAt } = email.state.getState()
+    expect(error).toBe('Please try again after 26 seconds')
+    expect(retryAt).toBeGreaterThanOrEqual(before + 26_000)
+    expect(retryAt).toBeLessThanOrEqual(Date.now() + 26_000)
+    email.clearError()
+    expect(email.state.getState()).toMatchObject({ error: undefined, retryAt: undefined })
+    // Any other failure has no wait.
+    refusal = 'Failed to connect'
+    await email.submitEmail('visitor@example.com')
+    expect(email.state.getState()).toMatchObject({ error: 'Failed to connect', retryAt: undefined })
+  })
+
   it("says what stops it: no AUTH connector, a connector without the frame, a code before an e-mail, an address that isn't one", async () => {
     const frame = fakeFrame()
     const withoutConnector = await harness({

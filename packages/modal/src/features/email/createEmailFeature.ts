@@ -1,4 +1,4 @@
-import { EMAIL_THROTTLE_SECONDS, emailSchema } from '@allaccess/protocol'
+import { EMAIL_THROTTLE_SECONDS, emailSchema, throttleSeconds } from '@allaccess/protocol'
 import type { EmbeddedWalletProvider } from '../../adapters/evm/embeddedWallet'
 import type { FrameHost } from '../../api/frameHost'
 import type { Connector } from '../../chains/types'
@@ -20,6 +20,8 @@ export type EmailState = {
   error: string | undefined
   /** When a new code may be asked for (epoch ms): 30 s between code e-mails (docs/behaviour.md#email). */
   resendAt: number | undefined
+  /** The last step was throttled: when Try again may run it (epoch ms), counted down by the views. */
+  retryAt: number | undefined
   /** The connected e-mail wallet's address (the Account view shows it). */
   accountEmail: string | undefined
   /** UpdateEmailWallet's step: the new address, then the current address's code, then the new one's. */
@@ -48,6 +50,7 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
     busy: false,
     error: undefined,
     resendAt: undefined,
+    retryAt: undefined,
     accountEmail: storage?.getItem(EMAIL_STORAGE_KEYS.email) ?? undefined,
     update: { step: 'email' },
   })
@@ -115,12 +118,16 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
   /** One step: busy while it runs, its failure's text kept for the view. */
   async function step(act: () => Promise<void>): Promise<void> {
     if (state.getState().busy) return
-    state.setState({ busy: true, error: undefined })
+    state.setState({ busy: true, error: undefined, retryAt: undefined })
     try {
       await act()
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      state.setState({ error: message })
+      const seconds = throttleSeconds(message)
+      state.setState({
+        error: message,
+        retryAt: seconds === undefined ? undefined : env.clock.now() + seconds * 1000,
+      })
       analytics.track('EMAIL_LOGIN_ERROR', { message })
     } finally {
       state.setState({ busy: false })
@@ -214,7 +221,7 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
         if (!email) throw new Error(EmailErrorText.notConnected)
         await ask(email)
       }),
-    clearError: () => state.setState({ error: undefined }),
+    clearError: () => state.setState({ error: undefined, retryAt: undefined }),
     /** The connected wallet is the e-mail wallet (its panel shows on Account). */
     isEmailWallet: () => chains.getAccount().connector?.type === 'AUTH',
     /** UpdateEmailWallet, step 1: a code to the current address. */

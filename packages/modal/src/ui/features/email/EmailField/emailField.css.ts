@@ -9,6 +9,7 @@ export const emailFieldCss = /* css */ `
 .email-row input { flex: 1; min-width: 0; }
 .email-row input:focus-visible, .otp-boxes input:focus-visible { outline: 2px solid var(--aap-focus); outline-offset: 1px; }
 .email-error { color: var(--aap-error); margin: 0; font-size: 14px; }
+.email-throttle { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
 .otp-boxes { display: flex; gap: 8px; justify-content: center; border: 0; padding: 0; margin: 0; }
 .otp-boxes input { width: 40px; text-align: center; font-size: 20px; padding: 8px 0; }
 .email-account { display: grid; gap: 8px; }
