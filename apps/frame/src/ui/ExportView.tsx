@@ -1,8 +1,9 @@
-import { IDENTITY_PROVIDER_LABELS } from '@allaccess/protocol'
+import { IDENTITY_PROVIDER_LABELS, throttleSeconds, throttleText } from '@allaccess/protocol'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { Hex } from 'viem'
 import { FarcasterLink } from './FarcasterLink'
 import type { Exporter } from './screens'
+import { useSecondsUntil } from './useSecondsUntil'
 
 type Step =
   | { name: 'start' }
@@ -44,6 +45,9 @@ export function ExportView({
     kind === 'email' ? { name: 'start' } : kind === 'social' ? { name: 'reauth' } : { name: 'farcaster' },
   )
   const [error, setError] = useState<string>()
+  /** A throttled step (a code right after the sign-in's): when Try again may run, counted down live. */
+  const [retryAt, setRetryAt] = useState<number>()
+  const waitSeconds = useSecondsUntil(retryAt)
   const [busy, setBusy] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: each step's heading takes the focus when the step shows.
@@ -56,10 +60,14 @@ export function ExportView({
   const run = async (act: () => Promise<void>) => {
     setBusy(true)
     setError(undefined)
+    setRetryAt(undefined)
     try {
       await act()
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'An error occurred')
+      const message = caught instanceof Error ? caught.message : 'An error occurred'
+      const seconds = throttleSeconds(message)
+      setError(message)
+      if (seconds !== undefined) setRetryAt(Date.now() + seconds * 1000)
     } finally {
       setBusy(false)
     }
@@ -89,7 +97,7 @@ export function ExportView({
     const otp = String(new FormData(event.currentTarget).get('otp') ?? '').trim()
     void run(async () => setStep({ name: 'key', key: await reveal(otp) }))
   }
-  const canTryAgain = error !== undefined && !busy
+  const canTryAgain = error !== undefined && !busy && waitSeconds === 0
   const tryAgain =
     kind === 'email'
       ? () => void sendCode()
@@ -154,9 +162,9 @@ export function ExportView({
           <textarea id="export-key" readOnly value={step.key} rows={3} />
         </>
       )}
-      {error && (
+      {error && (retryAt === undefined || waitSeconds > 0) && (
         <p role="alert" className="error">
-          {error}
+          {retryAt === undefined ? error : throttleText(waitSeconds)}
         </p>
       )}
       <div className="actions">
@@ -169,8 +177,8 @@ export function ExportView({
             {busy || step.name !== 'reauth' ? 'Cancel' : 'Close'}
           </button>
         )}
-        {canTryAgain && step.name !== 'key' && (
-          <button type="button" className="primary" onClick={tryAgain}>
+        {error !== undefined && step.name !== 'key' && (
+          <button type="button" className="primary" disabled={!canTryAgain} onClick={tryAgain}>
             Try again
           </button>
         )}
