@@ -141,8 +141,11 @@ export function createCloudApi({
       }),
     farcasterStart: (attempt: { deviceId: string; hostOrigin: string }) =>
       call('/v1/embedded/farcaster/start', farcasterStartResponseSchema, { body: attempt }),
-    /** A long poll (`wait`) until the Farcaster app's approval is verified, then the session. */
-    farcasterResult: (request: { secret: string; wait: boolean }, signal?: AbortSignal) =>
+    /** A long poll (`wait`) until the Farcaster app's approval is verified, then the session for its `completion`. */
+    farcasterResult: (
+      request: { secret: string; wait: boolean; completion?: string },
+      signal?: AbortSignal,
+    ) =>
       call('/v1/embedded/farcaster/result', farcasterResultResponseSchema, {
         body: request,
         ...(signal ? { signal } : {}),

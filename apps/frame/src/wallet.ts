@@ -279,6 +279,7 @@ export function createWallet({
   return {
     farcasterUri: farcaster.farcasterUri,
     connectFarcaster: farcaster.connectFarcaster,
+    completeFarcaster: farcaster.completeFarcaster,
 
     async connectEmail(email: string): Promise<EmailConnectAction> {
       const session = await storedSession()

@@ -12,7 +12,7 @@ let offset = 0
 
 beforeAll(async () => {
   cloud = await startTestCloud({ EMBEDDED_SENDS_PER_IP: '100000' })
-  mailbox = `${cloud.url}/mailbox`
+  mailbox = cloud.mailboxUrl ?? ''
   cloud.services.embedded.now = () => Date.now() + offset
 })
 afterAll(() => cloud?.close())
