@@ -13,7 +13,7 @@ type Json = Record<string, unknown>
  * e-mail sign-in tests share.
  */
 export function embeddedClient(cloud: TestCloud) {
-  const mailbox = `${cloud.url}/mailbox`
+  const mailbox = cloud.mailboxUrl ?? ''
   const headers = (token?: string, extra: Record<string, string> = {}) => ({
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra },
   })
