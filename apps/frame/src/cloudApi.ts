@@ -1,4 +1,5 @@
 import {
+  type DeviceWaitRequest,
   deviceWaitResponseSchema,
   type EmailConnectRequest,
   emailConnectResponseSchema,
@@ -87,7 +88,7 @@ export function createCloudApi({
         body: request,
         ...(token ? { token } : {}),
       }),
-    waitForDevice: (request: EmailConnectRequest, signal: AbortSignal) =>
+    waitForDevice: (request: DeviceWaitRequest, signal: AbortSignal) =>
       call('/v1/embedded/device/wait', deviceWaitResponseSchema, { body: request, signal }),
     verify: (request: EmailConnectRequest & { otp: string }) =>
       call('/v1/embedded/email/verify', emailVerifyResponseSchema, { body: request }),
@@ -97,6 +98,9 @@ export function createCloudApi({
         token,
         ...(signal ? { signal } : {}),
       }),
+    /** Sign out everywhere: every session of the user ends, this one too. */
+    revokeAll: (token: string) =>
+      call('/v1/embedded/session/revoke-all', z.object({ revoked: z.literal(true) }), { token }),
     storeShares: (token: string, shares: KeyShares) =>
       call('/v1/embedded/shares', z.object({ address: z.string() }), { token, body: shares, method: 'PUT' }),
     shares: (token: string) => call('/v1/embedded/shares', keySharesSchema, { token, method: 'GET' }),

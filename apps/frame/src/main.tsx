@@ -112,10 +112,7 @@ async function start() {
         await wallet.connectDevice(signal)
         return {}
       },
-      connectOtp: async ({ otp }) => {
-        await wallet.connectOtp(otp)
-        return {}
-      },
+      connectOtp: async ({ otp }) => ({ action: await wallet.connectOtp(otp) }),
       getSocialRedirectUri: async ({ provider }) => ({
         uri: await wallet.socialRedirectUri(provider, origin),
       }),
@@ -153,6 +150,12 @@ async function start() {
         approvals.abort()
         approvals = new AbortController()
         await wallet.signOut()
+        return {}
+      },
+      signOutEverywhere: async () => {
+        approvals.abort()
+        approvals = new AbortController()
+        await wallet.signOutEverywhere()
         return {}
       },
       isConnected: async () => ({ isConnected: await wallet.isConnected() }),

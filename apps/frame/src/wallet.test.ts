@@ -40,7 +40,21 @@ const newEmail = () => `frame-${randomBytes(5).toString('hex')}@example.com`
 async function signIn(wallet: ReturnType<typeof browser>, email: string) {
   const after = Date.now()
   expect(await wallet.connectEmail(email)).toBe('VERIFY_OTP')
-  await wallet.connectOtp(await waitForCode(mailbox, email, { after }))
+  expect(await wallet.connectOtp(await waitForCode(mailbox, email, { after }))).toBe('CONNECT')
+}
+
+/** A second browser of `email`'s user: the code, then VERIFY_DEVICE, and the approval link signs it in. */
+async function signInSecond(email: string) {
+  const second = browser()
+  pastThrottle()
+  const after = Date.now()
+  expect(await second.connectEmail(email)).toBe('VERIFY_OTP')
+  expect(await second.connectOtp(await waitForCode(mailbox, email, { after }))).toBe('VERIFY_DEVICE')
+  const waiting = second.connectDevice(AbortSignal.timeout(30_000))
+  const approved = await fetch(await waitForLink(mailbox, email, { after }), { method: 'POST' })
+  expect(approved.status).toBe(200)
+  await waiting
+  return second
 }
 
 describe('the frame wallet against the real cloud and mailbox', () => {
@@ -62,24 +76,24 @@ describe('the frame wallet against the real cloud and mailbox', () => {
     expect((await reloaded.user()).address).toBe(user.address)
   })
 
-  it('a second device: VERIFY_DEVICE → the link → a code → the same address, rebuilt from auth + recovery', async () => {
+  it('a second device: a code like any address → VERIFY_DEVICE → the link signs it in: the same address, rebuilt from auth + recovery', async () => {
     const email = newEmail()
     const first = browser()
     await signIn(first, email)
     const { address } = await first.user()
-
-    const second = browser()
-    const after = Date.now()
-    pastThrottle()
-    expect(await second.connectEmail(email)).toBe('VERIFY_DEVICE')
-    const waiting = second.connectDevice(AbortSignal.timeout(30_000))
-    const link = await waitForLink(mailbox, email, { after })
-    pastThrottle()
-    const approved = await fetch(link, { method: 'POST' })
-    expect(approved.status).toBe(200)
-    await waiting
-    await second.connectOtp(await waitForCode(mailbox, email, { after }))
+    const second = await signInSecond(email)
     expect((await second.user()).address).toBe(address)
+  })
+
+  it('sign out everywhere: every session of the user ends, on the other device too', async () => {
+    const email = newEmail()
+    const first = browser()
+    await signIn(first, email)
+    await first.user()
+    const second = await signInSecond(email)
+    await second.signOutEverywhere()
+    expect(await second.isConnected()).toBe(false)
+    expect(await first.isConnected()).toBe(false)
   })
 
   it('sign-out forgets the session here and ends it in the cloud, and what goes with it (the permissions)', async () => {

@@ -1,7 +1,8 @@
 import {
-  type ConnectAction,
+  type EmailConnectAction,
   type EmbeddedUser,
   type IdentityProvider,
+  type OtpAction,
   SOCIAL_TEXTS,
   type SocialProvider,
   type UpdateEmailAction,
@@ -105,6 +106,8 @@ export function createWallet({
   sessionEnded?: () => Promise<void>
 }) {
   let pendingEmail: string | undefined
+  /** After a known user's code on this new device: the ticket that collects the session once it is approved. */
+  let pendingTicket: string | undefined
   /**
    * The social sign-in in flight: its secret, and the completion code once the host passed it. `stop` ends its
    * wait: the code came, or the host saw the popup close.
@@ -278,38 +281,46 @@ export function createWallet({
     connectFarcaster: farcaster.connectFarcaster,
     completeFarcaster: farcaster.completeFarcaster,
 
-    async connectEmail(email: string): Promise<ConnectAction> {
+    async connectEmail(email: string): Promise<EmailConnectAction> {
       const session = await storedSession()
       const token = session?.email === email.toLowerCase() ? session.token : undefined
       const { action } = await cloud.connect({ email, deviceId: await deviceId() }, token)
       pendingEmail = email
+      pendingTicket = undefined
       return action
     },
 
     /**
-     * Waits for the device approval (each cloud call holds up to 25 s); the code e-mail follows it. Bounded by the
-     * spec's 120 s like the host's request, so a host that gave up leaves no wait running here.
+     * After VERIFY_DEVICE: waits for the approval of the e-mailed link (each cloud call holds up to 25 s), which
+     * signs this device in. Bounded by the spec's 120 s like the host's request, so a host that gave up leaves no
+     * wait running here.
      */
     async connectDevice(aborted: AbortSignal): Promise<void> {
-      if (!pendingEmail) throw new NotSignedInError()
-      const request = { email: pendingEmail, deviceId: await deviceId() }
+      if (!pendingTicket) throw new NotSignedInError()
+      const request = { deviceId: await deviceId(), ticket: pendingTicket }
       const signal = interactiveWait(aborted)
       while (!signal.aborted) {
-        const { approved } = await cloud.waitForDevice(request, signal)
-        if (approved) return
+        const answer = await cloud.waitForDevice(request, signal)
+        if (answer.approved) {
+          await adopt(answer.sessionToken, answer.user)
+          pendingEmail = pendingTicket = undefined
+          return
+        }
       }
       signal.throwIfAborted()
     },
 
-    async connectOtp(otp: string): Promise<void> {
+    /** The code: signed in (CONNECT), or a known user's new device waits for its approval (VERIFY_DEVICE). */
+    async connectOtp(otp: string): Promise<OtpAction> {
       if (!pendingEmail) throw new NotSignedInError()
-      const { sessionToken, user } = await cloud.verify({
-        email: pendingEmail,
-        deviceId: await deviceId(),
-        otp,
-      })
-      await adopt(sessionToken, user)
+      const answer = await cloud.verify({ email: pendingEmail, deviceId: await deviceId(), otp })
+      if ('action' in answer) {
+        pendingTicket = answer.ticket
+        return answer.action
+      }
+      await adopt(answer.sessionToken, answer.user)
       pendingEmail = undefined
+      return 'CONNECT'
     },
 
     /**
@@ -389,6 +400,12 @@ export function createWallet({
       const session = await storedSession()
       await forget()
       if (session) await cloud.revoke(session.token, signal).catch(() => {})
+    },
+
+    /** Sign out everywhere: the cloud ends every session of the user (a failure is the user's to see), then here. */
+    async signOutEverywhere(): Promise<void> {
+      await withSession(({ token }) => cloud.revokeAll(token))
+      await forget()
     },
 
     updateEmail: (email: string): Promise<UpdateEmailAction> =>

@@ -128,6 +128,7 @@ export const deviceWaitRequestSchema = z.object({
   deviceId: deviceIdSchema,
   ticket: z.string().check(z.maxLength(200)),
 })
+export type DeviceWaitRequest = z.infer<typeof deviceWaitRequestSchema>
 export const deviceWaitResponseSchema = z.union([
   z.object({ approved: z.literal(false) }),
   z.extend(signedInSchema, { approved: z.literal(true) }),

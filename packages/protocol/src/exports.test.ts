@@ -231,6 +231,8 @@ describe('exports', () => {
         "socialResultResponseSchema",
         "socialStartRequestSchema",
         "socialStartResponseSchema",
+        "throttleSeconds",
+        "throttleText",
         "toCaipNetworkId",
         "tokenBalanceSchema",
         "walletCatalogueEntrySchema",

@@ -11,6 +11,8 @@ export {
   type ErrorCode,
   errorBodySchema,
   errorCodeOf,
+  throttleSeconds,
+  throttleText,
 } from './errors.js'
 export * from './farcaster'
 export * from './gatewayMethods'
