@@ -79,6 +79,7 @@ export {
   embeddedDeviceApprovals,
   embeddedDevices,
   embeddedIdentities,
+  embeddedProofNonces,
   embeddedSessions,
   embeddedSocialAttempts,
   embeddedUsers,

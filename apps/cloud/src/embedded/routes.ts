@@ -1,4 +1,7 @@
 import {
+  authShareSchema,
+  DEVICE_KEY_HEADER,
+  DEVICE_PROOF_HEADER,
   deviceWaitResponseSchema,
   EMBEDDED_TEXTS,
   emailConnectRequestSchema,
@@ -9,6 +12,8 @@ import {
   emailVerifyResponseSchema,
   embeddedSessionSchema,
   embeddedUserSchema,
+  enrolRequestSchema,
+  enrolResponseSchema,
   errorBodySchema,
   keySharesSchema,
   otpRequestSchema,
@@ -16,11 +21,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { bearerOf } from '../http/bearer.js'
 import { clientQuerySchema } from '../http/client.js'
 import { escapeHtml, messagePage } from '../http/html.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
+import { proofOf, sessionAuthOf } from './device-proof.js'
 import { DEVICE_APPROVAL_TTL_MS } from './limits.js'
 import type { EmbeddedService, LiveSession } from './service.js'
 
@@ -30,7 +35,14 @@ type Options = { projects: ProjectStore; embedded: EmbeddedService }
 const conflict = { 409: errorBodySchema }
 const notFound = { 404: errorBodySchema }
 const mailDown = { 503: errorBodySchema }
-const SESSION = 'Needs `Authorization: Bearer <session token>` (401 when the session is not live).'
+const forbidden = { 403: errorBodySchema }
+const SESSION =
+  "Needs `Authorization: Bearer <session token>` and a proof of the session's device key in " +
+  `\`${DEVICE_PROOF_HEADER}\` (401 when the session is not live, is another project's, or the proof is missing, ` +
+  'stale, replayed or by another key).'
+const BINDS =
+  `The request names the device's public key in \`${DEVICE_KEY_HEADER}\` and proves it in ` +
+  `\`${DEVICE_PROOF_HEADER}\` (401 otherwise): the session is bound to that key and this project.`
 
 /**
  * The embedded wallet's routes (apps/cloud/README.md#embedded-wallet), called by the embedded-wallet frame with
@@ -38,8 +50,8 @@ const SESSION = 'Needs `Authorization: Bearer <session token>` (401 when the ses
  */
 export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, embedded }) => {
   const signedIn = async (request: FastifyRequest): Promise<LiveSession> => {
-    await requireProject(request, projects)
-    return embedded.session(bearerOf(request))
+    const project = await requireProject(request, projects)
+    return embedded.session(sessionAuthOf(request, project.id))
   }
 
   app.post(
@@ -58,9 +70,10 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
       },
     },
     async (request) => {
-      await requireProject(request, projects)
+      const project = await requireProject(request, projects)
       const { email, deviceId } = request.body
-      return { action: await embedded.connect(email, deviceId, bearerOf(request), request.ip) }
+      const auth = sessionAuthOf(request, project.id)
+      return { action: await embedded.connect(email, deviceId, auth, request.ip) }
     },
   )
 
@@ -155,16 +168,17 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
         description:
           'Checks the sign-in code sent to this e-mail for this device: a session token (keep it in the frame) ' +
           'and the user (`address` null until a wallet is stored). Wrong, expired and dead codes (5 wrong ' +
-          'tries) each have their own code and text.',
+          `tries) each have their own code and text. ${BINDS}`,
         querystring: clientQuerySchema,
         body: emailVerifyRequestSchema,
         response: { 200: emailVerifyResponseSchema, ...refusals },
       },
     },
     async (request) => {
-      await requireProject(request, projects)
+      const project = await requireProject(request, projects)
+      const binding = await embedded.bindDevice(proofOf(request), project.id)
       const { email, deviceId, otp } = request.body
-      return embedded.verifySignIn(email, deviceId, otp)
+      return embedded.verifySignIn(email, deviceId, otp, binding)
     },
   )
 
@@ -211,7 +225,7 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
       },
     },
     async (request) => {
-      return { address: await embedded.storeShares(await signedIn(request), request.body) }
+      return { address: await embedded.keyShares.store(await signedIn(request), request.body) }
     },
   )
 
@@ -220,12 +234,29 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
     {
       schema: {
         tags: ['embedded'],
-        description: `The wallet's address, auth share and recovery share (404 before a wallet is stored). ${SESSION}`,
+        description: `The wallet's address and auth share, for a device that holds its own share (404 before a wallet is stored). ${SESSION}`,
         querystring: clientQuerySchema,
-        response: { 200: keySharesSchema, ...refusals, ...notFound },
+        response: { 200: authShareSchema, ...refusals, ...notFound },
       },
     },
-    async (request) => embedded.shares(await signedIn(request)),
+    async (request) => embedded.keyShares.authShare(await signedIn(request)),
+  )
+
+  app.post(
+    '/v1/embedded/shares/enrol',
+    {
+      schema: {
+        tags: ['embedded'],
+        description:
+          "A device's enrolment: the auth share and the recovery share sealed to `enrolKey` (ECDH P-256, " +
+          'HKDF-SHA-256, AES-256-GCM), once per grant: a sign-in on a new device or a fresh re-authentication ' +
+          `grants one. 403 without a live grant, 404 before a wallet is stored. ${SESSION}`,
+        querystring: clientQuerySchema,
+        body: enrolRequestSchema,
+        response: { 200: enrolResponseSchema, ...refusals, ...notFound, ...forbidden },
+      },
+    },
+    async (request) => embedded.keyShares.enrol(await signedIn(request), request.body.enrolKey),
   )
 
   app.post(

@@ -7,18 +7,16 @@ import {
   type EmbeddedSession,
   type EmbeddedUser,
   type IdentityProvider,
-  type KeyShares,
   type UpdateEmailAction,
 } from '@allaccess/protocol'
 import { and, desc, eq, gt, isNotNull, isNull, lt, lte, max, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { getAddress } from 'viem'
-import { normaliseAddress } from '../account/index.js'
 import type { PublicUrl } from '../config/index.js'
 import { type Db, isUniqueViolation } from '../db/index.js'
-import { BadRequestError, NotFoundError, TooManyRequestsError } from '../http/errors.js'
+import { BadRequestError, HttpError, TooManyRequestsError } from '../http/errors.js'
 import { SlidingWindowLimit } from '../http/sliding-window.js'
 import type { Mailer } from '../mail/index.js'
+import { type DeviceBinding, DeviceProofs, type ProofInput, type SessionAuth } from './device-proof.js'
 import { approvalMail, type CodePurpose, codeMail } from './emails.js'
 import {
   DeadCodeError,
@@ -38,6 +36,7 @@ import {
   SESSION_TTL_MS,
 } from './limits.js'
 import { newCode, newToken, type Secrets, sha256, TOKEN_PATTERN } from './secrets.js'
+import { EmbeddedShares, ENROLMENT_TTL_MS } from './shares.js'
 import {
   embeddedDeviceApprovals as approvals,
   embeddedCodes as codes,
@@ -54,6 +53,10 @@ export type LiveSession = {
   tokenHash: string
   userId: string
   deviceId: string
+  /** The public key every request of the session must prove (docs/embedded-wallet.md#device-binding). */
+  deviceKey: string
+  /** The project the session was made for: refused with any other. */
+  projectId: string
   email: string | null
   provider: string | null
   /** The user's subject at `provider` (its `sub`, a FID); null for an e-mail user. */
@@ -62,6 +65,7 @@ export type LiveSession = {
   address: string | null
   expiresAt: number
   freshUntil: number | null
+  enrolUntil: number | null
 }
 
 /** An identity as its provider vouches for it: `subject` is stable, `username` may change. */
@@ -96,6 +100,9 @@ export class EmbeddedService {
   /** E-mails each client address caused: 429 past EMBEDDED_SENDS_PER_IP in SENDS_PER_IP_WINDOW_MS. */
   private readonly sendsByIp: SlidingWindowLimit
   private readonly timer: NodeJS.Timeout
+  private readonly proofs: DeviceProofs
+  /** The auth and recovery shares: stored once, released as shares.ts says. */
+  readonly keyShares: EmbeddedShares
 
   constructor(
     private readonly db: Db,
@@ -110,23 +117,25 @@ export class EmbeddedService {
       SENDS_PER_IP_WINDOW_MS,
       () => this.now(),
     )
+    this.proofs = new DeviceProofs(db, () => this.now())
+    this.keyShares = new EmbeddedShares(db, secrets, () => this.now())
     this.timer = setInterval(() => this.purge(), PURGE_MS)
     this.timer.unref()
   }
 
   /**
-   * E-mail connect (docs/embedded-wallet.md#sign-in): CONNECT when `token` is a live session of this e-mail on this
-   * device; VERIFY_OTP (a code is e-mailed) for a new user or a known (or approved) device; VERIFY_DEVICE (an
+   * E-mail connect (docs/embedded-wallet.md#sign-in): CONNECT when `auth` is a live session of this e-mail on this
+   * device, proven by its device key; VERIFY_OTP (a code is e-mailed) for a new user or a known (or approved) device; VERIFY_DEVICE (an
    * approval link is e-mailed) for a known user on a new device.
    */
-  async connect(
-    email: string,
-    deviceId: string,
-    token: string | undefined,
-    ip: string,
-  ): Promise<ConnectAction> {
+  async connect(email: string, deviceId: string, auth: SessionAuth, ip: string): Promise<ConnectAction> {
     const address = normalise(email)
-    const session = token ? await this.liveSession(token) : undefined
+    const session = auth.token
+      ? await this.session(auth).catch((error: unknown) => {
+          if (error instanceof HttpError) return undefined
+          throw error
+        })
+      : undefined
     if (session && session.email === address && session.deviceId === deviceId) return 'CONNECT'
     const user = await this.userByEmail(address)
     if (!user || (await this.isKnownDevice(user.id, deviceId)) || (await this.approval(user.id, deviceId))) {
@@ -191,11 +200,20 @@ export class EmbeddedService {
     }
   }
 
-  /** Checks a sign-in code; on success the device becomes known and a session starts. */
+  /**
+   * A new session's binding (docs/embedded-wallet.md#device-binding): the request proves the device key it names,
+   * before anything (a code) is used up.
+   */
+  bindDevice(proof: ProofInput, projectId: string): Promise<DeviceBinding> {
+    return this.proofs.bind(proof, projectId)
+  }
+
+  /** Checks a sign-in code; on success the device becomes known and a session bound to it starts. */
   async verifySignIn(
     email: string,
     deviceId: string,
     otp: string,
+    binding: DeviceBinding,
   ): Promise<{ sessionToken: string; user: EmbeddedUser }> {
     const address = normalise(email)
     await this.consumeCode(eq(codes.email, address), 'sign-in', deviceId, otp)
@@ -206,7 +224,7 @@ export class EmbeddedService {
       .onConflictDoNothing({ target: users.email })
     const user = await this.userByEmail(address)
     if (!user) throw new ExpiredCodeError()
-    const sessionToken = await this.startSession(user.id, deviceId)
+    const sessionToken = await this.startSession(user.id, deviceId, binding)
     return { sessionToken, user: emailUser(address, user.address) }
   }
 
@@ -218,6 +236,7 @@ export class EmbeddedService {
   async signInWithIdentity(
     identity: Identity,
     deviceId: string,
+    binding: DeviceBinding,
   ): Promise<{ sessionToken: string; user: EmbeddedUser }> {
     const now = this.now()
     const [known] = await this.db
@@ -244,7 +263,7 @@ export class EmbeddedService {
       userId = row?.userId ?? created
     }
     const [user] = await this.db.select({ address: users.address }).from(users).where(eq(users.id, userId))
-    const sessionToken = await this.startSession(userId, deviceId)
+    const sessionToken = await this.startSession(userId, deviceId, binding)
     return {
       sessionToken,
       user: {
@@ -256,10 +275,14 @@ export class EmbeddedService {
     }
   }
 
-  /** The session of a bearer token; SessionNotLiveError when it is unknown, expired or revoked. */
-  async session(token: string | undefined): Promise<LiveSession> {
-    const session = token ? await this.liveSession(token) : undefined
-    if (!session) throw new SessionNotLiveError()
+  /**
+   * The session of a request: SessionNotLiveError when its token is unknown, expired, revoked or another project's;
+   * DeviceNotProvenError unless the request is signed by the session's device key (fresh, never seen before).
+   */
+  async session(auth: SessionAuth): Promise<LiveSession> {
+    const session = auth.token ? await this.liveSession(auth.token) : undefined
+    if (!session || session.projectId !== auth.projectId) throw new SessionNotLiveError()
+    await this.proofs.verify(session.deviceKey, auth.proof)
     return session
   }
 
@@ -279,30 +302,6 @@ export class EmbeddedService {
 
   async revoke(session: LiveSession): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.tokenHash, session.tokenHash))
-  }
-
-  /** Stores the wallet's address and two shares, once per user: never replaced (409). The stored address. */
-  async storeShares(session: LiveSession, shares: KeyShares): Promise<string> {
-    const sealed = this.secrets.encrypt(shares.recoveryShare, session.userId)
-    const address = getAddress(normaliseAddress(shares.address))
-    const stored = await this.db
-      .update(users)
-      .set({ address, authShare: shares.authShare, recoveryShare: sealed })
-      .where(and(eq(users.id, session.userId), isNull(users.address)))
-      .returning({ id: users.id })
-    if (stored.length === 0) throw new EmbeddedConflictError(EMBEDDED_TEXTS.walletExists)
-    return address
-  }
-
-  async shares(session: LiveSession): Promise<KeyShares> {
-    const [user] = await this.db.select().from(users).where(eq(users.id, session.userId))
-    if (!user?.address || !user.authShare || !user.recoveryShare)
-      throw new NotFoundError(EMBEDDED_TEXTS.noWallet)
-    return {
-      address: user.address,
-      authShare: user.authShare,
-      recoveryShare: this.secrets.decrypt(user.recoveryShare, user.id),
-    }
   }
 
   /** Update e-mail (docs/behaviour.md#email), step 1: a code to the current address. */
@@ -362,11 +361,15 @@ export class EmbeddedService {
 
   /**
    * The session of `tokenHash` may export its key for FRESH_TTL_MS: its user proved themselves again (a reauth
-   * code, or a new sign-in by the same identity at its provider). Its `freshUntil`.
+   * code, or a new sign-in by the same identity at its provider). That also grants its device one enrolment (a
+   * device whose own share is lost). Its `freshUntil`.
    */
   async makeFresh(tokenHash: string): Promise<number> {
     const freshUntil = this.now() + FRESH_TTL_MS
-    await this.db.update(sessions).set({ freshUntil }).where(eq(sessions.tokenHash, tokenHash))
+    await this.db
+      .update(sessions)
+      .set({ freshUntil, enrolUntil: freshUntil })
+      .where(eq(sessions.tokenHash, tokenHash))
     return freshUntil
   }
 
@@ -381,8 +384,11 @@ export class EmbeddedService {
         tokenHash: sessions.tokenHash,
         userId: sessions.userId,
         deviceId: sessions.deviceId,
+        deviceKey: sessions.deviceKey,
+        projectId: sessions.projectId,
         expiresAt: sessions.expiresAt,
         freshUntil: sessions.freshUntil,
+        enrolUntil: sessions.enrolUntil,
         email: users.email,
         provider: identities.provider,
         subject: identities.subject,
@@ -396,16 +402,25 @@ export class EmbeddedService {
     return row
   }
 
-  /** A new session of the user on the device, which becomes known. Its token; the cloud keeps its hash. */
-  private async startSession(userId: string, deviceId: string): Promise<string> {
+  /**
+   * A new session of the user on the device, which becomes known, bound to the device's key and the project. On a
+   * new device it carries the one-time enrolment grant. Its token; the cloud keeps its hash.
+   */
+  private async startSession(userId: string, deviceId: string, binding: DeviceBinding): Promise<string> {
     const now = this.now()
-    await this.db.insert(devices).values({ userId, deviceId, knownAt: now }).onConflictDoNothing()
+    const added = await this.db
+      .insert(devices)
+      .values({ userId, deviceId, knownAt: now })
+      .onConflictDoNothing()
+      .returning({ deviceId: devices.deviceId })
     const sessionToken = newToken()
     await this.db.insert(sessions).values({
       tokenHash: sha256(sessionToken),
       userId,
       deviceId,
+      ...binding,
       expiresAt: now + SESSION_TTL_MS,
+      enrolUntil: added.length > 0 ? now + ENROLMENT_TTL_MS : null,
     })
     return sessionToken
   }
@@ -579,6 +594,7 @@ export class EmbeddedService {
       this.db.delete(codes).where(lte(codes.expiresAt, now)),
       this.db.delete(sessions).where(lte(sessions.expiresAt, now)),
       this.db.delete(approvals).where(lte(approvals.expiresAt, now)),
+      this.proofs.purge(),
     ]).catch((error: unknown) => {
       this.log.warn({ err: error }, 'embedded wallet purge failed')
     })

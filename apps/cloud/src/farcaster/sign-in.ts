@@ -5,7 +5,13 @@ import {
   type FarcasterResultResponse,
   isOriginAllowed,
 } from '@allaccess/protocol'
-import { type EmbeddedService, newToken, sha256 } from '../embedded/index.js'
+import {
+  type EmbeddedService,
+  newToken,
+  type ProofInput,
+  type SessionAuth,
+  sha256,
+} from '../embedded/index.js'
 import { OriginNotAllowedError, TooManyRequestsError } from '../http/errors.js'
 import { SlidingWindowLimit } from '../http/sliding-window.js'
 import { ChannelStore } from './channels.js'
@@ -73,12 +79,12 @@ export class FarcasterSignIn {
    * for a sign-in, bound to the session and its fid. Its approval makes the session fresh only for that fid.
    */
   async startReauth(
-    token: string | undefined,
+    auth: SessionAuth,
     hostOrigin: string,
     allowedOrigins: readonly string[],
     ip: string,
   ): Promise<{ url: string; secret: string }> {
-    const session = await this.embedded.session(token)
+    const session = await this.embedded.session(auth)
     if (session.provider !== 'farcaster' || session.subject === null) throw FarcasterError.noIdentity()
     const reauth = { sessionHash: session.tokenHash, fid: Number(session.subject) }
     return this.open({ deviceId: session.deviceId, hostOrigin }, reauth, allowedOrigins, ip)
@@ -109,17 +115,22 @@ export class FarcasterSignIn {
   /**
    * connectFarcaster (docs/embedded-wallet.md#farcaster): `pending` until the approval is verified, then the session
    * for the fid, once. With `wait`, held up to the cloud's bound (less when `signal` aborts). A refused approval or
-   * an expired channel is the relay's FarcasterError.
+   * an expired channel is the relay's FarcasterError. The session is bound to the device key `proof` proves and
+   * to `projectId`; a request without that proof is refused before it looks at the sign-in.
    */
-  result(
+  async result(
     request: { secret: string; wait: boolean },
+    proof: ProofInput,
+    projectId: string,
     signal: AbortSignal,
     ip: string,
   ): Promise<FarcasterResultResponse> {
+    const binding = await this.embedded.bindDevice(proof, projectId)
     return this.answer(request, null, signal, ip, async (attempt, identity) => {
       const signedIn = await this.embedded.signInWithIdentity(
         { provider: 'farcaster', subject: String(identity.fid), username: identity.username },
         attempt.deviceId,
+        binding,
       )
       return { status: 'done', ...signedIn }
     })
@@ -131,12 +142,12 @@ export class FarcasterSignIn {
    * fresh (the attempt ends with it).
    */
   async reauthResult(
-    token: string | undefined,
+    auth: SessionAuth,
     request: { secret: string; wait: boolean },
     signal: AbortSignal,
     ip: string,
   ): Promise<FarcasterReauthResultResponse> {
-    const session = await this.embedded.session(token)
+    const session = await this.embedded.session(auth)
     return this.answer(request, session.tokenHash, signal, ip, async (attempt, identity) => {
       if (identity.fid !== attempt.reauth?.fid) throw FarcasterError.otherAccount()
       return { status: 'fresh', freshUntil: await this.embedded.makeFresh(session.tokenHash) }
