@@ -2,6 +2,8 @@ import {
   type ConnectAction,
   type EmbeddedUser,
   type IdentityProvider,
+  newEnrolmentKey,
+  openSealedShare,
   SOCIAL_TEXTS,
   type SocialProvider,
   type UpdateEmailAction,
@@ -174,8 +176,9 @@ export function createWallet({
 
   /**
    * The wallet's key, in memory: created and split on a new user's first sign-in; else rebuilt from this device's
-   * share and the auth share, or on a device without a share (or a stale one) from the auth and recovery shares,
-   * after which this device keeps the recovery share as its own (docs/embedded-wallet.md#keys).
+   * share and the auth share, or on a device without a share (or a stale one) enrolled: the auth and recovery
+   * shares, the latter sealed to a key made here for it, once, after which this device keeps the recovery share as
+   * its own (docs/embedded-wallet.md#keys).
    */
   function unlock(): Promise<Unlocked> {
     if (unlocked) return Promise.resolve(unlocked)
@@ -195,7 +198,7 @@ export function createWallet({
       throw error
     })
     if (!shares) return createKey(token)
-    const { address, authShare, recoveryShare } = shares
+    const { address, authShare } = shares
     const deviceShare = await vault.get<Hex>(shareKey(address))
     if (deviceShare) {
       try {
@@ -204,8 +207,16 @@ export function createWallet({
         if (!(error instanceof ShareMismatchError)) throw error
       }
     }
-    const key = await rebuildKey([authShare as Hex, recoveryShare as Hex], address)
-    await vault.set(shareKey(address), recoveryShare)
+    return enrol(token)
+  }
+
+  /** This device's enrolment (a new device's sign-in, or a fresh re-authentication, granted it once). */
+  async function enrol(token: string): Promise<Hex> {
+    const { enrolKey, privateKey } = await newEnrolmentKey()
+    const enrolment = await cloud.enrol(token, enrolKey)
+    const recoveryShare = (await openSealedShare(privateKey, enrolment)) as Hex
+    const key = await rebuildKey([enrolment.authShare as Hex, recoveryShare], enrolment.address)
+    await vault.set(shareKey(enrolment.address), recoveryShare)
     return key
   }
 
