@@ -45,11 +45,19 @@ async function openFarcaster(page: Page): Promise<{ dialog: Locator; url: string
   return { dialog, url }
 }
 
+/** The approval's completion code, typed where the Farcaster app tells its approver: the modal that showed the link. */
+async function enterCode(dialog: Locator, code: string | undefined) {
+  await expect(dialog.getByText('Enter the code the Farcaster app shows')).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code ?? '')
+}
+
 async function signIn(page: Page, user: FarcasterUser) {
   const { dialog, url } = await openFarcaster(page)
   // The message the user approves names this page: the cloud took the frame's host origin.
   expect(new URL(url).searchParams.get('domain')).toBe(new URL(page.url()).host)
-  expect((await farcasterApp(user).approve(url)).status).toBe(201)
+  const approval = await farcasterApp(user).approve(url)
+  expect(approval.status).toBe(201)
+  await enterCode(dialog, approval.completion)
   await expect(dialog).toBeHidden()
   await expect(accountButton(page)).toBeVisible()
 }
@@ -116,9 +124,39 @@ test(`an approval signed by a key that is not the fid's custody, and one that ca
   await expect(accountButton(page)).toBeHidden()
 
   const again = await newLink(late)
-  await farcasterApp(user).approve(again)
+  await enterCode(dialog, (await farcasterApp(user).approve(again)).completion)
   await expect(dialog).toBeHidden()
   await expect(accountButton(page)).toBeVisible()
+})
+
+test('a link sent to someone else: their approval gives its sender nothing — the code the Farcaster app shows them is asked where the link was shown, and a guess ends the sign-in', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const victim = await registerFarcasterUser(E2E_RPC_URL, { username: 'victim' })
+  // The sender opens a sign-in and sends its link; the victim approves it in the Farcaster app.
+  await page.goto('/')
+  const { dialog, url } = await openFarcaster(page)
+  const approval = await farcasterApp(victim).approve(url)
+  expect(approval.status).toBe(201)
+  // The code goes to the victim's app only: the sender's page is asked for it and can only guess.
+  await expect(dialog.getByText('Enter the code the Farcaster app shows')).toBeVisible()
+  expect(await page.content()).not.toContain(approval.completion)
+  await enterCode(dialog, approval.completion === '000000' ? '000001' : '000000')
+  await expect(dialog.getByRole('alert')).toHaveText(FAILED)
+  await expect(accountButton(page)).toBeHidden()
+  expect(await frameRequest(page, 'getUser', { chainId: 31337 })).toMatchObject({ ok: false })
+
+  // The victim's own sign-in, in their own browser, still works with the code their app shows.
+  const other = await browser.newContext()
+  try {
+    const own = await other.newPage()
+    await own.goto(page.url())
+    await signIn(own, victim)
+  } finally {
+    await other.close()
+  }
 })
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -155,7 +193,8 @@ test.describe('on a phone', () => {
     await expect(open).toHaveClass(/primary-button/)
     await expect(dialog.getByRole('figure')).toHaveCount(0)
     await expectAccessible(page, 'Farcaster')
-    await farcasterApp(user).approve((await open.getAttribute('href')) ?? '')
+    const approval = await farcasterApp(user).approve((await open.getAttribute('href')) ?? '')
+    await enterCode(dialog, approval.completion)
     await expect(dialog).toBeHidden()
     await expect(accountButton(page)).toBeVisible()
   })

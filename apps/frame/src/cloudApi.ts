@@ -40,7 +40,9 @@ const EMBEDDED_ROUTES = '/v1/embedded/'
 /**
  * The frame's client of the cloud's embedded-wallet routes (apps/cloud/README.md#embedded-wallet): the only code
  * of the frame that knows URLs. Every request to `/v1/embedded/*` carries the device key's proof
- * (docs/embedded-wallet.md#device-binding); every answer is parsed with the protocol's schemas.
+ * (docs/embedded-wallet.md#device-binding), and none leaves without it: a client made without a `device` (to read
+ * the allowlist before the frame opens its storage) refuses them. Every answer is parsed with the protocol's
+ * schemas.
  */
 export function createCloudApi({
   cloudUrl,
@@ -50,7 +52,7 @@ export function createCloudApi({
 }: {
   cloudUrl: string
   projectId: string
-  device: DeviceKey
+  device?: DeviceKey
   fetch?: typeof globalThis.fetch
 }) {
   async function call<T>(
@@ -64,9 +66,11 @@ export function createCloudApi({
     }: { body?: unknown; token?: string; method?: string; signal?: AbortSignal },
   ): Promise<T> {
     const target = `${path}?projectId=${encodeURIComponent(projectId)}`
-    const headers: Record<string, string> = path.startsWith(EMBEDDED_ROUTES)
-      ? await device.headers(method, target)
-      : {}
+    let headers: Record<string, string> = {}
+    if (path.startsWith(EMBEDDED_ROUTES)) {
+      if (!device) throw new CloudError(SERVICE_UNAVAILABLE, 0)
+      headers = await device.headers(method, target)
+    }
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (token) headers.authorization = `Bearer ${token}`
     let response: Response
@@ -97,7 +101,8 @@ export function createCloudApi({
         body: request,
         ...(token ? { token } : {}),
       }),
-    waitForDevice: (request: EmailConnectRequest, signal: AbortSignal) =>
+    /** A long poll for the approval of this device, with the ticket its verified code gave: then the session. */
+    waitForDevice: (request: { deviceId: string; ticket: string }, signal: AbortSignal) =>
       call('/v1/embedded/device/wait', deviceWaitResponseSchema, { body: request, signal }),
     verify: (request: EmailConnectRequest & { otp: string }) =>
       call('/v1/embedded/email/verify', emailVerifyResponseSchema, { body: request }),
@@ -151,8 +156,11 @@ export function createCloudApi({
       }),
     farcasterStart: (attempt: { deviceId: string; hostOrigin: string }) =>
       call('/v1/embedded/farcaster/start', farcasterStartResponseSchema, { body: attempt }),
-    /** A long poll (`wait`) until the Farcaster app's approval is verified, then the session. */
-    farcasterResult: (request: { secret: string; wait: boolean }, signal?: AbortSignal) =>
+    /** A long poll (`wait`) until the Farcaster app's approval is verified, then the session for its `completion`. */
+    farcasterResult: (
+      request: { secret: string; wait: boolean; completion?: string },
+      signal?: AbortSignal,
+    ) =>
       call('/v1/embedded/farcaster/result', farcasterResultResponseSchema, {
         body: request,
         ...(signal ? { signal } : {}),

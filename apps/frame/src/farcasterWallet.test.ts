@@ -46,8 +46,16 @@ describe('Sign In With Farcaster in the frame wallet, against the real cloud and
     const url = await wallet.farcasterUri(HOST)
     expect(new URL(url).searchParams.get('domain')).toBe('localhost:5173')
     const connected = wallet.connectFarcaster(new AbortController().signal)
-    expect((await farcasterApp(alice).approve(url)).status).toBe(201)
-    expect(await connected).toEqual({ email: null, provider: 'farcaster', username: 'alice' })
+    const approval = await farcasterApp(alice).approve(url)
+    expect(approval.status).toBe(201)
+    await connected
+    // Approved, but no session until the code the Farcaster app showed its approver is typed in.
+    expect(await wallet.hasSession()).toBe(false)
+    expect(await wallet.completeFarcaster(approval.completion ?? '')).toEqual({
+      email: null,
+      provider: 'farcaster',
+      username: 'alice',
+    })
     const user = await wallet.user()
     const signature = await (await wallet.account()).signMessage({ message: 'hi' })
     expect(await verifyMessage({ address: user.address, message: 'hi', signature })).toBe(true)
@@ -55,8 +63,9 @@ describe('Sign In With Farcaster in the frame wallet, against the real cloud and
     const elsewhere = browser()
     const again = await elsewhere.farcasterUri(HOST)
     const second = elsewhere.connectFarcaster(new AbortController().signal)
-    await farcasterApp(alice).approve(again)
+    const approvedAgain = await farcasterApp(alice).approve(again)
     await second
+    await elsewhere.completeFarcaster(approvedAgain.completion ?? '')
     expect((await elsewhere.user()).address).toBe(user.address)
     expect(await elsewhere.isConnected()).toBe(true)
   })
@@ -67,6 +76,18 @@ describe('Sign In With Farcaster in the frame wallet, against the real cloud and
     const connected = wallet.connectFarcaster(new AbortController().signal)
     await farcasterApp(alice).approve(url, { signWith: generatePrivateKey() })
     await expect(connected).rejects.toThrow(FARCASTER_TEXTS.invalidSignature)
+    expect(await wallet.hasSession()).toBe(false)
+  })
+
+  it('a wrong completion code is refused and ends the sign-in: no session, the right code is too late', async () => {
+    const wallet = browser()
+    const url = await wallet.farcasterUri(HOST)
+    const connected = wallet.connectFarcaster(new AbortController().signal)
+    const approval = await farcasterApp(alice).approve(url)
+    await connected
+    const wrong = approval.completion === '000000' ? '000001' : '000000'
+    await expect(wallet.completeFarcaster(wrong)).rejects.toThrow(FARCASTER_TEXTS.badCompletion)
+    await expect(wallet.completeFarcaster(approval.completion ?? '')).rejects.toBeInstanceOf(NotSignedInError)
     expect(await wallet.hasSession()).toBe(false)
   })
 
@@ -89,8 +110,9 @@ describe("a Farcaster user's key export: the session's fid approves again", () =
     const wallet = browser()
     const url = await wallet.farcasterUri(HOST)
     const connected = wallet.connectFarcaster(new AbortController().signal)
-    await farcasterApp(alice).approve(url)
+    const approval = await farcasterApp(alice).approve(url)
     await connected
+    await wallet.completeFarcaster(approval.completion ?? '')
     return { wallet, address: (await wallet.user()).address }
   }
 

@@ -21,7 +21,8 @@ async function untilSettled<T extends { status: string }>(
 /**
  * Sign In With Farcaster in the frame (docs/embedded-wallet.md#farcaster): the cloud opens a channel for this
  * device and the host page; the host shows its link (QR code); the frame waits for the Farcaster app's verified
- * approval with the sign-in's secret, which never leaves the frame, and keeps the session it gets (`adopt`). Before
+ * approval with the sign-in's secret, which never leaves the frame, then takes the session with the completion code
+ * the Farcaster app showed its approver (typed into the host's view) and keeps it (`adopt`). Before
  * a key export the session's fid approves again (`reauthenticate`): its link shows on the frame's own export screen.
  */
 export function createFarcasterWallet<Who>({
@@ -50,10 +51,10 @@ export function createFarcasterWallet<Who>({
 
     /**
      * connectFarcaster (docs/embedded-wallet.md#farcaster): long polls (each up to 25 s) until the approval is
-     * verified, and keeps the session. A refused approval or an expired sign-in is the cloud's refusal; bounded by
-     * the spec's 120 s like the host.
+     * verified; the session then waits for the approver's completion code (`completeFarcaster`). A refused approval
+     * or an expired sign-in is the cloud's refusal; bounded by the spec's 120 s like the host.
      */
-    async connectFarcaster(aborted: AbortSignal): Promise<Who> {
+    async connectFarcaster(aborted: AbortSignal): Promise<void> {
       const attempt = pending
       if (!attempt) throw new NotSignedInError()
       const waiting = interactiveWait(aborted, attempt.stop.signal)
@@ -62,11 +63,24 @@ export function createFarcasterWallet<Who>({
           (signal) => cloud.farcasterResult({ secret: attempt.secret, wait: true }, signal),
           waiting,
         )
-        if (answer.status !== 'done') throw new NotSignedInError()
-        return await adopt(answer.sessionToken, answer.user)
-      } finally {
+        if (answer.status !== 'ready') throw new NotSignedInError()
+      } catch (error) {
         if (pending === attempt) pending = undefined
+        throw error
       }
+    },
+
+    /**
+     * completeFarcaster (docs/embedded-wallet.md#farcaster): the code the Farcaster app showed its approver, typed
+     * where the link was shown, takes the session (once: a wrong code ends the sign-in on the cloud too).
+     */
+    async completeFarcaster(completion: string): Promise<Who> {
+      const attempt = pending
+      if (!attempt) throw new NotSignedInError()
+      pending = undefined
+      const answer = await cloud.farcasterResult({ secret: attempt.secret, wait: false, completion })
+      if (answer.status !== 'done') throw new NotSignedInError()
+      return adopt(answer.sessionToken, answer.user)
     },
 
     /**

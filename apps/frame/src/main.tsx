@@ -20,7 +20,7 @@ import { applyTheme } from './theme'
 import { App, NotAllowed } from './ui/App'
 import { AbortedError, createScreens } from './ui/screens'
 import './ui/styles.css'
-import { openVault } from './vault'
+import { openUsableVault, STORAGE_REFUSED_EXPLANATION } from './storage'
 import { createWallet, ExportNotAllowedError, NotSignedInError, SocialNotFinishedError } from './wallet'
 
 /** The cloud this frame belongs to (build time, like the site's). */
@@ -67,21 +67,32 @@ async function start() {
     root.render(<NotAllowed />)
     return
   }
-  // This project's and host site's own storage: another project or site embedding the frame finds nothing of it.
-  const vault = openVault(window.indexedDB, { projectId: params.projectId, hostOrigin: origin ?? '' })
-  const cloud = createCloudApi({ cloudUrl, projectId: params.projectId, device: createDeviceKey(vault) })
   // No page outside the project's allowlist gets a word from the frame: not even `ready`. Nor one inside a page
   // outside it.
-  const allowed = await cloud.allowedOrigins().then(
-    ({ allowedOrigins }) =>
-      embedding !== undefined && servesEmbedding(allowedOrigins, embedding, development),
-    () => false,
-  )
+  const allowed = await createCloudApi({ cloudUrl, projectId: params.projectId })
+    .allowedOrigins()
+    .then(
+      ({ allowedOrigins }) =>
+        embedding !== undefined && servesEmbedding(allowedOrigins, embedding, development),
+      () => false,
+    )
   if (!origin || !allowed) {
     root.render(<NotAllowed />)
     return
   }
 
+  // This project's and host site's own storage: another project or site embedding the frame finds nothing of it.
+  const opened = await openUsableVault(() => window.indexedDB, {
+    projectId: params.projectId,
+    hostOrigin: origin,
+  })
+  if ('refused' in opened) {
+    // No `ready`: the host's wait ends in 'Network Error - Could not load embedded wallet'; the console says why.
+    console.error(STORAGE_REFUSED_EXPLANATION, opened.refused)
+    return
+  }
+  const { vault } = opened
+  const cloud = createCloudApi({ cloudUrl, projectId: params.projectId, device: createDeviceKey(vault) })
   const permissions = createPermissionStore({ vault, now: () => Math.floor(Date.now() / 1000) })
   // No permission outlives the session it was granted in: sign-out, or the cloud refusing the session.
   const wallet = createWallet({ cloud, vault, sessionEnded: permissions.clear })
@@ -113,8 +124,8 @@ async function start() {
         await wallet.connectDevice(signal)
         return {}
       },
-      connectOtp: async ({ otp }) => {
-        await wallet.connectOtp(otp)
+      connectOtp: async ({ otp }, signal) => {
+        await wallet.connectOtp(otp, signal)
         return {}
       },
       getSocialRedirectUri: async ({ provider }) => ({
@@ -138,7 +149,11 @@ async function start() {
       getSocialReauthUri: async () => ({ uri: await wallet.socialReauthUri(origin) }),
       getFarcasterUri: async () => ({ url: await wallet.farcasterUri(origin) }),
       connectFarcaster: async (_payload, signal) => {
-        const { username } = await wallet.connectFarcaster(signal)
+        await wallet.connectFarcaster(signal)
+        return {}
+      },
+      completeFarcaster: async ({ completion }) => {
+        const { username } = await wallet.completeFarcaster(completion)
         if (!username) throw new NotSignedInError()
         return { username }
       },

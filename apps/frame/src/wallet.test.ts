@@ -26,7 +26,7 @@ beforeAll(async () => {
     dataDir: 'memory://',
     env: { NODE_ENV: 'development', LOG_LEVEL: 'silent', INDEXER: '0', EMBEDDED_SENDS_PER_IP: '100000' },
   })
-  mailbox = `${cloud.url}/mailbox`
+  mailbox = cloud.mailboxUrl ?? ''
   cloud.services.embedded.now = now
 }, 60_000)
 afterAll(() => cloud?.close())
@@ -60,7 +60,7 @@ describe('the frame wallet against the real cloud and mailbox', () => {
     expect((await reloaded.user()).address).toBe(user.address)
   })
 
-  it('a second device: VERIFY_DEVICE → the link → a code → the same address, rebuilt from auth + recovery', async () => {
+  it('a second device: a code → the link → the same address, rebuilt from auth + the sealed recovery share', async () => {
     const email = newEmail()
     const first = browser()
     await signIn(first, email)
@@ -69,14 +69,14 @@ describe('the frame wallet against the real cloud and mailbox', () => {
     const second = browser()
     const after = Date.now()
     pastThrottle()
-    expect(await second.connectEmail(email)).toBe('VERIFY_DEVICE')
-    const waiting = second.connectDevice(AbortSignal.timeout(30_000))
-    const link = await waitForLink(mailbox, email, { after })
-    pastThrottle()
-    const approved = await fetch(link, { method: 'POST' })
+    expect(await second.connectEmail(email)).toBe('VERIFY_OTP')
+    const signedIn = second.connectOtp(
+      await waitForCode(mailbox, email, { after }),
+      AbortSignal.timeout(30_000),
+    )
+    const approved = await fetch(await waitForLink(mailbox, email, { after }), { method: 'POST' })
     expect(approved.status).toBe(200)
-    await waiting
-    await second.connectOtp(await waitForCode(mailbox, email, { after }))
+    await signedIn
     expect((await second.user()).address).toBe(address)
   })
 

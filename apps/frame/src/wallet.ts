@@ -107,6 +107,8 @@ export function createWallet({
   sessionEnded?: () => Promise<void>
 }) {
   let pendingEmail: string | undefined
+  /** The ticket a new device's verified code gave: the device's approval gives its session to it, once. */
+  let pendingTicket: string | undefined
   /**
    * The social sign-in in flight: its secret, and the completion code once the host passed it. `stop` ends its
    * wait: the code came, or the host saw the popup close.
@@ -282,11 +284,30 @@ export function createWallet({
     return whoOf(stored)
   }
 
+  /**
+   * Waits for the device's approval (each cloud call holds up to 25 s), then keeps the session it gives. Bounded
+   * by the spec's 120 s like the host's request, so a host that gave up leaves no wait running here.
+   */
+  async function approvedSession(ticket: string, aborted: AbortSignal): Promise<void> {
+    const request = { deviceId: await deviceId(), ticket }
+    const signal = interactiveWait(aborted)
+    while (!signal.aborted) {
+      const answer = await cloud.waitForDevice(request, signal)
+      if (answer.approved) {
+        pendingTicket = undefined
+        await adopt(answer.sessionToken, answer.user)
+        return
+      }
+    }
+    signal.throwIfAborted()
+  }
+
   const farcaster = createFarcasterWallet({ cloud, deviceId, adopt })
 
   return {
     farcasterUri: farcaster.farcasterUri,
     connectFarcaster: farcaster.connectFarcaster,
+    completeFarcaster: farcaster.completeFarcaster,
 
     async connectEmail(email: string): Promise<ConnectAction> {
       const session = await storedSession()
@@ -296,30 +317,25 @@ export function createWallet({
       return action
     },
 
-    /**
-     * Waits for the device approval (each cloud call holds up to 25 s); the code e-mail follows it. Bounded by the
-     * spec's 120 s like the host's request, so a host that gave up leaves no wait running here.
-     */
+    /** Waits for the approval of a known user's new device, whose code was verified (connectOtp does). */
     async connectDevice(aborted: AbortSignal): Promise<void> {
-      if (!pendingEmail) throw new NotSignedInError()
-      const request = { email: pendingEmail, deviceId: await deviceId() }
-      const signal = interactiveWait(aborted)
-      while (!signal.aborted) {
-        const { approved } = await cloud.waitForDevice(request, signal)
-        if (approved) return
-      }
-      signal.throwIfAborted()
+      if (!pendingTicket) throw new NotSignedInError()
+      await approvedSession(pendingTicket, aborted)
     },
 
-    async connectOtp(otp: string): Promise<void> {
+    /**
+     * Checks the code: a session; for a known user's new device, the approval e-mailed after the code is waited
+     * for (its session comes with it).
+     */
+    async connectOtp(otp: string, aborted: AbortSignal = new AbortController().signal): Promise<void> {
       if (!pendingEmail) throw new NotSignedInError()
-      const { sessionToken, user } = await cloud.verify({
-        email: pendingEmail,
-        deviceId: await deviceId(),
-        otp,
-      })
-      await adopt(sessionToken, user)
+      const answer = await cloud.verify({ email: pendingEmail, deviceId: await deviceId(), otp })
       pendingEmail = undefined
+      if ('action' in answer) {
+        pendingTicket = answer.ticket
+        return approvedSession(answer.ticket, aborted)
+      }
+      await adopt(answer.sessionToken, answer.user)
     },
 
     /**

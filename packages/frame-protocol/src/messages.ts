@@ -102,10 +102,18 @@ export const frameRequests = {
     }),
   },
   /**
-   * docs/embedded-wallet.md#farcaster: resolves once the Farcaster app's approval is verified and the frame holds a
-   * session.
+   * docs/embedded-wallet.md#farcaster: resolves once the Farcaster app's approval is verified; the session then
+   * waits for the approver's completion code (completeFarcaster).
    */
-  connectFarcaster: { payload: empty, reply: z.object({ username: z.string() }) },
+  connectFarcaster: { payload: empty, reply: empty },
+  /**
+   * docs/embedded-wallet.md#farcaster: the code the Farcaster app showed its approver, typed into the host's view
+   * that showed the link; the frame takes the session with it (once).
+   */
+  completeFarcaster: {
+    payload: z.strictObject({ completion: otpSchema }),
+    reply: z.object({ username: z.string() }),
+  },
   /**
    * The signed-in user's wallet: the frame creates it on the first call after a new user's sign-in. An e-mail
    * user has `email`; a social user has `provider` and `username`. `accounts` are the user's accounts, at most

@@ -73,6 +73,8 @@ export const ERROR_CODES = {
   farcasterInvalidSignature: 'farcaster_invalid_signature',
   /** Farcaster re-authentication: the approval is another fid's than the session's. */
   farcasterOtherAccount: 'farcaster_other_account',
+  /** Farcaster sign-in: the completion code is not the one the Farcaster app showed the approver. */
+  farcasterBadCompletion: 'farcaster_bad_completion',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { deviceIdSchema, embeddedUserSchema } from './embedded'
+import { deviceIdSchema, embeddedUserSchema, otpSchema } from './embedded'
 import { hostOriginSchema, socialAttemptSecretSchema } from './social'
 
 /**
@@ -37,6 +37,8 @@ export const FARCASTER_TEXTS = {
     'That is another Farcaster account. Approve with the account of this wallet to export its key.',
   /** Re-authentication with Farcaster is for a session signed in with Farcaster. */
   noFarcasterIdentity: 'This wallet was not signed in with Farcaster.',
+  /** A sign-in collected with another code than the one the Farcaster app showed its approver (the sign-in ends). */
+  badCompletion: 'That is not the code the Farcaster app showed. Start again.',
 } as const
 
 /**
@@ -50,12 +52,24 @@ export const farcasterStartRequestSchema = z.object({
 })
 export const farcasterStartResponseSchema = z.object({ url: z.string(), secret: socialAttemptSecretSchema })
 
-/** `wait`: long poll, held up to the cloud's bound for the Farcaster app's approval instead of answering at once. */
-export const farcasterResultRequestSchema = z.object({ secret: socialAttemptSecretSchema, wait: z.boolean() })
+/**
+ * `wait`: long poll, held up to the cloud's bound for the Farcaster app's approval instead of answering at once.
+ * `completion`: the code the Farcaster app showed its approver (the relay's approval answer), typed into the window
+ * that showed the link: only with it is a sign-in's session given, so a link sent to someone else finishes nothing.
+ */
+export const farcasterResultRequestSchema = z.object({
+  secret: socialAttemptSecretSchema,
+  wait: z.boolean(),
+  completion: z.optional(otpSchema),
+})
 
-/** `pending` until the Farcaster app's approval is verified; then the session (given once) and the user. */
+/**
+ * `pending` until the Farcaster app's approval is verified; then `ready` (a sign-in asked without its completion
+ * code) or, with the code, the session (given once) and the user.
+ */
 export const farcasterResultResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('pending') }),
+  z.object({ status: z.literal('ready') }),
   z.object({ status: z.literal('done'), sessionToken: z.string(), user: embeddedUserSchema }),
 ])
 export type FarcasterResultResponse = z.infer<typeof farcasterResultResponseSchema>

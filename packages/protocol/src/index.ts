@@ -15,6 +15,7 @@ export {
 } from './errors.js'
 export * from './farcaster'
 export * from './gatewayMethods'
+export * from './hosts'
 export * from './limits'
 export * from './monogram'
 export * from './names'

@@ -80,8 +80,17 @@ export type ApproveOptions = {
 /** How long a `late` approval's message lives before the approval is sent (it is sent half a second after). */
 const LATE_MESSAGE_LIFE_MS = 1000
 
-/** The relay's answer to the approval: its HTTP status and body. */
-export type Approval = { status: number; body: unknown; message: string; signature: Hex }
+/**
+ * The relay's answer to the approval: its HTTP status and body, and the completion code the Farcaster app shows
+ * its approver (the embedded wallet's sign-in: typed into the page that showed the link).
+ */
+export type Approval = {
+  status: number
+  body: unknown
+  message: string
+  signature: Hex
+  completion: string | undefined
+}
 
 export type FarcasterClient = {
   /** Approves the sign-in of a connect link (the QR code's), as the Farcaster app does after the user taps Approve. */
@@ -137,7 +146,8 @@ export function createFarcasterClient({
         ...(user.bio ? { bio: user.bio } : {}),
       })
       if (answer.isError) throw answer.error
-      return { status: answer.response.status, body: answer.data, message, signature }
+      const { completion } = answer.data as { completion?: string }
+      return { status: answer.response.status, body: answer.data, message, signature, completion }
     },
   }
 }

@@ -27,7 +27,7 @@ const OTHER_PROJECT = 'custody-other-project'
 
 beforeAll(async () => {
   cloud = await startTestCloud({ EMBEDDED_SENDS_PER_IP: '100000' })
-  mailbox = `${cloud.url}/mailbox`
+  mailbox = cloud.mailboxUrl ?? ''
   cloud.services.embedded.now = clock
   await cloud.services.projects.create({ ...LOCAL_PROJECT, id: OTHER_PROJECT })
 })
@@ -105,20 +105,24 @@ async function userWithWallet() {
   return { device, deviceId, token, email }
 }
 
-/** The same user on a new device: the approval link, then its code. Its device and session token. */
+/** The same user on a new device: its code, the approval link, then the wait. Its device and session token. */
 async function onNewDevice(email: string) {
   offset += 31_000
   const device = await testDevice(clock)
   const deviceId = newDeviceId()
   const after = Date.now()
   const connected = await send(device, 'POST', '/v1/embedded/email/connect', { body: { email, deviceId } })
-  expect(await connected.json()).toEqual({ action: 'VERIFY_DEVICE' })
-  expect((await fetch(await waitForLink(mailbox, email, { after }), { method: 'POST' })).status).toBe(200)
-  const waited = await send(device, 'POST', '/v1/embedded/device/wait', { body: { email, deviceId } })
-  expect(await waited.json()).toEqual({ approved: true })
+  expect(await connected.json()).toEqual({ action: 'VERIFY_OTP' })
   const otp = await waitForCode(mailbox, email, { after })
   const verified = await send(device, 'POST', '/v1/embedded/email/verify', { body: { email, deviceId, otp } })
-  return { device, token: ((await verified.json()) as { sessionToken: string }).sessionToken }
+  const { ticket } = (await verified.json()) as { action: string; ticket: string }
+  expect((await fetch(await waitForLink(mailbox, email, { after }), { method: 'POST' })).status).toBe(200)
+  // The wait makes the session: without the device's proof it is refused, and the approval stays unclaimed.
+  await notProven(await send(undefined, 'POST', '/v1/embedded/device/wait', { body: { deviceId, ticket } }))
+  const waited = await send(device, 'POST', '/v1/embedded/device/wait', { body: { deviceId, ticket } })
+  const { approved, sessionToken } = (await waited.json()) as { approved: boolean; sessionToken: string }
+  expect(approved).toBe(true)
+  return { device, token: sessionToken }
 }
 
 async function enrol(device: TestDevice, token: string) {

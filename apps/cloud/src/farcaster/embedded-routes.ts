@@ -50,10 +50,11 @@ export const farcasterEmbeddedRoutes: FastifyPluginAsyncZod<Options> = async (ap
         tags: ['embedded'],
         description:
           "Connect Farcaster, by the start's secret: `pending` until the Farcaster app's approval is " +
-          `verified (with \`wait\`, held up to ${SIGN_IN_WAIT_MAX_MS / 1000} s for it), then the session token ` +
-          '(given once) and the user, signed in as the fid, bound to the device key the request names in ' +
-          '`x-device-key` and proves in `x-device-proof` (401 otherwise) and to this project. ' +
-          '401 farcaster_channel_unknown for an unknown, expired ' +
+          `verified (with \`wait\`, held up to ${SIGN_IN_WAIT_MAX_MS / 1000} s for it), then \`ready\` until the ` +
+          '`completion` code the Farcaster app showed its approver is given, and with it the session token (given ' +
+          'once) and the user, signed in as the fid, bound to the device key the request names in `x-device-key` ' +
+          'and proves in `x-device-proof` (401 otherwise) and to this project. 400 farcaster_bad_completion for ' +
+          'another code (the sign-in ends); 401 farcaster_channel_unknown for an unknown, expired ' +
           'or collected sign-in; the refusal of the approval (400 farcaster_invalid_message, ' +
           'farcaster_message_mismatch, farcaster_expired; 401 farcaster_invalid_signature); 429 past ' +
           `${SIGN_IN_WAITS_PER_IP} waiting requests at once from one client address.`,

@@ -22,6 +22,8 @@ export class FarcasterError extends HttpError {
     new FarcasterError(401, 'invalidSignature', ERROR_CODES.farcasterInvalidSignature)
   /** A re-authentication approved by another fid than the session's: nothing is made fresh. */
   static otherAccount = () => new FarcasterError(400, 'otherAccount', ERROR_CODES.farcasterOtherAccount)
+  /** A sign-in collected with a wrong completion code: the attempt ends with it. */
+  static badCompletion = () => new FarcasterError(400, 'badCompletion', ERROR_CODES.farcasterBadCompletion)
   /** A re-authentication asked for by a session not signed in with Farcaster. */
   static noIdentity = () => new FarcasterError(400, 'noFarcasterIdentity', ERROR_CODES.badRequest)
 }

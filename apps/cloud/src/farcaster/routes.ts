@@ -74,6 +74,16 @@ const statusSchema = z.object({
   custody: z.string().optional(),
 })
 
+/** The approval's answer: a channel of the embedded wallet's sign-in adds the code the app shows its approver. */
+const approvedSchema = statusSchema.extend({
+  completion: z
+    .string()
+    .optional()
+    .describe(
+      "The embedded wallet's sign-in: the one-time code the Farcaster app shows the approver, to type where the link was shown",
+    ),
+})
+
 const BEARER = 'Needs `Authorization: Bearer <channelToken>`; an unknown, expired or used channel is 401.'
 
 /**
@@ -130,10 +140,12 @@ export const farcasterRoutes: FastifyPluginAsyncZod<Options> = async (app, { far
           'that the fid’s custody address on the ID registry signed it. 201: the completed status. Refusals: 400 ' +
           '`farcaster_invalid_message`, `farcaster_message_mismatch`, `farcaster_expired`; 401 ' +
           '`farcaster_invalid_signature` (the channel answers it from then on); 409 when already approved; 503 ' +
-          `when the registry's node is down (the channel stays pending). ${BEARER}`,
+          `when the registry's node is down (the channel stays pending). A channel of the embedded wallet's ` +
+          'sign-in answers `completion` too: the code the app shows its approver, who types it into the page ' +
+          `that showed the link (the status never carries it). ${BEARER}`,
         body: approvalSchema,
         response: {
-          201: statusSchema,
+          201: approvedSchema,
           400: errorBodySchema,
           401: errorBodySchema,
           409: errorBodySchema,

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { OTP_LENGTH } from '@allaccess/protocol'
 import type { Address, Hex } from 'viem'
 import type { SiwxChains } from '../siwx/index.js'
 import { ChannelStore } from './channels.js'
@@ -36,6 +37,9 @@ export type FarcasterIdentity = {
 
 export type ChannelCreated = { channelToken: string; url: string; connectUri: string; nonce: string }
 
+/** A verified approval: who signed in, and the hash of the completion code its approver was shown (if any). */
+export type VerifiedApproval = { identity: FarcasterIdentity; completionHash: string | null }
+
 /** A channel's status as the relay answers it (@farcaster/auth-client's StatusAPIResponse). */
 export type ChannelStatus = {
   state: 'pending' | 'completed'
@@ -50,10 +54,12 @@ type Channel = {
   expiresAt: number
   request: ChannelRequest
   url: string
+  /** The approval's answer carries a completion code for the approver to type where the link was shown. */
+  completion: boolean
   /** `verifying` while one approval is being checked: a second one meanwhile is refused like after it. */
   progress:
     | { state: 'pending' | 'verifying' }
-    | { state: 'completed'; approval: Approval; identity: FarcasterIdentity }
+    | { state: 'completed'; approval: Approval; verified: VerifiedApproval }
     | { state: 'refused'; error: FarcasterError }
 }
 
@@ -67,6 +73,8 @@ export type FarcasterOptions = {
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
+/** The completion code's hash as the sign-in compares it. */
+export const completionHashOf = (code: string) => digest(code).toString('hex')
 
 /**
  * Sign In With Farcaster (apps/cloud/README.md#sign-in-with-farcaster): the relay between an app and the
@@ -83,10 +91,14 @@ export class FarcasterService {
     this.relayKey = digest(options.relayKey)
   }
 
-  /** A new channel for `request`, opened by `client` (its address: the per-client bound). */
+  /**
+   * A new channel for `request`, opened by `client` (its address: the per-client bound). With `completion`, the
+   * approval's answer gives the Farcaster app a one-time code to show its approver (the embedded wallet's sign-in).
+   */
   createChannel(
     request: Omit<ChannelRequest, 'nonce'> & { nonce?: string | undefined },
     client: string,
+    { completion = false }: { completion?: boolean } = {},
   ): ChannelCreated {
     const full: ChannelRequest = { ...request, nonce: request.nonce ?? randomBytes(12).toString('hex') }
     const token = randomBytes(32).toString('base64url')
@@ -99,6 +111,7 @@ export class FarcasterService {
       expiresAt,
       request: full,
       url: url.toString(),
+      completion,
       progress: { state: 'pending' },
     }))
     return { channelToken: token, url: url.toString(), connectUri: url.toString(), nonce: full.nonce }
@@ -116,45 +129,59 @@ export class FarcasterService {
       ...base,
       ...progress.approval,
       authMethod: 'custody',
-      custody: progress.identity.custody,
+      custody: progress.verified.identity.custody,
     }
   }
 
   /**
    * The Farcaster app's approval: checked before the channel completes. A refused one (message, time or signature)
    * ends the channel's chances: it answers that refusal from then on. The node being down (503) leaves it pending.
+   * A channel opened with `completion` answers the approver's completion code here, and only here (the status,
+   * which whoever has the link can read, never carries it).
    */
   async authenticate(
     token: string | undefined,
     relayKey: string | undefined,
     approval: Approval,
-  ): Promise<ChannelStatus> {
+  ): Promise<ChannelStatus & { completion?: string }> {
     if (relayKey === undefined || !timingSafeEqual(digest(relayKey), this.relayKey))
       throw FarcasterError.relayKey()
     const channel = this.live(token)
     if (channel.progress.state !== 'pending') throw FarcasterError.completed()
     channel.progress = { state: 'verifying' }
+    const completion = channel.completion
+      ? randomInt(10 ** OTP_LENGTH)
+          .toString()
+          .padStart(OTP_LENGTH, '0')
+      : undefined
     try {
       const identity = await this.verify(channel.request, approval)
-      channel.progress = { state: 'completed', approval, identity }
+      const completionHash = completion === undefined ? null : completionHashOf(completion)
+      channel.progress = { state: 'completed', approval, verified: { identity, completionHash } }
     } catch (error) {
       channel.progress = error instanceof FarcasterError ? { state: 'refused', error } : { state: 'pending' }
       throw error
     }
-    return this.status(channel.token)
+    return { ...this.status(channel.token), ...(completion === undefined ? {} : { completion }) }
   }
 
   /**
-   * Who signed in on the channel, once: the channel ends with this answer, so a replayed token finds nothing.
-   * FarcasterError: unknown (or expired, or used), pending, or the refusal of its approval.
+   * Who signed in on the channel (and the completion code's hash), once: the channel ends with this answer, so a
+   * replayed token finds nothing. FarcasterError: unknown (or expired, or used), pending, or the refusal of its
+   * approval.
    */
-  verifiedIdentity(token: string | undefined): FarcasterIdentity {
+  verifiedApproval(token: string | undefined): VerifiedApproval {
     const channel = this.live(token)
     const { progress } = channel
     if (progress.state === 'refused') throw progress.error
     if (progress.state !== 'completed') throw FarcasterError.pending()
     this.channels.delete(channel.token)
-    return progress.identity
+    return progress.verified
+  }
+
+  /** `verifiedApproval`'s identity, for the relay's own clients (a site collecting its sign-in). */
+  verifiedIdentity(token: string | undefined): FarcasterIdentity {
+    return this.verifiedApproval(token).identity
   }
 
   private live(token: string | undefined): Channel {

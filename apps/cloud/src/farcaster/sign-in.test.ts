@@ -56,7 +56,8 @@ async function start(deviceId = newDevice()) {
   expect(response.status, await response.clone().text()).toBe(200)
   return (await response.json()) as { url: string; secret: string }
 }
-const result = (secret: string, wait = false) => post('/v1/embedded/farcaster/result', { secret, wait })
+const result = (secret: string, wait = false, completion?: string) =>
+  post('/v1/embedded/farcaster/result', { secret, wait, completion })
 
 type Done = {
   status: 'done'
@@ -66,8 +67,9 @@ type Done = {
 
 async function signIn(user: FarcasterUser) {
   const { url, secret } = await start()
-  expect((await wallet(user).approve(url)).status).toBe(201)
-  const done = await result(secret)
+  const approval = await wallet(user).approve(url)
+  expect(approval.status).toBe(201)
+  const done = await result(secret, false, approval.completion)
   expect(done.status).toBe(200)
   return (await done.json()) as Done
 }
@@ -85,11 +87,20 @@ describe("the embedded wallet's Sign In With Farcaster", () => {
     expect([query.get('domain'), query.get('siweUri')]).toEqual(['127.0.0.1:5173', `${HOST_ORIGIN}/`])
     expect(await (await result(secret)).json()).toEqual({ status: 'pending' })
 
-    // A waiting request is answered by the approval.
+    // A waiting request is answered by the approval: ready, and the session only for the approver's code.
     const waiting = result(secret, true)
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect((await wallet(alice).approve(url)).status).toBe(201)
-    const done = (await (await waiting).json()) as Done
+    const approval = await wallet(alice).approve(url)
+    expect(approval.status).toBe(201)
+    expect(approval.completion).toMatch(/^\d{6}$/)
+    expect(await (await waiting).json()).toEqual({ status: 'ready' })
+    // Whoever holds the link reads the relay's status, but never the code.
+    const channelToken = new URL(url).searchParams.get('channelToken')
+    const status = await cloud.get('/v1/channel/status', {
+      headers: { authorization: `Bearer ${channelToken}` },
+    })
+    expect(await status.text()).not.toContain(approval.completion)
+    const done = (await (await result(secret, true, approval.completion)).json()) as Done
     expect(done).toMatchObject({
       status: 'done',
       user: { email: null, address: null, provider: 'farcaster', username: 'alice' },
@@ -114,6 +125,30 @@ describe("the embedded wallet's Sign In With Farcaster", () => {
     expect(again.sessionToken).not.toBe(done.sessionToken)
     // Another fid is another user.
     expect((await signIn(bob)).user).toMatchObject({ address: null, username: 'bob' })
+  })
+
+  it('a link sent to someone else: their approval gives its sender nothing; a wrong code ends the sign-in', async () => {
+    // The sender starts a sign-in (a public project id and an allowed origin) and sends its link on.
+    const sent = await start()
+    const victim = await wallet(alice).approve(sent.url)
+    expect(victim.status).toBe(201)
+    for (const wait of [false, true])
+      expect(await (await result(sent.secret, wait)).json()).toEqual({ status: 'ready' })
+    const guess = victim.completion === '000000' ? '000001' : '000000'
+    await expectRefusal(
+      await result(sent.secret, false, guess),
+      400,
+      ERROR_CODES.farcasterBadCompletion,
+      FARCASTER_TEXTS.badCompletion,
+    )
+    // One guess only: even the right code finds nothing after it.
+    await expectRefusal(
+      await result(sent.secret, false, victim.completion),
+      401,
+      ERROR_CODES.farcasterChannelUnknown,
+      FARCASTER_TEXTS.channelUnknown,
+    )
+    expect((await result(sent.secret, false, 'abc')).status).toBe(400)
   })
 
   it('refuses an approval signed by a key that is not the custody of its fid', async () => {
@@ -169,11 +204,13 @@ describe("the embedded wallet's Sign In With Farcaster", () => {
     const waits = Array.from({ length: SIGN_IN_WAITS_PER_IP }, () => result(secret, true))
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect((await result(secret, true)).status).toBe(429)
-    // The approval answers every held request: one takes the session, the others find it taken.
-    expect((await wallet(alice).approve(url)).status).toBe(201)
-    const statuses = await Promise.all(waits.map(async (waiting) => (await waiting).status))
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
-    expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_WAITS_PER_IP - 1)
+    // The approval answers every held request `ready`; the code then takes the session once.
+    const approval = await wallet(alice).approve(url)
+    expect(approval.status).toBe(201)
+    const answers = await Promise.all(waits.map(async (waiting) => (await waiting).json()))
+    expect(answers).toEqual(Array(SIGN_IN_WAITS_PER_IP).fill({ status: 'ready' }))
+    expect((await result(secret, false, approval.completion)).status).toBe(200)
+    expect((await result(secret, false, approval.completion)).status).toBe(401)
 
     let refused: Response | undefined
     for (let sent = 0; sent <= SIGN_INS_PER_IP && !refused; sent++) {
@@ -288,9 +325,14 @@ describe("a Farcaster session's re-authentication before a key export", () => {
 
     // A sign-in's secret makes no session fresh.
     const signInAttempt = await start()
-    expect((await wallet(alice).approve(signInAttempt.url)).status).toBe(201)
+    const approval = await wallet(alice).approve(signInAttempt.url)
+    expect(approval.status).toBe(201)
     await expectRefusal(
-      await reauthResult(other, signInAttempt.secret),
+      await post(
+        '/v1/embedded/reauth/farcaster/result',
+        { secret: signInAttempt.secret, wait: false, completion: approval.completion },
+        bearer(other),
+      ),
       401,
       ERROR_CODES.farcasterChannelUnknown,
       FARCASTER_TEXTS.channelUnknown,

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
   ERROR_CODES,
@@ -17,7 +18,7 @@ import { SlidingWindowLimit } from '../http/sliding-window.js'
 import { ChannelStore } from './channels.js'
 import { FarcasterError } from './errors.js'
 import { SIGN_IN_POLL_MS, SIGN_IN_WAITS_PER_IP, SIGN_INS_PER_IP, SIGN_INS_WINDOW_MS } from './limits.js'
-import type { FarcasterIdentity, FarcasterService } from './service.js'
+import { completionHashOf, type FarcasterService, type VerifiedApproval } from './service.js'
 
 /**
  * One sign-in in flight, by its secret's hash: the channel it waits on and the device it signs in; or the
@@ -30,12 +31,21 @@ type Attempt = {
   channelToken: string
   deviceId: string
   reauth: { sessionHash: string; fid: number } | null
-  /** The verified identity, taken from the channel (once) by a request that could not hand the session on. */
-  identity?: FarcasterIdentity
+  /** The verified approval, taken from the channel (once) by a request that could not hand the session on. */
+  approval?: VerifiedApproval
 }
 
-/** What finishes an attempt once its identity is verified: a sign-in's session, or a session made fresh. */
-type Finish<Done> = (attempt: Attempt, identity: FarcasterIdentity) => Promise<Done>
+/**
+ * What answers an attempt once its approval is verified: a sign-in's session (or `ready` while its completion code
+ * is not given), or a session made fresh. It ends the attempt (`attempts.delete`) when it uses it.
+ */
+type Finish<Done> = (attempt: Attempt, approval: VerifiedApproval) => Promise<Done>
+
+/** Whether `code` is the completion code whose hash the approval keeps (none: no code is). */
+function isCompletion(code: string, expectedHash: string | null): boolean {
+  if (expectedHash === null) return false
+  return timingSafeEqual(Buffer.from(completionHashOf(code)), Buffer.from(expectedHash))
+}
 
 /**
  * The embedded wallet's Sign In With Farcaster (docs/embedded-wallet.md#farcaster): a channel on the cloud's own
@@ -99,7 +109,11 @@ export class FarcasterSignIn {
     if (!isOriginAllowed(allowedOrigins, attempt.hostOrigin)) throw new OriginNotAllowedError()
     this.startsByIp.take(ip)
     const site = new URL(attempt.hostOrigin)
-    const channel = this.farcaster.createChannel({ domain: site.host, siweUri: site.href }, ip)
+    // A sign-in's approval answers the approver a completion code, which the window showing the link must give
+    // back: whoever starts a sign-in and sends its link on gets nothing from someone else's approval.
+    const channel = this.farcaster.createChannel({ domain: site.host, siweUri: site.href }, ip, {
+      completion: reauth === null,
+    })
     const secret = newToken()
     this.attempts.add((expiresAt) => ({
       token: sha256(secret),
@@ -113,20 +127,25 @@ export class FarcasterSignIn {
   }
 
   /**
-   * connectFarcaster (docs/embedded-wallet.md#farcaster): `pending` until the approval is verified, then the session
-   * for the fid, once. With `wait`, held up to the cloud's bound (less when `signal` aborts). A refused approval or
-   * an expired channel is the relay's FarcasterError. The session is bound to the device key `proof` proves and
-   * to `projectId`; a request without that proof is refused before it looks at the sign-in.
+   * connectFarcaster (docs/embedded-wallet.md#farcaster): `pending` until the approval is verified, then `ready`
+   * until the approver's completion code is given, and with it the session for the fid, once. With `wait`, held up
+   * to the cloud's bound (less when `signal` aborts). A refused approval or an expired channel is the relay's
+   * FarcasterError; a wrong completion code ends the attempt (badCompletion). The session is bound to the device
+   * key `proof` proves and to `projectId`; a request without that proof is refused before it looks at the sign-in.
    */
   async result(
-    request: { secret: string; wait: boolean },
+    request: { secret: string; wait: boolean; completion?: string | undefined },
     proof: ProofInput,
     projectId: string,
     signal: AbortSignal,
     ip: string,
   ): Promise<FarcasterResultResponse> {
     const binding = await this.embedded.bindDevice(proof, projectId)
-    return this.answer(request, null, signal, ip, async (attempt, identity) => {
+    const { completion } = request
+    return this.answer(request, null, signal, ip, async (attempt, { identity, completionHash }) => {
+      if (completion === undefined) return { status: 'ready' } as const
+      this.attempts.delete(attempt.token)
+      if (!isCompletion(completion, completionHash)) throw FarcasterError.badCompletion()
       const signedIn = await this.embedded.signInWithIdentity(
         { provider: 'farcaster', subject: String(identity.fid), username: identity.username },
         attempt.deviceId,
@@ -148,7 +167,8 @@ export class FarcasterSignIn {
     ip: string,
   ): Promise<FarcasterReauthResultResponse> {
     const session = await this.embedded.session(auth)
-    return this.answer(request, session.tokenHash, signal, ip, async (attempt, identity) => {
+    return this.answer(request, session.tokenHash, signal, ip, async (attempt, { identity }) => {
+      this.attempts.delete(attempt.token)
       if (identity.fid !== attempt.reauth?.fid) throw FarcasterError.otherAccount()
       return { status: 'fresh', freshUntil: await this.embedded.makeFresh(session.tokenHash) }
     })
@@ -189,22 +209,19 @@ export class FarcasterSignIn {
       // A sign-in's secret makes nothing fresh, a re-authentication's signs nobody in (nor another session's).
       if (!attempt || (attempt.reauth?.sessionHash ?? null) !== sessionHash)
         throw FarcasterError.channelUnknown()
-      attempt.identity ??= this.identityOf(attempt)
-      // A caller gone away keeps the identity here for its next request rather than losing the session on the way.
-      if (attempt.identity && !signal.aborted) {
-        this.attempts.delete(key)
-        return finish(attempt, attempt.identity)
-      }
+      attempt.approval ??= this.approvalOf(attempt)
+      // A caller gone away keeps the approval here for its next request rather than losing the session on the way.
+      if (attempt.approval && !signal.aborted) return finish(attempt, attempt.approval)
       const left = deadline - performance.now()
       if (left <= 0 || signal.aborted) return { status: 'pending' }
       await sleep(Math.min(SIGN_IN_POLL_MS, left), undefined, { signal }).catch(() => {})
     }
   }
 
-  /** The channel's verified identity, or undefined while it waits for the approval; its refusal otherwise. */
-  private identityOf(attempt: Attempt): FarcasterIdentity | undefined {
+  /** The channel's verified approval, or undefined while it waits for it; its refusal otherwise. */
+  private approvalOf(attempt: Attempt): VerifiedApproval | undefined {
     try {
-      return this.farcaster.verifiedIdentity(attempt.channelToken)
+      return this.farcaster.verifiedApproval(attempt.channelToken)
     } catch (error) {
       if (error instanceof FarcasterError && error.code === ERROR_CODES.farcasterPending) return undefined
       throw error

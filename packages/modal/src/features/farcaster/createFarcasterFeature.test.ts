@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createModal } from '../../core/createModal'
-import type { Modal } from '../../core/modal'
-import type { CloudApi } from '../../core/types'
+import type { CloudApi } from '../../api/types'
+import { createModal } from '../../app/createModal'
+import type { Modal } from '../../app/modal'
 import { currentEntry } from '../../kernel/router'
 import { cloudWithAnalytics } from '../../testing/cloudWithAnalytics'
 import { createEmbeddedAuthAdapter } from '../../testing/embeddedAuthAdapter'
@@ -19,22 +19,36 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const URL = 'https://farcaster.xyz/~/siwf?channelToken=abc'
 const metadata = { name: 'All-Access Pass', description: '', url: 'http://127.0.0.1:5173', icons: [] }
 
-/** The frame as the Farcaster feature uses it: connectFarcaster answered (or refused) by the test. */
+/** The code the Farcaster app of these tests shows its approver. */
+const CODE = '123456'
+
+/**
+ * The frame as the Farcaster feature uses it: connectFarcaster answered (or refused) by the test; completeFarcaster
+ * gives the approver's username for CODE only.
+ */
 function fakeFrame() {
   let settle: { resolve(value: unknown): void; reject(error: Error): void } | undefined
+  let approver: string | undefined
   const calls: string[] = []
   return {
     calls,
-    request: vi.fn(async (type: string) => {
+    request: vi.fn(async (type: string, payload?: { completion?: string }) => {
       calls.push(type)
       if (type === 'getFarcasterUri') return { url: URL }
       if (type === 'connectFarcaster')
         return new Promise((resolve, reject) => {
           settle = { resolve, reject }
         })
+      if (type === 'completeFarcaster') {
+        if (payload?.completion !== CODE || !approver) throw new Error('That is not the code.')
+        return { username: approver }
+      }
       return {}
     }),
-    approve: (username: string) => settle?.resolve({ username }),
+    approve: (username: string) => {
+      approver = username
+      settle?.resolve({})
+    },
     refuse: () => settle?.reject(new Error('The message is not signed by the custody address of its fid.')),
   }
 }
@@ -73,6 +87,7 @@ describe('Sign In With Farcaster', () => {
     await vi.waitFor(() => expect(frame.calls).toContain('connectFarcaster'))
     frame.approve('alice')
     await signingIn
+    await farcaster.complete(CODE)
     const refused = farcaster.connect()
     await vi.waitFor(() => expect(frame.calls.filter((call) => call === 'connectFarcaster')).toHaveLength(2))
     frame.refuse()
@@ -106,6 +121,11 @@ describe('Sign In With Farcaster', () => {
     expect(frame.calls).toEqual(['getFarcasterUri', 'connectFarcaster'])
     frame.approve('alice')
     await signingIn
+    // Approved: no account until the code the Farcaster app showed is given.
+    expect(farcaster.state.getState()).toMatchObject({ approved: true, busy: false })
+    expect(modal.getAccount().address).toBeUndefined()
+    await farcaster.complete(CODE)
+    expect(frame.calls).toEqual(['getFarcasterUri', 'connectFarcaster', 'completeFarcaster'])
     expect(modal.getAccount().address).toBe(ADDRESS)
     expect(storage.get(SOCIAL_STORAGE_KEYS.username)).toBe('alice')
     expect(storage.get(SOCIAL_STORAGE_KEYS.provider)).toBe('farcaster')
@@ -130,6 +150,22 @@ describe('Sign In With Farcaster', () => {
     expect(farcaster.state.getState().error).toBeUndefined()
     frame.approve('alice')
     await again
+    await farcaster.complete(CODE)
     expect(modal.getAccount().address).toBe(ADDRESS)
+  })
+
+  it("a wrong code: 'Failed to connect to farcaster', no account, and the code is asked for no more", async () => {
+    const { modal, farcaster, frame, storage } = await harness()
+    modal.open()
+    const signingIn = farcaster.connect()
+    await vi.waitFor(() => expect(frame.calls).toContain('connectFarcaster'))
+    frame.approve('alice')
+    await signingIn
+    await farcaster.complete('654321')
+    expect(farcaster.state.getState()).toMatchObject({ approved: false, error: FarcasterErrorText.connect })
+    expect(modal.getAccount().address).toBeUndefined()
+    expect(storage.size).toBe(0)
+    await farcaster.complete(CODE)
+    expect(frame.calls.filter((call) => call === 'completeFarcaster')).toHaveLength(1)
   })
 })
