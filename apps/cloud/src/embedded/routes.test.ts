@@ -427,10 +427,11 @@ describe('limits', () => {
 
   it('a wait answers { approved: false } after its bound', async () => {
     const started = performance.now()
-    const response = await limited.post(`/v1/embedded/device/wait?${LOCAL_QUERY}`, {
-      deviceId: newDevice(),
-      ticket: 'x'.repeat(43),
-    })
+    const response = await limited.post(
+      `/v1/embedded/device/wait?${LOCAL_QUERY}`,
+      { deviceId: newDevice(), ticket: 'x'.repeat(43) },
+      await signed('POST', '/v1/embedded/device/wait'),
+    )
     expect(await response.json()).toEqual({ approved: false })
     expect(performance.now() - started).toBeGreaterThanOrEqual(290)
   })

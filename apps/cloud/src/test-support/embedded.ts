@@ -14,7 +14,7 @@ type Json = Record<string, unknown>
  * e-mail sign-in tests share. Every request is signed by `device`'s key, as the frame's are.
  */
 export function embeddedClient(cloud: TestCloud, device: TestDevice) {
-  const mailbox = `${cloud.url}/mailbox`
+  const mailbox = cloud.mailboxUrl ?? ''
   const headers = async (
     method: string,
     path: string,
