@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { EMBEDDED_TEXTS, enrolResponseSchema, newEnrolmentKey, openSealedShare } from '@allaccess/protocol'
+import { EMBEDDED_TEXTS, newEnrolmentKey } from '@allaccess/protocol'
 import { readMailbox, waitForCode, waitForLink } from '@allaccess/testkit/mailbox'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { tables } from '../db/index.js'
