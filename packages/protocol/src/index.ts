@@ -3,6 +3,7 @@
 export * from './account'
 export * from './caip'
 export * from './convert'
+export * from './deviceProof'
 export * from './embedded'
 export {
   ERROR_CODE_OF_STATUS,
