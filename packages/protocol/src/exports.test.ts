@@ -87,6 +87,7 @@ describe('exports', () => {
         "SOCIAL_CALLBACK_PATH",
         "SOCIAL_PROVIDERS",
         "SOCIAL_TEXTS",
+        "SWAP_DEADLINE_MAX_SECONDS",
         "SWAP_DEADLINE_SECONDS",
         "SWAP_QUOTE_TTL_SECONDS",
         "SWAP_SLIPPAGE_DEFAULT",
