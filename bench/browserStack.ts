@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '@allaccess/testkit/free-port'
+import { hostOrigin, SITE_HOST } from '../scripts/hosts'
 
 /**
  * The browser tests' stack (anvil, the development identity provider, the cloud with 1,000 fixture wallets and its
@@ -31,7 +32,7 @@ export async function startBrowserStack() {
   const { default: startStack } = await import('../e2e/support/globalSetup')
   const stopStack = await startStack()
   return {
-    siteUrl: `http://127.0.0.1:${site}/`,
+    siteUrl: `${hostOrigin(SITE_HOST, site)}/`,
     rpcUrl: `http://127.0.0.1:${anvil}`,
     cloudUrl: `http://127.0.0.1:${cloud}`,
     async stop() {

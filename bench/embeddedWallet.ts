@@ -23,7 +23,7 @@ async function main() {
   const stack = await startBrowserStack()
   const { frameRequest, newEmail } = await import('../e2e/support/frameRequest')
   const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('@allaccess/testkit')
-  const mailbox = `${stack.cloudUrl}/mailbox`
+  const { MAILBOX_URL: mailbox } = await import('../e2e/support/embeddedWallet')
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
   const times = {
     ready: [] as number[],

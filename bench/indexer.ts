@@ -14,7 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { deployAll, devAccounts, startAnvil } from '@allaccess/chain'
-import { startCloud } from '@allaccess/cloud'
+import { newKek, startCloud } from '@allaccess/cloud'
 import { freePort } from '@allaccess/testkit/free-port'
 import autocannon from 'autocannon'
 import { encodeFunctionData, erc20Abi, numberToHex } from 'viem'
@@ -109,7 +109,7 @@ async function catchUp(env: Record<string, string>, dataDir: string): Promise<nu
   const cloud = await startCloud({
     port: Number(process.env.BENCH_PORT ?? 0),
     dataDir,
-    env: { ...env, INDEXER: '0' },
+    env: { EMBEDDED_KEK: newKek(), ...env, INDEXER: '0' },
   })
   try {
     const started = performance.now()

@@ -25,9 +25,9 @@ export async function shootEmailWallet(
   {
     scheme,
     siteUrl,
-    cloudUrl,
+    mailboxUrl,
     outDir,
-  }: { scheme: Scheme; siteUrl: string; cloudUrl: string; outDir: string },
+  }: { scheme: Scheme; siteUrl: string; mailboxUrl: string; outDir: string },
 ): Promise<void> {
   /** A browser of its own, in the scheme; outside Playwright's runner a step that never comes fails the script. */
   const newBrowserContext = async () => {
@@ -55,7 +55,7 @@ export async function shootEmailWallet(
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await dialog.getByRole('heading', { name: 'Confirm E-mail' }).waitFor()
   await shoot(dialog, outDir, `email-verify-otp-${scheme}`)
-  const code = await waitForCode(`${cloudUrl}/mailbox`, email, { after })
+  const code = await waitForCode(mailboxUrl, email, { after })
   await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code)
   await dialog.waitFor({ state: 'hidden' })
 

@@ -214,7 +214,7 @@ async function mintTestUsd(rpcUrl: string, privateKey: Hex, testUsd: Hex): Promi
 }
 
 try {
-  const { siteUrl, rpcUrl, cloudUrl, stop, deployment } = await startStack({
+  const { siteUrl, rpcUrl, mailboxUrl, stop, deployment } = await startStack({
     anvilPort: 0,
     cloudPort: 0,
     sitePort: 0,
@@ -243,7 +243,7 @@ try {
     await shootScheme(page, scheme, siteUrl)
     await context.close()
     await shootMintPage(browser, { scheme, siteUrl, rpcUrl, outDir })
-    await shootEmailWallet(browser, { scheme, siteUrl, cloudUrl, outDir })
+    await shootEmailWallet(browser, { scheme, siteUrl, mailboxUrl: mailboxUrl ?? '', outDir })
   }
 } catch (error) {
   console.error(error)

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { build, preview } from 'vite'
+import { FRAME_HOST, hostOrigin, SITE_HOST } from './hosts'
 
 const appRoot = (name: 'site' | 'frame') => fileURLToPath(new URL(`../apps/${name}`, import.meta.url))
 
@@ -17,7 +18,13 @@ export type SiteOptions = {
 
 export type ServedApp = { url: string; close(): Promise<void> }
 
-/** Builds one of the static apps with these `VITE_*` values and serves the build on 127.0.0.1. */
+/** The browser's host name of each app (scripts/hosts.ts): two names of one site. */
+const HOSTS = { site: SITE_HOST, frame: FRAME_HOST }
+
+/**
+ * Builds one of the static apps with these `VITE_*` values and serves the build on 127.0.0.1; its URL names the
+ * app's host name.
+ */
 async function buildAndServe(
   name: 'site' | 'frame',
   { port, outDir, env }: { port: number; outDir?: string; env: Record<string, string> },
@@ -33,10 +40,10 @@ async function buildAndServe(
     preview: { host: '127.0.0.1', port, strictPort: true },
   })
   // Vite's close also cuts the browser's open keep-alive sockets, which http.Server.close() would wait for.
-  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() }
+  return { url: `${hostOrigin(HOSTS[name], port)}/`, close: () => server.close() }
 }
 
-/** Builds the site for this cloud, chain and frame and serves the build on 127.0.0.1; returns its URL and stop. */
+/** Builds the site for this cloud, chain and frame and serves the build (site.allaccess.localhost); returns its URL and stop. */
 export function startSite(options: SiteOptions): Promise<ServedApp> {
   return buildAndServe('site', {
     port: options.port,
@@ -49,7 +56,7 @@ export function startSite(options: SiteOptions): Promise<ServedApp> {
   })
 }
 
-/** Builds the embedded wallet's frame for this cloud and serves it on its own origin (127.0.0.1:port). */
+/** Builds the embedded wallet's frame for this cloud and serves it on its own origin (wallet.allaccess.localhost:port). */
 export function startFrame(options: { port: number; cloudUrl: string; outDir?: string }): Promise<ServedApp> {
   return buildAndServe('frame', {
     port: options.port,

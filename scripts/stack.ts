@@ -1,5 +1,5 @@
 import { type Deployment, deployAll, startAnvil } from '@allaccess/chain'
-import { type RunningCloud, startCloud } from '@allaccess/cloud'
+import { newKek, type RunningCloud, startCloud } from '@allaccess/cloud'
 import { type DevOidc, devClients, devSocialEnv, startDevOidc } from '@allaccess/oidc-dev'
 import { NAMES_CCIP_POST_PATH } from '@allaccess/protocol'
 import { freePort } from '@allaccess/testkit'
@@ -32,6 +32,8 @@ export type StackOptions = {
 export type Stack = {
   rpcUrl: string
   cloudUrl: string
+  /** The cloud's development mailbox with its key (`RunningCloud.mailboxUrl`), while the cloud runs. */
+  readonly mailboxUrl: string | undefined
   siteUrl: string
   /** The frame's address; nothing answers there in a stack started `withFrame: false`. */
   frameUrl: string
@@ -95,6 +97,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       env: {
         RPC_UPSTREAM_31337: anvil.rpcUrl,
         LOG_LEVEL: 'warn',
+        // The stack's data lives no longer than the stack: its key-encryption key lives in memory, restarts included.
+        EMBEDDED_KEK: newKek(),
         ...devSocialEnv(oidc.issuer),
         ...options.cloudEnv,
         ...process.env,
@@ -135,6 +139,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     return {
       rpcUrl: anvil.rpcUrl,
       cloudUrl: cloud.url,
+      get mailboxUrl() {
+        return cloud?.mailboxUrl
+      },
       siteUrl: site.url,
       frameUrl: frame.url,
       oidcUrl: `http://127.0.0.1:${oidcPort}`,

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { closeOnSignals, PortInUseError } from '@allaccess/cloud'
+import { closeOnSignals, loadConfig, mailboxUrlOf, PortInUseError, readAdminEndpoint } from '@allaccess/cloud'
 import { devSocialEnv } from '@allaccess/oidc-dev'
 import { NAMES_CCIP_POST_PATH, SOCIAL_PROVIDERS } from '@allaccess/protocol'
+import { FRAME_HOST, hostOrigin, SITE_HOST } from './hosts'
 import { assertPortFree } from './ports'
 import { createSupervisor } from './supervisor'
 
@@ -12,6 +13,12 @@ import { createSupervisor } from './supervisor'
  */
 const envFile = fileURLToPath(new URL('../.env', import.meta.url))
 if (existsSync(envFile)) process.loadEnvFile(envFile)
+
+/**
+ * `npm start` asks for the cloud's development mode: its key-encryption key generated into this file, outside the
+ * data folder (.data/cloud), unless EMBEDDED_KEK gives the key.
+ */
+const DEV_KEK_FILE = '.dev-secrets/embedded-kek'
 
 const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url))
 const script = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -27,7 +34,7 @@ const ports = {
 }
 const rpcUrl = `http://127.0.0.1:${ports.ANVIL_PORT}`
 const cloudUrl = `http://127.0.0.1:${ports.CLOUD_PORT}`
-const frameUrl = `http://127.0.0.1:${ports.FRAME_PORT}/`
+const frameUrl = `${hostOrigin(FRAME_HOST, ports.FRAME_PORT)}/`
 const cloudPublicUrl = (process.env.CLOUD_PUBLIC_URL ?? cloudUrl).replace(/\/+$/, '')
 // A provider with a real app in the environment (README, Social login) keeps it; the rest use the local provider.
 const devSocial = Object.fromEntries(
@@ -76,6 +83,9 @@ const supervisor = createSupervisor([
       CLOUD_PORT: String(ports.CLOUD_PORT),
       ...(ports.MAILBOX_PORT === undefined ? {} : { MAILBOX_PORT: String(ports.MAILBOX_PORT) }),
       RPC_UPSTREAM_31337: process.env.RPC_UPSTREAM_31337 ?? rpcUrl,
+      ...(process.env.EMBEDDED_KEK
+        ? {}
+        : { EMBEDDED_DEV_KEK_FILE: process.env.EMBEDDED_DEV_KEK_FILE ?? DEV_KEK_FILE }),
       ...devSocial,
     },
     ready: /^cloud listening on/,
@@ -103,10 +113,13 @@ const supervisor = createSupervisor([
 closeOnSignals(supervisor.stop)
 try {
   await supervisor.start()
-  const mailbox = ports.MAILBOX_PORT === undefined ? '' : `\n  Development mailbox: ${cloudUrl}/mailbox`
+  // The mailbox answers its key, made from the admin token the cloud left in its data folder.
+  const endpoint = readAdminEndpoint(loadConfig(process.env).dataDir)
+  const mailboxLink = endpoint ? mailboxUrlOf(endpoint.url, endpoint.token) : 'the link the cloud printed'
+  const mailbox = ports.MAILBOX_PORT === undefined ? '' : `\n  Development mailbox: ${mailboxLink}`
   const social = `\n  Social login: test users alice, bob, carol0 (password <name>-password) at http://127.0.0.1:${ports.OIDC_PORT}`
   console.log(
-    `\n  All-Access Pass is running: http://127.0.0.1:${ports.SITE_PORT}/${mailbox}${social}\n  Press Ctrl-C to stop.\n`,
+    `\n  All-Access Pass is running: ${hostOrigin(SITE_HOST, ports.SITE_PORT)}/${mailbox}${social}\n  Press Ctrl-C to stop.\n`,
   )
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { loopbackUrl } from '../../scripts/hosts'
 import { E2E_SITE_URL } from './ports'
 
 /**
@@ -12,8 +13,9 @@ export async function serveSiteFromDisallowedOrigin(page: Page): Promise<string>
   await page.route(`${elsewhere}/**`, async (route) => {
     const url = new URL(route.request().url())
     url.host = site.host
+    // Fetched from Node, which does not resolve the site's *.localhost name.
     // A request still in flight when its test ends (a lazy chunk) has no page to go to: dropped, not an error.
-    const response = await route.fetch({ url: url.href }).catch(() => undefined)
+    const response = await route.fetch({ url: loopbackUrl(url.href) }).catch(() => undefined)
     if (response) await route.fulfill({ response }).catch(() => {})
     else await route.abort().catch(() => {})
   })

@@ -1,3 +1,4 @@
+import { mailboxUrlOf } from '@allaccess/cloud/mailbox-key'
 import { waitForCode } from '@allaccess/testkit/mailbox'
 import {
   type Browser,
@@ -8,12 +9,13 @@ import {
 } from '@playwright/test'
 import type { Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
+import { CLOUD_ADMIN_TOKEN_VARIABLE } from './cloudAdmin'
 import { modal, openModal } from './fixtures'
 import { walletFrame } from './frameRequest'
 import { E2E_CLOUD_URL, E2E_SITE_URL } from './ports'
 
-/** The e2e cloud's development mailbox, where every code and link goes. */
-export const MAILBOX_URL = `${E2E_CLOUD_URL}/mailbox`
+/** The e2e cloud's development mailbox, where every code and link goes (its key from the stack's admin token). */
+export const MAILBOX_URL = mailboxUrlOf(E2E_CLOUD_URL, process.env[CLOUD_ADMIN_TOKEN_VARIABLE] ?? '')
 
 /** Types the e-mail into the Connect view's field and submits it; the time the code was asked for. */
 export async function submitEmail(page: Page, email: string): Promise<number> {

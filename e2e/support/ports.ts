@@ -1,13 +1,16 @@
+import { FRAME_HOST, hostOrigin, SITE_HOST } from '../../scripts/hosts'
+
 /** e2e runs on its own ports so it never collides with a `npm start` stack on the defaults. */
 export const E2E_ANVIL_PORT = Number(process.env.E2E_ANVIL_PORT ?? 18545)
 export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 15173)
 export const E2E_CLOUD_PORT = Number(process.env.E2E_CLOUD_PORT ?? 18787)
 export const E2E_FRAME_PORT = Number(process.env.E2E_FRAME_PORT ?? 18788)
 export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 18789)
-export const E2E_FRAME_URL = `http://127.0.0.1:${E2E_FRAME_PORT}`
+/** The site and the frame on two host names of one site, as in production (scripts/hosts.ts). */
+export const E2E_FRAME_URL = hostOrigin(FRAME_HOST, E2E_FRAME_PORT)
 export const E2E_CLOUD_URL = `http://127.0.0.1:${E2E_CLOUD_PORT}`
 export const E2E_RPC_URL = `http://127.0.0.1:${E2E_ANVIL_PORT}`
-export const E2E_SITE_URL = `http://127.0.0.1:${E2E_SITE_PORT}`
+export const E2E_SITE_URL = hostOrigin(SITE_HOST, E2E_SITE_PORT)
 /** The explorer the e2e build links transactions to (never visited: links are only checked). */
 export const E2E_EXPLORER_URL = 'https://explorer.invalid'
 /** The development identity provider of the six social providers. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { loopbackUrl } from '../../scripts/hosts'
 import { accountShown, expect, modal, pairingLink, test } from '../support/fixtures'
 import { E2E_CLOUD_URL, E2E_SITE_URL } from '../support/ports'
 
@@ -52,7 +53,8 @@ test('the site sends its security headers: a strict CSP naming the cloud and rel
 
   // The scripts carry them too, and point at no published source map.
   const script = await page.locator('script[type="module"]').getAttribute('src')
-  const asset = await page.request.get(script ?? '')
+  // Fetched from Node, which does not resolve the site's *.localhost name.
+  const asset = await page.request.get(loopbackUrl(new URL(script ?? '', E2E_SITE_URL).href))
   expect(asset.headers()['x-content-type-options']).toBe('nosniff')
   expect(await asset.text()).not.toContain('sourceMappingURL')
 })

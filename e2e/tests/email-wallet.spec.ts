@@ -250,7 +250,9 @@ test('permissions (ERC-7715): the user grants 0.002 ETH in the frame; a batch wi
     chainId: 31337,
   })
   await expect(frame.getByRole('heading', { name: 'Grant permissions' })).toBeVisible()
-  await expect(frame.getByText('Send up to 0.002 ETH in all')).toBeVisible()
+  // No rate limit asked: the frame grants 10 calls an hour; the network fees have a budget of their own.
+  await expect(frame.getByText('Send up to 0.002 ETH in all, at most 10 calls every 1 hour')).toBeVisible()
+  await expect(frame.getByText('Network fees: up to 0.002 ETH in all')).toBeVisible()
   await frame.getByRole('button', { name: 'Approve' }).click()
   const granted = await granting
   if (!granted.ok) throw new Error(granted.error.message)
@@ -291,7 +293,12 @@ test('permissions (ERC-7715): the user grants 0.002 ETH in the frame; a batch wi
     chainId: 31337,
   })
   await expect(frame.getByRole('heading', { name: 'Revoke permissions' })).toBeVisible()
-  await expect(frame.getByText('Send up to 0.002 ETH in all (0.0015 ETH used)')).toBeVisible()
+  await expect(
+    frame.getByText('Send up to 0.002 ETH in all, at most 10 calls every 1 hour (0.0015 ETH used)'),
+  ).toBeVisible()
+  await expect(
+    frame.getByText(/^Network fees: up to 0\.002 ETH in all \(0\.0000\d+ ETH used\)$/),
+  ).toBeVisible()
   await frame.getByRole('button', { name: 'Approve' }).click()
   expect(await revoking).toEqual({ ok: true, payload: { result: null } })
   const ended = await send('0.0001')

@@ -1,8 +1,13 @@
 import { NAMES_CCIP_POST_PATH } from '@allaccess/protocol'
 import type { FastifyInstance } from 'fastify'
-import { pino } from 'pino'
 import { accountRoutes } from './account/index.js'
-import { ADMIN_PREFIX, adminRoutes, newAdminToken, writeAdminEndpoint } from './admin/index.js'
+import {
+  ADMIN_PREFIX,
+  adminEndpointPath,
+  adminRoutes,
+  newAdminToken,
+  writeAdminEndpoint,
+} from './admin/index.js'
 import { analyticsRoutes } from './analytics/index.js'
 import { listeningUrl, loadConfig } from './config/index.js'
 import { convertRoutes } from './convert/index.js'
@@ -13,7 +18,8 @@ import { faucetRoutes } from './faucet/index.js'
 import { gatewayRoutes } from './gateway/index.js'
 import { buildApp } from './http/app.js'
 import { closeGracefully } from './http/close-gracefully.js'
-import { mailboxRoutes } from './mailbox/index.js'
+import { createLogger } from './http/logger.js'
+import { mailboxRoutes, mailboxUrlOf } from './mailbox/index.js'
 import { namesRoutes } from './names/index.js'
 import { onrampRoutes } from './onramp/index.js'
 import { isAddressInUse, PortInUseError } from './port-in-use.js'
@@ -38,8 +44,12 @@ export type RunningCloud = {
   close(): Promise<void>
   app: FastifyInstance
   services: CloudServices
-  /** Guards the admin API (`/admin/v1`): print it for the operator, never log it. */
+  /** Guards the admin API (`/admin/v1`): never printed nor logged. */
   adminToken: string
+  /** The development mailbox's inbox page with its key (derived from the admin token), when the mailbox runs. */
+  mailboxUrl: string | undefined
+  /** Where the admin token can be read, as a phrase: `CLOUD_ADMIN_TOKEN`, the data folder's `admin.json`, or nowhere. */
+  adminTokenSource: string
 }
 
 /** Builds the HTTP app over opened services, every service registered as its own plugin. */
@@ -105,7 +115,7 @@ export function createApp(
       await app.register(farcasterRoutes, { farcaster })
       await app.register(farcasterEmbeddedRoutes, { projects, signIn: farcasterSignIn })
       await app.register(onrampRoutes, { projects, onramp })
-      if (mailbox) await app.register(mailboxRoutes, { mailbox })
+      if (mailbox) await app.register(mailboxRoutes, { mailbox, adminToken })
     },
   })
 }
@@ -118,7 +128,7 @@ export function createApp(
 export async function startCloud(options: CloudOptions = {}): Promise<RunningCloud> {
   const { env = process.env, ...overrides } = options
   const config = loadConfig(env, overrides)
-  const logger = pino({ level: config.logLevel })
+  const logger = createLogger(config.logLevel)
   const services = await openServices(config, logger)
   const adminToken = config.adminToken ?? newAdminToken()
   let app: FastifyInstance | undefined
@@ -137,16 +147,22 @@ export async function startCloud(options: CloudOptions = {}): Promise<RunningClo
   const url = listeningUrl(config.host, port)
   config.publicUrl.listeningOn(url)
   // The CLI finds a cloud that holds the PGlite folder here (with a server database it opens the database itself).
-  const removeEndpoint =
-    config.databaseUrl || config.dataDir.startsWith('memory://')
-      ? () => {}
-      : writeAdminEndpoint(config.dataDir, { url, token: adminToken })
+  const writesEndpoint = !config.databaseUrl && !config.dataDir.startsWith('memory://')
+  const removeEndpoint = writesEndpoint
+    ? writeAdminEndpoint(config.dataDir, { url, token: adminToken })
+    : () => {}
   const running = app
   return {
     url,
     app: running,
     services,
     adminToken,
+    mailboxUrl: services.mailbox ? mailboxUrlOf(config.publicUrl.http(''), adminToken) : undefined,
+    adminTokenSource: config.adminToken
+      ? 'from CLOUD_ADMIN_TOKEN'
+      : writesEndpoint
+        ? `in ${adminEndpointPath(config.dataDir)} (the CLI reads it there)`
+        : 'not stored (made for this run; set CLOUD_ADMIN_TOKEN to reach the admin API)',
     close: async () => {
       removeEndpoint()
       await closeApp()

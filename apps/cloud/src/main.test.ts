@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,6 +9,18 @@ import { afterAll, describe, expect, it } from 'vitest'
 const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url))
 const SERVER = fileURLToPath(new URL('./main.ts', import.meta.url))
 const CLI = fileURLToPath(new URL('./cli/main.ts', import.meta.url))
+
+/** What the test's own environment might set and the test sets itself. */
+const UNSET = { DATABASE_URL: '', EMBEDDED_KEK: '', EMBEDDED_DEV_KEK_FILE: '' }
+
+/** Every file and folder under `folder` whose mode lets its group or others in. */
+async function openToOthers(folder: string): Promise<string[]> {
+  const names = await readdir(folder, { recursive: true })
+  const modes = await Promise.all(
+    names.map(async (name) => [name, (await stat(join(folder, name))).mode] as const),
+  )
+  return modes.filter(([, mode]) => (mode & 0o077) !== 0).map(([name]) => name)
+}
 
 const children: ChildProcess[] = []
 const dirs: string[] = []
@@ -20,7 +32,7 @@ afterAll(async () => {
 /** Runs an entry point to its end (bounded), collecting its output. */
 function run(script: string, args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-    const child = spawn(TSX, [script, ...args], { env: { ...process.env, DATABASE_URL: '', ...env } })
+    const child = spawn(TSX, [script, ...args], { env: { ...process.env, ...UNSET, ...env } })
     children.push(child)
     let out = ''
     let err = ''
@@ -40,11 +52,26 @@ function run(script: string, args: string[], env: Record<string, string>) {
 
 describe('entry points', () => {
   it('serve, guard the PGlite folder, administer it once free, and refuse bad config', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'cloud-main-'))
-    dirs.push(dataDir)
+    const parent = await mkdtemp(join(tmpdir(), 'cloud-main-'))
+    dirs.push(parent)
+    const dataDir = join(parent, 'data')
+    const devKekFile = join(parent, 'secrets', 'embedded-kek')
     const port = await freePort()
-    const env = { CLOUD_DATA_DIR: dataDir, CLOUD_PORT: String(port), LOG_LEVEL: 'warn' }
-    const server = spawn(TSX, [SERVER], { env: { ...process.env, DATABASE_URL: '', ...env } })
+    const env = {
+      CLOUD_DATA_DIR: dataDir,
+      CLOUD_PORT: String(port),
+      LOG_LEVEL: 'warn',
+      EMBEDDED_DEV_KEK_FILE: devKekFile,
+    }
+
+    // Without a key-encryption key or the development mode asked for, the cloud refuses, and creates nothing.
+    const refused = await run(SERVER, [], { ...env, EMBEDDED_DEV_KEK_FILE: '' })
+    expect(refused.code).toBe(1)
+    expect(refused.err).toContain('EMBEDDED_KEK: required')
+    expect(refused.err).toContain('set EMBEDDED_DEV_KEK_FILE to a file outside the data folder')
+    expect(await readdir(parent)).toEqual([])
+
+    const server = spawn(TSX, [SERVER], { env: { ...process.env, ...UNSET, ...env } })
     children.push(server)
     const listening = await new Promise<string>((resolve, reject) => {
       let out = ''
@@ -59,6 +86,15 @@ describe('entry points', () => {
       })
     })
     expect(listening).toContain(`http://127.0.0.1:${port}`)
+    // The development mode says so at every start; the key is outside the data folder.
+    expect(listening).toContain(
+      `development mode: the key-encryption key is ${devKekFile} (EMBEDDED_DEV_KEK_FILE); set EMBEDDED_KEK in production`,
+    )
+    expect((await stat(devKekFile)).mode & 0o777).toBe(0o600)
+    // The data folder and everything PGlite made in it are the owner's alone.
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700)
+    expect((await readdir(dataDir, { recursive: true })).length).toBeGreaterThan(100)
+    expect(await openToOthers(parent)).toEqual([])
     // The development mailbox's page and SMTP address, printed (SMTP_URL is unset).
     expect(listening).toContain(
       `development mailbox: http://127.0.0.1:${port}/mailbox (SMTP at smtp://127.0.0.1:`,

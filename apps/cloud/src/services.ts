@@ -91,6 +91,8 @@ export async function openServices(
   config: CloudConfig,
   log: FastifyBaseLogger = pino({ level: 'silent' }),
 ): Promise<CloudServices> {
+  // First: without a key the cloud refuses to start, before it creates anything.
+  const secrets = new Secrets(loadKek(config.embedded, config, log))
   const database = await openDatabase(config)
   let mailbox: DevMailbox | undefined
   try {
@@ -131,14 +133,7 @@ export async function openServices(
     const verify = await openVerify(database.db, projects, log)
     // The configuration guarantees one of the two.
     const mailer = new Mailer(config.mail.smtpUrl ?? (mailbox as DevMailbox).smtpUrl, config.mail.from)
-    const embedded = new EmbeddedService(
-      database.db,
-      new Secrets(loadKek(config.embedded.kek, config.dataDir, log)),
-      mailer,
-      config.publicUrl,
-      config.embedded,
-      log,
-    )
+    const embedded = new EmbeddedService(database.db, secrets, mailer, config.publicUrl, config.embedded, log)
     const social = new SocialService(
       database.db,
       config.social,

@@ -18,7 +18,7 @@ import { applyTheme } from './theme'
 import { App, NotAllowed } from './ui/App'
 import { AbortedError, createScreens } from './ui/screens'
 import './ui/styles.css'
-import { openVault } from './vault'
+import { openUsableVault, STORAGE_REFUSED_EXPLANATION } from './storage'
 import { createWallet, ExportNotAllowedError, NotSignedInError, SocialNotFinishedError } from './wallet'
 
 /** The cloud this frame belongs to (build time, like the site's). */
@@ -74,7 +74,13 @@ async function start() {
     return
   }
 
-  const vault = openVault()
+  const opened = await openUsableVault()
+  if ('refused' in opened) {
+    // No `ready`: the host's wait ends in 'Network Error - Could not load embedded wallet'; the console says why.
+    console.error(STORAGE_REFUSED_EXPLANATION, opened.refused)
+    return
+  }
+  const { vault } = opened
   const permissions = createPermissionStore({ vault, now: () => Math.floor(Date.now() / 1000) })
   // No permission outlives the session it was granted in: sign-out, or the cloud refusing the session.
   const wallet = createWallet({ cloud, vault, sessionEnded: permissions.clear })

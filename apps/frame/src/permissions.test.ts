@@ -1,5 +1,5 @@
 import { IDBFactory } from 'fake-indexeddb'
-import { encodeFunctionData, numberToHex, parseAbi, parseEther } from 'viem'
+import { encodeFunctionData, numberToHex, parseAbi, parseEther, parseGwei } from 'viem'
 import { describe, expect, it } from 'vitest'
 import {
   createPermissionStore,
@@ -9,6 +9,7 @@ import {
   PERMISSION_GRANTS_MAX,
   PERMISSION_LIFETIME_MAX_S,
   type PermissionStore,
+  type PricedCall,
   readGrantRequest,
   spend,
 } from './permissions'
@@ -21,6 +22,7 @@ const SITE = 'https://pass.example'
 const PASS = `0x${'b'.repeat(40)}` as const
 const FRIEND = `0x${'c'.repeat(40)}` as const
 const where = { address: WALLET, site: SITE, chainId: 31337, now: NOW }
+const DEFAULT_RATE = { count: 10, interval: 3600 }
 const passAbi = parseAbi(['function mint() payable', 'function burn(uint256 id)'])
 
 const allowance = (wei: bigint) => ({ type: 'token-allowance', data: { allowance: numberToHex(wei) } })
@@ -51,6 +53,13 @@ function paid(grant: Grant, calls: Parameters<typeof spend>[1], now: number): Gr
   if (!after) throw new Error('the grant did not cover the calls')
   return after
 }
+/** A call as the handler prices it: a plain transfer's gas at 1 wei a unit, to code when it carries data. */
+const p = (call: { to: string; value?: string; data?: string }): PricedCall => ({
+  gas: 21_000n,
+  maxFeePerGas: 1n,
+  toContract: call.data !== undefined,
+  ...call,
+})
 const refusal = (read: () => unknown) => {
   try {
     read()
@@ -69,14 +78,15 @@ describe('reading a grant request', () => {
     expect(
       grant.permissions.map(({ type, allowance, rateLimit }) => ({ type, allowance, rateLimit })),
     ).toEqual([
-      { type: 'native-token-transfer', allowance: parseEther('0.01').toString(), rateLimit: undefined },
+      // No rate limit asked: 10 calls an hour.
+      { type: 'native-token-transfer', allowance: parseEther('0.01').toString(), rateLimit: DEFAULT_RATE },
       { type: 'contract-call', allowance: '0', rateLimit: { count: 2, interval: 60 } },
     ])
     expect(grant.permissions[1]).toMatchObject({ address: PASS, selectors: ['0x1249c58b'] })
     expect(grantAnswer(grant)).toEqual({
       expiry: NOW + 3600,
       grantedPermissions: [
-        { ...native(parseEther('0.01')), required: false },
+        { ...native(parseEther('0.01'), { type: 'rate-limit', data: DEFAULT_RATE }), required: false },
         { ...calls(['mint()'], { type: 'rate-limit', data: { count: 2, interval: 60 } }), required: false },
       ],
       permissionsContext: grant.context,
@@ -163,40 +173,58 @@ describe('spending a grant', () => {
 
   it('pays plain transfers from the native allowance until it is used up', () => {
     const grant = grantOf([native(parseEther('0.01'))])
-    const once = paid(grant, [{ to: FRIEND, value: numberToHex(parseEther('0.006')) }], NOW)
+    const once = paid(grant, [p({ to: FRIEND, value: numberToHex(parseEther('0.006')) })], NOW)
     expect(once.permissions[0]?.spent).toBe(parseEther('0.006').toString())
-    expect(spend(once, [{ to: FRIEND, value: numberToHex(parseEther('0.005')) }], NOW)).toBeUndefined()
-    expect(spend(once, [{ to: FRIEND, value: numberToHex(parseEther('0.004')) }], NOW)).toBeDefined()
+    expect(spend(once, [p({ to: FRIEND, value: numberToHex(parseEther('0.005')) })], NOW)).toBeUndefined()
+    expect(spend(once, [p({ to: FRIEND, value: numberToHex(parseEther('0.004')) })], NOW)).toBeDefined()
     // Nothing was taken from the grant that did not cover the calls.
     expect(grant.permissions[0]?.spent).toBe('0')
   })
 
   it('calls only the named functions of the named contract, with no ETH unless allowed', () => {
     const grant = grantOf([calls(['function mint() payable'])])
-    expect(spend(grant, [{ to: PASS, data: mint }], NOW)).toBeDefined()
-    expect(spend(grant, [{ to: PASS.toUpperCase().replace('0X', '0x'), data: mint }], NOW)).toBeDefined()
-    expect(spend(grant, [{ to: PASS, data: burn }], NOW)).toBeUndefined()
-    expect(spend(grant, [{ to: FRIEND, data: mint }], NOW)).toBeUndefined()
-    expect(spend(grant, [{ to: PASS, data: mint, value: '0x1' }], NOW)).toBeUndefined()
+    expect(spend(grant, [p({ to: PASS, data: mint })], NOW)).toBeDefined()
+    expect(spend(grant, [p({ to: PASS.toUpperCase().replace('0X', '0x'), data: mint })], NOW)).toBeDefined()
+    expect(spend(grant, [p({ to: PASS, data: burn })], NOW)).toBeUndefined()
+    expect(spend(grant, [p({ to: FRIEND, data: mint })], NOW)).toBeUndefined()
+    expect(spend(grant, [p({ to: PASS, data: mint, value: '0x1' })], NOW)).toBeUndefined()
     // A plain transfer needs native-token-transfer; one call the grant does not cover fails the whole batch.
-    expect(
-      spend(
-        grant,
-        [
-          { to: PASS, data: mint },
-          { to: FRIEND, value: '0x1' },
-        ],
-        NOW,
-      ),
-    ).toBeUndefined()
+    expect(spend(grant, [p({ to: PASS, data: mint }), p({ to: FRIEND, value: '0x1' })], NOW)).toBeUndefined()
     const paying = grantOf([calls(['mint()'], allowance(parseEther('0.02')))])
     expect(
-      spend(paying, [{ to: PASS, data: mint, value: numberToHex(parseEther('0.01')) }], NOW),
+      spend(paying, [p({ to: PASS, data: mint, value: numberToHex(parseEther('0.01')) })], NOW),
     ).toBeDefined()
   })
 
+  it('charges every call’s gas × maxFeePerGas to the grant’s 0.002 ETH fee budget, caps a call’s gas at 500,000 and calls a no-data call to code a contract call', () => {
+    const grant = grantOf([
+      calls(['burn(uint256)'], { type: 'rate-limit', data: { count: 1000, interval: 60 } }),
+    ])
+    expect([grant.feeBudget, grant.feesSpent]).toEqual([parseEther('0.002').toString(), '0'])
+    // A value-0 call that burns 400,000 gas at 1 gwei: 0.0004 ETH of fees each, so five fit and the sixth does not.
+    const burning = { ...p({ to: PASS, data: burn }), gas: 400_000n, maxFeePerGas: parseGwei('1') }
+    let used = grant
+    for (let call = 0; call < 5; call++) used = paid(used, [burning], NOW)
+    expect(used.feesSpent).toBe(parseEther('0.002').toString())
+    expect(spend(used, [burning], NOW)).toBeUndefined()
+    expect(spend(grant, [{ ...burning, gas: 500_001n, maxFeePerGas: 1n }], NOW)).toBeUndefined()
+    expect(spend(grant, [{ ...burning, gas: 500_000n, maxFeePerGas: 1n }], NOW)).toBeDefined()
+    // "Send up to 1 wei" pays a plain transfer, never a call into a contract's fallback.
+    const wei = grantOf([native(1n)])
+    expect(spend(wei, [{ ...p({ to: FRIEND }), toContract: true }], NOW)).toBeUndefined()
+    expect(spend(wei, [p({ to: FRIEND })], NOW)).toBeDefined()
+  })
+
+  it('holds a grant that names no rate limit to 10 calls an hour', () => {
+    let grant = grantOf([native(parseEther('1'))])
+    const transfer = p({ to: FRIEND, value: '0x1' })
+    for (let call = 0; call < 10; call++) grant = paid(grant, [transfer], NOW + call)
+    expect(spend(grant, [transfer], NOW + 3599)).toBeUndefined()
+    expect(spend(grant, [transfer], NOW + 3601)).toBeDefined()
+  })
+
   it('counts each call against a rate limit, per interval: a batch of two is two uses', () => {
-    const mintCall = { to: PASS, data: mint }
+    const mintCall = p({ to: PASS, data: mint })
     let grant = grantOf([calls(['mint()'], { type: 'rate-limit', data: { count: 3, interval: 60 } })])
     grant = paid(grant, [mintCall, mintCall], NOW)
     expect(spend(grant, [mintCall, mintCall], NOW + 10)).toBeUndefined()
@@ -223,15 +251,15 @@ describe('the permission store', () => {
       permissions.spend(grant.context, WALLET, 'https://other.example', 31337, []),
     ).rejects.toThrow('unknown or expired permissions context')
     // Another chain is not covered.
-    expect(await permissions.spend(grant.context, WALLET, SITE, 1, [{ to: FRIEND, value: '0x1' }])).toBe(
+    expect(await permissions.spend(grant.context, WALLET, SITE, 1, [p({ to: FRIEND, value: '0x1' })])).toBe(
       false,
     )
 
     // Two batches at once, each 0.006 of the 0.01: one passes.
     const value = numberToHex(parseEther('0.006'))
     const both = await Promise.all([
-      permissions.spend(grant.context, WALLET, SITE, 31337, [{ to: FRIEND, value }]),
-      permissions.spend(grant.context, WALLET, SITE, 31337, [{ to: FRIEND, value }]),
+      permissions.spend(grant.context, WALLET, SITE, 31337, [p({ to: FRIEND, value })]),
+      permissions.spend(grant.context, WALLET, SITE, 31337, [p({ to: FRIEND, value })]),
     ])
     expect(both.sort()).toEqual([false, true])
 
@@ -255,7 +283,7 @@ describe('the permission store', () => {
     const value = numberToHex(parseEther('0.6'))
     const both = await Promise.all(
       [one, two].map((store) =>
-        (store as PermissionStore).spend(grant.context, WALLET, SITE, 31337, [{ to: FRIEND, value }]),
+        (store as PermissionStore).spend(grant.context, WALLET, SITE, 31337, [p({ to: FRIEND, value })]),
       ),
     )
     expect(both.sort()).toEqual([false, true])

@@ -1,4 +1,4 @@
-import { bytesToHex, type Hex, parseAbiItem, toFunctionSelector, toFunctionSignature } from 'viem'
+import { bytesToHex, type Hex, parseAbiItem, parseEther, toFunctionSelector, toFunctionSignature } from 'viem'
 import * as z from 'zod/mini'
 import { address, invalidParams, ProviderError, permissionsContext, quantity } from './rpc'
 import type { Vault } from './vault'
@@ -14,6 +14,15 @@ import type { Vault } from './vault'
 export const PERMISSION_LIFETIME_MAX_S = 30 * 24 * 60 * 60
 /** Active grants a site may hold on one wallet; more is refused until one is revoked or expires. */
 export const PERMISSION_GRANTS_MAX = 16
+/**
+ * The network fees (gas × maxFeePerGas of every call) one grant pays at most, apart from the value it sends: past
+ * it, each batch is the user's to approve. The screen names it.
+ */
+export const PERMISSION_FEE_BUDGET_WEI = parseEther('0.002')
+/** The most gas one covered call may use: a call that needs more is the user's to approve. */
+export const PERMISSION_CALL_GAS_MAX = 500_000n
+/** A grant that names no rate limit gets this one: a grant is never a licence to send without pause. */
+export const PERMISSION_DEFAULT_RATE_LIMIT = { count: 10, interval: 60 * 60 } as const
 /** An allowance this large is the "unlimited" sentinel of token approvals, not a limit: refused. */
 const UNLIMITED_ALLOWANCE = 2n ** 255n
 /** What this wallet can grant and enforce, as `wallet_getCapabilities` says it. */
@@ -66,7 +75,7 @@ export type GrantedPermission = {
   asked: { type: string; data: unknown; policies: { type: string; data: unknown }[]; required: boolean }
   allowance: string
   spent: string
-  rateLimit?: RateLimit
+  rateLimit: RateLimit
   /** Times (s) of the calls that used it, kept for the rate limit's interval. */
   uses: number[]
 } & (
@@ -82,6 +91,9 @@ export type Grant = {
   chainId: number
   expiry: number
   permissions: GrantedPermission[]
+  /** Wei the covered calls' network fees may take in all, and have taken. */
+  feeBudget: string
+  feesSpent: string
 }
 /** What the user is asked to approve: the grant as it will be enforced. */
 export type GrantRequest = Omit<Grant, 'context'>
@@ -107,7 +119,15 @@ export function readGrantRequest(
     else if (asked.required) throw invalidParams(`permission type "${asked.type}" is not supported`)
   }
   if (permissions.length === 0) throw invalidParams('no permission this wallet supports was asked for')
-  return { address: wallet.toLowerCase(), site, chainId, expiry: request.expiry, permissions }
+  return {
+    address: wallet.toLowerCase(),
+    site,
+    chainId,
+    expiry: request.expiry,
+    permissions,
+    feeBudget: PERMISSION_FEE_BUDGET_WEI.toString(),
+    feesSpent: '0',
+  }
 }
 
 function readPermission(asked: z.infer<typeof permissionEntry>): GrantedPermission | undefined {
@@ -128,11 +148,16 @@ function readPermission(asked: z.infer<typeof permissionEntry>): GrantedPermissi
       policies.push({ type: policy.type, data: rateLimit })
     } else throw invalidParams(`policy type "${policy.type}" is not supported`)
   }
+  if (!rateLimit) {
+    rateLimit = { ...PERMISSION_DEFAULT_RATE_LIMIT }
+    // Answered back with the rest, so the site knows the limit it was granted.
+    policies.push({ type: 'rate-limit', data: rateLimit })
+  }
   const common = {
     allowance: allowance.toString(),
     spent: '0',
     uses: [],
-    ...(rateLimit ? { rateLimit } : {}),
+    rateLimit,
   }
   const required = asked.required ?? false
   if (asked.type === 'native-token-transfer') {
@@ -171,37 +196,50 @@ function parseOrRefuse<T>(schema: z.ZodMiniType<T>, data: unknown, type: string)
   return parsed.data
 }
 
-export type Call = { to: string; value?: string; data?: string }
+/** A call as the grant pays for it: its gas limit and fee cap as it will be sent, and whether `to` holds code. */
+export type PricedCall = {
+  to: string
+  value?: string
+  data?: string
+  gas: bigint
+  maxFeePerGas: bigint
+  toContract: boolean
+}
 
 /**
- * The grant after it paid for these calls, or undefined when it does not cover them all: each call with data must
- * go to a contract-call permission's address and one of its functions; a plain transfer needs native-token-transfer;
- * each permission's value stays within its allowance and its calls within its rate limit.
+ * The grant after it paid for these calls, or undefined when it does not cover them all: each call with data, or to
+ * an address with code (its fallback runs), must go to a contract-call permission's address and one of its
+ * functions; a plain transfer to an account without code needs native-token-transfer; each permission's value stays
+ * within its allowance and its calls within its rate limit; no call's gas passes the cap, and the calls' fees
+ * (gas × maxFeePerGas) stay within the grant's fee budget.
  */
-export function spend(grant: Grant, calls: readonly Call[], now: number): Grant | undefined {
+export function spend(grant: Grant, calls: readonly PricedCall[], now: number): Grant | undefined {
   // Uses older than the rate limit's interval no longer count.
-  const permissions = grant.permissions.map((permission) => {
-    const interval = permission.rateLimit?.interval
-    return { ...permission, uses: interval ? permission.uses.filter((time) => time > now - interval) : [] }
-  })
+  const permissions = grant.permissions.map((permission) => ({
+    ...permission,
+    uses: permission.uses.filter((time) => time > now - permission.rateLimit.interval),
+  }))
+  let feesSpent = BigInt(grant.feesSpent)
   for (const call of calls) {
     const selector = call.data && call.data !== '0x' ? call.data.slice(0, 10).toLowerCase() : undefined
     const permission = permissions.find((candidate) =>
-      selector === undefined
+      selector === undefined && !call.toContract
         ? candidate.type === 'native-token-transfer'
         : candidate.type === 'contract-call' &&
           candidate.address === call.to.toLowerCase() &&
           candidate.selectors.includes(selector as Hex),
     )
-    if (!permission) return undefined
+    if (!permission || call.gas > PERMISSION_CALL_GAS_MAX) return undefined
+    feesSpent += call.gas * call.maxFeePerGas
+    if (feesSpent > BigInt(grant.feeBudget)) return undefined
     const spent = BigInt(permission.spent) + BigInt(call.value ?? '0x0')
     if (spent > BigInt(permission.allowance)) return undefined
     // A rate limit counts calls: a batch of ten is ten uses.
-    if (permission.rateLimit && permission.uses.length >= permission.rateLimit.count) return undefined
+    if (permission.uses.length >= permission.rateLimit.count) return undefined
     permission.spent = spent.toString()
-    if (permission.rateLimit) permission.uses = [...permission.uses, now]
+    permission.uses = [...permission.uses, now]
   }
-  return { ...grant, permissions }
+  return { ...grant, permissions, feesSpent: feesSpent.toString() }
 }
 
 const STORE_KEY = 'permissions'
@@ -214,7 +252,9 @@ export function createPermissionStore({ vault, now }: { vault: Vault; now: () =>
   /** One read-check-write of the live grants, atomic across every frame and tab of the frame's origin. */
   function inTurn<T>(work: (grants: Grant[]) => { grants?: Grant[]; result: T }): Promise<T> {
     return vault.update<Grant[], T>(STORE_KEY, (stored) => {
-      const { grants, result } = work((stored ?? []).filter((grant) => grant.expiry > now()))
+      // A grant stored before fees were counted bounds no fees: it is dropped, not trusted.
+      const live = (stored ?? []).filter((grant) => grant.expiry > now() && grant.feeBudget !== undefined)
+      const { grants, result } = work(live)
       return grants ? { value: grants, result } : { result }
     })
   }
@@ -238,7 +278,7 @@ export function createPermissionStore({ vault, now }: { vault: Vault; now: () =>
         result: grants.find((grant) => grant.context === context && owned(grant, wallet, site)),
       })),
     /** Takes the calls' cost from the grant; false, and nothing taken, when the grant does not cover them. */
-    spend: (context: string, wallet: string, site: string, chainId: number, calls: readonly Call[]) =>
+    spend: (context: string, wallet: string, site: string, chainId: number, calls: readonly PricedCall[]) =>
       inTurn((grants) => {
         const used = grants.find((grant) => grant.context === context && owned(grant, wallet, site))
         if (!used) throw invalidParams('unknown or expired permissions context')

@@ -28,6 +28,7 @@ const CHAIN_ANSWERS: Record<string, unknown> = {
   eth_chainId: '0x7a69',
   eth_getTransactionCount: '0x0',
   eth_estimateGas: '0x5208',
+  eth_getCode: '0x',
   eth_maxPriorityFeePerGas: '0x1',
   eth_getBlockByNumber: { baseFeePerGas: '0x1', number: '0x1', timestamp: '0x1' },
   eth_sendRawTransaction: `0x${'f'.repeat(64)}`,
@@ -209,8 +210,10 @@ describe('permissions (ERC-7715) in the frame', () => {
       ],
     })
     expect(granted.expiry).toBe(NOW + 3600)
+    // The grant's answer names the rate limit it got by default, 10 calls an hour.
     expect(granted.grantedPermissions[0]?.policies).toEqual([
       { type: 'token-allowance', data: { allowance: parseEther('0.01') } },
+      { type: 'rate-limit', data: { count: 10, interval: 3600 } },
     ])
     expect(asked).toHaveLength(1)
     expect(asked[0]).toMatchObject({ method: 'wallet_grantPermissions', chainId: 31337 })

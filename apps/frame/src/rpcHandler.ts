@@ -6,9 +6,11 @@ import {
   type Hex,
   http,
   numberToHex,
+  publicActions,
   type TypedDataDefinition,
 } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
+import { feeCap, type Priced, priceCalls } from './fees'
 import {
   type Grant,
   type GrantRequest,
@@ -33,9 +35,12 @@ import {
 } from './rpc'
 
 export type Network = { chainId: number; rpcUrl: string }
-/** A signature or a transaction the user is asked to approve, parsed. */
+/**
+ * A signature or a transaction the user is asked to approve, parsed; a send with the most its network fee can be
+ * (undefined when a call could not be priced before it is sent).
+ */
 type SigningRequest = {
-  [M in ApprovalMethod]: { method: M; params: ApprovalParams<M>; chainId: number }
+  [M in ApprovalMethod]: { method: M; params: ApprovalParams<M>; chainId: number; fee?: bigint }
 }[ApprovalMethod]
 /** What the user is asked to approve: a signing request, or a permission to grant or revoke as it is enforced. */
 export type ApprovalRequest =
@@ -107,7 +112,23 @@ export function createRpcHandler({
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [rpcUrl] } },
     })
-    return createWalletClient({ account: signer, chain, transport: http(rpcUrl, { fetchFn: fetch }) })
+    return createWalletClient({
+      account: signer,
+      chain,
+      transport: http(rpcUrl, { fetchFn: fetch }),
+    }).extend(publicActions)
+  }
+
+  /** A send's calls as they will go out, or undefined for a signature or a call that can't be priced now. */
+  async function priced(request: SigningRequest, signer: PrivateKeyAccount, on: Network) {
+    const calls =
+      request.method === 'eth_sendTransaction'
+        ? request.params
+        : request.method === 'wallet_sendCalls'
+          ? request.params[0].calls
+          : undefined
+    if (!calls) return undefined
+    return priceCalls(walletClient(signer, on), signer.address, calls).catch(() => undefined)
   }
 
   async function local(method: string, params: unknown, on: Network): Promise<unknown> {
@@ -159,7 +180,22 @@ export function createRpcHandler({
     }
   }
 
-  async function execute(request: SigningRequest, signer: PrivateKeyAccount, on: Network): Promise<unknown> {
+  /** The gas limit and fee caps a call was priced with: sent with exactly these, so it costs no more. */
+  const pricedAs = (price: Priced | undefined) =>
+    price
+      ? {
+          gas: price.gas,
+          maxFeePerGas: price.maxFeePerGas,
+          maxPriorityFeePerGas: price.maxPriorityFeePerGas,
+        }
+      : {}
+
+  async function execute(
+    request: SigningRequest,
+    signer: PrivateKeyAccount,
+    on: Network,
+    prices: Priced[] | undefined,
+  ): Promise<unknown> {
     switch (request.method) {
       case 'personal_sign':
         return signer.signMessage({ message: { raw: request.params[0] as Hex } })
@@ -178,17 +214,19 @@ export function createRpcHandler({
           ...(value ? { value: BigInt(value) } : {}),
           ...(data ? { data: data as Hex } : {}),
           ...(gas ? { gas: BigInt(gas) } : {}),
+          ...pricedAs(prices?.[0]),
         })
       }
       case 'wallet_sendCalls': {
         const client = walletClient(signer, on)
         const hashes: Hex[] = []
-        for (const call of request.params[0].calls)
+        for (const [index, call] of request.params[0].calls.entries())
           hashes.push(
             await client.sendTransaction({
               to: call.to as Hex,
               ...(call.value ? { value: BigInt(call.value) } : {}),
               ...(call.data ? { data: call.data as Hex } : {}),
+              ...pricedAs(prices?.[index]),
             }),
           )
         const id = bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
@@ -243,15 +281,18 @@ export function createRpcHandler({
         'The request names another account than this wallet',
         PROVIDER_ERROR_CODES.unauthorized,
       )
-    // A batch a granted permission covers is paid from it and sent unasked; any other is the user's to approve.
+    const prices = await priced(request, signer, on)
+    // A batch a granted permission covers is paid from it (value and fees, as priced) and sent unasked; any other,
+    // or one that could not be priced, is the user's to approve.
     const batch = request.method === 'wallet_sendCalls' ? request.params[0] : undefined
     const context = batch?.capabilities?.permissions?.context
     const covered =
-      batch !== undefined &&
       context !== undefined &&
-      (await permissions.spend(context, signer.address, site, chainId, batch.calls))
-    if (!covered && !(await approve(request))) throw rejected()
-    return execute(request, signer, on)
+      prices !== undefined &&
+      (await permissions.spend(context, signer.address, site, chainId, prices))
+    if (!covered && !(await approve({ ...request, ...(prices ? { fee: feeCap(prices) } : {}) })))
+      throw rejected()
+    return execute(request, signer, on, prices)
   }
 
   async function permissionRequest(

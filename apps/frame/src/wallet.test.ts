@@ -23,7 +23,7 @@ beforeAll(async () => {
     dataDir: 'memory://',
     env: { NODE_ENV: 'development', LOG_LEVEL: 'silent', INDEXER: '0', EMBEDDED_SENDS_PER_IP: '100000' },
   })
-  mailbox = `${cloud.url}/mailbox`
+  mailbox = cloud.mailboxUrl ?? ''
   cloud.services.embedded.now = () => Date.now() + offset
 }, 60_000)
 afterAll(() => cloud?.close())

@@ -1,6 +1,7 @@
+import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInHeadless } from './headless.js'
-import { DEV_USER_APIS, type DevOidc, startDevOidc } from './provider.js'
+import { DEV_USER_APIS, type DevOidc, HOST_NOT_ALLOWED, startDevOidc } from './provider.js'
 import { TEST_USERS } from './users.js'
 
 const REDIRECT = 'http://127.0.0.1:9/callback'
@@ -37,6 +38,31 @@ describe('the development identity provider', () => {
     ).json()) as Record<string, unknown>
     expect(discovery).toMatchObject({ issuer: oidc.issuer, code_challenge_methods_supported: ['S256'] })
     expect(discovery.response_types_supported).toContain('code')
+  })
+
+  it("answers only its issuer's name, IP addresses and localhost names: a rebinding page's Host is refused", async () => {
+    const { port } = new URL(oidc.issuer)
+    const discoveryWith = (host: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const sent = request(
+          { host: '127.0.0.1', port, path: '/.well-known/openid-configuration', headers: { host } },
+          (response) => {
+            let body = ''
+            response.on('data', (chunk: Buffer) => {
+              body += chunk.toString('utf8')
+            })
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+          },
+        )
+        sent.on('error', reject)
+        sent.end()
+      })
+    expect(await discoveryWith(`attacker.example:${port}`)).toEqual({ status: 421, body: HOST_NOT_ALLOWED })
+    for (const host of [`127.0.0.1:${port}`, `oidc.allaccess.localhost:${port}`]) {
+      const allowed = await discoveryWith(host)
+      expect(allowed.status, host).toBe(200)
+      expect(allowed.body).not.toContain('attacker')
+    }
   })
 
   it('signs a test user in at its login page and sends them back with a code and the state', async () => {

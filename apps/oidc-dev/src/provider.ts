@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { isHostAllowed, isLoopbackAddress } from '@allaccess/protocol'
 import Provider, { type Configuration } from 'oidc-provider'
 import { TEST_USERS, type TestUser } from './users.js'
 
@@ -61,6 +62,9 @@ async function formOf(request: IncomingMessage): Promise<URLSearchParams> {
   }
   return new URLSearchParams(body)
 }
+
+/** The answer to a request for a name that is not the issuer's. */
+export const HOST_NOT_ALLOWED = "Host not allowed: this identity provider answers only its issuer's name"
 
 function send(response: ServerResponse, status: number, html: string) {
   response.writeHead(status, {
@@ -165,7 +169,15 @@ export async function startDevOidc(options: DevOidcOptions): Promise<DevOidc> {
     response.end(JSON.stringify(user ? api.profile(user) : { message: 'Bad credentials', status: '401' }))
   }
 
+  // oidc-provider writes its endpoints' URLs from the request's Host: a DNS-rebinding page would get its own
+  // name in the discovery document. Only the issuer's name, IP addresses and (on loopback) localhost names.
+  const names = new Set([new URL(issuer).hostname])
+  const localhostNames = isLoopbackAddress(host)
   server.on('request', async (request: IncomingMessage, response: ServerResponse) => {
+    if (!isHostAllowed(request.headers.host, names, localhostNames)) {
+      response.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' })
+      return response.end(HOST_NOT_ALLOWED)
+    }
     const api = Object.values(DEV_USER_APIS).find(({ path }) => path === request.url)
     if (api && request.method === 'GET') return userApi(request, response, api)
     const match = /^\/interaction\/([\w-]+)(?:\/(login|abort))?$/.exec(request.url ?? '')

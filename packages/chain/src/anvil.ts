@@ -62,6 +62,8 @@ export async function startAnvil(opts: StartAnvilOptions = {}): Promise<AnvilIns
   const chainId = opts.chainId ?? DEFAULT_CHAIN_ID
   const requestedPort = opts.port ?? (process.env.VITEST ? 0 : DEFAULT_ANVIL_PORT)
   const timeoutMs = opts.timeoutMs ?? 15_000
+  // Anvil 1.7 has no call gas cap or EVM time-out flag (`anvil --help`): the cloud's gateway bounds the
+  // calls that reach it from outside (apps/cloud/src/gateway/heavy.ts).
   const args = [
     ['--host', host],
     ['--port', String(requestedPort)],

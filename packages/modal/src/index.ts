@@ -1,18 +1,5 @@
 export { isEvmAddress, isSolanaAddress, toCaipNetworkId } from '@allaccess/protocol'
 export {
-  addEmbeddedWalletConnector,
-  hasEmbeddedWalletConnection,
-} from './adapters/evm/addEmbeddedWalletConnector'
-export {
-  addWalletConnectConnector,
-  hasWalletConnectConnection,
-} from './adapters/evm/addWalletConnectConnector'
-export { createEvmAdapter } from './adapters/evm/createEvmAdapter'
-export { EMBEDDED_WALLET_TYPE, type EmbeddedWalletOptions } from './adapters/evm/embeddedWalletOptions'
-export { readPersistedState } from './adapters/evm/readPersistedState'
-export { walletConnect } from './adapters/evm/walletConnect'
-export type { WalletConnectOptions } from './adapters/evm/walletConnectOptions'
-export {
   type CloudClient,
   type CloudClientOptions,
   CloudHttpError,
@@ -22,6 +9,35 @@ export {
 } from './api'
 export { NameErrorText } from './api/nameErrors'
 export type { SiwxAdapter, SiwxMessageData, SiwxSession } from './api/siwxAdapter'
+export type { CloudApi } from './api/types'
+export { type ConnectedAccount, connectWallet } from './app/connectWallet'
+export * as constants from './app/constants'
+export { createModal } from './app/createModal'
+export type {
+  AccountSnapshot,
+  AppMetadata,
+  Modal,
+  ModalOptions,
+  ModalState,
+  OpenOptions,
+  ThemeMode,
+  ThemeVariables,
+} from './app/modal'
+export { parseCaipAddress, parseCaipNetworkId } from './chains/caip'
+export {
+  addEmbeddedWalletConnector,
+  hasEmbeddedWalletConnection,
+} from './chains/evm/addEmbeddedWalletConnector'
+export {
+  addWalletConnectConnector,
+  hasWalletConnectConnection,
+} from './chains/evm/addWalletConnectConnector'
+export { createEvmAdapter } from './chains/evm/createEvmAdapter'
+export { EMBEDDED_WALLET_TYPE, type EmbeddedWalletOptions } from './chains/evm/embeddedWalletOptions'
+export { readPersistedState } from './chains/evm/readPersistedState'
+export { walletConnect } from './chains/evm/walletConnect'
+export type { WalletConnectOptions } from './chains/evm/walletConnectOptions'
+export { isUserRejection } from './chains/isUserRejection'
 export type {
   AccountActions,
   Balance,
@@ -36,29 +52,7 @@ export type {
   WalletActions,
   WalletConnectPairing,
 } from './chains/types'
-export { ALERTS, type Alert } from './core/alerts'
-export { BANNER_VARIANTS, type Banner, type BannerVariant } from './core/banner'
-export { parseCaipAddress, parseCaipNetworkId } from './core/caip'
-export { CONNECT_METHODS, type ConnectMethod } from './core/connectMethods'
-export { type ConnectedAccount, connectWallet } from './core/connectWallet'
-export * as constants from './core/constants'
-export { createModal } from './core/createModal'
-export { DEFAULT_FEATURES, type Features } from './core/features'
-export { formatAddress } from './core/formatAddress'
-export { formatBalance } from './core/formatBalance'
-export { isUserRejection } from './core/isUserRejection'
-export type {
-  AccountSnapshot,
-  AppMetadata,
-  Modal,
-  ModalOptions,
-  ModalState,
-  OpenOptions,
-  ThemeMode,
-  ThemeVariables,
-} from './core/modal'
-export { THEME_MODES } from './core/theme'
-export type { CloudApi } from './core/types'
+export { CONNECT_METHODS, type ConnectMethod } from './features/connect/connectMethods'
 export { emailFeature } from './features/email/emailFeature'
 export { farcasterFeature } from './features/farcaster/farcasterFeature'
 export type { NameSuggestion, NamesFeature, NamesState } from './features/names/createNamesFeature'
@@ -83,6 +77,8 @@ export type { SocialFeatureOptions } from './features/social/createSocialFeature
 export { socialFeature } from './features/social/socialFeature'
 export type { SwapStep, SwapsFeature, SwapsState } from './features/swaps/createSwapsFeature'
 export { swapsFeature } from './features/swaps/swapsFeature'
+export { ALERTS, type Alert } from './kernel/alerts'
+export { BANNER_VARIANTS, type Banner, type BannerVariant } from './kernel/banner'
 export {
   ClipboardErrorText,
   ConnectionErrorText,
@@ -93,4 +89,8 @@ export {
   WalletErrorText,
 } from './kernel/errors'
 export type { FeatureChunk, FeatureModule } from './kernel/feature'
+export { DEFAULT_FEATURES, type Features } from './kernel/featureSwitches'
+export { formatAddress } from './kernel/formatAddress'
+export { formatBalance } from './kernel/formatBalance'
 export type { EntryOf, RouteEntry, Routes, View } from './kernel/routes'
+export { THEME_MODES } from './kernel/theme'

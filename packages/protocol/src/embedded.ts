@@ -15,9 +15,18 @@ export const KEY_SHARE_MAX_LENGTH = 1024
 /** docs/embedded-wallet.md#sign-in: at most one code e-mail per address in this many seconds. */
 export const EMAIL_THROTTLE_SECONDS = 30
 
-/** E-mail connect: what the frame does next (docs/embedded-wallet.md#sign-in). */
+/** E-mail connect's actions (spec §4): what the frame does next (docs/embedded-wallet.md#sign-in). */
 export const CONNECT_ACTIONS = ['VERIFY_OTP', 'VERIFY_DEVICE', 'CONNECT'] as const
 export type ConnectAction = (typeof CONNECT_ACTIONS)[number]
+/**
+ * What `email/connect` answers: a code for every address, known or not, so the answer tells no one whether an
+ * account exists; CONNECT only to the e-mail's own live session on its device.
+ */
+export const EMAIL_CONNECT_ACTIONS = ['VERIFY_OTP', 'CONNECT'] as const satisfies readonly ConnectAction[]
+export type EmailConnectAction = (typeof EMAIL_CONNECT_ACTIONS)[number]
+/** What a verified sign-in code leads to: signed in, or (a known user's new device) the e-mailed approval. */
+export const OTP_ACTIONS = ['CONNECT', 'VERIFY_DEVICE'] as const satisfies readonly ConnectAction[]
+export type OtpAction = (typeof OTP_ACTIONS)[number]
 /**
  * Update e-mail (docs/behaviour.md#email): the two steps, a code to the current address and then one to the new
  * address.
@@ -76,10 +85,7 @@ export const keyShareSchema = z
 
 export const emailConnectRequestSchema = z.object({ email: emailSchema, deviceId: deviceIdSchema })
 export type EmailConnectRequest = z.infer<typeof emailConnectRequestSchema>
-export const emailConnectResponseSchema = z.object({ action: z.enum(CONNECT_ACTIONS) })
-
-/** `POST /v1/embedded/device/wait`: the same body as connect. */
-export const deviceWaitResponseSchema = z.object({ approved: z.boolean() })
+export const emailConnectResponseSchema = z.object({ action: z.enum(EMAIL_CONNECT_ACTIONS) })
 
 export const emailVerifyRequestSchema = z.object({
   email: emailSchema,
@@ -106,7 +112,26 @@ export const embeddedUserSchema = z.object({
 })
 export type EmbeddedUser = z.infer<typeof embeddedUserSchema>
 
-export const emailVerifyResponseSchema = z.object({ sessionToken: z.string(), user: embeddedUserSchema })
+export const signedInSchema = z.object({ sessionToken: z.string(), user: embeddedUserSchema })
+
+/**
+ * `POST /v1/embedded/email/verify`: a session, or for a known user's new device VERIFY_DEVICE (an approval link
+ * was e-mailed) with the ticket only this device holds: `device/wait` gives the session to that ticket, once.
+ */
+export const emailVerifyResponseSchema = z.union([
+  signedInSchema,
+  z.object({ action: z.literal('VERIFY_DEVICE'), ticket: z.string() }),
+])
+
+/** `POST /v1/embedded/device/wait`: the device and the ticket its verified code gave. */
+export const deviceWaitRequestSchema = z.object({
+  deviceId: deviceIdSchema,
+  ticket: z.string().check(z.maxLength(200)),
+})
+export const deviceWaitResponseSchema = z.union([
+  z.object({ approved: z.literal(false) }),
+  z.extend(signedInSchema, { approved: z.literal(true) }),
+])
 
 /** `GET /v1/embedded/session`: times in epoch ms; `freshUntil` is null unless a reauth code was verified. */
 export const embeddedSessionSchema = z.object({

@@ -14,6 +14,7 @@ export {
 } from './errors.js'
 export * from './farcaster'
 export * from './gatewayMethods'
+export * from './hosts'
 export * from './limits'
 export * from './monogram'
 export * from './names'

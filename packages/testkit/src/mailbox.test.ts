@@ -9,7 +9,7 @@ let mailboxUrl: string
 beforeAll(async () => {
   cloud = await startCloud({ port: 0, dataDir: 'memory://', env: { LOG_LEVEL: 'silent', INDEXER: '0' } })
   mailer = new Mailer((cloud.services.mailbox as DevMailbox).smtpUrl, 'Test <test@example.com>')
-  mailboxUrl = `${cloud.url}/mailbox`
+  mailboxUrl = cloud.mailboxUrl ?? ''
 })
 afterAll(async () => {
   mailer?.close()

@@ -22,9 +22,14 @@ export class MailboxTimeoutError extends Error {
 const CODE = /\b(\d{6})\b/
 const LINK = /https?:\/\/\S+/
 
-/** The messages to `email`, newest first. `mailboxUrl` is the inbox page's URL (`<cloud>/mailbox`). */
+/**
+ * The messages to `email`, newest first. `mailboxUrl` is the inbox page's URL with its key, as the cloud prints it
+ * (`<cloud>/mailbox?key=…`: `RunningCloud.mailboxUrl`).
+ */
 export async function readMailbox(mailboxUrl: string, email: string): Promise<MailboxMessage[]> {
-  const url = `${mailboxUrl.replace(/\/+$/, '')}/messages?to=${encodeURIComponent(email)}`
+  const url = new URL(mailboxUrl)
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/messages`
+  url.searchParams.set('to', email)
   const response = await fetch(url, { signal: AbortSignal.timeout(5000) })
   if (!response.ok) throw new Error(`mailbox answered HTTP ${response.status} for ${url}`)
   return mailboxMessagesSchema.parse(await response.json()).messages

@@ -11,9 +11,12 @@ const FILE = 'admin.json'
 const endpointSchema = z.object({ url: z.url(), token: z.string().min(1) })
 export type AdminEndpoint = z.infer<typeof endpointSchema>
 
+/** Where the endpoint file of a cloud on this PGlite folder is. */
+export const adminEndpointPath = (dataDir: string) => join(dataDir, FILE)
+
 /** Writes the endpoint file; returns its removal. */
 export function writeAdminEndpoint(dataDir: string, endpoint: AdminEndpoint): () => void {
-  const path = join(dataDir, FILE)
+  const path = adminEndpointPath(dataDir)
   writeFileSync(path, JSON.stringify(endpoint), { mode: 0o600 })
   return () => rmSync(path, { force: true })
 }
@@ -21,7 +24,7 @@ export function writeAdminEndpoint(dataDir: string, endpoint: AdminEndpoint): ()
 /** The endpoint a cloud left in the folder, if any (it may be stale: the caller checks the cloud answers). */
 export function readAdminEndpoint(dataDir: string): AdminEndpoint | undefined {
   try {
-    return endpointSchema.parse(JSON.parse(readFileSync(join(dataDir, FILE), 'utf8')))
+    return endpointSchema.parse(JSON.parse(readFileSync(adminEndpointPath(dataDir), 'utf8')))
   } catch {
     return undefined
   }

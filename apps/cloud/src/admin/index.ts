@@ -1,4 +1,9 @@
-export { type AdminEndpoint, readAdminEndpoint, writeAdminEndpoint } from './endpoint-file.js'
+export {
+  type AdminEndpoint,
+  adminEndpointPath,
+  readAdminEndpoint,
+  writeAdminEndpoint,
+} from './endpoint-file.js'
 export { AdminTokenError } from './errors.js'
 export { ADMIN_PREFIX, adminRoutes } from './routes.js'
 export { newAdminToken } from './token.js'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ConfigError, loadConfig } from '../config/index.js'
-import { DatabaseBusyError, openDatabase } from '../db/index.js'
+import { createOwnerOnlyFiles, DatabaseBusyError, openDatabase } from '../db/index.js'
 import { CatalogueError } from '../directory/catalogue/index.js'
 import { DirectoryStore } from '../directory/index.js'
 import { loadRepoEnv } from '../dotenv.js'
@@ -22,6 +22,7 @@ const EXPECTED = [
 
 const print = (text: string) => console.log(text)
 loadRepoEnv()
+createOwnerOnlyFiles()
 
 /**
  * Admin CLI entry (`npm run cloud -- …`): same configuration as the server. While a cloud holds the PGlite

@@ -12,9 +12,11 @@ describe('loadConfig', () => {
       port: 8787,
       host: '127.0.0.1',
       databaseUrl: undefined,
-      logLevel: 'info',
+      logLevel: 'warn',
       seed: true,
     })
+    // Quiet in development (one request line per request at `info`), every request in production, else as set.
+    expect(loadConfig({ LOG_LEVEL: 'info' }).logLevel).toBe('info')
     expect(config.dataDir).toMatch(/^\/.*\/\.data\/cloud$/)
     expect(loadConfig({ CLOUD_DATA_DIR: '.data/other' }).dataDir).toBe(
       config.dataDir.replace(/cloud$/, 'other'),
@@ -110,6 +112,25 @@ describe('the embedded wallet and mail configuration', () => {
     expect(smtp.mail.mailbox.enabled).toBe(false)
     expect(smtp.embedded.kek).toEqual(Buffer.alloc(32, 9))
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example', MAILBOX: '1' }).mail.mailbox.enabled).toBe(true)
+    // Every code and link of every user: never in production.
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail.example',
+        EMBEDDED_KEK: kek,
+        MAILBOX: '1',
+      }),
+    ).toThrow(/MAILBOX: the development mailbox \(every code and link\) cannot run with NODE_ENV=production/)
+  })
+
+  it('takes extra Host names from CLOUD_ALLOWED_HOSTS', () => {
+    expect(loadConfig({}).allowedHosts).toEqual([])
+    expect(loadConfig({ CLOUD_ALLOWED_HOSTS: 'Cloud,cloud.internal' }).allowedHosts).toEqual([
+      'cloud',
+      'cloud.internal',
+    ])
+    for (const bad of ['a b', 'a,,b', 'cloud:8787', 'http://cloud'])
+      expect(() => loadConfig({ CLOUD_ALLOWED_HOSTS: bad }), bad).toThrow(ConfigError)
   })
 
   it('names: the devnet zone and signer by default, both configurable', () => {
@@ -166,6 +187,15 @@ describe('the embedded wallet and mail configuration', () => {
         FARCASTER_RELAY_KEY: 'a-production-relay-key',
       }).mail.mailbox.enabled,
     ).toBe(false)
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        EMBEDDED_KEK: kek,
+        SMTP_URL: 'smtps://mail.example',
+        NAMES_SIGNER_KEY: namesKey,
+        FARCASTER_RELAY_KEY: 'a-production-relay-key',
+      }).logLevel,
+    ).toBe('info')
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
@@ -180,6 +210,40 @@ describe('the embedded wallet and mail configuration', () => {
     expect(() => loadConfig({ EMBEDDED_KEK: 'c2hvcnQ=' })).toThrow(ConfigError)
     expect(() => loadConfig({ MAILBOX: '0' })).toThrow(/SMTP_URL: required/)
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(ConfigError)
+  })
+
+  it('takes a development key-encryption key file only when asked, only outside the data folder, never in production', () => {
+    expect(loadConfig({}).embedded.devKekFile).toBeUndefined()
+    const config = loadConfig({ EMBEDDED_DEV_KEK_FILE: '.dev-secrets/embedded-kek' })
+    expect(config.embedded.devKekFile).toBe(
+      config.dataDir.replace(/\.data\/cloud$/, '.dev-secrets/embedded-kek'),
+    )
+    for (const inside of ['.data/cloud/embedded-kek', '.data/cloud', '/srv/data/kek'])
+      expect(
+        () =>
+          loadConfig({
+            CLOUD_DATA_DIR: inside.startsWith('/') ? '/srv/data' : '.data/cloud',
+            EMBEDDED_DEV_KEK_FILE: inside,
+          }),
+        inside,
+      ).toThrow(/EMBEDDED_DEV_KEK_FILE: .* is inside the data folder/)
+    // Beside the folder is outside it, and a database in memory has no folder.
+    expect(loadConfig({ EMBEDDED_DEV_KEK_FILE: '.data/cloud-kek' }).embedded.devKekFile).toMatch(
+      /\/\.data\/cloud-kek$/,
+    )
+    expect(
+      loadConfig({ EMBEDDED_DEV_KEK_FILE: 'kek' }, { dataDir: 'memory://' }).embedded.devKekFile,
+    ).toMatch(/\/kek$/)
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        EMBEDDED_KEK: kek,
+        EMBEDDED_DEV_KEK_FILE: '/etc/kek',
+        SMTP_URL: 'smtps://mail.example',
+        NAMES_SIGNER_KEY: `0x${'11'.repeat(32)}`,
+        FARCASTER_RELAY_KEY: 'a-production-relay-key',
+      }),
+    ).toThrow(/EMBEDDED_DEV_KEK_FILE: development only/)
   })
 
   it('configures the sandbox on-ramp: key, fee within 1–2 % (docs/behaviour.md#on-ramp), the token it delivers', () => {

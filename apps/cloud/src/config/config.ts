@@ -1,4 +1,4 @@
-import { resolve } from 'node:path'
+import { isAbsolute, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
   addresses as devnetAddresses,
@@ -10,6 +10,7 @@ import { DEVNET_FARCASTER_RELAY_KEY, ONRAMP_FEE_PERCENT_RANGE } from '@allaccess
 import { type Address, getAddress, type Hex } from 'viem'
 import { z } from 'zod'
 import { DEFAULT_SENDS_PER_IP, DEVICE_WAIT_MAX_MS } from '../embedded/limits.js'
+import { type TrustProxy, trustProxySchema } from '../http/trust-proxy.js'
 import type { StartBlock } from '../indexer/index.js'
 import { DEFAULT_BATCH_BLOCKS, DEFAULT_POLL_MS } from '../indexer/limits.js'
 import { parseSocialConfig, type SocialConfig } from '../social/config.js'
@@ -20,6 +21,8 @@ import { PublicUrl } from './public-url.js'
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url))
 
 const DEFAULT_ANVIL = 'http://127.0.0.1:8545'
+/** PGlite's folder, from the repository root. */
+const DEFAULT_DATA_DIR = '.data/cloud'
 /** The devnet's prices, beside the cloud's package. */
 const DEFAULT_PRICES_FILE = 'apps/cloud/prices.devnet.json'
 /** Local dev chains (anvil, hardhat) are indexed from block 0; any other chain from the head at first start. */
@@ -59,10 +62,15 @@ const envSchema = z.object({
   CLOUD_PORT: int(0, 65535).default(8787),
   CLOUD_HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  CLOUD_DATA_DIR: z.string().min(1).default('.data/cloud'),
+  CLOUD_DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   CLOUD_PUBLIC_URL: httpUrl.optional(),
-  CLOUD_TRUST_PROXY: flag.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLOUD_ALLOWED_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.-]+(?:,[a-z0-9.-]+)*$/i, 'host names separated by commas, like cloud,cloud.internal')
+    .transform((value) => value.toLowerCase().split(','))
+    .optional(),
+  CLOUD_TRUST_PROXY: trustProxySchema.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   CLOUD_RATE_LIMIT_MAX: int(1, 10_000_000).default(6000),
   CLOUD_RATE_LIMIT_WINDOW_MS: int(1, 86_400_000).default(60_000),
   CLOUD_PROJECT_CACHE_MS: int(0, 3_600_000).default(5000),
@@ -77,6 +85,7 @@ const envSchema = z.object({
   ANALYTICS_PRUNE_INTERVAL_MS: int(1000, 86_400_000).default(3_600_000),
   RELAY_MAX_MESSAGE_BYTES: int(1024, 16_777_216).default(262_144),
   RELAY_MAX_TOPICS: int(1, 100_000).default(1000),
+  RELAY_MAX_SUBSCRIPTIONS: int(1, 10_000_000).default(100_000),
   RELAY_MESSAGES_PER_SECOND: int(1, 100_000).default(100),
   RELAY_PING_MS: int(100, 300_000).default(15_000),
   RELAY_MAX_TTL_SECONDS: int(1, 2_592_000).default(2_592_000),
@@ -95,6 +104,7 @@ const envSchema = z.object({
   MAILBOX_HOST: z.string().min(1).default('127.0.0.1'),
   MAILBOX_PORT: int(0, 65535).default(0),
   EMBEDDED_KEK: key32.optional(),
+  EMBEDDED_DEV_KEK_FILE: z.string().min(1).optional(),
   EMBEDDED_SENDS_PER_IP: int(1, 1_000_000).default(DEFAULT_SENDS_PER_IP),
   EMBEDDED_DEVICE_WAIT_MS: int(100, DEVICE_WAIT_MAX_MS).default(DEVICE_WAIT_MAX_MS),
   FAUCET_PRIVATE_KEY: z
@@ -144,9 +154,12 @@ export type CloudConfig = {
   dataDir: string
   /** Base of the cloud's absolute URLs: `CLOUD_PUBLIC_URL`, else the listening address. */
   publicUrl: PublicUrl
-  /** Behind a reverse proxy: client addresses (rate limits, error-report windows) from X-Forwarded-For. */
-  trustProxy: boolean
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
+  /** Names besides the public URL's host that requests may send as `Host` (DNS rebinding finds no other). */
+  allowedHosts: string[]
+  /** Behind a reverse proxy: which X-Forwarded-For hops name the client (every per-address limit counts it). */
+  trustProxy: TrustProxy
+  /** Default `warn` in development (no request lines: `info` logs every request), `info` in production. */
+  logLevel: NonNullable<z.infer<typeof envSchema>['LOG_LEVEL']>
   rateLimit: { max: number; windowMs: number }
   projectCacheMs: number
   seed: boolean
@@ -168,6 +181,7 @@ export type CloudConfig = {
   relay: {
     maxMessageBytes: number
     maxTopics: number
+    maxSubscriptions: number
     messagesPerSecond: number
     pingMs: number
     maxTtlSeconds: number
@@ -197,8 +211,13 @@ export type CloudConfig = {
     mailbox: { enabled: boolean; host: string; port: number }
   }
   embedded: {
-    /** The recovery shares' key-encryption key; unset (development only): generated into `dataDir`. */
+    /** The recovery shares' key-encryption key (`EMBEDDED_KEK`). */
     kek: Buffer | undefined
+    /**
+     * Development only, asked for explicitly (`npm start` does): the file, outside `dataDir`, that keeps a generated
+     * key-encryption key when `kek` is unset. Neither set: the cloud refuses to start, unless its database is in memory.
+     */
+    devKekFile: string | undefined
     /** Code and approval e-mails one client address may cause per SENDS_PER_IP_WINDOW_MS (an hour). */
     sendsPerIp: number
     /** How long `POST /v1/embedded/device/wait` holds a request before answering `{ approved: false }`. */
@@ -310,6 +329,12 @@ function dataDirOf(value: string): string {
   return value.startsWith('memory://') ? value : resolve(repoRoot, value)
 }
 
+/** Whether `path` is `folder` or inside it (both absolute). */
+function isInside(path: string, folder: string): boolean {
+  const rest = relative(folder, path)
+  return rest === '' || (!rest.startsWith('..') && !isAbsolute(rest))
+}
+
 const UPSTREAM_KEY = /^RPC_UPSTREAM_(\d{1,15})$/
 
 /** Reads `RPC_UPSTREAM_<chainId>` entries; anvil serves 31337 unless told otherwise. */
@@ -372,8 +397,19 @@ export function loadConfig(
     issues.push(
       'EMBEDDED_KEK: required in production (32 bytes in base64): recovery shares are encrypted under it',
     )
+  const dataDir = dataDirOf(overrides.dataDir ?? parsed.data?.CLOUD_DATA_DIR ?? DEFAULT_DATA_DIR)
+  const devKekFile =
+    parsed.data?.EMBEDDED_DEV_KEK_FILE && resolve(repoRoot, parsed.data.EMBEDDED_DEV_KEK_FILE)
+  if (production && devKekFile)
+    issues.push('EMBEDDED_DEV_KEK_FILE: development only; set EMBEDDED_KEK in production')
+  if (devKekFile && !dataDir.startsWith('memory://') && isInside(devKekFile, dataDir))
+    issues.push(
+      `EMBEDDED_DEV_KEK_FILE: ${devKekFile} is inside the data folder ${dataDir}; keep the key outside it, or a copy of the folder opens every recovery share`,
+    )
   const mailbox =
     parsed.success && (parsed.data.MAILBOX ?? (parsed.data.SMTP_URL === undefined && !production))
+  if (production && mailbox)
+    issues.push('MAILBOX: the development mailbox (every code and link) cannot run with NODE_ENV=production')
   if (parsed.success && !mailbox && parsed.data.SMTP_URL === undefined)
     issues.push('SMTP_URL: required when the development mailbox is off (MAILBOX=0, or NODE_ENV=production)')
   if (!parsed.success || issues.length > 0) throw new ConfigError(issues)
@@ -384,10 +420,11 @@ export function loadConfig(
     port,
     host,
     databaseUrl: overrides.databaseUrl ?? e.DATABASE_URL,
-    dataDir: dataDirOf(overrides.dataDir ?? e.CLOUD_DATA_DIR),
+    dataDir,
     publicUrl: new PublicUrl(e.CLOUD_PUBLIC_URL?.replace(/\/+$/, ''), host, port),
+    allowedHosts: e.CLOUD_ALLOWED_HOSTS ?? [],
     trustProxy: e.CLOUD_TRUST_PROXY,
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     rateLimit: { max: e.CLOUD_RATE_LIMIT_MAX, windowMs: e.CLOUD_RATE_LIMIT_WINDOW_MS },
     projectCacheMs: e.CLOUD_PROJECT_CACHE_MS,
     seed: e.CLOUD_SEED,
@@ -406,6 +443,7 @@ export function loadConfig(
     relay: {
       maxMessageBytes: e.RELAY_MAX_MESSAGE_BYTES,
       maxTopics: e.RELAY_MAX_TOPICS,
+      maxSubscriptions: e.RELAY_MAX_SUBSCRIPTIONS,
       messagesPerSecond: e.RELAY_MESSAGES_PER_SECOND,
       pingMs: e.RELAY_PING_MS,
       maxTtlSeconds: e.RELAY_MAX_TTL_SECONDS,
@@ -427,6 +465,7 @@ export function loadConfig(
     },
     embedded: {
       kek: e.EMBEDDED_KEK,
+      devKekFile: devKekFile || undefined,
       sendsPerIp: e.EMBEDDED_SENDS_PER_IP,
       deviceWaitMs: e.EMBEDDED_DEVICE_WAIT_MS,
     },

@@ -21,12 +21,12 @@ function isAlive(pid: number): boolean {
  * release.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true })
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const path = join(dataDir, LOCK_FILE)
   if (heldHere.has(path)) throw new DatabaseBusyError(dataDir, process.pid)
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(path, String(process.pid), { flag: 'wx' })
+      writeFileSync(path, String(process.pid), { flag: 'wx', mode: 0o600 })
       heldHere.add(path)
       return () => {
         heldHere.delete(path)

@@ -1,4 +1,5 @@
 export { DatabaseBusyError, isUniqueViolation } from './errors.js'
 export { type Database, type DatabaseOptions, type Db, openDatabase } from './open.js'
+export { createOwnerOnlyFiles } from './owner-only.js'
 export type { RemoteFeature } from './schema.js'
 export * as tables from './schema.js'

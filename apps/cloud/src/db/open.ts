@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock.js'
+import { restrictToOwner } from './owner-only.js'
 import * as schema from './schema.js'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -48,6 +49,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const release = inMemory ? () => {} : lockDataDir(dataDir)
   try {
     const client = await PGlite.create(inMemory ? undefined : dataDir)
+    if (!inMemory) restrictToOwner(dataDir)
     const db = drizzlePglite(client, { schema })
     await migratePglite(db, { migrationsFolder })
     return {

@@ -78,6 +78,7 @@ export {
   embeddedCodes,
   embeddedDeviceApprovals,
   embeddedDevices,
+  embeddedEmailLimits,
   embeddedIdentities,
   embeddedSessions,
   embeddedSocialAttempts,

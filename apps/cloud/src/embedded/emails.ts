@@ -53,7 +53,7 @@ export function codeMail(to: string, purpose: CodePurpose, code: string): Mail {
 
 export function approvalMail(to: string, link: string): Mail {
   const lead = 'Someone is signing in to your wallet from a new device. If it is you, approve the device:'
-  const validity = `The link works once, for ${minutes(DEVICE_APPROVAL_TTL_MS)}. A sign-in code follows by e-mail.`
+  const validity = `The link works once, for ${minutes(DEVICE_APPROVAL_TTL_MS)}. Once you approve it, the device signs in by itself.`
   return mail(
     to,
     'Approve your new device',

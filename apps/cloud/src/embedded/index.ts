@@ -1,4 +1,4 @@
 export * from './limits.js'
 export { embeddedRoutes } from './routes.js'
-export { KEK_FILE, loadKek, newToken, Secrets, sha256, TOKEN_PATTERN } from './secrets.js'
+export { loadKek, newKek, newToken, Secrets, sha256, TOKEN_PATTERN } from './secrets.js'
 export { type EmbeddedLimits, EmbeddedService, type LiveSession } from './service.js'

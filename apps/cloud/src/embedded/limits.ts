@@ -4,8 +4,22 @@
 export const CODE_TTL_MS = 10 * 60_000
 /** A code dies after this many wrong tries; only a new code helps then. */
 export const CODE_MAX_FAILURES = 5
-/** Code and approval e-mails one client address may cause per window, by default (EMBEDDED_SENDS_PER_IP). */
-export const DEFAULT_SENDS_PER_IP = 20
+/**
+ * Code and approval e-mails one client address may cause per window, by default (EMBEDDED_SENDS_PER_IP): a cap on
+ * abuse from one address, high enough for an office behind one (each of its addresses has its own limits below).
+ */
+export const DEFAULT_SENDS_PER_IP = 200
+/** The day of the per-e-mail limits: from that address's first code of the day. */
+export const EMAIL_DAY_MS = 24 * 60 * 60_000
+/** Code e-mails one address may get in its day (every purpose: sign-in, update, reauth). */
+export const CODES_PER_EMAIL_PER_DAY = 10
+/** Wrong codes one address's codes may take in its day; past it, no new code that day (3 codes' worth). */
+export const FAILURES_PER_EMAIL_PER_DAY = 15
+/**
+ * Codes of a day sent at the plain 30 s interval (EMAIL_THROTTLE_SECONDS); each one after doubles the wait:
+ * 60 s after the 4th, 120 s after the 5th, and so on.
+ */
+export const CODES_BEFORE_BACKOFF = 3
 /** The window of the per-address (client IP) send limit. */
 export const SENDS_PER_IP_WINDOW_MS = 60 * 60_000
 /** A session token lives this long after its code is verified. */
@@ -14,6 +28,8 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000
 export const FRESH_TTL_MS = 5 * 60_000
 /** A device approval link works this long after it is sent, once. */
 export const DEVICE_APPROVAL_TTL_MS = 15 * 60_000
+/** The longest user agent an approval keeps (to name the browser on the approval page). */
+export const USER_AGENT_MAX_LENGTH = 512
 /** The longest `POST /v1/embedded/device/wait` holds a request (the frame then asks again). */
 export const DEVICE_WAIT_MAX_MS = 25_000
 /** How often a waiting request looks for the approval (in the database: any instance may serve the link). */

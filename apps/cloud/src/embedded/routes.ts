@@ -1,4 +1,5 @@
 import {
+  deviceWaitRequestSchema,
   deviceWaitResponseSchema,
   EMBEDDED_TEXTS,
   emailConnectRequestSchema,
@@ -18,9 +19,10 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod'
 import { bearerOf } from '../http/bearer.js'
 import { clientQuerySchema } from '../http/client.js'
-import { escapeHtml, messagePage } from '../http/html.js'
+import { messagePage } from '../http/html.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
+import { approvalPage } from './approval-page.js'
 import { DEVICE_APPROVAL_TTL_MS } from './limits.js'
 import type { EmbeddedService, LiveSession } from './service.js'
 
@@ -48,10 +50,10 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
       schema: {
         tags: ['embedded'],
         description:
-          'E-mail connect. VERIFY_OTP: a code was e-mailed (new user, or known device). VERIFY_DEVICE: an ' +
-          'approval link was e-mailed (known user, new device; then wait). CONNECT: the bearer token is a live ' +
-          'session of this e-mail on this device, nothing sent. 429 "Please try again after {n} seconds" within ' +
-          '30 s of the last code e-mail to the address, or past the per-client-address limit.',
+          'E-mail connect. VERIFY_OTP: a code was e-mailed, whether or not the address has an account. CONNECT: ' +
+          'the bearer token is a live session of this e-mail on this device, nothing sent. 429 "Please try ' +
+          'again after {n} seconds" within the wait after the last code e-mail to the address (30 s, doubling ' +
+          'after the 3rd of its day), past its codes or wrong codes of the day, or past the per-client-address limit.',
         querystring: clientQuerySchema,
         body: emailConnectRequestSchema,
         response: { 200: emailConnectResponseSchema, ...refusals, ...mailDown },
@@ -69,7 +71,10 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      )
       .send(page)
   const notApproved = () =>
     messagePage(EMBEDDED_TEXTS.deviceNotApproved, EMBEDDED_TEXTS.deviceNotApprovedDetail)
@@ -81,18 +86,14 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
     {
       schema: {
         tags: ['embedded'],
-        description: `The link of the device-approval e-mail: a page asking the user to approve the device (a button that posts back), valid once, within ${DEVICE_APPROVAL_TTL_MS / 60_000} minutes. Opening it approves nothing. An HTML page.`,
+        description: `The link of the device-approval e-mail: a page asking the user to approve the device it names (device, browser, network, time; a button that posts back), valid once, within ${DEVICE_APPROVAL_TTL_MS / 60_000} minutes. Opening it approves nothing. An HTML page that no page may frame.`,
         querystring: approveQuery,
       },
     },
     async (request, reply) => {
       const token = request.query.token ?? ''
-      if (!(await embedded.canApprove(token))) return sendPage(reply, notApproved())
-      const form = `<form method="post" action="?token=${encodeURIComponent(token)}"><button type="submit">${escapeHtml(EMBEDDED_TEXTS.approveDeviceButton)}</button></form>`
-      return sendPage(
-        reply,
-        messagePage(EMBEDDED_TEXTS.approveDevice, EMBEDDED_TEXTS.approveDeviceDetail, form),
-      )
+      const asked = await embedded.approvalRequest(token)
+      return sendPage(reply, asked ? approvalPage(token, asked) : notApproved())
     },
   )
 
@@ -131,10 +132,11 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
       schema: {
         tags: ['embedded'],
         description:
-          'Long poll after VERIFY_DEVICE: `{ approved: true }` once the link was opened (the device is then ' +
-          'e-mailed its sign-in code), else `{ approved: false }` after at most 25 s: ask again.',
+          'Long poll after VERIFY_DEVICE, with the ticket `email/verify` gave this device: `{ approved: true, ' +
+          'sessionToken, user }` once the link was approved (once per ticket), else `{ approved: false }` after ' +
+          'at most 25 s: ask again.',
         querystring: clientQuerySchema,
-        body: emailConnectRequestSchema,
+        body: deviceWaitRequestSchema,
         response: { 200: deviceWaitResponseSchema, ...refusals, ...mailDown },
       },
     },
@@ -142,8 +144,9 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
       await requireProject(request, projects)
       const gone = new AbortController()
       reply.raw.once('close', () => gone.abort())
-      const { email, deviceId } = request.body
-      return { approved: await embedded.waitForApproval(email, deviceId, request.ip, gone.signal) }
+      const { deviceId, ticket } = request.body
+      const session = await embedded.waitForApproval(deviceId, ticket, gone.signal)
+      return session ? { approved: true as const, ...session } : { approved: false as const }
     },
   )
 
@@ -154,17 +157,22 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
         tags: ['embedded'],
         description:
           'Checks the sign-in code sent to this e-mail for this device: a session token (keep it in the frame) ' +
-          'and the user (`address` null until a wallet is stored). Wrong, expired and dead codes (5 wrong ' +
-          'tries) each have their own code and text.',
+          'and the user (`address` null until a wallet is stored); for a known user on a new device, ' +
+          '`{ action: "VERIFY_DEVICE", ticket }`: an approval link was e-mailed, and `device/wait` with the ' +
+          'ticket gives the session once it is approved. Wrong, expired and dead codes (5 wrong tries) each ' +
+          'have their own code and text.',
         querystring: clientQuerySchema,
         body: emailVerifyRequestSchema,
-        response: { 200: emailVerifyResponseSchema, ...refusals },
+        response: { 200: emailVerifyResponseSchema, ...refusals, ...mailDown },
       },
     },
     async (request) => {
       await requireProject(request, projects)
       const { email, deviceId, otp } = request.body
-      return embedded.verifySignIn(email, deviceId, otp)
+      return embedded.verifySignIn(email, deviceId, otp, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      })
     },
   )
 
@@ -193,6 +201,22 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
     },
     async (request) => {
       await embedded.revoke(await signedIn(request))
+      return { revoked: true as const }
+    },
+  )
+
+  app.post(
+    '/v1/embedded/session/revoke-all',
+    {
+      schema: {
+        tags: ['embedded'],
+        description: `Sign out everywhere: revokes every session of the caller's user, on every device, this one too. ${SESSION}`,
+        querystring: clientQuerySchema,
+        response: { 200: z.object({ revoked: z.literal(true) }), ...refusals },
+      },
+    },
+    async (request) => {
+      await embedded.revokeAll(await signedIn(request))
       return { revoked: true as const }
     },
   )
@@ -267,7 +291,7 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
     {
       schema: {
         tags: ['embedded'],
-        description: `E-mail update, step 3: the new address's code; the e-mail changes. ${SESSION}`,
+        description: `E-mail update, step 3: the new address's code; the e-mail changes and every other session of the user ends. ${SESSION}`,
         querystring: clientQuerySchema,
         body: otpRequestSchema,
         response: { 200: z.object({ user: embeddedUserSchema }), ...refusals, ...conflict },

@@ -1,9 +1,10 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pino } from 'pino'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { KEK_FILE, loadKek, newCode, newToken, Secrets, TOKEN_PATTERN } from './secrets.js'
+import { ConfigError } from '../config/errors.js'
+import { LEGACY_KEK_FILE, loadKek, newCode, newKek, newToken, Secrets, TOKEN_PATTERN } from './secrets.js'
 
 const dirs: string[] = []
 afterAll(async () => {
@@ -11,30 +12,70 @@ afterAll(async () => {
 })
 
 describe('the key-encryption key', () => {
-  it('in development, is generated once into the data folder (mode 0600), logged, and read back after', async () => {
+  const log = pino({ level: 'silent' })
+  const scratch = async () => {
     const parent = await mkdtemp(join(tmpdir(), 'kek-'))
     dirs.push(parent)
-    // The data folder does not exist yet (PostgreSQL: nothing else creates it).
-    const dataDir = join(parent, 'data')
-    const log = pino({ level: 'silent' })
+    return parent
+  }
+
+  it('in development, asked for by EMBEDDED_DEV_KEK_FILE, is generated once into that file (0600 in a 0700 folder), logged, and read back after', async () => {
+    const parent = await scratch()
+    // Neither the key's folder nor the data folder exists yet.
+    const devKekFile = join(parent, 'secrets', 'embedded-kek')
+    const storage = { dataDir: join(parent, 'data'), databaseUrl: undefined }
     const warn = vi.spyOn(log, 'warn')
-    const kek = loadKek(undefined, dataDir, log)
+    const kek = loadKek({ kek: undefined, devKekFile }, storage, log)
     expect(kek).toHaveLength(32)
     expect(warn).toHaveBeenCalledTimes(1)
-    const file = join(dataDir, KEK_FILE)
-    expect((await stat(file)).mode & 0o777).toBe(0o600)
-    expect(Buffer.from((await readFile(file, 'utf8')).trim(), 'base64')).toEqual(kek)
-    expect(loadKek(undefined, dataDir, log)).toEqual(kek)
+    expect((await stat(devKekFile)).mode & 0o777).toBe(0o600)
+    expect((await stat(join(parent, 'secrets'))).mode & 0o777).toBe(0o700)
+    expect(Buffer.from((await readFile(devKekFile, 'utf8')).trim(), 'base64')).toEqual(kek)
+    expect(loadKek({ kek: undefined, devKekFile }, storage, log)).toEqual(kek)
     expect(warn).toHaveBeenCalledTimes(1)
-    await writeFile(file, 'c2hvcnQ=\n')
-    expect(() => loadKek(undefined, dataDir, log)).toThrow(/expected a 32-byte key/)
+    // Nothing of the key in the data folder.
+    expect(await readdir(parent)).toEqual(['secrets'])
+    await writeFile(devKekFile, 'c2hvcnQ=\n')
+    expect(() => loadKek({ kek: undefined, devKekFile }, storage, log)).toThrow(/does not hold a 32-byte key/)
+    warn.mockRestore()
   })
 
-  it('EMBEDDED_KEK wins; an in-memory database gets a throw-away key', () => {
-    const log = pino({ level: 'silent' })
+  it('moves a key an earlier version generated into the data folder out of it, to EMBEDDED_DEV_KEK_FILE', async () => {
+    const parent = await scratch()
+    const dataDir = join(parent, 'data')
+    await mkdir(dataDir)
+    const legacy = Buffer.alloc(32, 9)
+    await writeFile(join(dataDir, LEGACY_KEK_FILE), `${legacy.toString('base64')}\n`, { mode: 0o644 })
+    const devKekFile = join(parent, 'dev-kek')
+    expect(loadKek({ kek: undefined, devKekFile }, { dataDir, databaseUrl: undefined }, log)).toEqual(legacy)
+    expect(await readdir(dataDir)).toEqual([])
+    expect((await stat(devKekFile)).mode & 0o777).toBe(0o600)
+  })
+
+  it('refuses to start without EMBEDDED_KEK or EMBEDDED_DEV_KEK_FILE over stored data, and writes nothing', async () => {
+    const parent = await scratch()
+    const none = { kek: undefined, devKekFile: undefined }
+    for (const storage of [
+      { dataDir: join(parent, 'data'), databaseUrl: undefined },
+      // PostgreSQL keeps the data even when the PGlite folder is memory://.
+      { dataDir: 'memory://', databaseUrl: 'postgres://u@127.0.0.1:5432/db' },
+    ]) {
+      const attempt = () => loadKek(none, storage, log)
+      expect(attempt).toThrow(ConfigError)
+      expect(attempt).toThrow(
+        /EMBEDDED_KEK: required .*set EMBEDDED_DEV_KEK_FILE to a file outside the data folder/,
+      )
+    }
+    expect(await readdir(parent)).toEqual([])
+  })
+
+  it('EMBEDDED_KEK wins; a database in memory gets a throw-away key', () => {
     const configured = Buffer.alloc(32, 7)
-    expect(loadKek(configured, '/nonexistent', log)).toBe(configured)
-    expect(loadKek(undefined, 'memory://', log)).not.toEqual(loadKek(undefined, 'memory://', log))
+    const memory = { dataDir: 'memory://', databaseUrl: undefined }
+    expect(loadKek({ kek: configured, devKekFile: '/nonexistent/kek' }, memory, log)).toBe(configured)
+    const none = { kek: undefined, devKekFile: undefined }
+    expect(loadKek(none, memory, log)).not.toEqual(loadKek(none, memory, log))
+    expect(Buffer.from(newKek(), 'base64')).toHaveLength(32)
   })
 })
 

@@ -8,39 +8,69 @@ import {
   randomInt,
   timingSafeEqual,
 } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { OTP_LENGTH } from '@allaccess/protocol'
 import type { FastifyBaseLogger } from 'fastify'
+import { ConfigError } from '../config/errors.js'
 
-/** The generated development key-encryption key, in the cloud's data folder. */
-export const KEK_FILE = 'embedded-kek'
+/** Where earlier versions generated the development key-encryption key: inside the data folder (moved out now). */
+export const LEGACY_KEK_FILE = 'embedded-kek'
 const IV_BYTES = 12
 const TAG_BYTES = 16
 
+export type KekOptions = { kek: Buffer | undefined; devKekFile: string | undefined }
+export type KekStorage = { dataDir: string; databaseUrl: string | undefined }
+
 /**
- * The key-encryption key: `EMBEDDED_KEK`, else (development) the one generated into the data folder on first
- * start (mode 0600), else, for an in-memory database, a fresh one that dies with the process.
+ * The key-encryption key: `EMBEDDED_KEK`; else the development key kept in `EMBEDDED_DEV_KEK_FILE` (outside the
+ * data folder, generated on first start, mode 0600 in a 0700 folder); else, for a database in memory, a fresh one
+ * that dies with it. Otherwise the cloud refuses to start: a key beside the data would open every recovery share
+ * of a copy of that data.
  */
-export function loadKek(configured: Buffer | undefined, dataDir: string, log: FastifyBaseLogger): Buffer {
-  if (configured) return configured
-  if (dataDir.startsWith('memory://')) return randomBytes(32)
-  const path = join(dataDir, KEK_FILE)
+export function loadKek(
+  { kek, devKekFile }: KekOptions,
+  { dataDir, databaseUrl }: KekStorage,
+  log: FastifyBaseLogger,
+): Buffer {
+  if (kek) return kek
+  const inMemory = dataDir.startsWith('memory://')
+  if (devKekFile) return loadDevKek(devKekFile, inMemory ? undefined : join(dataDir, LEGACY_KEK_FILE), log)
+  if (inMemory && !databaseUrl) return randomBytes(32)
+  throw new ConfigError([
+    'EMBEDDED_KEK: required (32 bytes in base64, `openssl rand -base64 32`, kept outside the data folder and its backups): recovery shares are encrypted under it. For development only, set EMBEDDED_DEV_KEK_FILE to a file outside the data folder (npm start does)',
+  ])
+}
+
+function loadDevKek(path: string, legacyPath: string | undefined, log: FastifyBaseLogger): Buffer {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 })
+  if (legacyPath && !existsSync(path) && existsSync(legacyPath)) {
+    renameSync(legacyPath, path)
+    chmodSync(path, 0o600)
+    log.warn(
+      { from: legacyPath, to: path },
+      'moved the development key-encryption key out of the data folder',
+    )
+  }
   if (existsSync(path)) {
     const kek = Buffer.from(readFileSync(path, 'utf8').trim(), 'base64')
     if (kek.length !== 32)
-      throw new Error(`${path}: expected a 32-byte key in base64; restore it or set EMBEDDED_KEK`)
+      throw new ConfigError([
+        `EMBEDDED_DEV_KEK_FILE: ${path} does not hold a 32-byte key in base64; restore it`,
+      ])
     return kek
   }
   const kek = randomBytes(32)
-  mkdirSync(dataDir, { recursive: true })
   writeFileSync(path, `${kek.toString('base64')}\n`, { mode: 0o600, flag: 'wx' })
-  log.warn(
-    { path },
-    'EMBEDDED_KEK unset: generated a development key-encryption key (set EMBEDDED_KEK in production)',
-  )
+  log.warn({ path }, 'generated a development key-encryption key (EMBEDDED_DEV_KEK_FILE)')
   return kek
 }
+
+/**
+ * A fresh key-encryption key in `EMBEDDED_KEK`'s format, held only in memory: for a cloud over stored data that
+ * lives no longer than this process (tests, the benchmark, the browser tests' stack), restarts included.
+ */
+export const newKek = () => randomBytes(32).toString('base64')
 
 /** SHA-256 in hex: how session and approval tokens are stored (they are random, no secret needed). */
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')

@@ -1,24 +1,24 @@
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
-  type ConnectAction,
-  EMAIL_THROTTLE_SECONDS,
   EMBEDDED_TEXTS,
+  type EmailConnectAction,
   type EmbeddedSession,
   type EmbeddedUser,
   type IdentityProvider,
   type KeyShares,
   type UpdateEmailAction,
 } from '@allaccess/protocol'
-import { and, desc, eq, gt, isNotNull, isNull, lt, lte, max, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { getAddress } from 'viem'
 import { normaliseAddress } from '../account/index.js'
 import type { PublicUrl } from '../config/index.js'
 import { type Db, isUniqueViolation } from '../db/index.js'
-import { BadRequestError, NotFoundError, TooManyRequestsError } from '../http/errors.js'
+import { BadRequestError, NotFoundError } from '../http/errors.js'
 import { SlidingWindowLimit } from '../http/sliding-window.js'
 import type { Mailer } from '../mail/index.js'
+import { EmailLimits } from './email-limits.js'
 import { approvalMail, type CodePurpose, codeMail } from './emails.js'
 import {
   DeadCodeError,
@@ -36,6 +36,7 @@ import {
   PURGE_MS,
   SENDS_PER_IP_WINDOW_MS,
   SESSION_TTL_MS,
+  USER_AGENT_MAX_LENGTH,
 } from './limits.js'
 import { newCode, newToken, type Secrets, sha256, TOKEN_PATTERN } from './secrets.js'
 import {
@@ -67,7 +68,16 @@ export type LiveSession = {
 /** An identity as its provider vouches for it: `subject` is stable, `username` may change. */
 export type Identity = { provider: IdentityProvider; subject: string; username: string }
 
-const THROTTLE_MS = EMAIL_THROTTLE_SECONDS * 1000
+/** Who asked for a device approval, as the approval page describes them. */
+export type DeviceOrigin = { ip: string; userAgent: string | undefined }
+
+/** What a verified sign-in code gives: a session, or (a known user's new device) the approval's ticket. */
+export type SignInResult =
+  | { sessionToken: string; user: EmbeddedUser }
+  | { action: 'VERIFY_DEVICE'; ticket: string }
+
+/** A device approval as its link's page shows it. */
+export type ApprovalRequest = { userAgent: string | null; clientAddress: string | null; sentAt: number }
 /** The user an answer describes: an e-mail user has no provider or username. */
 const emailUser = (email: string, address: string | null): EmbeddedUser => ({
   email,
@@ -95,6 +105,8 @@ export class EmbeddedService {
   now: () => number = Date.now
   /** E-mails each client address caused: 429 past EMBEDDED_SENDS_PER_IP in SENDS_PER_IP_WINDOW_MS. */
   private readonly sendsByIp: SlidingWindowLimit
+  /** Code e-mails and wrong codes per e-mail address and day, with back-off: limits no client address changes. */
+  private readonly emailLimits: EmailLimits
   private readonly timer: NodeJS.Timeout
 
   constructor(
@@ -110,38 +122,38 @@ export class EmbeddedService {
       SENDS_PER_IP_WINDOW_MS,
       () => this.now(),
     )
+    this.emailLimits = new EmailLimits(db, () => this.now())
     this.timer = setInterval(() => this.purge(), PURGE_MS)
     this.timer.unref()
   }
 
   /**
    * E-mail connect (docs/embedded-wallet.md#sign-in): CONNECT when `token` is a live session of this e-mail on this
-   * device; VERIFY_OTP (a code is e-mailed) for a new user or a known (or approved) device; VERIFY_DEVICE (an
-   * approval link is e-mailed) for a known user on a new device.
+   * device; else VERIFY_OTP and a code is e-mailed, whether or not the address has an account (the answer must not
+   * tell). A known user's new device learns of its approval step only once its code is verified.
    */
   async connect(
     email: string,
     deviceId: string,
     token: string | undefined,
     ip: string,
-  ): Promise<ConnectAction> {
+  ): Promise<EmailConnectAction> {
     const address = normalise(email)
     const session = token ? await this.liveSession(token) : undefined
     if (session && session.email === address && session.deviceId === deviceId) return 'CONNECT'
-    const user = await this.userByEmail(address)
-    if (!user || (await this.isKnownDevice(user.id, deviceId)) || (await this.approval(user.id, deviceId))) {
-      await this.sendCode(address, 'sign-in', deviceId, ip)
-      return 'VERIFY_OTP'
-    }
-    await this.sendApproval(user.id, address, deviceId, ip)
-    return 'VERIFY_DEVICE'
+    await this.sendCode(address, 'sign-in', deviceId, ip)
+    return 'VERIFY_OTP'
   }
 
-  /** Whether an approval link can still approve its device (unused, unexpired): it only shows the question. */
-  async canApprove(token: string): Promise<boolean> {
-    if (!TOKEN_PATTERN.test(token)) return false
+  /** The device approval a link still can give (unused, unexpired), for its page; opening it only asks. */
+  async approvalRequest(token: string): Promise<ApprovalRequest | undefined> {
+    if (!TOKEN_PATTERN.test(token)) return undefined
     const [found] = await this.db
-      .select({ userId: approvals.userId })
+      .select({
+        userAgent: approvals.userAgent,
+        clientAddress: approvals.clientAddress,
+        sentAt: approvals.sentAt,
+      })
       .from(approvals)
       .where(
         and(
@@ -150,7 +162,7 @@ export class EmbeddedService {
           gt(approvals.expiresAt, this.now()),
         ),
       )
-    return found !== undefined
+    return found
   }
 
   /** The approval link, once: true when it approved its device now. */
@@ -172,40 +184,47 @@ export class EmbeddedService {
   }
 
   /**
-   * Waits (at most `deviceWaitMs`, less when `signal` aborts) for the device's approval; once approved, sends the
-   * device its sign-in code (once) and answers true.
+   * Waits (at most `deviceWaitMs`, less when `signal` aborts) for the approval of the device holding `ticket`;
+   * once approved, the device becomes known and its session starts, once: that session, else undefined.
    */
-  async waitForApproval(email: string, deviceId: string, ip: string, signal: AbortSignal): Promise<boolean> {
-    const address = normalise(email)
-    const user = await this.userByEmail(address)
+  async waitForApproval(
+    deviceId: string,
+    ticket: string,
+    signal: AbortSignal,
+  ): Promise<{ sessionToken: string; user: EmbeddedUser } | undefined> {
     const deadline = performance.now() + this.limits.deviceWaitMs
     for (;;) {
-      const approval = user && (await this.approval(user.id, deviceId))
-      if (approval) {
-        await this.sendApprovedCode(approval.tokenHash, address, deviceId, ip)
-        return true
-      }
+      const session = TOKEN_PATTERN.test(ticket)
+        ? await this.claimApproval(deviceId, sha256(ticket))
+        : undefined
+      if (session) return session
       const left = deadline - performance.now()
-      if (left <= 0 || signal.aborted) return false
+      if (left <= 0 || signal.aborted) return undefined
       await sleep(Math.min(DEVICE_WAIT_POLL_MS, left), undefined, { signal }).catch(() => {})
     }
   }
 
-  /** Checks a sign-in code; on success the device becomes known and a session starts. */
+  /**
+   * Checks a sign-in code. A new user, or a known device: the device becomes known and a session starts. A known
+   * user's new device: an approval link is e-mailed (naming `origin`), and VERIFY_DEVICE with its ticket.
+   */
   async verifySignIn(
     email: string,
     deviceId: string,
     otp: string,
-  ): Promise<{ sessionToken: string; user: EmbeddedUser }> {
+    origin: DeviceOrigin,
+  ): Promise<SignInResult> {
     const address = normalise(email)
     await this.consumeCode(eq(codes.email, address), 'sign-in', deviceId, otp)
-    const now = this.now()
-    await this.db
+    const created = await this.db
       .insert(users)
-      .values({ id: randomUUID(), email: address, createdAt: now })
+      .values({ id: randomUUID(), email: address, createdAt: this.now() })
       .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id })
     const user = await this.userByEmail(address)
     if (!user) throw new ExpiredCodeError()
+    if (created.length === 0 && !(await this.isKnownDevice(user.id, deviceId)))
+      return { action: 'VERIFY_DEVICE', ticket: await this.sendApproval(user.id, address, deviceId, origin) }
     const sessionToken = await this.startSession(user.id, deviceId)
     return { sessionToken, user: emailUser(address, user.address) }
   }
@@ -281,6 +300,11 @@ export class EmbeddedService {
     await this.db.delete(sessions).where(eq(sessions.tokenHash, session.tokenHash))
   }
 
+  /** Sign out everywhere: every session of the user ends, on every device. */
+  async revokeAll(session: LiveSession): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.userId, session.userId))
+  }
+
   /** Stores the wallet's address and two shares, once per user: never replaced (409). The stored address. */
   async storeShares(session: LiveSession, shares: KeyShares): Promise<string> {
     const sealed = this.secrets.encrypt(shares.recoveryShare, session.userId)
@@ -324,7 +348,7 @@ export class EmbeddedService {
       .where(and(eq(codes.email, current), eq(codes.purpose, 'update-primary')))
     if (!pending?.payload) throw new BadRequestError(EMBEDDED_TEXTS.noEmailUpdate)
     // Checked before the code is used up, so that a throttled new address does not cost the user this step.
-    await this.assertNotThrottled(pending.payload)
+    await this.emailLimits.assertCanSend(pending.payload)
     const row = await this.consumeCode(eq(codes.email, current), 'update-primary', session.tokenHash, otp)
     const next = row.payload ?? pending.payload
     await this.assertEmailFree(next)
@@ -346,6 +370,10 @@ export class EmbeddedService {
       if (isUniqueViolation(error)) throw new EmbeddedConflictError(EMBEDDED_TEXTS.emailTaken)
       throw error
     }
+    // Whoever held the old address's sessions holds none of the new one's.
+    await this.db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, session.userId), ne(sessions.tokenHash, session.tokenHash)))
     return emailUser(row.email, session.address)
   }
 
@@ -430,54 +458,32 @@ export class EmbeddedService {
     return rows.length > 0
   }
 
-  /** The device's live, approved approval, if any. */
-  private async approval(userId: string, deviceId: string) {
-    const [row] = await this.db
-      .select({ tokenHash: approvals.tokenHash })
-      .from(approvals)
+  /**
+   * The session the approval of `ticketHash`'s device gives, once: undefined while it is not approved (or was
+   * claimed, or expired, or is another device's).
+   */
+  private async claimApproval(deviceId: string, ticketHash: string) {
+    const [claimed] = await this.db
+      .update(approvals)
+      .set({ claimedAt: this.now() })
       .where(
         and(
-          eq(approvals.userId, userId),
+          eq(approvals.ticketHash, ticketHash),
           eq(approvals.deviceId, deviceId),
           isNotNull(approvals.approvedAt),
+          isNull(approvals.claimedAt),
           gt(approvals.expiresAt, this.now()),
         ),
       )
-      .limit(1)
-    return row
-  }
-
-  /** The code that follows an approval, sent once whichever waiting request claims it. */
-  private async sendApprovedCode(tokenHash: string, email: string, deviceId: string, ip: string) {
-    const claimed = await this.db
-      .update(approvals)
-      .set({ codeSent: true })
-      .where(and(eq(approvals.tokenHash, tokenHash), eq(approvals.codeSent, false)))
-      .returning({ tokenHash: approvals.tokenHash })
-    if (claimed.length === 0) return
-    try {
-      // Not held by the 30 s between code e-mails: the approval itself (once, throttled when it was sent) asks
-      // for this code, and the user approving within 30 s of a sign-in elsewhere must not be left waiting.
-      await this.sendCode(email, 'sign-in', deviceId, ip, null, { throttled: false })
-    } catch (error) {
-      await this.db.update(approvals).set({ codeSent: false }).where(eq(approvals.tokenHash, tokenHash))
-      throw error
-    }
-  }
-
-  /** 429 with the real remaining seconds when a code e-mail went to `email` in the last 30 s. */
-  private async assertNotThrottled(email: string): Promise<void> {
-    const [row] = await this.db
-      .select({ last: max(codes.sentAt) })
-      .from(codes)
-      .where(eq(codes.email, email))
-    this.throttle(row?.last)
-  }
-
-  private throttle(lastSentAt: number | string | null | undefined): void {
-    if (lastSentAt === null || lastSentAt === undefined) return
-    const wait = Number(lastSentAt) + THROTTLE_MS - this.now()
-    if (wait > 0) throw new TooManyRequestsError(Math.ceil(wait / 1000))
+      .returning({ userId: approvals.userId })
+    if (!claimed) return undefined
+    const [user] = await this.db
+      .select({ email: users.email, address: users.address })
+      .from(users)
+      .where(eq(users.id, claimed.userId))
+    if (!user?.email) return undefined
+    const sessionToken = await this.startSession(claimed.userId, deviceId)
+    return { sessionToken, user: emailUser(user.email, user.address) }
   }
 
   private async sendCode(
@@ -486,10 +492,12 @@ export class EmbeddedService {
     subject: string,
     ip: string,
     payload: string | null = null,
-    { throttled = true }: { throttled?: boolean } = {},
   ): Promise<void> {
-    if (throttled) await this.assertNotThrottled(email)
-    this.sendsByIp.take(ip)
+    const uncountIp = this.sendsByIp.take(ip)
+    const uncount = await this.emailLimits.countSend(email).catch((error: unknown) => {
+      uncountIp()
+      throw error
+    })
     const code = newCode()
     const sentAt = this.now()
     const fields = {
@@ -509,6 +517,8 @@ export class EmbeddedService {
       await this.mailer.send(codeMail(email, purpose, code))
     } catch (error) {
       // Not sent: neither a code nor a throttle stands.
+      uncountIp()
+      await uncount()
       await this.db
         .delete(codes)
         .where(and(eq(codes.email, email), eq(codes.purpose, purpose), eq(codes.sentAt, sentAt)))
@@ -516,26 +526,35 @@ export class EmbeddedService {
     }
   }
 
-  private async sendApproval(userId: string, email: string, deviceId: string, ip: string): Promise<void> {
-    const [row] = await this.db
-      .select({ last: max(approvals.sentAt) })
-      .from(approvals)
-      .where(eq(approvals.userId, userId))
-    this.throttle(row?.last)
-    this.sendsByIp.take(ip)
+  /**
+   * E-mails the approval link of a new device whose code was just verified (one link per verified code: the code's
+   * limits are the link's). The ticket that collects the session.
+   */
+  private async sendApproval(userId: string, email: string, deviceId: string, origin: DeviceOrigin) {
+    const uncountIp = this.sendsByIp.take(origin.ip)
     const token = newToken()
+    const ticket = newToken()
     const sentAt = this.now()
     const tokenHash = sha256(token)
-    await this.db
-      .insert(approvals)
-      .values({ tokenHash, userId, deviceId, sentAt, expiresAt: sentAt + DEVICE_APPROVAL_TTL_MS })
+    await this.db.insert(approvals).values({
+      tokenHash,
+      userId,
+      deviceId,
+      sentAt,
+      expiresAt: sentAt + DEVICE_APPROVAL_TTL_MS,
+      ticketHash: sha256(ticket),
+      userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+      clientAddress: origin.ip,
+    })
     const link = this.publicUrl.http(`/v1/embedded/device/approve?token=${token}`)
     try {
       await this.mailer.send(approvalMail(email, link))
     } catch (error) {
+      uncountIp()
       await this.db.delete(approvals).where(eq(approvals.tokenHash, tokenHash))
       throw error
     }
+    return ticket
   }
 
   /**
@@ -560,6 +579,7 @@ export class EmbeddedService {
         .set({ failures: sql`${codes.failures} + 1` })
         .where(key)
         .returning({ failures: codes.failures })
+      await this.emailLimits.countFailure(row.email)
       if ((after?.failures ?? CODE_MAX_FAILURES) >= CODE_MAX_FAILURES) throw new DeadCodeError()
       throw new WrongCodeError()
     }
@@ -579,6 +599,7 @@ export class EmbeddedService {
       this.db.delete(codes).where(lte(codes.expiresAt, now)),
       this.db.delete(sessions).where(lte(sessions.expiresAt, now)),
       this.db.delete(approvals).where(lte(approvals.expiresAt, now)),
+      this.emailLimits.purge(),
     ]).catch((error: unknown) => {
       this.log.warn({ err: error }, 'embedded wallet purge failed')
     })

@@ -67,8 +67,10 @@ export const embeddedSessions = pgTable(
 )
 
 /**
- * Approvals of a new device by a link e-mailed to the user, by the SHA-256 of the link's token. `approvedAt` is
- * set once (the link is single use); `codeSent` once the waiting device was sent its code.
+ * Approvals of a new device by a link e-mailed to the user once the device verified a code, by the SHA-256 of the
+ * link's token. `ticketHash` is the SHA-256 of the ticket the device got with VERIFY_DEVICE: only that ticket
+ * collects the session, once (`claimedAt`). `approvedAt` is set once (the link is single use). `userAgent` and
+ * `clientAddress` are what the approval page tells the user about the device that asked.
  */
 export const embeddedDeviceApprovals = pgTable(
   'embedded_device_approvals',
@@ -81,10 +83,25 @@ export const embeddedDeviceApprovals = pgTable(
     sentAt: bigint('sent_at', { mode: 'number' }).notNull(),
     expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
     approvedAt: bigint('approved_at', { mode: 'number' }),
-    codeSent: boolean('code_sent').notNull().default(false),
+    ticketHash: text('ticket_hash').unique(),
+    claimedAt: bigint('claimed_at', { mode: 'number' }),
+    userAgent: text('user_agent'),
+    clientAddress: text('client_address'),
   },
   (t) => [index('embedded_approvals_by_device').on(t.userId, t.deviceId)],
 )
+
+/**
+ * Code e-mails and wrong codes per e-mail address in its day (from `dayStartedAt`, the day's first code), in the
+ * database so that every instance counts them: limits that no client address, rotated or shared, changes.
+ */
+export const embeddedEmailLimits = pgTable('embedded_email_limits', {
+  email: text('email').primaryKey(),
+  dayStartedAt: bigint('day_started_at', { mode: 'number' }).notNull(),
+  codes: integer('codes').notNull().default(0),
+  failures: integer('failures').notNull().default(0),
+  lastSentAt: bigint('last_sent_at', { mode: 'number' }),
+})
 
 /**
  * Users known by an identity provider (a social provider or Farcaster): the provider's stable subject (`sub`, a

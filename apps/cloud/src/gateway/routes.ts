@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { clientQuerySchema } from '../http/client.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
 import { caip2, parseChainParam } from './chains.js'
+import { checkHeavyCall, HEAVY_METHODS, HeavyCalls, TOO_MANY_HEAVY_CALLS } from './heavy.js'
 import { checkLogRange, type LogLimits, tooManyLogs } from './logs.js'
 import { isMethodAllowed, LOCAL_ANSWERS, NOT_ALLOWED_MESSAGE } from './policy.js'
 import {
@@ -45,6 +46,8 @@ const refusal = (request: RpcRequest) =>
 
 /** The RPC gateway (apps/cloud/README.md#routes): `POST /v1/?chainId=eip155:N&projectId=…` to that chain's upstream. */
 export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, upstreams, logs }) => {
+  const heavyCalls = new HeavyCalls()
+
   /** The chain's head block, asked once per request and only when an `eth_getLogs` range ends there. */
   function headOf(chainId: number): () => Promise<number> {
     let head: Promise<number> | undefined
@@ -71,8 +74,13 @@ export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
         else own.push(refusal(request))
         continue
       }
-      const tooWide = request.method === 'eth_getLogs' ? await checkLogRange(request, logs, head) : undefined
-      if (tooWide) own.push(rpcError(request, tooWide))
+      const refused =
+        request.method === 'eth_getLogs'
+          ? await checkLogRange(request, logs, head)
+          : HEAVY_METHODS.has(request.method)
+            ? checkHeavyCall(request)
+            : undefined
+      if (refused) own.push(rpcError(request, refused))
       else forwarded.push(request)
     }
     return { own, forwarded }
@@ -143,7 +151,13 @@ export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
         if (!(error instanceof UpstreamError)) throw error
         return send(failAll(requests, unavailable(error)))
       }
-      const { own, forwarded } = triaged
+      const { own } = triaged
+      // The client's heavy calls over its share are refused; the slots taken are given back once the node answers.
+      const heavy = triaged.forwarded.filter((item) => HEAVY_METHODS.has(item.method))
+      const slots = heavyCalls.take(request.ip, heavy.length)
+      const overShare = new Set(heavy.slice(slots))
+      for (const item of overShare) own.push(rpcError(item, TOO_MANY_HEAVY_CALLS))
+      const forwarded = triaged.forwarded.filter((item) => !overShare.has(item))
       if (forwarded.length === 0) return send(own)
       try {
         const answer = await upstreams.post(chainId, JSON.stringify(isBatch ? forwarded : forwarded[0]))
@@ -154,6 +168,8 @@ export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error
         return send([...failAll(forwarded, unavailable(error)), ...own])
+      } finally {
+        heavyCalls.release(request.ip, slots)
       }
     },
   )

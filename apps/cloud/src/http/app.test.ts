@@ -62,6 +62,7 @@ describe('HTTP shell', () => {
         '/v1/embedded/email/verify',
         '/v1/embedded/session',
         '/v1/embedded/session/revoke',
+        '/v1/embedded/session/revoke-all',
         '/v1/embedded/shares',
         '/v1/embedded/email/update',
         '/v1/embedded/email/update/verify-primary',

@@ -13,8 +13,10 @@ import type { CloudConfig } from '../config/index.js'
 import { type CorsPolicy, registerCors } from './cors.js'
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './error-handler.js'
 import { TooManyRequestsError } from './errors.js'
+import { hostCheck } from './hosts.js'
 import { installJsonBodies } from './json-body.js'
 import { recordRoutes } from './route-table.js'
+import { fastifyTrustProxy } from './trust-proxy.js'
 
 export type AppOptions = {
   config: CloudConfig
@@ -28,7 +30,7 @@ export type AppOptions = {
 export async function buildApp({ config, logger, cors, routes }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Answers are small and fast; a slow client must not hold a socket for long.
     requestTimeout: 30_000,
     routerOptions: { maxParamLength: 200 },
@@ -40,6 +42,8 @@ export async function buildApp({ config, logger, cors, routes }: AppOptions): Pr
   installErrorHandling(app)
   installJsonBodies(app)
   recordRoutes(app)
+  // First: a request to a name that is not the cloud's (DNS rebinding) gets no answer of any route.
+  app.addHook('onRequest', hostCheck(config.publicUrl, config.allowedHosts, config.host))
 
   await registerCors(app, cors)
   await app.register(rateLimit, {

@@ -35,6 +35,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RunningCloud, startCloud } from '../cloud.js'
+import { newKek } from '../embedded/index.js'
 import { LOCAL_QUERY, scratchPostgres } from '../test-support/cloud.js'
 import { RpcProxy } from '../test-support/rpc-proxy.js'
 
@@ -76,6 +77,9 @@ async function openDatabase(): Promise<SharedDatabase> {
   return { env: {}, dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) }
 }
 
+/** One key for every cloud over the shared database. */
+const kek = newKek()
+
 function startIndexingCloud(upstream: string, extra: Record<string, string> = {}) {
   return startCloud({
     port: 0,
@@ -85,6 +89,7 @@ function startIndexingCloud(upstream: string, extra: Record<string, string> = {}
       LOG_LEVEL: 'silent',
       INDEXER_POLL_MS: '50',
       RPC_UPSTREAM_31337: upstream,
+      EMBEDDED_KEK: kek,
       ...database.env,
       ...extra,
     },

@@ -1,3 +1,4 @@
+export { MAILBOX_KEY_PARAM, mailboxKeyOf, mailboxUrlOf } from './key.js'
 export {
   DevMailbox,
   MAILBOX_MAX_MESSAGE_BYTES,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Mailer } from '../mail/index.js'
 import { startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { DevMailbox, MAILBOX_MAX_MESSAGE_BYTES } from './mailbox.js'
+import { MAILBOX_KEY_MESSAGE } from './routes.js'
 
 let cloud: TestCloud
 let mailer: Mailer
@@ -17,8 +18,14 @@ afterAll(async () => {
   await cloud?.close()
 })
 
-const messages = async (query = '') =>
-  ((await (await cloud.get(`/mailbox/messages${query}`)).json()) as { messages: MailboxMessage[] }).messages
+/** The mailbox's key, as in the link the cloud prints. */
+const key = () => new URL(cloud.mailboxUrl ?? '').searchParams.get('key') ?? ''
+
+const messages = async (to?: string) => {
+  const query = new URLSearchParams({ key: key(), ...(to ? { to } : {}) })
+  const response = await cloud.get(`/mailbox/messages?${query}`)
+  return ((await response.json()) as { messages: MailboxMessage[] }).messages
+}
 
 /** Talks SMTP by hand: the server's last reply line. */
 function rawSmtp(url: string, lines: string[]): Promise<string> {
@@ -53,12 +60,12 @@ describe('the development mailbox', () => {
     await mailer.send({ to: 'bob@example.com', subject: 'Second <b>', text: 'two', html: '<p>two</p>' })
     const all = await messages()
     expect(all.map((m) => m.subject)).toEqual(['Second <b>', 'First'])
-    const [ann] = await messages('?to=ANN@example.com')
+    const [ann] = await messages('ANN@example.com')
     expect(ann).toMatchObject({ to: ['ann@example.com'], subject: 'First', html: '<p>one</p>' })
     expect(ann?.text.trim()).toBe('one https://x.example/a?b=1')
     expect(Date.parse(ann?.date ?? '')).toBeGreaterThan(Date.now() - 60_000)
 
-    const page = await cloud.get('/mailbox')
+    const page = await cloud.get(`/mailbox?key=${key()}`)
     expect(page.headers.get('content-type')).toMatch(/^text\/html/)
     const html = await page.text()
     expect(html).toContain('<html lang="en">')
@@ -67,6 +74,30 @@ describe('the development mailbox', () => {
     expect(html).toContain('Second &#60;b&#62;')
     expect(html).not.toContain('Second <b>')
     expect(html).toContain('<a href="https://x.example/a?b=1">')
+    expect(html).toContain(`<a href="/mailbox?key=${key()}">Refresh</a>`)
+  })
+
+  it('answers only with its key or the admin token', async () => {
+    expect(cloud.mailboxUrl).toBe(`${cloud.url}/mailbox?key=${key()}`)
+    expect(key()).toMatch(/^[\w-]{43}$/)
+    expect(key()).not.toBe(cloud.adminToken)
+    const refused = { code: 'unauthorized', message: MAILBOX_KEY_MESSAGE }
+    for (const path of [
+      '/mailbox',
+      '/mailbox/messages',
+      '/mailbox/messages?key=wrong',
+      `/mailbox?key=${cloud.adminToken}`,
+    ]) {
+      const response = await cloud.get(path)
+      expect(response.status, path).toBe(401)
+      expect(await response.json(), path).toEqual(refused)
+    }
+    for (const bearer of [cloud.adminToken, key()]) {
+      const response = await cloud.get('/mailbox/messages', {
+        headers: { authorization: `Bearer ${bearer}` },
+      })
+      expect(response.status).toBe(200)
+    }
   })
 
   it('is bounded: the last N messages, none over MAILBOX_MAX_MESSAGE_BYTES', async () => {

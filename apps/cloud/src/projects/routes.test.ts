@@ -22,7 +22,11 @@ describe('project routes', () => {
     const origins = await cloud.get(`/projects/v1/origins?${LOCAL_QUERY}`)
     expect(origins.status).toBe(200)
     expect(await origins.json()).toEqual({
-      allowedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+      allowedOrigins: [
+        'http://site.allaccess.localhost:5173',
+        'http://localhost:5173',
+        'http://127.0.0.1:5173',
+      ],
     })
 
     const config = (await (await cloud.get(`/appkit/v1/config?${LOCAL_QUERY}`)).json()) as {

@@ -50,7 +50,8 @@ export const DEFAULT_FEATURES: Feature[] = [
 export const LOCAL_PROJECT: Project = {
   id: 'allaccess-local',
   name: 'All-Access Pass (local)',
-  allowedOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+  // npm start's site (scripts/hosts.ts), and the loopback names it answers on too.
+  allowedOrigins: ['http://site.allaccess.localhost:5173', 'http://localhost:5173', 'http://127.0.0.1:5173'],
   analyticsEnabled: true,
   features: DEFAULT_FEATURES.map((f) => (f.id === 'multi_wallet' ? { ...f, isEnabled: true } : f)),
 }

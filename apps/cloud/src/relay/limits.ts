@@ -32,3 +32,12 @@ export const MAX_TOKEN_LIFETIME_SECONDS = 86_400
 
 /** How often expired messages are deleted. */
 export const PURGE_MS = 60_000
+
+/** Open sockets per client address (a browser has one per app, a NAT a few dozen users). */
+export const MAX_SOCKETS_PER_ADDRESS = 50
+
+/** Open sockets per client key (`iss`): one per tab of an app that shares its key. */
+export const MAX_SOCKETS_PER_ISSUER = 10
+
+/** Upgrades (successful or not) per client address and minute: the clients reconnect with a back-off. */
+export const MAX_UPGRADES_PER_MINUTE = 120

@@ -12,6 +12,8 @@ export type RelayLimits = {
   maxMessageBytes: number
   /** Topics one connection may be subscribed to. */
   maxTopics: number
+  /** Subscriptions of all connections of this process together: what bounds its memory for them. */
+  maxSubscriptions: number
   /** Requests per second and connection (burst of as many). */
   messagesPerSecond: number
   /** WebSocket ping interval; a connection that missed the previous pong is dropped. */
@@ -53,6 +55,7 @@ function over(usage: Usage | undefined, add: Usage, quota: Quota): boolean {
 export class Relay {
   private readonly byTopic = new Map<string, Set<Subscriber>>()
   private readonly subscribers = new Set<Subscriber>()
+  private subscriptionCount = 0
   private readonly timers: NodeJS.Timeout[]
 
   constructor(
@@ -70,6 +73,11 @@ export class Relay {
 
   get connections(): number {
     return this.subscribers.size
+  }
+
+  /** Topics subscribed, over every connection of this process. */
+  get subscriptions(): number {
+    return this.subscriptionCount
   }
 
   attach(subscriber: Subscriber): void {
@@ -92,6 +100,11 @@ export class Relay {
     const fresh = [...new Set(topics)].filter((topic) => !subscriber.topics.has(topic))
     if (subscriber.topics.size + fresh.length > this.limits.maxTopics)
       throw new LimitExceededError(`Too many topics: at most ${this.limits.maxTopics} per connection`)
+    if (this.subscriptionCount + fresh.length > this.limits.maxSubscriptions)
+      throw new LimitExceededError(
+        `Relay is full: at most ${this.limits.maxSubscriptions} subscriptions in all, try again later`,
+      )
+    this.subscriptionCount += fresh.length
     for (const topic of fresh) {
       subscriber.topics.set(topic, this.subscriptionId(subscriber.clientId, topic))
       const set = this.byTopic.get(topic) ?? new Set()
@@ -226,6 +239,7 @@ export class Relay {
   }
 
   private unindex(subscriber: Subscriber, topic: string): void {
+    this.subscriptionCount -= 1
     const set = this.byTopic.get(topic)
     set?.delete(subscriber)
     if (set?.size === 0) this.byTopic.delete(topic)

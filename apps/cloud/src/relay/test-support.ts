@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { generateKeyPair, type Keypair, signJWT } from '@walletconnect/relay-auth'
 import { WebSocket } from 'ws'
 import { startCloud } from '../cloud.js'
+import { newKek } from '../embedded/index.js'
 import { LOCAL_PROJECT } from '../projects/index.js'
 import type { CloudServices } from '../services.js'
 import { scratchPostgres } from '../test-support/cloud.js'
@@ -125,6 +126,7 @@ export async function durableStorage() {
   const adminUrl = process.env.DATABASE_URL
   const scratch = adminUrl ? await scratchPostgres(adminUrl) : undefined
   const dataDir = scratch ? 'memory://' : await mkdtemp(join(tmpdir(), 'relay-'))
+  const kek = newKek()
   return {
     start: async (port: number, env: Record<string, string> = {}) => {
       const cloud = await startCloud({
@@ -134,6 +136,7 @@ export async function durableStorage() {
         env: {
           LOG_LEVEL: 'silent',
           CLOUD_SEED: 'false',
+          EMBEDDED_KEK: kek,
           ...env,
           ...(scratch ? { DATABASE_URL: scratch.url } : {}),
         },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { type RunningCloud, startCloud } from '../cloud.js'
+import { newKek } from '../embedded/index.js'
 
 export type TestCloud = RunningCloud & {
   get(path: string, init?: RequestInit): Promise<Response>
@@ -51,7 +52,14 @@ export async function startTestCloud(
       port,
       host: '127.0.0.1',
       dataDir: 'memory://',
-      env: { LOG_LEVEL: 'silent', INDEXER: '0', ...env, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
+      env: {
+        LOG_LEVEL: 'silent',
+        INDEXER: '0',
+        // A scratch PostgreSQL database is stored data: the cloud wants a key for it.
+        ...(scratch ? { EMBEDDED_KEK: newKek() } : {}),
+        ...env,
+        ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+      },
     })
   } catch (error) {
     await scratch?.drop()

@@ -20,7 +20,7 @@ let offline: ReturnType<typeof refuseOutsideFetch>
 beforeAll(async () => {
   offline = refuseOutsideFetch()
   // Behind a proxy in this test, so it can register as several clients (X-Forwarded-For).
-  cloud = await startTestCloud({ CLOUD_SEED: 'false', CLOUD_TRUST_PROXY: 'true' })
+  cloud = await startTestCloud({ CLOUD_SEED: 'false', CLOUD_TRUST_PROXY: '1' })
   await cloud.services.projects.ensure(PROJECT)
 }, 180_000)
 afterAll(async () => {

@@ -2,11 +2,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { type Hex, hexToString } from 'viem'
 import { nativeAmount, networkName } from '../networks'
 import type { ApprovalRequest } from '../rpcHandler'
-import { describePermission, untilText } from './permissionText'
-import { useSeenFor } from './useSeenFor'
-
-/** Approve works only after the frame has been fully visible this long: a click the user could not see is no approval. */
-export const APPROVE_ENABLE_DELAY_MS = 500
+import { GateNotice } from './GateNotice'
+import { describePermission, feeBudgetText, untilText } from './permissionText'
+import { useApprovalGate, useGatedPress } from './useApprovalGate'
 
 const TITLES: Record<ApprovalRequest['method'], string> = {
   personal_sign: 'Signature request',
@@ -90,6 +88,9 @@ function Details({ request }: { request: ApprovalRequest }): ReactNode {
               </li>
             ))}
           </ul>
+          <p>
+            {feeBudgetText(request.grant, request.chainId, request.method === 'wallet_revokePermissions')}
+          </p>
           <p>{untilText(request.grant.expiry)}</p>
         </>
       )
@@ -124,14 +125,21 @@ export function ApprovalView({
 }) {
   const rootRef = useRef<HTMLElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const seen = useSeenFor(rootRef, APPROVE_ENABLE_DELAY_MS)
+  const gate = useApprovalGate(rootRef)
   const [answered, setAnswered] = useState(false)
+  /** Where the browser can't report an overlay, the first Approve asks to confirm, after another full wait. */
+  const [confirming, setConfirming] = useState(false)
   useEffect(() => headingRef.current?.focus(), [])
   const reply = (approved: boolean) => {
     if (answered) return
     setAnswered(true)
     answer(approved)
   }
+  const approve = useGatedPress(gate, () => {
+    if (!gate.needsConfirmation || confirming) return reply(true)
+    setConfirming(true)
+    gate.restart()
+  })
   return (
     <main ref={rootRef} aria-labelledby="approval-title">
       <h1 id="approval-title" ref={headingRef} tabIndex={-1}>
@@ -140,13 +148,14 @@ export function ApprovalView({
       <p className="site">
         <strong>{site}</strong> {asking(request, networkName(request.chainId))}
       </p>
+      <GateNotice gate={gate} confirming={confirming} />
       <Details request={request} />
       <div className="actions">
         <button type="button" className="secondary" onClick={() => reply(false)}>
           Reject
         </button>
-        <button type="button" className="primary" disabled={!seen || answered} onClick={() => reply(true)}>
-          Approve
+        <button type="button" className="primary" {...approve} disabled={approve.disabled || answered}>
+          {confirming ? 'Confirm' : 'Approve'}
         </button>
       </div>
     </main>

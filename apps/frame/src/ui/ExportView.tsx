@@ -2,7 +2,9 @@ import { IDENTITY_PROVIDER_LABELS } from '@allaccess/protocol'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { Hex } from 'viem'
 import { FarcasterLink } from './FarcasterLink'
+import { GateNotice } from './GateNotice'
 import type { Exporter } from './screens'
+import { useApprovalGate, useGatedPress } from './useApprovalGate'
 
 type Step =
   | { name: 'start' }
@@ -46,6 +48,9 @@ export function ExportView({
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  // The screen's buttons are behind the approvals' gate: a page can't crop it down to "Send code" or "Show key".
+  const rootRef = useRef<HTMLElement>(null)
+  const gate = useApprovalGate(rootRef)
   // biome-ignore lint/correctness/useExhaustiveDependencies: each step's heading takes the focus when the step shows.
   useEffect(() => headingRef.current?.focus(), [step.name])
 
@@ -86,6 +91,8 @@ export function ExportView({
   }, [])
   const onSubmitCode = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // Enter in the field submits too: the gate is checked here as it is at a click.
+    if (!gate.check()) return
     const otp = String(new FormData(event.currentTarget).get('otp') ?? '').trim()
     void run(async () => setStep({ name: 'key', key: await reveal(otp) }))
   }
@@ -101,8 +108,12 @@ export function ExportView({
           }
         : reauthenticate
 
+  const tryAgainPress = useGatedPress(gate, tryAgain)
+  const sendCodePress = useGatedPress(gate, () => void sendCode())
+  const showKeyPress = useGatedPress(gate)
+
   return (
-    <main aria-labelledby="export-title">
+    <main aria-labelledby="export-title" ref={rootRef}>
       <h1 id="export-title" ref={headingRef} tabIndex={-1}>
         {step.name === 'key' ? 'Your private key' : 'Export private key'}
       </h1>
@@ -127,6 +138,7 @@ export function ExportView({
           )}
         </>
       )}
+      <GateNotice gate={gate} confirming={false} />
       {step.name === 'start' && (
         <p>
           Anyone with your private key controls your wallet. To show it, we e-mail a code to{' '}
@@ -170,17 +182,28 @@ export function ExportView({
           </button>
         )}
         {canTryAgain && step.name !== 'key' && (
-          <button type="button" className="primary" onClick={tryAgain}>
+          <button type="button" className="primary" {...tryAgainPress}>
             Try again
           </button>
         )}
         {step.name === 'start' && !error && (
-          <button type="button" className="primary" disabled={busy} onClick={() => void sendCode()}>
+          <button
+            type="button"
+            className="primary"
+            {...sendCodePress}
+            disabled={busy || sendCodePress.disabled}
+          >
             Send code
           </button>
         )}
         {step.name === 'code' && (
-          <button type="submit" form="export-code" className="primary" disabled={busy}>
+          <button
+            type="submit"
+            form="export-code"
+            className="primary"
+            {...showKeyPress}
+            disabled={busy || showKeyPress.disabled}
+          >
             Show key
           </button>
         )}

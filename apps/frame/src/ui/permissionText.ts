@@ -1,5 +1,5 @@
 import { nativeAmount } from '../networks'
-import type { GrantedPermission } from '../permissions'
+import type { Grant, GrantedPermission } from '../permissions'
 
 const UNITS: [seconds: number, name: string][] = [
   [86_400, 'day'],
@@ -25,12 +25,23 @@ export function describePermission(permission: GrantedPermission, chainId: numbe
       ? `Send up to ${coin(permission.allowance)} in all`
       : `Call ${permission.address}: ${permission.calls.join(', ')}${
           BigInt(permission.allowance) > 0n ? `, paying up to ${coin(permission.allowance)} in all` : ''
-        }`
-  const rate = permission.rateLimit
-    ? `, at most ${permission.rateLimit.count} call${permission.rateLimit.count === 1 ? '' : 's'} every ${durationText(permission.rateLimit.interval)}`
-    : ''
+        }${anyArguments(permission.calls) ? ', with any arguments: any amount, to anyone' : ''}`
+  const rate = `, at most ${permission.rateLimit.count} call${permission.rateLimit.count === 1 ? '' : 's'} every ${durationText(permission.rateLimit.interval)}`
   const used = withUse && BigInt(permission.allowance) > 0n ? ` (${coin(permission.spent)} used)` : ''
   return `${what}${rate}${used}`
+}
+
+/** The wallet limits no argument: a function that takes any (a token's `transfer(address,uint256)`) is unlimited. */
+const anyArguments = (calls: readonly string[]) => calls.some((signature) => !signature.endsWith('()'))
+
+/** The grant's network-fee budget, apart from what it sends (and on revoking, what the fees took). */
+export function feeBudgetText(
+  grant: Pick<Grant, 'feeBudget' | 'feesSpent'>,
+  chainId: number,
+  withUse: boolean,
+) {
+  const coin = (wei: string) => nativeAmount(BigInt(wei), chainId)
+  return `Network fees: up to ${coin(grant.feeBudget)} in all${withUse ? ` (${coin(grant.feesSpent)} used)` : ''}`
 }
 
 /** When the grant ends, in the user's own locale and time zone. */

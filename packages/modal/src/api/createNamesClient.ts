@@ -6,7 +6,7 @@ import {
 } from '@allaccess/protocol'
 import { readNameEntries, readNameEntry, readNameSuggestions } from './answers'
 import { CloudHttpError } from './errors'
-import { NameErrorText } from './nameErrors'
+import { NameError } from './nameErrors'
 
 export type NamesClientOptions = {
   /** The cloud client's request: refusals as CloudHttpError, no answer as CloudUnreachableError. */
@@ -39,11 +39,14 @@ export function createNamesClient({ getJson }: NamesClientOptions) {
       try {
         entry = await client.lookup(name)
       } catch (error) {
-        throw new Error((error instanceof CloudHttpError && error.reasons[0]) || NameErrorText.resolving)
+        throw new NameError('resolving', {
+          cause: error,
+          text: error instanceof CloudHttpError ? error.reasons[0] : undefined,
+        })
       }
       const address =
         entry?.addresses[String(coinTypeOfChainId(chainId))] ?? entry?.addresses[String(coinTypeOfChainId(0))]
-      if (!address) throw new Error(NameErrorText.resolving)
+      if (!address) throw new NameError('resolving')
       return address.address
     },
     /** The names that point at `address` (empty when none). */

@@ -1,15 +1,15 @@
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { createEvmAdapter } from '../adapters/evm/createEvmAdapter'
-import { createModal } from '../core/createModal'
+import { createModal } from '../app/createModal'
+import { SwitchActiveChainView } from '../features/network/views/SwitchActiveChain/SwitchActiveChainView'
 import { ModalError } from '../kernel/errors'
 import { ModalContext } from '../react/context'
 import { alice } from '../testing/devnet'
 import { metadata, mockModal } from '../testing/mockModal'
 import { createTestChainAdapter, testChainAddress, testChainNetwork } from '../testing/testChainAdapter'
-import { SwitchActiveChainView } from '../ui/features/network/SwitchActiveChain/SwitchActiveChainView'
 import { createChains, unsupportedNetwork } from './createChains'
+import { createEvmAdapter } from './evm/createEvmAdapter'
 
 /** An EVM modal (wagmi's mock connector, account alice) with the test chain family beside it. */
 function twoChains() {

@@ -1,5 +1,5 @@
 import { toCaipNetworkId } from '@allaccess/protocol'
-import { ConnectionErrorText, ModalError, WalletErrorText } from '../kernel/errors'
+import { KernelError } from '../kernel/errors'
 import { createStore } from '../kernel/store'
 import { DEFAULT_CHAIN } from './constants'
 import {
@@ -50,9 +50,9 @@ export function createChains(adapters: readonly ChainAdapter[]) {
   >()
 
   function adapterFor(namespace: ChainNamespace | undefined): ChainAdapter {
-    if (!namespace) throw new ModalError(WalletErrorText.namespaceRequired)
+    if (!namespace) throw new KernelError('namespaceRequired')
     const adapter = byNamespace.get(namespace)
-    if (!adapter) throw new ModalError(ConnectionErrorText.chainAdapterNotFound)
+    if (!adapter) throw new KernelError('chainAdapterNotFound')
     return adapter
   }
 
@@ -83,7 +83,7 @@ export function createChains(adapters: readonly ChainAdapter[]) {
     connectors: Connector[],
   ): AccountSnapshot {
     if (!CONNECTION_STATUSES.includes(connectionState.status)) {
-      throw new ModalError(ConnectionErrorText.invalidConnectionStatus)
+      throw new KernelError('invalidConnectionStatus')
     }
     const connection = connectionState.current
       ? connectionState.connections.get(connectionState.current)
@@ -113,14 +113,14 @@ export function createChains(adapters: readonly ChainAdapter[]) {
 
   function findConnector(connectorId: string): Connector {
     const connector = getConnectors().find((candidate) => candidate.id === connectorId)
-    if (!connector) throw new ModalError(WalletErrorText.connectorUndefined)
+    if (!connector) throw new KernelError('connectorUndefined')
     return connector
   }
 
   /** The wallet's provider behind a connector ('connector is undefined', 'provider is undefined'). */
   async function getProvider(connectorId: string): Promise<unknown> {
     const provider = await findConnector(connectorId).getProvider?.()
-    if (provider === undefined || provider === null) throw new ModalError(WalletErrorText.providerUndefined)
+    if (provider === undefined || provider === null) throw new KernelError('providerUndefined')
     return provider
   }
 

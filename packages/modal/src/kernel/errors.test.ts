@@ -1,18 +1,45 @@
 import { describe, expect, it } from 'vitest'
-import { ConnectionErrorText, ModalError, ThemeErrorText, WalletErrorText } from './errors'
+import {
+  ConnectionErrorText,
+  defineErrors,
+  KernelError,
+  ModalError,
+  ThemeErrorText,
+  WalletErrorText,
+} from './errors'
 
-describe('ModalError', () => {
+describe('the one error base', () => {
   it('carries a stable code, the exact catalogue text and the cause', () => {
     const cause = new Error('provider said no')
-    const error = new ModalError(WalletErrorText.providerUndefined, { cause })
+    const error = new KernelError('providerUndefined', { cause })
     expect(error).toMatchObject({ code: 'providerUndefined', text: 'provider is undefined', cause })
     expect(error.message).toBe('provider is undefined')
-    expect(new ModalError(ConnectionErrorText.modalClosed).code).toBe('modalClosed')
+    expect(error.name).toBe('ModalError')
+    expect(new KernelError('modalClosed').text).toBe(ConnectionErrorText.modalClosed)
   })
 
   it('every text of the catalogue has its own code', () => {
-    const texts = [ConnectionErrorText, WalletErrorText, ThemeErrorText].flatMap(Object.values)
-    const codes = texts.map((text) => new ModalError(text).code)
-    expect(new Set(codes).size).toBe(texts.length)
+    const catalogue = { ...ConnectionErrorText, ...WalletErrorText, ...ThemeErrorText }
+    expect(Object.keys(KernelError.texts)).toEqual(Object.keys(catalogue))
+    expect(new Set(Object.values(KernelError.texts)).size).toBe(Object.keys(catalogue).length)
+  })
+
+  it('defineErrors makes a catalogue whose errors are ModalErrors with its name', () => {
+    const GreetingError = defineErrors('GreetingError', { shy: 'Too shy to say hello' })
+    const error = new GreetingError('shy')
+    expect(error).toBeInstanceOf(ModalError)
+    expect(error).toBeInstanceOf(GreetingError)
+    expect(error).toMatchObject({ name: 'GreetingError', code: 'shy', text: 'Too shy to say hello' })
+    expect(new KernelError('modalClosed')).not.toBeInstanceOf(GreetingError)
+  })
+
+  it('walk() yields the error, then each cause in turn, and stops on a loop', () => {
+    const root = { code: 4001, message: 'User rejected the request.' }
+    const middle = new Error('wallet failed', { cause: root })
+    const error = new KernelError('failedToConnect', { cause: middle })
+    expect([...error.walk()]).toEqual([error, middle, root])
+    const looped = new KernelError('failedToConnect')
+    Object.defineProperty(looped, 'cause', { value: looped })
+    expect([...looped.walk()]).toHaveLength(8)
   })
 })

@@ -17,6 +17,9 @@ export const WalletErrorText = {
    */
   chainIdNotFound: 'ChainId not found in provider',
   connectorUndefined: 'connector is undefined',
+  /** A feature needs the chain's wallet actions (balances, sending, signing) and the adapter has none. */
+  noWalletActions: 'The chain adapter has no wallet actions',
+  noNetworkSwitching: "The chain adapter can't switch networks",
   providerUndefined: 'provider is undefined',
   namespaceRequired: 'namespace is required',
   networkSwitchRejected: 'Network switch rejected',
@@ -36,27 +39,60 @@ export const ClipboardErrorText = {
 
 const CATALOGUE = { ...ConnectionErrorText, ...WalletErrorText, ...ThemeErrorText }
 
-/** A stable name for each text of the catalogue (its key): match on `error.code`, show `error.text`. */
+/** A stable name for each text of the kernel's catalogue (its key): match on `error.code`, show `error.text`. */
 export type ErrorCode = keyof typeof CATALOGUE
 
 export type ErrorText = (typeof CATALOGUE)[ErrorCode]
 
-const CODE_OF = new Map<string, ErrorCode>(
-  Object.entries(CATALOGUE).map(([code, text]) => [text, code as ErrorCode]),
-)
+/** How far `walk()` follows causes: a cause chain longer than this is a loop or a mistake. */
+const CAUSE_DEPTH_MAX = 8
 
-/** An error whose message is one of the catalogue's texts; `cause` keeps the original for logs. */
-export class ModalError extends Error {
-  override readonly name = 'ModalError'
-  readonly code: ErrorCode
+/**
+ * The modal's one error base (docs/behaviour.md#errors): `code` to match on, `text` to show, `cause` kept for
+ * logs. Every catalogue's errors are made by `defineErrors`, so `instanceof ModalError` catches any of them.
+ */
+export class ModalError<Code extends string = string> extends Error {
+  override name = 'ModalError'
   constructor(
-    readonly text: ErrorText,
+    readonly code: Code,
+    readonly text: string,
     options?: { cause?: unknown },
   ) {
     super(text, options)
-    this.code = CODE_OF.get(text) as ErrorCode
+  }
+
+  /** This error, then its cause, its cause's cause…: what a log or a rule (a user's rejection) reads. */
+  *walk(): Generator<unknown> {
+    let current: unknown = this
+    for (let depth = 0; current !== undefined && current !== null && depth < CAUSE_DEPTH_MAX; depth++) {
+      yield current
+      current = typeof current === 'object' ? (current as { cause?: unknown }).cause : undefined
+    }
   }
 }
+
+/**
+ * A catalogue's error class: `new AccountError('invalidAmount', { cause })` has the code, the catalogue's text,
+ * and the catalogue's `name`; `AccountError.texts` is the catalogue.
+ */
+export function defineErrors<const Texts extends Record<string, string | ((...args: never[]) => string)>>(
+  errorName: string,
+  texts: Texts,
+) {
+  /** The codes whose text is fixed (a text made from arguments is shown, never thrown, by its feature). */
+  type Code = { [K in keyof Texts]: Texts[K] extends string ? K : never }[keyof Texts] & string
+  return class CatalogueError extends ModalError<Code> {
+    static readonly texts: Texts = texts
+    override name = errorName
+    /** `text`: the server's own words for the refusal, when it gave some, in place of the catalogue's. */
+    constructor(code: Code, options?: { cause?: unknown; text?: string | undefined }) {
+      super(code, options?.text || (texts[code] as string), options)
+    }
+  }
+}
+
+/** The kernel's errors: connection, wallet and theme (their name stays 'ModalError', as sites match on it). */
+export const KernelError = defineErrors('ModalError', CATALOGUE)
 
 /**
  * The All Wallets view's states, and the Connect view's note while the directory is out of reach (beyond the
@@ -69,3 +105,5 @@ export const DirectoryErrorText = {
   notConfigured: 'No wallet directory is configured',
   notListed: 'This wallet is not in the directory',
 } as const
+
+export const DirectoryError = defineErrors('DirectoryError', DirectoryErrorText)

@@ -6,7 +6,7 @@ import { currentEntry, goBack, initialRouterState, push, replace, reset, returnT
 describe('Navigation', () => {
   it('the modal keeps a history stack', () => {
     const state = push(
-      push(initialRouterState(), { view: 'ConnectingExternal', data: { connectorId: 'a' } }),
+      push(initialRouterState('Connect'), { view: 'ConnectingExternal', data: { connectorId: 'a' } }),
       {
         view: 'Account',
       },
@@ -15,23 +15,18 @@ describe('Navigation', () => {
     expect(currentEntry(state)).toEqual({ view: 'Account' })
   })
 
-  it('going back from a Connect view while connected lands on Account', () => {
-    const result = goBack(push(initialRouterState('Account'), { view: 'Connect' }), { connected: true })
-    expect(result).toEqual({ kind: 'navigate', state: { history: [{ view: 'Account' }], direction: 'prev' } })
-    expect(goBack(initialRouterState('Connect'), { connected: true })).toMatchObject({
-      state: { history: [{ view: 'Account' }] },
-    })
-  })
-
   it('going back with a single history entry closes the modal', () => {
-    expect(goBack(initialRouterState('Connect'), { connected: false })).toEqual({ kind: 'close' })
-    expect(goBack(initialRouterState('Account'), { connected: true })).toEqual({ kind: 'close' })
+    expect(goBack(initialRouterState('Connect'))).toEqual({ kind: 'close' })
+    expect(goBack(initialRouterState('Account'))).toEqual({ kind: 'close' })
   })
 
   it('view transitions run in the directions next and prev', () => {
-    const forward = push(initialRouterState(), { view: 'ConnectingExternal', data: { connectorId: 'a' } })
+    const forward = push(initialRouterState('Connect'), {
+      view: 'ConnectingExternal',
+      data: { connectorId: 'a' },
+    })
     expect(forward.direction).toBe('next')
-    const back = goBack(forward, { connected: false })
+    const back = goBack(forward)
     expect(back).toEqual({ kind: 'navigate', state: { history: [{ view: 'Connect' }], direction: 'prev' } })
     expect(replace(forward, { view: 'Account' })).toEqual({
       history: [{ view: 'Connect' }, { view: 'Account' }],

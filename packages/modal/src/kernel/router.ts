@@ -5,7 +5,7 @@ export type Direction = 'next' | 'prev'
 /** The modal's history stack (docs/behaviour.md#navigation); the last entry is the current view. */
 export type RouterState = { history: RouteEntry[]; direction: Direction }
 
-export const initialRouterState = (view: StartView = 'Connect'): RouterState => ({
+export const initialRouterState = (view: StartView): RouterState => ({
   history: [{ view } as RouteEntry],
   direction: 'next',
 })
@@ -31,15 +31,8 @@ export function reset(entry: RouteEntry): RouterState {
 
 export type BackResult = { kind: 'navigate'; state: RouterState } | { kind: 'close' }
 
-/**
- * Going back from a Connect view while connected lands on Account; going back with a
- * single history entry closes the modal.
- */
-export function goBack(state: RouterState, context: { connected: boolean }): BackResult {
-  const { view } = currentEntry(state)
-  if (view === 'Connect' && context.connected) {
-    return { kind: 'navigate', state: { history: [{ view: 'Account' }], direction: 'prev' } }
-  }
+/** Going back pops the history; with a single entry left it closes the modal (the shell adds its own rules). */
+export function goBack(state: RouterState): BackResult {
   if (state.history.length <= 1) return { kind: 'close' }
   return { kind: 'navigate', state: { history: state.history.slice(0, -1), direction: 'prev' } }
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { formatAddress } from '../core/formatAddress'
-import type { AccountProfile, AccountSnapshot, OpenOptions } from '../core/modal'
+import type { AccountProfile, AccountSnapshot, OpenOptions } from '../app/modal'
+import { formatAddress } from '../kernel/formatAddress'
 import { useModal, useModalAccount, useModalAccountProfile } from './useModal'
 
 export type ConnectButtonRenderProps = {

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react'
-import type { Modal } from '../core/modal'
+import type { Modal } from '../app/modal'
 import { ModalContext } from './context'
 import { loadModalUi } from './loadModalUi'
 

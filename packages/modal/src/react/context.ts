@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { Modal } from '../core/modal'
+import type { Modal } from '../app/modal'
 
 export const ModalContext = createContext<Modal | null>(null)
 

@@ -1,4 +1,4 @@
-import type { Modal } from '../core/modal'
+import type { Modal } from '../app/modal'
 
 type MountModal = (modal: Modal) => () => void
 let loading: Promise<MountModal> | undefined

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import type { AccountProfile, AccountSnapshot, ModalState, OpenOptions } from '../core/modal'
+import type { AccountProfile, AccountSnapshot, ModalState, OpenOptions } from '../app/modal'
 import { useModalInstance } from './context'
 import { useStore } from './useStore'
 

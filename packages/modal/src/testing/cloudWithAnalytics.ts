@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest'
-import type { CloudApi } from '../core/types'
+import type { CloudApi } from '../api/types'
 import type { AnalyticsEvent, AnalyticsTransport } from '../kernel/analytics/createAnalytics'
 
 /**

@@ -4,9 +4,9 @@
  */
 
 export { NameErrorText } from '../api/nameErrors'
-export * from '../core/constants'
-export { createModal } from '../core/createModal'
-export type { Modal } from '../core/modal'
+export * from '../app/constants'
+export { createModal } from '../app/createModal'
+export type { Modal } from '../app/modal'
 export { AccountErrorText } from '../features/account/errors'
 export { DirectoryErrorText } from '../kernel/errors'
 export { mountModal } from '../ui/shell/mountModal'

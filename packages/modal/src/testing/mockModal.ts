@@ -1,7 +1,7 @@
 import { createConfig, http, mock } from '@wagmi/core'
-import { createEvmAdapter } from '../adapters/evm/createEvmAdapter'
-import { createModal } from '../core/createModal'
-import type { ModalOptions } from '../core/modal'
+import { createModal } from '../app/createModal'
+import type { ModalOptions } from '../app/modal'
+import { createEvmAdapter } from '../chains/evm/createEvmAdapter'
 import { currentEntry } from '../kernel/router'
 import { alice, devnet } from './devnet'
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import type { AccountSnapshot, Modal } from '../core/modal'
+import type { AccountSnapshot, Modal } from '../app/modal'
 import { type AccountState, initialAccountState } from '../features/account/accountState'
 import type { SendState } from '../features/account/send/createSend'
 import { createStore } from '../kernel/store'

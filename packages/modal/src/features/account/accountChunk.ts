@@ -1,4 +1,4 @@
-import { accountViews } from '../../ui/features/account/accountViews'
 import { createAccountFeature } from './createAccountFeature'
+import { accountViews } from './views/accountViews'
 
 export const chunk = { create: createAccountFeature, views: accountViews }

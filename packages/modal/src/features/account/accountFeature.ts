@@ -1,11 +1,12 @@
+import type { FeatureContext } from '../../app/featureContext'
 import type { FeatureModule } from '../../kernel/feature'
-import type { FeatureContext } from '../context'
 import type { AccountFeature } from './createAccountFeature'
 import { ACCOUNT_FEATURE_ID } from './options'
 
 // The account feature's routes, added from its own folder (docs/behaviour.md#views).
 declare module '../../kernel/routes' {
   interface Routes {
+    Account: undefined
     /** The networks the site configures, the account's marked; picking one switches to it. */
     Networks: undefined
     /** One NFT of the NFTs tab, by its id (`<CAIP-2>:<contract>:<token id>`). */

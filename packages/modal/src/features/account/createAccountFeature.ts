@@ -1,9 +1,10 @@
 import type { HistoryItem } from '@allaccess/protocol'
 import { accountKey, tokenBalancesKey } from '../../api/cacheKeys'
+import type { FeatureContext } from '../../app/featureContext'
 import type { Network } from '../../chains/types'
-import { formatBalance } from '../../core/formatBalance'
+import { KernelError } from '../../kernel/errors'
+import { formatBalance } from '../../kernel/formatBalance'
 import { createStore } from '../../kernel/store'
-import type { FeatureContext } from '../context'
 import {
   type AccountState,
   type AccountTab,
@@ -54,8 +55,7 @@ export function createAccountFeature({
     names: api?.names ? () => (api.names as NonNullable<typeof api.names>)() : undefined,
     async wallet() {
       const adapter = chains.adapterFor(chains.state.getState().activeNamespace)
-      if (!adapter.loadWalletActions)
-        throw new Error(`The ${adapter.namespace} adapter has no wallet actions`)
+      if (!adapter.loadWalletActions) throw new KernelError('noWalletActions')
       return adapter.loadWalletActions()
     },
     report(error, context) {

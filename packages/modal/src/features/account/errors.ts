@@ -1,16 +1,19 @@
+import { DecimalErrorText } from '../../kernel/decimalErrors'
+import { defineErrors } from '../../kernel/errors'
+
 /**
  * The account feature's texts (docs/behaviour.md#errors), each named once; they load with its chunk, not with the
  * page. Tests assert these exact strings.
  */
 export const AccountErrorText = {
   tokenBalanceUnavailable: 'Token Balance Unavailable',
+  noCloud: 'The modal has no cloud (`api`) to read the account from',
   failedToFetchTransactions: 'Failed to fetch transactions',
   errorParsingCapabilities: 'Error parsing wallet capabilities',
   amountAndReceiverRequired: 'An amount and receiver address are required',
   tokenRequired: 'A token is required',
   invalidReceiver: 'The receiver address is not valid: 40 hex characters, 0x optional',
   badChecksum: 'The receiver address has a wrong checksum: check its letters',
-  invalidAmount: 'The amount is not a valid number',
   amountNotPositive: 'The amount must be more than 0',
   notEnoughFunds: 'Not enough funds',
   errorEstimatingGas: 'error estimating gas',
@@ -19,22 +22,10 @@ export const AccountErrorText = {
   transactionReverted: 'The transaction was reverted',
   transactionCancelled: 'The transaction was cancelled in the wallet',
   transactionWaitTimeout: 'Transaction wait timeout',
-  invalidNumber: 'Invalid number',
-  divisionByZero: 'Division by zero',
-  invalidDecimalPlaces: 'Decimal places must be 0 to 1,000,000',
+  ...DecimalErrorText,
 } as const
 
 export type AccountErrorCode = keyof typeof AccountErrorText
 
 /** A failure of the account feature: match on `code`, show `text`; `cause` keeps the original for logs. */
-export class AccountError extends Error {
-  override readonly name = 'AccountError'
-  readonly text: string
-  constructor(
-    readonly code: AccountErrorCode,
-    options?: { cause?: unknown },
-  ) {
-    super(AccountErrorText[code], options)
-    this.text = AccountErrorText[code]
-  }
-}
+export const AccountError = defineErrors('AccountError', AccountErrorText)

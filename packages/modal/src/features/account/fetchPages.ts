@@ -3,13 +3,14 @@ import { accountKey } from '../../api/cacheKeys'
 import type { Network } from '../../chains/types'
 import { ACCOUNT_PAGE_CACHE_MS } from './constants'
 import type { AccountDeps } from './deps'
+import { AccountError } from './errors'
 
 export const activityKey = (network: Network, address: string) => `${accountKey(network, address)}:activity`
 export const nftsKey = (network: Network, address: string) => `${accountKey(network, address)}:nfts`
 
 /** The cloud's account calls; a site without a cloud has no activity or NFTs to show. */
 function cloudOf({ cloud }: Pick<AccountDeps, 'cloud'>) {
-  if (!cloud) throw new Error('The modal has no cloud (`api`) to read the account from')
+  if (!cloud) throw new AccountError('noCloud')
   return cloud()
 }
 

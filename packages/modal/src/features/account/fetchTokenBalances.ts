@@ -1,7 +1,7 @@
 import { NATIVE_TOKEN_REFERENCE, type TokenBalance } from '@allaccess/protocol'
 import { tokenBalancesKey } from '../../api/cacheKeys'
 import type { Network, WalletActions } from '../../chains/types'
-import { toDecimal } from '../../core/bigDecimal'
+import { toDecimal } from '../../kernel/bigDecimal'
 import { PORTFOLIO_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from './constants'
 import type { AccountDeps } from './deps'
 import { AccountError } from './errors'

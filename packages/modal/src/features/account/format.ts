@@ -1,6 +1,6 @@
 import type { HistoryItem } from '@allaccess/protocol'
-import { formatAddress } from '../../core/formatAddress'
-import { truncateAmount } from '../../core/formatBalance'
+import { formatAddress } from '../../kernel/formatAddress'
+import { truncateAmount } from '../../kernel/formatBalance'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 /** A value in US dollars: $1,234.56. */

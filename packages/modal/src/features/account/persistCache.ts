@@ -1,4 +1,4 @@
-import { STORAGE_PREFIX } from '../../core/constants'
+import { STORAGE_PREFIX } from '../../app/constants'
 import type { KeyValueStorage } from '../../kernel/environment'
 import type { QueryCache } from '../../kernel/queryCache'
 import { PERSISTED_ENTRIES_MAX } from './constants'

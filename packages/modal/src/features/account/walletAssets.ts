@@ -1,7 +1,7 @@
 import type { TokenBalance } from '@allaccess/protocol'
 import * as z from 'zod/mini'
 import type { Network } from '../../chains/types'
-import { fromUnits, toDecimal } from '../../core/bigDecimal'
+import { fromUnits, toDecimal } from '../../kernel/bigDecimal'
 import { AccountError } from './errors'
 
 /**

@@ -1,10 +1,10 @@
-import { ALERTS, showAlert } from '../../core/alerts'
-import type { BannerController } from '../../core/banner'
+import { ALERTS, showAlert } from '../../kernel/alerts'
 import {
   type Analytics,
   type AnalyticsTransport,
   createAnalytics,
 } from '../../kernel/analytics/createAnalytics'
+import type { BannerController } from '../../kernel/banner'
 import type { Clock } from '../../kernel/environment'
 
 export type ModalAnalyticsDeps = {

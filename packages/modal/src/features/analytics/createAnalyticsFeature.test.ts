@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createBanner } from '../../core/banner'
-import type { CloudApi } from '../../core/types'
+import type { CloudApi } from '../../api/types'
 import { ANALYTICS_QUEUE_LIMIT } from '../../kernel/analytics/constants'
 import type { Analytics } from '../../kernel/analytics/createAnalytics'
+import { createBanner } from '../../kernel/banner'
 import type { ModalAnalyticsDeps } from './analyticsChunk'
 import { createAnalyticsFeature } from './createAnalyticsFeature'
 

@@ -1,7 +1,7 @@
-import type { BannerController } from '../../core/banner'
-import type { ModalOptions } from '../../core/modal'
+import type { ModalOptions } from '../../app/modal'
 import { ANALYTICS_QUEUE_LIMIT } from '../../kernel/analytics/constants'
 import type { Analytics, AnalyticsEventName } from '../../kernel/analytics/createAnalytics'
+import type { BannerController } from '../../kernel/banner'
 import type { Clock } from '../../kernel/environment'
 import type { ModalAnalyticsDeps } from './analyticsChunk'
 

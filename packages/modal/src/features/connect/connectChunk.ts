@@ -1,13 +1,13 @@
 import type { WalletListing } from '@allaccess/protocol'
+import type { FeatureContext } from '../../app/featureContext'
 import type { Network } from '../../chains/types'
-import { ALERTS, type Alert, alertForRefusal, showAlert } from '../../core/alerts'
-import { createConfiguration } from '../../core/configuration'
-import { createWalletDirectory } from '../../core/walletDirectory'
-import { createWalletPicker } from '../../core/walletPicker'
+import { ALERTS, type Alert, alertForRefusal, showAlert } from '../../kernel/alerts'
 import { createStore } from '../../kernel/store'
-import { connectLazyCss } from '../../ui/features/connect/Connect/connectLazy.css'
-import type { FeatureContext } from '../context'
+import { createConfiguration } from './configuration'
 import { installedConnector } from './installedConnector'
+import { connectLazyCss } from './views/Connect/connectLazy.css'
+import { createWalletDirectory } from './walletDirectory'
+import { createWalletPicker } from './walletPicker'
 
 /**
  * What the modal needs only once it is used (docs/behaviour.md#connect): the project's remote configuration,

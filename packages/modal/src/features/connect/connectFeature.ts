@@ -1,5 +1,5 @@
+import type { FeatureContext } from '../../app/featureContext'
 import type { FeatureModule } from '../../kernel/feature'
-import type { FeatureContext } from '../context'
 import type { ConnectFeature } from './connectChunk'
 
 /** The connect feature every modal has: configuration, wallet picker, directory and alerts (one chunk). */

@@ -1,15 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { FrameEvent } from '../../api/frameHost'
+import { createModal } from '../../app/createModal'
+import type { Modal } from '../../app/modal'
 import type { ChainAdapter } from '../../chains/types'
-import { ALERTS } from '../../core/alerts'
-import { createModal } from '../../core/createModal'
-import type { Modal } from '../../core/modal'
+import type { FrameEvent } from '../../embedded/frameHost'
+import { ALERTS } from '../../kernel/alerts'
 import { currentEntry } from '../../kernel/router'
 import { createEmbeddedAuthAdapter } from '../../testing/embeddedAuthAdapter'
 import { memoryStorage } from '../../testing/memoryStorage'
 import '../../testing/settleFeatures'
 import { EMAIL_STORAGE_KEYS } from './constants'
-import { INVALID_EMAIL_TEXT } from './createEmailFeature'
 import { emailFeature } from './emailFeature'
 import { EmailErrorText } from './errors'
 
@@ -103,7 +102,7 @@ describe('e-mail login', () => {
     await withoutFrame.email.verifyOtp('123456')
     expect(withoutFrame.email.state.getState().error).toBe('Not connected to email or social')
     await withoutFrame.email.submitEmail('not an e-mail')
-    expect(withoutFrame.email.state.getState().error).toBe(INVALID_EMAIL_TEXT)
+    expect(withoutFrame.email.state.getState().error).toBe(EmailErrorText.invalidEmail)
   })
 
   it('a frame request that timed out shows its alert (the texts of both frame alerts pinned)', async () => {

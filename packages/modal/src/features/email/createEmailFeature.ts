@@ -1,16 +1,16 @@
 import { EMAIL_THROTTLE_SECONDS, emailSchema } from '@allaccess/protocol'
-import type { EmbeddedWalletProvider } from '../../adapters/evm/embeddedWallet'
-import type { FrameHost } from '../../api/frameHost'
+import type { FeatureContext } from '../../app/featureContext'
+import type { EmbeddedWalletProvider } from '../../chains/evm/embeddedWallet'
 import type { Connector } from '../../chains/types'
-import { ALERTS, showAlert } from '../../core/alerts'
+import { followEmbeddedLogin } from '../../embedded/embeddedLogin'
+import type { FrameHost } from '../../embedded/frameHost'
+import { ALERTS, showAlert } from '../../kernel/alerts'
 import type { FeatureModule } from '../../kernel/feature'
 import { createStore } from '../../kernel/store'
-import type { FeatureContext } from '../context'
-import { followEmbeddedLogin } from '../embeddedLogin'
 import type { SocialFeature } from '../social/createSocialFeature'
 import { SOCIAL_FEATURE_ID } from '../social/options'
 import { EMAIL_STORAGE_KEYS, EMAIL_UPDATE_POLL_MS } from './constants'
-import { EmailErrorText } from './errors'
+import { EmailError } from './errors'
 
 export type EmailState = {
   /** The address being signed in with (the views name it). */
@@ -32,9 +32,6 @@ const socialModule = { id: SOCIAL_FEATURE_ID } as FeatureModule<SocialFeature, n
 /** How many times UpdateEmailWallet looks for the changed e-mail (once a second) before it says it failed. */
 const UPDATE_POLL_TRIES = 10
 
-/** What the e-mail field says of an address the frame would refuse anyway. */
-export const INVALID_EMAIL_TEXT = 'Enter a valid e-mail address.'
-
 /**
  * The e-mail login (docs/behaviour.md#email): the e-mail field of the Connect view, the code and device-approval
  * steps, and what the browser keeps of it. Every step is a request to the embedded wallet's frame,
@@ -54,7 +51,7 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
 
   function authConnector(): Connector {
     const connector = chains.getConnectors().find((candidate) => candidate.type === 'AUTH')
-    if (!connector) throw new Error(EmailErrorText.noAuthConnector)
+    if (!connector) throw new EmailError('noAuthConnector')
     return connector
   }
 
@@ -94,7 +91,7 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
   const releases: (() => void)[] = []
   async function frame(): Promise<FrameHost> {
     const provider = (await authConnector().getProvider?.()) as EmbeddedWalletProvider | undefined
-    if (!provider?.frame) throw new Error(EmailErrorText.dependency)
+    if (!provider?.frame) throw new EmailError('dependency')
     if (!watched.has(provider.frame)) {
       watched.add(provider.frame)
       follow(provider.frame)
@@ -195,13 +192,13 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
     submitEmail: (input: string) =>
       step(async () => {
         const parsed = emailSchema.safeParse(input.trim())
-        if (!parsed.success) throw new Error(INVALID_EMAIL_TEXT)
+        if (!parsed.success) throw new EmailError('invalidEmail')
         await ask(parsed.data)
       }),
     verifyOtp: (otp: string) =>
       step(async () => {
         const { email } = state.getState()
-        if (!email) throw new Error(EmailErrorText.notConnected)
+        if (!email) throw new EmailError('notConnected')
         await (await frame()).request('connectOtp', { otp })
         await finish(email)
       }),
@@ -209,7 +206,7 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
     resend: () =>
       step(async () => {
         const { email } = state.getState()
-        if (!email) throw new Error(EmailErrorText.notConnected)
+        if (!email) throw new EmailError('notConnected')
         await ask(email)
       }),
     clearError: () => state.setState({ error: undefined }),
@@ -219,7 +216,7 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
     startUpdate: (input: string) =>
       step(async () => {
         const parsed = emailSchema.safeParse(input.trim())
-        if (!parsed.success) throw new Error(INVALID_EMAIL_TEXT)
+        if (!parsed.success) throw new EmailError('invalidEmail')
         await (await frame()).request('updateEmail', { email: parsed.data })
         state.setState({ update: { step: 'primary', newEmail: parsed.data } })
       }),
@@ -249,7 +246,7 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
           }
           await new Promise((resolve) => env.clock.setTimeout(() => resolve(undefined), EMAIL_UPDATE_POLL_MS))
         }
-        throw new Error('The e-mail did not change. Try again.')
+        throw new EmailError('emailUnchanged')
       }),
     cancelUpdate: () => state.setState({ update: { step: 'email' }, error: undefined }),
     /**

@@ -1,8 +1,8 @@
-import { EmailAccountPanel } from '../../ui/features/email/EmailAccountPanel/EmailAccountPanel'
-import { EmailField } from '../../ui/features/email/EmailField/EmailField'
-import { emailFieldCss } from '../../ui/features/email/EmailField/emailField.css'
-import { emailViews } from '../../ui/features/email/emailViews'
 import { createEmailFeature } from './createEmailFeature'
+import { EmailAccountPanel } from './views/EmailAccountPanel/EmailAccountPanel'
+import { EmailField } from './views/EmailField/EmailField'
+import { emailFieldCss } from './views/EmailField/emailField.css'
+import { emailViews } from './views/emailViews'
 
 export const chunk = {
   create: createEmailFeature,

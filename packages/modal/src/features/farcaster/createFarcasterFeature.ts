@@ -1,6 +1,6 @@
+import type { FeatureContext } from '../../app/featureContext'
 import type { FeatureModule } from '../../kernel/feature'
 import { createStore } from '../../kernel/store'
-import type { FeatureContext } from '../context'
 import type { SocialFeature } from '../social/createSocialFeature'
 import { SOCIAL_FEATURE_ID } from '../social/options'
 import { FarcasterErrorText } from './errors'

@@ -1,4 +1,4 @@
-import { farcasterViews } from '../../ui/features/farcaster/farcasterViews'
 import { createFarcasterFeature } from './createFarcasterFeature'
+import { farcasterViews } from './views/farcasterViews'
 
 export const chunk = { create: createFarcasterFeature, views: farcasterViews }

@@ -1,5 +1,5 @@
+import type { FeatureContext } from '../../app/featureContext'
 import type { FeatureModule } from '../../kernel/feature'
-import type { FeatureContext } from '../context'
 import type { FarcasterFeature } from './createFarcasterFeature'
 import { FARCASTER_FEATURE_ID } from './options'
 

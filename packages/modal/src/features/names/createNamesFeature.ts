@@ -2,9 +2,10 @@ import { coinTypeOfChainId, labelProblem, nameMessage, normaliseName } from '@al
 import { identityKey } from '../../api/cacheKeys'
 import type { NamesClient } from '../../api/createNamesClient'
 import { CloudHttpError } from '../../api/errors'
-import { NameErrorText } from '../../api/nameErrors'
+import { NameError, NameErrorText } from '../../api/nameErrors'
+import type { FeatureContext } from '../../app/featureContext'
+import { KernelError } from '../../kernel/errors'
 import { createStore } from '../../kernel/store'
-import type { FeatureContext } from '../context'
 import { NAME_CACHE_MS, NAME_SEARCH_DELAY_MS } from './constants'
 
 export type NameSuggestion = { name: string; registered: boolean }
@@ -46,7 +47,7 @@ export function createNamesFeature({ options, env, chains, modal, analytics, cac
   let asked = 0
 
   async function client(): Promise<NamesClient> {
-    if (!options.api?.names) throw new Error('Names need the cloud client (`api`)')
+    if (!options.api?.names) throw new NameError('noCloud')
     return options.api.names()
   }
 
@@ -86,7 +87,10 @@ export function createNamesFeature({ options, env, chains, modal, analytics, cac
       })
       return entries.map((entry) => entry.name)
     } catch (error) {
-      throw new Error(describe(error, NameErrorText.namesOfAddress), { cause: error })
+      throw new NameError('namesOfAddress', {
+        cause: error,
+        text: describe(error, NameErrorText.namesOfAddress),
+      })
     }
   }
 
@@ -117,7 +121,7 @@ export function createNamesFeature({ options, env, chains, modal, analytics, cac
       const coinType = coinTypeOfChainId(Number(network.id))
       const message = nameMessage(name, {}, Math.floor(env.clock.now() / 1000))
       const actions = await chains.adapterFor(network.chainNamespace).loadWalletActions?.()
-      if (!actions) throw new Error(`The ${network.chainNamespace} adapter has no wallet actions`)
+      if (!actions) throw new KernelError('noWalletActions')
       const signature = await actions.signMessage(address, message)
       const entry = await (await client()).register({ coin_type: coinType, address, message, signature })
       // The account's name and the suggestions are no longer what the cache holds.

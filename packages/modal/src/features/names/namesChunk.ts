@@ -1,6 +1,6 @@
-import { NameAccountPanel } from '../../ui/features/names/NameAccountPanel/NameAccountPanel'
-import { namesViews } from '../../ui/features/names/namesViews'
 import { createNamesFeature } from './createNamesFeature'
+import { NameAccountPanel } from './views/NameAccountPanel/NameAccountPanel'
+import { namesViews } from './views/namesViews'
 
 export const chunk = {
   create: createNamesFeature,

@@ -1,12 +1,13 @@
+import type { ModalState } from '../../app/modal'
 import type { Chains } from '../../chains/createChains'
+import { isUserRejection } from '../../chains/isUserRejection'
 import type { Network } from '../../chains/types'
-import { isUserRejection } from '../../core/isUserRejection'
-import type { ModalState } from '../../core/modal'
-import { ConnectionErrorText, WalletErrorText } from '../../kernel/errors'
+import { ConnectionErrorText, KernelError, WalletErrorText } from '../../kernel/errors'
 import { currentEntry, reset, returnToPrevious } from '../../kernel/router'
 import type { Store } from '../../kernel/store'
 import type { Tracker } from '../analytics/createAnalyticsFeature'
 import type { Shell } from '../shell/createShell'
+import { switchNetworkEntry } from './routes'
 
 export type NetworkSwitchDeps = {
   store: Store<ModalState>
@@ -36,10 +37,10 @@ export function createNetworkSwitch({
       return
     }
     const cameFrom = currentEntry(store.getState().router).view
-    shell.navigate({ view: 'SwitchNetwork', data: { caipNetworkId: network.caipNetworkId } })
+    shell.navigate(switchNetworkEntry(network))
     try {
       const adapter = chains.adapterFor(network.chainNamespace)
-      if (!adapter.switchNetwork) throw new Error(`The ${adapter.namespace} adapter can't switch networks`)
+      if (!adapter.switchNetwork) throw new KernelError('noNetworkSwitching')
       await adapter.switchNetwork(network)
       analytics.track('SWITCH_NETWORK', { network: network.caipNetworkId })
       if (cameFrom === 'UnsupportedChain') shell.setRouter(reset({ view: 'Account' }))

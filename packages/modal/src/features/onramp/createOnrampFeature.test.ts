@@ -8,9 +8,9 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { OnrampClient } from '../../api/createOnrampClient'
 import { CloudHttpError } from '../../api/errors'
+import type { FeatureContext } from '../../app/featureContext'
 import { systemClock } from '../../kernel/environment'
 import { alice, devnetNetwork } from '../../testing/devnet'
-import type { FeatureContext } from '../context'
 import { ORDER_POLL_MS, QUOTE_DELAY_MS } from './constants'
 import { createOnrampFeature } from './createOnrampFeature'
 

@@ -12,9 +12,10 @@ import {
   onrampLimitTexts,
 } from '@allaccess/protocol'
 import type { OnrampClient } from '../../api/createOnrampClient'
+import type { FeatureContext } from '../../app/featureContext'
 import { createStore } from '../../kernel/store'
-import type { FeatureContext } from '../context'
 import { ORDER_POLL_MS, POPUP_FEATURES, QUOTE_DELAY_MS, SANDBOX_PROVIDER } from './constants'
+import { OnrampError } from './errors'
 import type { OnrampFeatureOptions } from './options'
 
 export type OnrampProvider = { id: string; name: string; description: string }
@@ -79,7 +80,7 @@ export const createOnrampFeature =
     let asked = 0
 
     async function client(): Promise<OnrampClient> {
-      if (!options.api?.onramp) throw new Error('The on-ramp needs the cloud client (`api`)')
+      if (!options.api?.onramp) throw new OnrampError('noCloud')
       return options.api.onramp()
     }
 

@@ -1,5 +1,4 @@
-import { onrampViews } from '../../ui/features/onramp/onrampViews'
-import type { WalletFeatureButton } from '../context'
+import type { WalletFeatureButton } from '../../app/featureContext'
 import { createOnrampFeature } from './createOnrampFeature'
 import {
   browserTimezone,
@@ -7,6 +6,7 @@ import {
   isRestrictedTimezone,
   type OnrampFeatureOptions,
 } from './options'
+import { onrampViews } from './views/onrampViews'
 
 /** Account's Buy button: the providers first. */
 const buyButton: WalletFeatureButton = {

@@ -1,5 +1,5 @@
+import type { FeatureContext } from '../../app/featureContext'
 import type { FeatureModule } from '../../kernel/feature'
-import type { FeatureContext } from '../context'
 import type { OnrampFeature } from './createOnrampFeature'
 import { ONRAMP_FEATURE_ID, type OnrampFeatureOptions } from './options'
 

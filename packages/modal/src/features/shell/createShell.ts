@@ -1,11 +1,11 @@
+import type { ModalState, OpenOptions } from '../../app/modal'
 import type { Chains } from '../../chains/createChains'
-import type { ModalState, OpenOptions } from '../../core/modal'
-import { type OpenContext, resolveOpenView, viewAfterClose } from '../../core/openRules'
 import type { Environment } from '../../kernel/environment'
-import { currentEntry, goBack, push, type RouterState, replace, reset } from '../../kernel/router'
+import { currentEntry, push, type RouterState, replace, reset } from '../../kernel/router'
 import type { RouteEntry } from '../../kernel/routes'
 import type { Store } from '../../kernel/store'
 import { SHAKE_MS } from './constants'
+import { backFrom, type OpenContext, resolveOpenView, viewAfterClose } from './openRules'
 
 export type ShellDeps = {
   store: Store<ModalState>
@@ -74,7 +74,7 @@ export function createShell({ store, chains, env, options, onOpened }: ShellDeps
   }
 
   function back() {
-    const result = goBack(store.getState().router, { connected: Boolean(chains.getAccount().address) })
+    const result = backFrom(store.getState().router, { connected: Boolean(chains.getAccount().address) })
     if (result.kind === 'close') close()
     else setRouter(result.state)
   }

@@ -1,10 +1,11 @@
 import type { SiwxAdapter, SiwxMessageData, SiwxSession } from '../../api/siwxAdapter'
+import type { FeatureContext } from '../../app/featureContext'
+import { isUserRejection } from '../../chains/isUserRejection'
 import type { CaipNetworkId, SignInOnConnect } from '../../chains/types'
-import { isUserRejection } from '../../core/isUserRejection'
+import { KernelError } from '../../kernel/errors'
 import { currentEntry } from '../../kernel/router'
 import { createStore } from '../../kernel/store'
-import type { FeatureContext } from '../context'
-import { SiwxErrorText } from './errors'
+import { SiwxError, SiwxErrorText } from './errors'
 import { formatSiwxMessage } from './formatSiwxMessage'
 
 export type SiwxFeatureOptions = {
@@ -58,8 +59,7 @@ export function createSiwxFeature(settings: SiwxFeatureOptions) {
     let cloudAdapter: Promise<SiwxAdapter> | undefined
     function adapter(): Promise<SiwxAdapter> {
       if (settings.adapter) return Promise.resolve(settings.adapter)
-      if (!options.api?.siwx)
-        return Promise.reject(new Error('Sign-in needs an adapter or the cloud client (`api`)'))
+      if (!options.api?.siwx) return Promise.reject(new SiwxError('noAdapter'))
       cloudAdapter ??= options.api.siwx({ storage: env.storage }).catch((error: unknown) => {
         cloudAdapter = undefined // a failed load is tried again next time
         throw error
@@ -197,7 +197,7 @@ export function createSiwxFeature(settings: SiwxFeatureOptions) {
       let session: SiwxSession
       try {
         const actions = await chains.adapterFor(chains.state.getState().activeNamespace).loadWalletActions?.()
-        if (!actions) throw new Error('This chain has no wallet actions')
+        if (!actions) throw new KernelError('noWalletActions')
         session = { data, message, signature: await actions.signMessage(target.address, message) }
       } catch (error) {
         if (!isUserRejection(error)) analytics.reportError(error, 'siwx signMessage')

@@ -1,3 +1,5 @@
+import { defineErrors } from '../../kernel/errors'
+
 /** The sign-in texts, named once (docs/behaviour.md#sign-in). */
 export const SiwxErrorText = {
   /** The server would not give a message to sign. */
@@ -6,4 +8,10 @@ export const SiwxErrorText = {
   signFailed: 'Sign message failed',
   /** The server refused the signed message, or could not keep it: the wallet is disconnected. */
   saveFailed: 'Error signing message',
+  /** The site gave neither a sign-in adapter nor the cloud client. */
+  noAdapter: 'Sign-in needs an adapter or the cloud client (`api`)',
+  /** Thrown with the network's id in its text: 'Sign-in is not supported on solana:devnet'. */
+  unsupportedChain: 'Sign-in is not supported on this network',
 } as const
+
+export const SiwxError = defineErrors('SiwxError', SiwxErrorText)

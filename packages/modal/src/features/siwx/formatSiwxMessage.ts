@@ -1,6 +1,7 @@
 import { getAddress } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import type { SiwxMessageData } from '../../api/siwxAdapter'
+import { SiwxError } from './errors'
 
 const date = (value: string | undefined) => (value ? new Date(value) : undefined)
 
@@ -10,7 +11,9 @@ const date = (value: string | undefined) => (value ? new Date(value) : undefined
  */
 export function formatSiwxMessage(data: SiwxMessageData): string {
   const [namespace, reference] = data.chainId.split(':')
-  if (namespace !== 'eip155') throw new Error(`Sign-in is not supported on ${data.chainId}`)
+  if (namespace !== 'eip155') {
+    throw new SiwxError('unsupportedChain', { text: `Sign-in is not supported on ${data.chainId}` })
+  }
   const issuedAt = date(data.issuedAt)
   const expirationTime = date(data.expirationTime)
   const notBefore = date(data.notBefore)

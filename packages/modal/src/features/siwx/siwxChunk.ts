@@ -1,4 +1,4 @@
-import { siwxViews } from '../../ui/features/siwx/siwxViews'
 import { createSiwxFeature } from './createSiwxFeature'
+import { siwxViews } from './views/siwxViews'
 
 export const chunk = { create: createSiwxFeature, views: siwxViews }

@@ -1,5 +1,5 @@
+import type { FeatureContext } from '../../app/featureContext'
 import type { FeatureModule } from '../../kernel/feature'
-import type { FeatureContext } from '../context'
 import type { SiwxFeature, SiwxFeatureOptions } from './createSiwxFeature'
 import { SIWX_FEATURE_ID } from './options'
 

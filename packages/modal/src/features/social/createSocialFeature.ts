@@ -1,11 +1,11 @@
 import { type IdentityProvider, type SocialProvider, socialCallbackMessageSchema } from '@allaccess/protocol'
-import type { EmbeddedWalletProvider } from '../../adapters/evm/embeddedWallet'
-import type { FrameHost } from '../../api/frameHost'
+import type { FeatureContext } from '../../app/featureContext'
+import type { EmbeddedWalletProvider } from '../../chains/evm/embeddedWallet'
 import type { Connector } from '../../chains/types'
+import { followEmbeddedLogin } from '../../embedded/embeddedLogin'
+import type { FrameHost } from '../../embedded/frameHost'
 import type { PopupWindow } from '../../kernel/environment'
 import { createStore } from '../../kernel/store'
-import type { FeatureContext } from '../context'
-import { followEmbeddedLogin } from '../embeddedLogin'
 import {
   DEFAULT_SOCIAL_ORDER,
   SOCIAL_POPUP_CHECK_MS,
@@ -13,7 +13,7 @@ import {
   SOCIAL_STORAGE_KEYS,
   type SocialButton,
 } from './constants'
-import { SocialErrorText } from './errors'
+import { SocialError } from './errors'
 import { messagingWebview, socialButtons } from './providers'
 
 export type SocialFeatureOptions = {
@@ -62,7 +62,7 @@ export const createSocialFeature =
     async function frame(): Promise<FrameHost> {
       const connector = authConnector()
       const provider = (await connector?.getProvider?.()) as EmbeddedWalletProvider | undefined
-      if (!provider?.frame) throw new Error(SocialErrorText.initiate)
+      if (!provider?.frame) throw new SocialError('initiate')
       return provider.frame
     }
 
@@ -108,15 +108,15 @@ export const createSocialFeature =
     }
 
     async function signIn(provider: SocialProvider, popup: PopupWindow | null) {
-      if (!popup) throw new Error(SocialErrorText.initiate)
+      if (!popup) throw new SocialError('initiate')
       const host = await frame()
       const { uri } = await host
         .request('getSocialRedirectUri', { provider })
-        .catch(() => Promise.reject(new Error(SocialErrorText.initiate)))
+        .catch(() => Promise.reject(new SocialError('initiate')))
       const followed = followPopup(host, popup, uri)
       try {
         const who = await host.request('connectSocial', {}).catch((error: unknown) => {
-          throw followed.closed() ? new Error(SocialErrorText.popupClosed) : error
+          throw followed.closed() ? new SocialError('popupClosed') : error
         })
         analytics.track('SOCIAL_LOGIN_REQUEST_USER_DATA', { provider })
         await finish(who.provider, who.username)
@@ -187,7 +187,7 @@ export const createSocialFeature =
        */
       async exportKey() {
         let popup = env.openPopup(SOCIAL_POPUP_SIZE)
-        if (!popup) throw new Error(SocialErrorText.initiate)
+        if (!popup) throw new SocialError('initiate')
         let followed: ReturnType<typeof followPopup> | undefined
         let releaseRetry: (() => void) | undefined
         try {
@@ -195,7 +195,7 @@ export const createSocialFeature =
           const reauthenticate = async (target: PopupWindow) => {
             const { uri } = await host
               .request('getSocialReauthUri', {})
-              .catch(() => Promise.reject(new Error(SocialErrorText.initiate)))
+              .catch(() => Promise.reject(new SocialError('initiate')))
             followed?.stop()
             followed = followPopup(host, target, uri)
           }

@@ -1,8 +1,8 @@
-import { SocialAccountPanel } from '../../ui/features/social/SocialAccountPanel/SocialAccountPanel'
-import { SocialButtons } from '../../ui/features/social/SocialButtons/SocialButtons'
-import { socialCss } from '../../ui/features/social/social.css'
-import { socialViews } from '../../ui/features/social/socialViews'
 import { createSocialFeature } from './createSocialFeature'
+import { SocialAccountPanel } from './views/SocialAccountPanel/SocialAccountPanel'
+import { SocialButtons } from './views/SocialButtons/SocialButtons'
+import { socialCss } from './views/social.css'
+import { socialViews } from './views/socialViews'
 
 export const chunk = {
   create: createSocialFeature,

@@ -1,6 +1,6 @@
 import type { SocialProvider } from '@allaccess/protocol'
+import type { FeatureContext } from '../../app/featureContext'
 import type { FeatureModule } from '../../kernel/feature'
-import type { FeatureContext } from '../context'
 import type { SocialFeature, SocialFeatureOptions } from './createSocialFeature'
 import { SOCIAL_FEATURE_ID } from './options'
 

@@ -25,6 +25,7 @@ export const SWAP_SLIPPAGE_HIGH = 5
 
 /** The swap views' own texts (the cloud's refusals are shown as it words them, docs/behaviour.md#swaps). */
 export const SwapText = {
+  noCloud: 'Swaps need the cloud client (`api`)',
   notConnected: 'Connect a wallet to swap',
   tokensFailed: 'The tokens to swap could not be loaded',
   amount: 'Enter an amount greater than 0',

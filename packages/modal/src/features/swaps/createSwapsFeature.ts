@@ -10,17 +10,18 @@ import {
 import { tokenBalancesKey } from '../../api/cacheKeys'
 import type { ConvertClient } from '../../api/createConvertClient'
 import { CloudHttpError } from '../../api/errors'
-import type { Network, WalletActions } from '../../chains/types'
-import { fromUnits, toUnits } from '../../core/bigDecimal'
 import {
   RECEIPT_CONFIRMATIONS,
   RECEIPT_RETRY_COUNT,
   RECEIPT_RETRY_DELAY_MS,
   RECEIPT_WAIT_TIMEOUT_MS,
-} from '../../core/constants'
-import { isUserRejection } from '../../core/isUserRejection'
+} from '../../app/constants'
+import type { FeatureContext } from '../../app/featureContext'
+import { isUserRejection } from '../../chains/isUserRejection'
+import type { Network, WalletActions } from '../../chains/types'
+import { fromUnits, toUnits } from '../../kernel/bigDecimal'
+import { KernelError } from '../../kernel/errors'
 import { createStore } from '../../kernel/store'
-import type { FeatureContext } from '../context'
 import {
   SWAP_MAX_GAS_RESERVE,
   SWAP_QUOTE_CACHE_MS,
@@ -32,6 +33,7 @@ import {
   SWAP_TOKENS_CACHE_MS,
   SwapText,
 } from './constants'
+import { SwapError } from './errors'
 
 export type SwapStep = 'form' | 'approving' | 'swapping' | 'pending' | 'done' | 'failed'
 
@@ -93,20 +95,20 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
   let asked = 0
 
   function client(): Promise<ConvertClient> {
-    if (!options.api?.convert) throw new Error('Swaps need the cloud client (`api`)')
+    if (!options.api?.convert) throw new SwapError('noCloud')
     return options.api.convert()
   }
 
   function account(): { address: string; network: Network } {
     const { address, network } = chains.getAccount()
-    if (!address || !network) throw new Error(SwapText.notConnected)
+    if (!address || !network) throw new SwapError('notConnected')
     return { address, network }
   }
 
   async function wallet(): Promise<WalletActions> {
     const adapter = chains.adapterFor(chains.state.getState().activeNamespace)
     const actions = await adapter.loadWalletActions?.()
-    if (!actions) throw new Error(`The ${adapter.namespace} adapter has no wallet actions`)
+    if (!actions) throw new KernelError('noWalletActions')
     return actions
   }
 
@@ -312,7 +314,7 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
       retryCount: RECEIPT_RETRY_COUNT,
       retryDelayMs: RECEIPT_RETRY_DELAY_MS,
     })
-    if (outcome.status !== 'success') throw new Error(SwapText.reverted)
+    if (outcome.status !== 'success') throw new SwapError('reverted')
     return outcome.hash
   }
 
@@ -371,7 +373,7 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
         })
         // The pools moved past the slippage since the quote: the visitor agreed to the quote, not to this.
         if (BigInt(tx.amountOut) < minimumReceived(BigInt(quote.toAmount), slippage))
-          throw new Error(SwapText.priceMoved)
+          throw new SwapError('priceMoved')
         state.setState({ step: 'pending' })
         return { ...tx, gas: tx.eip155.gas === undefined ? undefined : BigInt(tx.eip155.gas) }
       })

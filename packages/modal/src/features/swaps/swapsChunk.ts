@@ -1,6 +1,6 @@
-import { swapsButton } from '../../ui/features/swaps/swapsButton'
-import { swapsViews } from '../../ui/features/swaps/swapsViews'
 import { createSwapsFeature } from './createSwapsFeature'
+import { swapsButton } from './views/swapsButton'
+import { swapsViews } from './views/swapsViews'
 
 export const chunk = {
   create: createSwapsFeature,

@@ -1,5 +1,5 @@
+import type { FeatureContext } from '../../app/featureContext'
 import type { FeatureModule } from '../../kernel/feature'
-import type { FeatureContext } from '../context'
 import type { SwapsFeature } from './createSwapsFeature'
 import { SWAPS_FEATURE_ID } from './options'
 

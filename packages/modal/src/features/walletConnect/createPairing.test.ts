@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { createModal } from '../../app/createModal'
 import type { ChainAdapter, ConnectionState } from '../../chains/types'
-import { ALERTS } from '../../core/alerts'
-import { createModal } from '../../core/createModal'
+import { ALERTS } from '../../kernel/alerts'
 import { currentEntry } from '../../kernel/router'
 import { metadata } from '../../testing/mockModal'
 

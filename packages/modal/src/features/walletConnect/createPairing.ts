@@ -1,11 +1,11 @@
+import type { ModalState } from '../../app/modal'
 import type { Chains } from '../../chains/createChains'
-import type { ModalState } from '../../core/modal'
 import type { Environment } from '../../kernel/environment'
 import type { ErrorText } from '../../kernel/errors'
 import { currentEntry } from '../../kernel/router'
-import { isPairingEntry, type PairingEntry } from '../../kernel/routes'
 import type { Store } from '../../kernel/store'
 import type { Shell } from '../shell/createShell'
+import { isPairingEntry, type PairingEntry } from './routes'
 import { createWalletConnectFlow, RelayRefusedError } from './walletConnectFlow'
 
 export type PairingDeps = {

@@ -1,23 +1,25 @@
 import type { ChainAdapter } from '../../chains/types'
 import { type Clock, systemClock } from '../../kernel/environment'
+import { ModalError } from '../../kernel/errors'
 import { createStore } from '../../kernel/store'
 import { PAIRING_LINK_TIMEOUT_MS } from './constants'
 import { pairingExpiresAt, whenPairingExpires } from './pairingExpiry'
 
-export class PairingLinkTimeoutError extends Error {
+export class PairingLinkTimeoutError extends ModalError<'pairingLinkTimeout'> {
   override readonly name = 'PairingLinkTimeoutError'
   constructor() {
     super(
+      'pairingLinkTimeout',
       `No pairing link within ${PAIRING_LINK_TIMEOUT_MS / 1000} s: the WalletConnect relay can't be reached`,
     )
   }
 }
 
 /** The relay refused the client (docs/relay.md): WalletConnect's client would wait for it for ever. */
-export class RelayRefusedError extends Error {
+export class RelayRefusedError extends ModalError<'relayRefused'> {
   override readonly name = 'RelayRefusedError'
   constructor(readonly reason: string) {
-    super(`The WalletConnect relay refused the connection: ${reason}`)
+    super('relayRefused', `The WalletConnect relay refused the connection: ${reason}`)
   }
 }
 

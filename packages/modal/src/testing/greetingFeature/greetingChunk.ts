@@ -1,5 +1,5 @@
 import { createElement } from 'react'
-import type { FeatureContext } from '../../features/context'
+import type { FeatureContext } from '../../app/featureContext'
 import type { EntryOf } from '../../kernel/routes'
 
 export function createGreetingFeature({ modal }: FeatureContext) {

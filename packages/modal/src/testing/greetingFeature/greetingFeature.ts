@@ -1,4 +1,4 @@
-import type { FeatureContext } from '../../features/context'
+import type { FeatureContext } from '../../app/featureContext'
 import type { FeatureModule } from '../../kernel/feature'
 import type { GreetingFeature } from './greetingChunk'
 

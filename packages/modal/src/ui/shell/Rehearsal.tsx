@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react'
+import { ConnectView } from '../../features/connect/views/Connect/ConnectView'
 import { Header } from '../components/Header/Header'
-import { ConnectView } from '../features/connect/Connect/ConnectView'
 
 const CONNECT = { view: 'Connect' } as const
 

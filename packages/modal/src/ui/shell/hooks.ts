@@ -1,4 +1,4 @@
-import type { ModalState } from '../../core/modal'
+import type { ModalState } from '../../app/modal'
 import type { FeatureModule } from '../../kernel/feature'
 import { useModalInstance } from '../../react/context'
 import { useModalAccount } from '../../react/useModal'

@@ -4,7 +4,7 @@ import {
   BOTTOM_SHEET_MAX_VIEWPORT_PX,
   MODAL_WIDTH_PX,
   SHAKE_MS,
-} from '../../core/constants'
+} from '../../app/constants'
 
 export const modalCss = /* css */ `
 dialog {

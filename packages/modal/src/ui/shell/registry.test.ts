@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Modal } from '../../core/modal'
+import type { Modal } from '../../app/modal'
 import type { RouteEntry } from '../../kernel/routes'
 import { VIEW_REGISTRY, viewFor } from './registry'
 

@@ -1,28 +1,30 @@
 import { type ComponentType, lazy } from 'react'
-import type { Modal } from '../../core/modal'
+import type { Modal } from '../../app/modal'
+import { allWalletsTitle } from '../../features/connect/views/AllWallets/allWalletsTitle'
+import { ConnectView } from '../../features/connect/views/Connect/ConnectView'
+import { ConnectingExternalView } from '../../features/connect/views/ConnectingExternal/ConnectingExternalView'
+import { SwitchActiveChainView } from '../../features/network/views/SwitchActiveChain/SwitchActiveChainView'
+import { SwitchNetworkView } from '../../features/network/views/SwitchNetwork/SwitchNetworkView'
+import { connectingWalletConnectTitle } from '../../features/walletConnect/views/ConnectingWalletConnect/title'
 import type { EntryOf, RouteEntry, View } from '../../kernel/routes'
-import { allWalletsTitle } from '../features/connect/AllWallets/allWalletsTitle'
-import { ConnectView } from '../features/connect/Connect/ConnectView'
-import { ConnectingExternalView } from '../features/connect/ConnectingExternal/ConnectingExternalView'
-import { SwitchActiveChainView } from '../features/network/SwitchActiveChain/SwitchActiveChainView'
-import { SwitchNetworkView } from '../features/network/SwitchNetwork/SwitchNetworkView'
-import { connectingWalletConnectTitle } from '../features/walletConnect/ConnectingWalletConnect/title'
 
 // Heavier views are chunks of their own, fetched when first shown (the modal's prefetched core stays small).
 const AllWalletsView = lazy(() =>
-  import('../features/connect/AllWallets/AllWalletsView').then((module) => ({
+  import('../../features/connect/views/AllWallets/AllWalletsView').then((module) => ({
     default: module.AllWalletsView,
   })),
 )
 const UnsupportedChainView = lazy(() =>
-  import('../features/network/UnsupportedChain/UnsupportedChainView').then((module) => ({
+  import('../../features/network/views/UnsupportedChain/UnsupportedChainView').then((module) => ({
     default: module.UnsupportedChainView,
   })),
 )
 const ConnectingWalletConnectView = lazy(() =>
-  import('../features/walletConnect/ConnectingWalletConnect/ConnectingWalletConnectView').then((module) => ({
-    default: module.ConnectingWalletConnectView,
-  })),
+  import('../../features/walletConnect/views/ConnectingWalletConnect/ConnectingWalletConnectView').then(
+    (module) => ({
+      default: module.ConnectingWalletConnectView,
+    }),
+  ),
 )
 
 /** How a view shows: its title (the dialog's accessible name) and its component, for its own route entry. */

@@ -1,5 +1,5 @@
-import type { Modal } from '../../core/modal'
-import type { ThemeVariables } from '../../core/theme'
+import type { Modal } from '../../app/modal'
+import type { ThemeVariables } from '../../kernel/theme'
 
 /**
  * Keeps the host element in step with the store's theme: `data-theme` picks the palette (the system's colour

@@ -1,9 +1,10 @@
 import { isEvmAddress, type TokenBalance } from '@allaccess/protocol'
-import { NameErrorText } from '../../../api/nameErrors'
+import { NameError, NameErrorText } from '../../../api/nameErrors'
+import type { Modal } from '../../../app/modal'
+import { isUserRejection } from '../../../chains/isUserRejection'
 import type { FeeEstimate, Network, Replacement, Transfer } from '../../../chains/types'
-import { fromUnits, toUnits } from '../../../core/bigDecimal'
-import { isUserRejection } from '../../../core/isUserRejection'
-import type { Modal } from '../../../core/modal'
+import { fromUnits, toUnits } from '../../../kernel/bigDecimal'
+import { DecimalError } from '../../../kernel/decimalErrors'
 import type { Environment } from '../../../kernel/environment'
 import { createStore } from '../../../kernel/store'
 import {
@@ -61,7 +62,7 @@ type SendDeps = {
 }
 
 const textOf = (error: unknown, otherwise: AccountErrorCode) =>
-  error instanceof AccountError ? error.text : AccountErrorText[otherwise]
+  error instanceof AccountError || error instanceof DecimalError ? error.text : AccountErrorText[otherwise]
 /** A receiver typed as a name ("alice.allaccess.eth"), not an address. */
 const isName = (receiver: string) => receiver.includes('.') && !isEvmAddress(receiver)
 /** The native coin's balance among the tokens (no contract address). */
@@ -125,7 +126,7 @@ export function createSend({ deps, account, modal, env, refresh, options }: Send
     const network = account().network
     if (!isName(name) || resolved?.name === name || !network) return true
     try {
-      if (!deps.names) throw new Error(NameErrorText.resolving)
+      if (!deps.names) throw new NameError('resolving')
       const address = await (await deps.names()).resolve(name, Number(network.id))
       if (state.getState().receiver.trim() === name) state.setState({ resolved: { name, address } })
       return true

@@ -1,6 +1,6 @@
 import { isEvmAddress, type TokenBalance } from '@allaccess/protocol'
 import { checksumAddress } from 'viem'
-import { toDecimal, toUnits } from '../../../core/bigDecimal'
+import { toDecimal, toUnits } from '../../../kernel/bigDecimal'
 import { AccountError, type AccountErrorCode } from '../errors'
 
 export type SendForm = { token: TokenBalance | undefined; amount: string; receiver: string }

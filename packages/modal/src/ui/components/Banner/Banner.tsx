@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react'
-import type { Banner as BannerData, BannerVariant } from '../../../core/banner'
-import { BANNER_AUTO_HIDE_MS } from '../../../core/constants'
+import { BANNER_AUTO_HIDE_MS } from '../../../app/constants'
+import type { Banner as BannerData, BannerVariant } from '../../../kernel/banner'
 import { useStore } from '../../../react/useStore'
 import { useModal } from '../../shell/hooks'
 import { CloseIcon } from '../Header/Header'

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { type BannerController, createBanner } from '../../../core/banner'
-import type { Modal } from '../../../core/modal'
+import type { Modal } from '../../../app/modal'
+import { type BannerController, createBanner } from '../../../kernel/banner'
 import { ModalContext } from '../../../react/context'
 import { Banner } from './Banner'
 

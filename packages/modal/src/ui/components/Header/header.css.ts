@@ -1,4 +1,4 @@
-import { ANIMATION_HEADER_TEXT_MS } from '../../../core/constants'
+import { ANIMATION_HEADER_TEXT_MS } from '../../../app/constants'
 
 export const headerCss = /* css */ `
 .header { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 16px; }

@@ -1,0 +1,101 @@
+import { EMAIL_THROTTLE_SECONDS } from '@allaccess/protocol'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../db/index.js'
+import { TooManyRequestsError } from '../http/errors.js'
+import {
+  CODES_BEFORE_BACKOFF,
+  CODES_PER_EMAIL_PER_DAY,
+  EMAIL_DAY_MS,
+  FAILURES_PER_EMAIL_PER_DAY,
+} from './limits.js'
+import { embeddedEmailLimits as limits } from './tables.js'
+
+type Day = typeof limits.$inferSelect
+
+/** The wait after the `codes`-th code of the day: 30 s, doubling past CODES_BEFORE_BACKOFF. */
+export function backoffMs(codes: number): number {
+  return EMAIL_THROTTLE_SECONDS * 1000 * 2 ** Math.max(0, codes - CODES_BEFORE_BACKOFF)
+}
+
+/**
+ * The limits of one e-mail address that no client address changes (apps/cloud/README.md#embedded-wallet): code
+ * e-mails per day with a growing wait between them, and wrong codes per day. Counted in the database (every
+ * instance sees the same day). An e-mail account's codes (sign-in, update, reauth) all count on its address.
+ */
+export class EmailLimits {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  /** 429 (the real seconds left) when `email` may not be sent a code now. */
+  async assertCanSend(email: string): Promise<void> {
+    const day = await this.today(email)
+    if (day) this.assertOpen(day)
+  }
+
+  /**
+   * Counts one code e-mail to `email`, or refuses it (429). Returns what takes it back, for an e-mail that could
+   * not be sent. Two sends at once: one counts, the other is refused.
+   */
+  async countSend(email: string): Promise<() => Promise<void>> {
+    const now = this.now()
+    const day = await this.today(email)
+    if (day) this.assertOpen(day)
+    const counted = day
+      ? await this.db
+          .update(limits)
+          .set({ codes: sql`${limits.codes} + 1`, lastSentAt: now })
+          .where(
+            and(
+              eq(limits.email, email),
+              eq(limits.codes, day.codes),
+              eq(limits.dayStartedAt, day.dayStartedAt),
+            ),
+          )
+          .returning({ email: limits.email })
+      : await this.db
+          .insert(limits)
+          .values({ email, dayStartedAt: now, codes: 1, failures: 0, lastSentAt: now })
+          .onConflictDoNothing()
+          .returning({ email: limits.email })
+    if (counted.length === 0) throw new TooManyRequestsError(EMAIL_THROTTLE_SECONDS)
+    return async () => {
+      await this.db
+        .update(limits)
+        .set({ codes: sql`greatest(${limits.codes} - 1, 0)`, lastSentAt: day?.lastSentAt ?? null })
+        .where(and(eq(limits.email, email), eq(limits.lastSentAt, now)))
+    }
+  }
+
+  /** Counts one wrong code for `email`'s day. */
+  async countFailure(email: string): Promise<void> {
+    await this.db
+      .update(limits)
+      .set({ failures: sql`${limits.failures} + 1` })
+      .where(eq(limits.email, email))
+  }
+
+  /** Forgets the days that ended (the purge). */
+  async purge(): Promise<void> {
+    await this.db.delete(limits).where(sql`${limits.dayStartedAt} <= ${this.now() - EMAIL_DAY_MS}`)
+  }
+
+  /** `email`'s day, or undefined when it has none running (a day that ended is dropped first). */
+  private async today(email: string): Promise<Day | undefined> {
+    const [day] = await this.db.select().from(limits).where(eq(limits.email, email))
+    if (!day || day.dayStartedAt + EMAIL_DAY_MS > this.now()) return day
+    await this.db
+      .delete(limits)
+      .where(and(eq(limits.email, email), eq(limits.dayStartedAt, day.dayStartedAt)))
+    return undefined
+  }
+
+  private assertOpen(day: Day): void {
+    const now = this.now()
+    const dayEnds = day.dayStartedAt + EMAIL_DAY_MS
+    let until = day.lastSentAt === null ? 0 : day.lastSentAt + backoffMs(day.codes)
+    if (day.codes >= CODES_PER_EMAIL_PER_DAY || day.failures >= FAILURES_PER_EMAIL_PER_DAY) until = dayEnds
+    if (until > now) throw new TooManyRequestsError(Math.ceil((until - now) / 1000))
+  }
+}

@@ -1,0 +1,115 @@
+import {
+  type Config,
+  ConnectorAlreadyConnectedError,
+  connect,
+  disconnect,
+  switchChain,
+  watchConnectors,
+} from '@wagmi/core'
+import { KernelError } from '../../kernel/errors'
+import type { ChainAdapter, Connection, ConnectionState, Connector, Network, SignInOnConnect } from '../types'
+import { toConnector } from './toConnector'
+import { toNetwork } from './toNetwork'
+import { WALLETCONNECT_MESSAGES } from './walletConnectMessages'
+
+/**
+ * The EVM adapter: the site's wagmi config is the single source of networks, connectors and connection state,
+ * so the page's wagmi hooks and the modal never disagree.
+ */
+export function createEvmAdapter(config: Config): ChainAdapter {
+  const networks = config.chains.map(toNetwork)
+  let cachedState: { source: Config['state']; mapped: ConnectionState } | undefined
+  let cachedConnectors: { source: Config['connectors']; mapped: Connector[] } | undefined
+
+  /** Same array until wagmi's connectors change, so snapshots built on it stay stable. */
+  function getConnectors(): Connector[] {
+    const source = config.connectors
+    if (cachedConnectors?.source !== source) cachedConnectors = { source, mapped: source.map(toConnector) }
+    return cachedConnectors.mapped
+  }
+
+  function getConnectionState(): ConnectionState {
+    const source = config.state
+    if (cachedState?.source === source) return cachedState.mapped
+    const connections = new Map<string, Connection>()
+    for (const [uid, connection] of source.connections) {
+      connections.set(uid, {
+        connectorId: connection.connector.id,
+        accounts: connection.accounts.map((address) => ({ address, type: 'eoa' as const })),
+        chainId: connection.chainId,
+      })
+    }
+    const mapped: ConnectionState = { connections, current: source.current, status: source.status }
+    cachedState = { source, mapped }
+    return mapped
+  }
+
+  const findConnector = (connectorId: string) => {
+    const connector = config.connectors.find((candidate) => candidate.id === connectorId)
+    if (!connector) throw new KernelError('noConnectorForConnection')
+    return connector
+  }
+
+  /** A connector's `message` events of one type that carry a string. */
+  function onMessage(connectorId: string, type: string, listener: (data: string) => void): () => void {
+    const onEvent = (message: { type: string; data?: unknown }) => {
+      if (message.type === type && typeof message.data === 'string') listener(message.data)
+    }
+    const { emitter } = findConnector(connectorId)
+    emitter.on('message', onEvent)
+    return () => emitter.off('message', onEvent)
+  }
+
+  /** The sign-in feature's request, while it wants WalletConnect wallets to sign in as they connect. */
+  let signIn: SignInOnConnect | undefined
+
+  return {
+    namespace: 'eip155',
+    networks,
+    getConnectors,
+    getConnectionState,
+    subscribe(listener) {
+      const unsubscribeState = config.subscribe((state) => state, listener)
+      const unsubscribeConnectors = watchConnectors(config, { onChange: listener })
+      return () => {
+        unsubscribeState()
+        unsubscribeConnectors()
+      }
+    },
+    async connect(connectorId) {
+      try {
+        // wagmi hands what else it is given to the connector: our WalletConnect connector signs in with it.
+        await connect(config, {
+          connector: findConnector(connectorId),
+          ...(signIn ? { signIn } : {}),
+        } as never)
+      } catch (error) {
+        // Picking the wallet that is already connected is a success, not an error.
+        if (error instanceof ConnectorAlreadyConnectedError) return
+        throw error
+      }
+    },
+    async disconnect() {
+      await disconnect(config)
+    },
+    setSignInOnConnect(request) {
+      signIn = request
+    },
+    abandonConnect() {
+      // wagmi's own connect action settles the status the same way when a connection fails.
+      config.setState((state) =>
+        state.status === 'connecting'
+          ? { ...state, status: state.current ? 'connected' : 'disconnected' }
+          : state,
+      )
+    },
+    async switchNetwork(network: Network) {
+      await switchChain(config, { chainId: Number(network.id) })
+    },
+    subscribePairingUri: (connectorId, listener) =>
+      onMessage(connectorId, WALLETCONNECT_MESSAGES.pairingUri, listener),
+    subscribeRelayRefusal: (connectorId, listener) =>
+      onMessage(connectorId, WALLETCONNECT_MESSAGES.relayRefused, listener),
+    loadWalletActions: () => import('./walletActions').then((module) => module.createWalletActions(config)),
+  }
+}

@@ -1,0 +1,85 @@
+import { ClipboardErrorText } from '../../../../kernel/errors'
+import { formatAddress } from '../../../../kernel/formatAddress'
+import { CopyButton } from '../../../../ui/components/CopyButton'
+import { useModal, useModalAccount } from '../../../../ui/shell/hooks'
+import { useViewStyles } from '../../../../ui/shell/viewStyles'
+import { Avatar } from '../Avatar/Avatar'
+import { avatarCss } from '../Avatar/avatar.css'
+import { useAccountState } from '../useAccount'
+import { accountHeaderCss } from './accountHeader.css'
+
+/**
+ * The Account view's head (docs/behaviour.md#account): who (avatar, name or short address, copy), how much
+ * (the native balance, 3 decimals), where (the network, which opens the network list; the explorer), with
+ * which wallet, and Disconnect.
+ */
+export function AccountHeader() {
+  useViewStyles(avatarCss, accountHeaderCss)
+  const modal = useModal()
+  const { network } = useModalAccount()
+  const address = useAccountState((state) => state.address)
+  const profileName = useAccountState((state) => state.profileName)
+  const profileImage = useAccountState((state) => state.profileImage)
+  const balance = useAccountState((state) => state.balance)
+  const explorer = useAccountState((state) => state.addressExplorerUrl)
+  const wallet = useAccountState((state) => state.connectedWalletInfo)
+  if (!address) return null
+  return (
+    <div className="stack center account-header">
+      <Avatar address={address} image={profileImage} />
+      <div className="account-address">
+        <span title={address}>{profileName ?? formatAddress(address)}</span>
+        <CopyButton
+          text={address}
+          copied="Address copied"
+          failed={ClipboardErrorText.copyFailed}
+          className="header-button"
+          label="Copy address"
+        >
+          <svg viewBox="0 0 16 16" aria-hidden="true" width="14" height="14">
+            <rect
+              x="5"
+              y="5"
+              width="8"
+              height="8"
+              rx="2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            />
+            <path d="M3 10V4a1 1 0 0 1 1-1h6" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </svg>
+        </CopyButton>
+      </div>
+      <p className="account-balance">
+        <span className="sr-only">Balance: </span>
+        {balance ?? <span aria-busy="true">…</span>}
+      </p>
+      <div className="account-chips">
+        <button
+          type="button"
+          className="secondary-button"
+          aria-label={`Network: ${network?.name ?? 'unsupported'}. Switch network`}
+          onClick={() => modal.navigate({ view: 'Networks' })}
+        >
+          <span className="network-dot" aria-hidden="true" />
+          {network?.name ?? 'Unsupported network'}
+        </button>
+        {explorer ? (
+          <a className="secondary-button" href={explorer} target="_blank" rel="noopener noreferrer">
+            Block explorer
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+      {wallet ? (
+        <p className="account-wallet muted">
+          {wallet.icon ? (
+            <img className="account-wallet-icon" src={wallet.icon} alt="" width={20} height={20} />
+          ) : null}
+          Connected with {wallet.name}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import type { TokenBalance } from '@allaccess/protocol'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderAccountView } from '../../../../testing/renderAccountView'
+import { AccountErrorText } from '../../errors'
+import { SendPreviewView } from './SendPreviewView'
+
+// The behaviour these tests check: docs/behaviour.md#send.
+
+const usd = { symbol: 'tUSD', quantity: { decimals: '6', numeric: '10' } } as TokenBalance
+const HASH = `0x${'ab'.repeat(32)}`
+const form = { token: usd, amount: '5', receiver: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' }
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {}) // useLayoutEffect warns on the server
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('Send: the preview and what follows', () => {
+  it('shows the transfer and its estimated fee; Send is on once the fee is known', () => {
+    const html = renderAccountView(<SendPreviewView />, {
+      send: {
+        ...form,
+        step: 'preview',
+        fee: { gas: 21_000n, gasPrice: 10n ** 9n, fee: 21_000n * 10n ** 9n },
+      },
+    })
+    expect(html).toContain('<dd>5<!-- --> <!-- -->tUSD</dd>')
+    expect(html).toContain('<dt>Estimated network fee</dt><dd>0.000021 ETH</dd>')
+    expect(html).toMatch(/<button type="button" class="primary-button">Send<\/button>/)
+  })
+
+  it("says 'error estimating gas' and keeps Send off when estimation failed", () => {
+    const html = renderAccountView(<SendPreviewView />, {
+      send: { ...form, step: 'preview', fee: 'failed', error: AccountErrorText.errorEstimatingGas },
+    })
+    expect(html).toContain(`role="alert">${AccountErrorText.errorEstimatingGas}</p>`)
+    expect(html).toMatch(/<button type="button" class="primary-button" disabled="">Send<\/button>/)
+  })
+
+  it('pending shows the hash, linked to the explorer; done says what was sent; a replacement is named', () => {
+    const pending = renderAccountView(<SendPreviewView />, { send: { ...form, step: 'pending', hash: HASH } })
+    expect(pending).toContain('Transaction pending')
+    expect(pending).toContain(`href="https://explorer.test/tx/${HASH}"`)
+    const done = renderAccountView(<SendPreviewView />, {
+      send: { ...form, step: 'done', hash: HASH, replacement: 'repriced' },
+    })
+    expect(done).toContain('Sent 5 tUSD')
+    expect(done).toContain('The wallet sent it again at another fee.')
+    expect(done).toContain('Back to account')
+  })
+})

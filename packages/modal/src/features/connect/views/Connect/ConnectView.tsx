@@ -1,0 +1,148 @@
+import type { ComponentType } from 'react'
+import { DirectoryErrorText } from '../../../../kernel/errors'
+import type { RouteEntry } from '../../../../kernel/routes'
+import { useStore } from '../../../../react/useStore'
+import { useConnectors, useFeature, useModal } from '../../../../ui/shell/hooks'
+import { connectFeature } from '../../connectFeature'
+import { type ConnectMethod, connectMethodOrder } from '../../connectMethods'
+import type { WalletOption, WalletSection } from '../../walletSections'
+import { LegalCheckbox } from './LegalCheckbox'
+
+/** What each section says about its wallets, next to the name (installed ones say so too). */
+const SECTION_TAGS: Partial<Record<WalletSection, string>> = {
+  recent: 'Recent',
+  walletConnect: 'QR code',
+}
+
+/** On a phone WalletConnect opens the wallet apps (All Wallets), not a QR code. */
+const tagOf = (section: WalletSection, opensApps: boolean) =>
+  section === 'walletConnect' && opensApps ? 'Mobile apps' : SECTION_TAGS[section]
+
+export function ConnectView({ entry }: { entry: RouteEntry }) {
+  const modal = useModal()
+  const { walletPicker, configuration, connectMethodsOrder, legalLinks, consent } = useFeature(connectFeature)
+  // The picker's options follow its own state and the connectors (getOptions is memoized on both).
+  useConnectors()
+  const options = useStore({ getState: walletPicker.getOptions, subscribe: walletPicker.subscribe })
+  const incomplete = useStore(walletPicker, (state) => state.directoryUnavailable)
+  // Rendered again when the remote features arrive: they decide whether All Wallets is offered.
+  const features = useStore(configuration, (state) => state.features)
+  const accepted = useStore(consent, (state) => state.accepted)
+  const legal = features.legalCheckbox ? legalLinks : undefined
+  // The legal checkbox (docs/behaviour.md#wallet-picker): no wallet button works until the visitor accepts.
+  const locked = Boolean(legal) && !accepted
+  // Collapse wallets (docs/behaviour.md#wallet-picker): one entry leads to the list, the same view with `wallets`.
+  const collapsed = features.collapseWallets && !(entry.view === 'Connect' && entry.data)
+  // A method other features bring fills its slot (the e-mail field with the e-mail feature, the provider buttons
+  // with the social feature); one that no feature brings is not offered.
+  const slots = modal.featureViews()?.slots ?? {}
+  const EmailMethod = slots['connect:email']?.[0] as ComponentType<{ disabled: boolean }> | undefined
+  const SocialMethod = slots['connect:social']?.[0] as ComponentType<{ disabled: boolean }> | undefined
+  const methods = connectMethodOrder({
+    hasInstalledWallets: options.some((option) => option.section === 'injected'),
+    enabled: {
+      email: features.email && EmailMethod !== undefined,
+      social: features.socials && SocialMethod !== undefined,
+      wallet: true,
+    },
+    ...(connectMethodsOrder ? { configured: connectMethodsOrder } : {}),
+  })
+
+  return (
+    <div className="stack">
+      {legal ? (
+        <LegalCheckbox
+          links={legal}
+          accepted={accepted}
+          onChange={(value) => consent.setState({ accepted: value })}
+        />
+      ) : null}
+      {methods.map((method: ConnectMethod) =>
+        method === 'email' && EmailMethod ? (
+          <EmailMethod key={method} disabled={locked} />
+        ) : method === 'social' && SocialMethod ? (
+          <SocialMethod key={method} disabled={locked} />
+        ) : method !== 'wallet' ? null : collapsed ? (
+          <button
+            key={method}
+            type="button"
+            className="row-button"
+            disabled={locked}
+            onClick={() => modal.navigate({ view: 'Connect', data: { wallets: true } })}
+          >
+            <span className="icon icon-grid" aria-hidden="true" />
+            <span className="row-label">Continue with a wallet</span>
+          </button>
+        ) : (
+          <WalletList
+            key={method}
+            disabled={locked}
+            options={options}
+            showAllWallets={modal.showsAllWallets()}
+            walletConnectOpensApps={modal.walletConnectOpensApps()}
+            onSelect={(option) => void modal.selectWallet(option)}
+            onAllWallets={() => modal.navigate({ view: 'AllWallets' })}
+          />
+        ),
+      )}
+      {/* A live region from the start, so the note is announced when the directory fails, and gone once it answers. */}
+      <div role="status" className="muted">
+        {incomplete && !collapsed ? DirectoryErrorText.incomplete : null}
+      </div>
+    </div>
+  )
+}
+
+function WalletList(props: {
+  disabled: boolean
+  options: WalletOption[]
+  showAllWallets: boolean
+  walletConnectOpensApps: boolean
+  onSelect: (option: WalletOption) => void
+  onAllWallets: () => void
+}) {
+  return (
+    <>
+      {props.options.length === 0 ? (
+        <div className="center">
+          <p>No browser wallet found.</p>
+          <p className="muted">Install a wallet extension, then reload this page.</p>
+        </div>
+      ) : (
+        <ul className="list" aria-label="Wallets">
+          {props.options.map((option) => (
+            <li key={option.key}>
+              <button
+                type="button"
+                className="row-button"
+                disabled={props.disabled}
+                onClick={() => props.onSelect(option)}
+              >
+                {option.imageUrl ? (
+                  <img className="icon" src={option.imageUrl} alt="" width="40" height="40" />
+                ) : (
+                  <span className="icon" aria-hidden="true" />
+                )}
+                <span className="row-label">{option.name}</span>
+                {[tagOf(option.section, props.walletConnectOpensApps), option.installed && 'Installed'].map(
+                  (tag) =>
+                    tag ? (
+                      <span key={tag} className="tag">
+                        {tag}
+                      </span>
+                    ) : null,
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {props.showAllWallets ? (
+        <button type="button" className="row-button" disabled={props.disabled} onClick={props.onAllWallets}>
+          <span className="icon icon-grid" aria-hidden="true" />
+          <span className="row-label">All Wallets</span>
+        </button>
+      ) : null}
+    </>
+  )
+}

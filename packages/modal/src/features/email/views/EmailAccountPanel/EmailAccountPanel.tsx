@@ -1,0 +1,46 @@
+import { useModal } from '../../../../ui/shell/hooks'
+import { displayEmail } from '../../displayEmail'
+import { useEmail, useEmailState } from '../useEmail'
+
+/**
+ * The Account view's embedded-wallet panel (docs/behaviour.md#email): an e-mail user's address and Update
+ * e-mail; Export private key for every embedded-wallet user (e-mail, social, Farcaster).
+ */
+export function EmailAccountPanel() {
+  const modal = useModal()
+  const feature = useEmail()
+  const email = useEmailState((state) => state.accountEmail)
+  const busy = useEmailState((state) => state.busy)
+  if (!feature.isEmailWallet()) return null
+  return (
+    <section className="email-account" aria-label={email ? 'E-mail wallet' : 'Embedded wallet'}>
+      {email && (
+        <p className="email-account-address" title={email}>
+          {displayEmail(email)}
+        </p>
+      )}
+      <div className="account-features">
+        {email && (
+          <button
+            type="button"
+            className="secondary-button"
+            onClick={() => {
+              feature.cancelUpdate()
+              modal.navigate({ view: 'UpdateEmailWallet' })
+            }}
+          >
+            Update e-mail
+          </button>
+        )}
+        <button
+          type="button"
+          className="secondary-button"
+          disabled={busy}
+          onClick={() => void feature.exportKey()}
+        >
+          Export private key
+        </button>
+      </div>
+    </section>
+  )
+}
