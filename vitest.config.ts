@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/frame-protocol',
       'packages/chain',
       'packages/modal',
+      'packages/modal/vitest.isolated.config.ts',
       'packages/testkit',
       'apps/site',
       'apps/frame',

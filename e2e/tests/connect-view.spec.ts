@@ -125,6 +125,22 @@ test('the directory out of reach: the installed wallet is listed with a note tha
   await expect(dialog.getByText(DirectoryErrorText.incomplete)).toHaveCount(0)
 })
 
+test("a slow directory: the first open shows the Connect view with its wallets, so no button moves under the pointer (a click landing as it moved did nothing: social.spec's Google once)", async ({
+  page,
+}) => {
+  await page.route('**/getWallets?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await route.continue()
+  })
+  await page.goto('/')
+  const dialog = await openModal(page)
+  const google = dialog.getByRole('button', { name: 'Google', exact: true })
+  await expect(google).toBeVisible()
+  const shown = await google.boundingBox()
+  await expect(dialog.getByRole('button', { name: 'MetaMask' })).toBeVisible()
+  expect(await google.boundingBox()).toEqual(shown)
+})
+
 test('Invalid Project ID: the cloud refusing the project id raises the alert in the modal', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
+import { frameViolations } from '../support/axe'
 import { signInByEmail } from '../support/embeddedWallet'
 import { expect, test } from '../support/fixtures'
 import { frameRequest, newEmail, walletFrame } from '../support/frameRequest'
@@ -51,7 +52,14 @@ async function reshape(page: Page, attack: Attack | undefined) {
     decoy.textContent = 'You won a free pass — press the button below'
     decoy.style.cssText = attack.overlay
     document.body.append(decoy)
-    decoy.showPopover()
+    // The top layer stacks in the order shown: the decoy goes up again each time the wallet's dialog opens.
+    const raise = () => {
+      if (!decoy.isConnected) return
+      if (decoy.matches(':popover-open')) decoy.hidePopover()
+      decoy.showPopover()
+    }
+    raise()
+    new MutationObserver(() => dialog.open && raise()).observe(dialog, { attributeFilter: ['open'] })
   }, attack)
 }
 
@@ -80,7 +88,7 @@ const sign = (page: Page, address: Hex, message: string) =>
 test('a hostile page cropping, clipping, offsetting, scaling, fading, shrinking or covering the approval gets no Approve; the whole approval, seen, signs', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const address = await signIn(page)
   const frame = walletFrame(page)
   const approve = frame.getByRole('button', { name: 'Approve' })
@@ -112,8 +120,28 @@ test('a hostile page cropping, clipping, offsetting, scaling, fading, shrinking 
     await approve.click({ force: true })
     expect(await stillPending(request, 500)).toBe(true)
     await reshape(page, undefined)
+    await expect(approve).toBeEnabled({ timeout: PAST_THE_GATE_MS })
     await frame.getByRole('button', { name: 'Reject' }).click()
-    await request
+    expect(await request).toMatchObject({ ok: false, error: { code: 4001 } })
+  })
+
+  await test.step('the frame shrunk between the press and its release: no approval', async () => {
+    const request = sign(page, address, 'Shrunk while pressed')
+    await expect(approve).toBeEnabled({ timeout: PAST_THE_GATE_MS })
+    const box = await approve.boundingBox()
+    if (!box) throw new Error('no Approve on screen')
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await reshape(
+      page,
+      ATTACKS.find((attack) => attack.name === 'iframe shrunk'),
+    )
+    await page.mouse.up()
+    expect(await stillPending(request, 500)).toBe(true)
+    await reshape(page, undefined)
+    await expect(approve).toBeEnabled({ timeout: PAST_THE_GATE_MS })
+    await frame.getByRole('button', { name: 'Reject' }).click()
+    expect(await request).toMatchObject({ ok: false, error: { code: 4001 } })
   })
 
   await test.step('the normal approval still signs', async () => {
@@ -159,12 +187,13 @@ test('without IntersectionObserver v2 the frame waits 1.5 s and asks to confirm;
   const address = await signIn(page)
   const frame = walletFrame(page)
   const message = 'Confirmed twice'
+  const asked = Date.now()
   const request = sign(page, address, message)
   const approve = frame.getByRole('button', { name: 'Approve' })
   await expect(approve).toBeDisabled()
-  await page.waitForTimeout(1_000)
-  await expect(approve).toBeDisabled()
-  await expect(approve).toBeEnabled({ timeout: PAST_THE_GATE_MS })
+  await expect(approve).toBeEnabled({ timeout: PAST_THE_GATE_MS + 1_000 })
+  // 1.5 s from when the frame showed, which was after it was asked (with v2: 0.5 s).
+  expect(Date.now() - asked).toBeGreaterThanOrEqual(1_500)
   await approve.dblclick()
   const confirm = frame.getByRole('button', { name: 'Confirm' })
   await expect(frame.getByRole('status')).toHaveText(
@@ -178,4 +207,35 @@ test('without IntersectionObserver v2 the frame waits 1.5 s and asks to confirm;
   if (!reply.ok) throw new Error(reply.error.message)
   const signature = (reply.payload as { result: Hex }).result
   expect(await verifyMessage({ address, message, signature })).toBe(true)
+})
+
+test("the host's transparent text colours are not taken: the approval stays readable, with no axe violations", async ({
+  page,
+}) => {
+  const address = await signIn(page)
+  // What a script on the page can send the frame as the modal does (issue 25 §5: only the buttons were left).
+  const themed = await frameRequest(page, 'syncTheme', {
+    themeMode: 'light',
+    themeVariables: {
+      '--aap-fg': 'transparent',
+      '--aap-fg-muted': 'rgba(0, 0, 0, 0)',
+      '--aap-accent-contrast': 'rgb(59 91 219 / 0.1)',
+    },
+  })
+  expect(themed).toEqual({ ok: true, payload: {} })
+  const frame = walletFrame(page)
+  const request = sign(page, address, 'Still readable')
+  await expect(frame.getByText('Still readable')).toBeVisible()
+  // The frame's own light colours: #141414 text, #595959 muted, white on the accent button.
+  const colours = await frame
+    .locator('main')
+    .evaluate((main) =>
+      ['h1', '.site', '.message', 'button.primary'].map(
+        (selector) => getComputedStyle(main.querySelector(selector) as Element).color,
+      ),
+    )
+  expect(colours).toEqual(['rgb(20, 20, 20)', 'rgb(89, 89, 89)', 'rgb(20, 20, 20)', 'rgb(255, 255, 255)'])
+  expect(await frameViolations(page)).toEqual([])
+  await frame.getByRole('button', { name: 'Reject' }).click()
+  expect(await request).toMatchObject({ ok: false, error: { code: 4001 } })
 })

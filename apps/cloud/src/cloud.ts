@@ -161,8 +161,8 @@ export async function startCloud(options: CloudOptions = {}): Promise<RunningClo
     adminTokenSource: config.adminToken
       ? 'from CLOUD_ADMIN_TOKEN'
       : writesEndpoint
-        ? `in ${adminEndpointPath(config.dataDir)} (the CLI reads it there)`
-        : 'not stored (made for this run; set CLOUD_ADMIN_TOKEN to reach the admin API)',
+        ? `in ${adminEndpointPath(config.dataDir)}, where the CLI reads it`
+        : 'not stored: made for this run (set CLOUD_ADMIN_TOKEN to reach the admin API)',
     close: async () => {
       removeEndpoint()
       await closeApp()

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '@allaccess/testkit/free-port'
 import { afterAll, describe, expect, it } from 'vitest'
+import { mailboxUrlOf } from './mailbox/index.js'
 
 const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url))
 const SERVER = fileURLToPath(new URL('./main.ts', import.meta.url))
@@ -78,7 +79,7 @@ describe('entry points', () => {
       const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 150_000)
       server.stdout?.on('data', (chunk) => {
         out += chunk
-        // Two lines, which may come in two chunks: the address, then where the admin token is.
+        // Lines that may come in several chunks: the address, the mailbox, then where the admin token is.
         if (out.includes('cloud listening on') && /admin token: .*\n/.test(out)) {
           clearTimeout(timer)
           resolve(out)
@@ -96,12 +97,14 @@ describe('entry points', () => {
     expect((await readdir(dataDir, { recursive: true })).length).toBeGreaterThan(100)
     expect(await openToOthers(parent)).toEqual([])
     // The development mailbox's page and SMTP address, printed (SMTP_URL is unset).
-    expect(listening).toContain(`development mailbox: http://127.0.0.1:${port}/mailbox?key=`)
+    const token = (JSON.parse(await readFile(join(dataDir, 'admin.json'), 'utf8')) as { token: string }).token
+    expect(listening).toContain(
+      `development mailbox: ${mailboxUrlOf(`http://127.0.0.1:${port}`, token)} (SMTP at smtp://127.0.0.1:`,
+    )
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200)
 
-    // Where the admin token is, never the token; the CLI administers projects through the running cloud.
-    expect(listening).toContain(`admin token: in ${join(dataDir, 'admin.json')} (the CLI reads it there)`)
-    const { token } = JSON.parse(await readFile(join(dataDir, 'admin.json'), 'utf8')) as { token: string }
+    // Where the admin token is, never the token; the CLI finds it there and administers projects through the cloud.
+    expect(listening).toContain(`admin token: in ${join(dataDir, 'admin.json')}, where the CLI reads it`)
     expect(listening).not.toContain(token)
     const whileUp = await run(
       CLI,

@@ -1,4 +1,6 @@
 import {
+  type DeviceWaitRequest,
+  authShareSchema,
   deviceWaitResponseSchema,
   type EmailConnectRequest,
   emailConnectResponseSchema,
@@ -6,18 +8,19 @@ import {
   emailVerifyResponseSchema,
   embeddedSessionSchema,
   embeddedUserSchema,
+  enrolResponseSchema,
   errorBodySchema,
   farcasterReauthResultResponseSchema,
   farcasterResultResponseSchema,
   farcasterStartResponseSchema,
   type KeyShares,
-  keySharesSchema,
   type SocialProvider,
   socialReauthResultResponseSchema,
   socialResultResponseSchema,
   socialStartResponseSchema,
 } from '@allaccess/protocol'
 import * as z from 'zod/mini'
+import type { DeviceKey } from './deviceKey'
 
 /** A refusal of the cloud, with its text (`message`) and HTTP status. */
 export class CloudError extends Error {
@@ -32,17 +35,25 @@ export class CloudError extends Error {
 
 const SERVICE_UNAVAILABLE = 'The wallet service is unavailable. Try again later.'
 
+/** The wallet's own routes: each request to them is signed with the device key. */
+const EMBEDDED_ROUTES = '/v1/embedded/'
+
 /**
  * The frame's client of the cloud's embedded-wallet routes (apps/cloud/README.md#embedded-wallet): the only code
- * of the frame that knows URLs. Every answer is parsed with the protocol's schemas.
+ * of the frame that knows URLs. Every request to `/v1/embedded/*` carries the device key's proof
+ * (docs/embedded-wallet.md#device-binding), and none leaves without it: a client made without a `device` (to read
+ * the allowlist before the frame opens its storage) refuses them. Every answer is parsed with the protocol's
+ * schemas.
  */
 export function createCloudApi({
   cloudUrl,
   projectId,
+  device,
   fetch = globalThis.fetch,
 }: {
   cloudUrl: string
   projectId: string
+  device?: DeviceKey
   fetch?: typeof globalThis.fetch
 }) {
   async function call<T>(
@@ -55,13 +66,17 @@ export function createCloudApi({
       signal,
     }: { body?: unknown; token?: string; method?: string; signal?: AbortSignal },
   ): Promise<T> {
-    const url = `${cloudUrl}${path}?projectId=${encodeURIComponent(projectId)}`
-    const headers: Record<string, string> = {}
+    const target = `${path}?projectId=${encodeURIComponent(projectId)}`
+    let headers: Record<string, string> = {}
+    if (path.startsWith(EMBEDDED_ROUTES)) {
+      if (!device) throw new CloudError(SERVICE_UNAVAILABLE, 0)
+      headers = await device.headers(method, target)
+    }
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (token) headers.authorization = `Bearer ${token}`
     let response: Response
     try {
-      response = await fetch(url, {
+      response = await fetch(`${cloudUrl}${target}`, {
         method,
         headers,
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -87,7 +102,7 @@ export function createCloudApi({
         body: request,
         ...(token ? { token } : {}),
       }),
-    waitForDevice: (request: EmailConnectRequest, signal: AbortSignal) =>
+    waitForDevice: (request: DeviceWaitRequest, signal: AbortSignal) =>
       call('/v1/embedded/device/wait', deviceWaitResponseSchema, { body: request, signal }),
     verify: (request: EmailConnectRequest & { otp: string }) =>
       call('/v1/embedded/email/verify', emailVerifyResponseSchema, { body: request }),
@@ -97,9 +112,16 @@ export function createCloudApi({
         token,
         ...(signal ? { signal } : {}),
       }),
+    /** Sign out everywhere: every session of the user ends, this one too. */
+    revokeAll: (token: string) =>
+      call('/v1/embedded/session/revoke-all', z.object({ revoked: z.literal(true) }), { token }),
     storeShares: (token: string, shares: KeyShares) =>
       call('/v1/embedded/shares', z.object({ address: z.string() }), { token, body: shares, method: 'PUT' }),
-    shares: (token: string) => call('/v1/embedded/shares', keySharesSchema, { token, method: 'GET' }),
+    /** The auth share: what a known device gets (its own share completes the key). */
+    shares: (token: string) => call('/v1/embedded/shares', authShareSchema, { token, method: 'GET' }),
+    /** A new device's enrolment: the recovery share sealed to `enrolKey`, once per grant. */
+    enrol: (token: string, enrolKey: string) =>
+      call('/v1/embedded/shares/enrol', enrolResponseSchema, { token, body: { enrolKey } }),
     updateEmail: (token: string, newEmail: string) =>
       call('/v1/embedded/email/update', emailUpdateResponseSchema, { token, body: { newEmail } }),
     verifyPrimary: (token: string, otp: string) =>

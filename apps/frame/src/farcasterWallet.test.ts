@@ -10,9 +10,8 @@ import { IDBFactory } from 'fake-indexeddb'
 import { verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCloudApi } from './cloudApi'
-import { openVault } from './vault'
-import { createWallet, EXPORT_NOT_FRESH_TEXT, ExportNotAllowedError, NotSignedInError } from './wallet'
+import { testWallet } from './testing/browser'
+import { EXPORT_NOT_FRESH_TEXT, ExportNotAllowedError, NotSignedInError } from './wallet'
 
 let anvil: AnvilInstance
 let cloud: RunningCloud
@@ -36,11 +35,7 @@ afterAll(async () => {
   await anvil?.stop()
 })
 
-const browser = (indexedDB = new IDBFactory()) =>
-  createWallet({
-    cloud: createCloudApi({ cloudUrl: cloud.url, projectId: 'allaccess-local' }),
-    vault: openVault(indexedDB),
-  })
+const browser = (indexedDB = new IDBFactory()) => testWallet(cloud.url, { indexedDB })
 /** The page the frame is embedded in (on the local project's allowlist). */
 const HOST = 'http://localhost:5173'
 const farcasterApp = (user: FarcasterUser) => createFarcasterClient({ relay: cloud.url, user })

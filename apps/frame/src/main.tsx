@@ -4,12 +4,14 @@ import {
   frameMessages,
   PROVIDER_ERROR_CODES,
 } from '@allaccess/frame-protocol'
-import { isOriginAllowed } from '@allaccess/protocol'
+import { isLoopbackOrigin } from '@allaccess/protocol'
 import { createRoot } from 'react-dom/client'
 import { BaseError } from 'viem'
 import { accountsOf, createAccountTypeHandlers, SmartAccountUnavailableError } from './accountType'
 import { CloudError, createCloudApi } from './cloudApi'
+import { createDeviceKey } from './deviceKey'
 import { replyThenReload, startHostChannel } from './hostChannel'
+import { embeddingOrigins, servesEmbedding } from './hostOrigin'
 import { checkChainId, checkRpcUrl, ParamsError, readParams } from './params'
 import { createPermissionStore } from './permissions'
 import { ProviderError } from './rpc'
@@ -24,13 +26,15 @@ import { createWallet, ExportNotAllowedError, NotSignedInError, SocialNotFinishe
 /** The cloud this frame belongs to (build time, like the site's). */
 const cloudUrl = (import.meta.env.VITE_CLOUD_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, '')
 
-/** The page that embeds the frame: Chromium and Safari name it in `ancestorOrigins`, others in the referrer. */
-function hostOrigin(): string | undefined {
-  if (window.parent === window) return undefined
-  const ancestor = window.location.ancestorOrigins?.[0]
-  if (ancestor) return ancestor
-  return document.referrer ? new URL(document.referrer).origin : undefined
-}
+/** The pages that embed the frame, its host first (hostOrigin.ts). */
+const embedding = embeddingOrigins({
+  ancestorOrigins: window.location.ancestorOrigins ? [...window.location.ancestorOrigins] : undefined,
+  framed: window.parent !== window,
+  parentIsTop: window.parent === window.top,
+  referrer: document.referrer,
+})
+/** Loopback host pages are served by a development build, or by a frame served from loopback itself. */
+const development = import.meta.env.DEV || isLoopbackOrigin(window.location.origin)
 
 /** What a failed request tells the host: our own refusals in full, anything unexpected as the default text. */
 function describeError(error: unknown): FrameError {
@@ -55,7 +59,7 @@ function describeError(error: unknown): FrameError {
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement)
-  const origin = hostOrigin()
+  const origin = embedding?.[0]
   let params: ReturnType<typeof readParams>
   try {
     params = readParams(window.location.search, cloudUrl)
@@ -63,24 +67,32 @@ async function start() {
     root.render(<NotAllowed />)
     return
   }
-  const cloud = createCloudApi({ cloudUrl, projectId: params.projectId })
-  // No page outside the project's allowlist gets a word from the frame: not even `ready`.
-  const allowed = await cloud.allowedOrigins().then(
-    ({ allowedOrigins }) => origin !== undefined && isOriginAllowed(allowedOrigins, origin),
-    () => false,
-  )
+  // No page outside the project's allowlist gets a word from the frame: not even `ready`. Nor one inside a page
+  // outside it.
+  const allowed = await createCloudApi({ cloudUrl, projectId: params.projectId })
+    .allowedOrigins()
+    .then(
+      ({ allowedOrigins }) =>
+        embedding !== undefined && servesEmbedding(allowedOrigins, embedding, development),
+      () => false,
+    )
   if (!origin || !allowed) {
     root.render(<NotAllowed />)
     return
   }
 
-  const opened = await openUsableVault()
+  // This project's and host site's own storage: another project or site embedding the frame finds nothing of it.
+  const opened = await openUsableVault(() => window.indexedDB, {
+    projectId: params.projectId,
+    hostOrigin: origin,
+  })
   if ('refused' in opened) {
     // No `ready`: the host's wait ends in 'Network Error - Could not load embedded wallet'; the console says why.
     console.error(STORAGE_REFUSED_EXPLANATION, opened.refused)
     return
   }
   const { vault } = opened
+  const cloud = createCloudApi({ cloudUrl, projectId: params.projectId, device: createDeviceKey(vault) })
   const permissions = createPermissionStore({ vault, now: () => Math.floor(Date.now() / 1000) })
   // No permission outlives the session it was granted in: sign-out, or the cloud refusing the session.
   const wallet = createWallet({ cloud, vault, sessionEnded: permissions.clear })
@@ -112,10 +124,7 @@ async function start() {
         await wallet.connectDevice(signal)
         return {}
       },
-      connectOtp: async ({ otp }) => {
-        await wallet.connectOtp(otp)
-        return {}
-      },
+      connectOtp: async ({ otp }) => ({ action: await wallet.connectOtp(otp) }),
       getSocialRedirectUri: async ({ provider }) => ({
         uri: await wallet.socialRedirectUri(provider, origin),
       }),
@@ -153,6 +162,12 @@ async function start() {
         approvals.abort()
         approvals = new AbortController()
         await wallet.signOut()
+        return {}
+      },
+      signOutEverywhere: async () => {
+        approvals.abort()
+        approvals = new AbortController()
+        await wallet.signOutEverywhere()
         return {}
       },
       isConnected: async () => ({ isConnected: await wallet.isConnected() }),

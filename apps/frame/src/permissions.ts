@@ -23,8 +23,8 @@ export const PERMISSION_FEE_BUDGET_WEI = parseEther('0.002')
 export const PERMISSION_CALL_GAS_MAX = 500_000n
 /** A grant that names no rate limit gets this one: a grant is never a licence to send without pause. */
 export const PERMISSION_DEFAULT_RATE_LIMIT = { count: 10, interval: 60 * 60 } as const
-/** An allowance this large is the "unlimited" sentinel of token approvals, not a limit: refused. */
-const UNLIMITED_ALLOWANCE = 2n ** 255n
+/** An allowance this large is the "unlimited" sentinel of token approvals, not a limit (refused in a grant, flagged on a screen). */
+export const UNLIMITED_ALLOWANCE = 2n ** 255n
 /** What this wallet can grant and enforce, as `wallet_getCapabilities` says it. */
 export const PERMISSION_CAPABILITY = {
   supported: true,

@@ -22,6 +22,8 @@ const account = privateKeyToAccount(generatePrivateKey())
 const network = { chainId: 31337, rpcUrl: 'http://gateway.test/v1/?chainId=eip155:31337' }
 
 const NOW = 1_800_000_000
+/** USDC's token contract on Ethereum mainnet. */
+const USDC_MAINNET = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 const SITE = 'https://pass.example'
 /** What the devnet answers to what a transaction's preparation and sending ask. */
 const CHAIN_ANSWERS: Record<string, unknown> = {
@@ -148,6 +150,63 @@ describe('the frame’s RPC handler', () => {
       4901,
     )
     expect(asked).toEqual([])
+  })
+
+  it('refuses typed data bound to another chain (a mainnet USDC Permit on the devnet) before asking; signs this chain’s, shown with its domain', async () => {
+    const permit = (chainId: number | string) => ({
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+          { name: 'verifyingContract', type: 'address' },
+        ],
+        Permit: [
+          { name: 'owner', type: 'address' },
+          { name: 'spender', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'nonce', type: 'uint256' },
+          { name: 'deadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Permit',
+      domain: { name: 'USD Coin', version: '2', chainId, verifyingContract: USDC_MAINNET },
+      message: {
+        owner: account.address,
+        spender: `0x${'5'.repeat(40)}`,
+        value: '1000000000',
+        nonce: '0',
+        deadline: '1900000000',
+      },
+    })
+    const { handle, asked } = handler()
+    for (const chainId of [1, '0x1', '1'])
+      expect(
+        await codeOf(
+          handle({
+            method: 'eth_signTypedData_v4',
+            params: [account.address, JSON.stringify(permit(chainId))],
+            chainId: 31337,
+          }),
+        ),
+      ).toEqual([-32602, 'Invalid parameters: typed data is for chain 1, not this network (31337)'])
+    expect(
+      await codeOf(
+        handle({ method: 'eth_signTypedData_v4', params: [account.address, '{'], chainId: 31337 }),
+      ),
+    ).toEqual([-32602, 'Invalid parameters: typed data is not JSON'])
+    expect(asked).toEqual([])
+    const signature = await handle({
+      method: 'eth_signTypedData_v4',
+      params: [account.address, JSON.stringify(permit(31337))],
+      chainId: 31337,
+    })
+    expect(asked[0]).toMatchObject({
+      method: 'eth_signTypedData_v4',
+      params: [account.address, { primaryType: 'Permit', domain: { name: 'USD Coin', chainId: 31337 } }],
+    })
+    const { EIP712Domain: _, ...types } = permit(31337).types
+    expect(signature).toBe(await account.signTypedData({ ...permit(31337), types } as never))
   })
 
   it('gives no accounts before sign-in, and eth_requestAccounts says so', async () => {

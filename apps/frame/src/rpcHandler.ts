@@ -33,6 +33,7 @@ import {
   rejected,
   SAFE_METHODS,
 } from './rpc'
+import { readTypedData, type TypedData } from './typedData'
 
 export type Network = { chainId: number; rpcUrl: string }
 /**
@@ -200,10 +201,7 @@ export function createRpcHandler({
       case 'personal_sign':
         return signer.signMessage({ message: { raw: request.params[0] as Hex } })
       case 'eth_signTypedData_v4': {
-        const typed = request.params[1]
-        const data = (typeof typed === 'string' ? JSON.parse(typed) : typed) as TypedDataDefinition & {
-          types: Record<string, unknown>
-        }
+        const data = request.params[1] as TypedData
         const { EIP712Domain: _domainType, ...types } = data.types
         return signer.signTypedData({ ...data, types } as TypedDataDefinition)
       }
@@ -273,7 +271,12 @@ export function createRpcHandler({
     }
     const parsed = approvalParams[method].safeParse(params)
     if (!parsed.success) throw invalidParams(parsed.error.issues[0]?.message ?? 'malformed')
-    const request = { method, params: parsed.data, chainId } as SigningRequest
+    // Typed data is read once, here: what the screen shows is what is signed.
+    const read =
+      method === 'eth_signTypedData_v4'
+        ? [parsed.data[0], readTypedData(parsed.data[1] as string | Record<string, unknown>, chainId)]
+        : parsed.data
+    const request = { method, params: read, chainId } as SigningRequest
     const signer = await account()
     const named = signerNamed(request)
     if (named && named.toLowerCase() !== signer.address.toLowerCase())

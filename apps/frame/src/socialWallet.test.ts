@@ -13,10 +13,8 @@ import { IDBFactory } from 'fake-indexeddb'
 import { verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCloudApi } from './cloudApi'
-import { openVault } from './vault'
+import { testWallet } from './testing/browser'
 import {
-  createWallet,
   EXPORT_NOT_FRESH_TEXT,
   ExportNotAllowedError,
   NotSignedInError,
@@ -42,11 +40,7 @@ afterAll(async () => {
   await oidc?.close()
 })
 
-const browser = (indexedDB = new IDBFactory()) =>
-  createWallet({
-    cloud: createCloudApi({ cloudUrl: cloud.url, projectId: 'allaccess-local' }),
-    vault: openVault(indexedDB),
-  })
+const browser = (indexedDB = new IDBFactory()) => testWallet(cloud.url, { indexedDB })
 
 /** The page the popup is opened from (on the local project's allowlist). */
 const HOST = 'http://localhost:5173'

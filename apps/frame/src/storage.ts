@@ -1,4 +1,4 @@
-import { openVault, type Vault } from './vault'
+import { openVault, type Vault, type VaultScope } from './vault'
 
 /**
  * What the console says when the browser refuses the frame its storage. The frame then stays silent (no `ready`),
@@ -16,9 +16,10 @@ export const STORAGE_REFUSED_EXPLANATION =
  */
 export async function openUsableVault(
   indexedDB: () => IDBFactory = () => globalThis.indexedDB,
+  scope?: VaultScope,
 ): Promise<{ vault: Vault } | { refused: unknown }> {
   try {
-    const vault = openVault(indexedDB())
+    const vault = openVault(indexedDB(), scope)
     await vault.get('deviceId')
     return { vault }
   } catch (error) {

@@ -15,3 +15,22 @@ describe('vault', () => {
     expect(await vault.get('deviceId')).toBeUndefined()
   })
 })
+
+describe('vault scopes', () => {
+  it('keeps one project and host site apart from another', async () => {
+    const indexedDB = new IDBFactory()
+    const shop = openVault(indexedDB, { projectId: 'shop', hostOrigin: 'https://shop.example' })
+    await shop.set('session', { token: 't', email: 'a@example.com' })
+    expect(
+      await openVault(indexedDB, { projectId: 'shop', hostOrigin: 'https://shop.example' }).get('session'),
+    ).toEqual({
+      token: 't',
+      email: 'a@example.com',
+    })
+    for (const scope of [
+      { projectId: 'other', hostOrigin: 'https://shop.example' },
+      { projectId: 'shop', hostOrigin: 'https://other.shop.example' },
+    ])
+      expect(await openVault(indexedDB, scope).get('session')).toBeUndefined()
+  })
+})

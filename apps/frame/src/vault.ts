@@ -1,7 +1,8 @@
 /**
- * What the frame keeps in its own origin's IndexedDB: the browser's device id, the session token, the device
- * share of each wallet used here and the permissions its user granted to sites. The host page's origin cannot read another origin's storage, which is why
- * these live here and nowhere else (docs/embedded-wallet.md#storage).
+ * What the frame keeps in its own origin's IndexedDB: the browser's device id and device key (a non-extractable
+ * CryptoKey), the session token, the device share of each wallet used here and the permissions its user granted
+ * to sites. The host page's origin cannot read another origin's storage, which is why these live here and nowhere
+ * else (docs/embedded-wallet.md#storage).
  */
 export type Vault = {
   get<T>(key: VaultKey): Promise<T | undefined>
@@ -14,16 +15,25 @@ export type Vault = {
   update<T, R>(key: VaultKey, change: (current: T | undefined) => { value?: T; result: R }): Promise<R>
 }
 
-export type VaultKey = 'deviceId' | 'session' | 'permissions' | `share:${string}`
+export type VaultKey = 'deviceId' | 'deviceKey' | 'session' | 'permissions' | `share:${string}`
+
+/** Whom a vault serves: the project and the host page (site) that embed the frame. */
+export type VaultScope = { projectId: string; hostOrigin: string }
 
 const DB_NAME = 'allaccess-embedded-wallet'
 const STORE = 'vault'
 
-export function openVault(indexedDB: IDBFactory = globalThis.indexedDB): Vault {
+/**
+ * The vault of `scope`: one database per project and host site, so that another project (or site) embedding this
+ * frame finds no session, device or share of this one (docs/embedded-wallet.md#storage). The frame always passes
+ * its scope; tests of one browser may leave it out.
+ */
+export function openVault(indexedDB: IDBFactory = globalThis.indexedDB, scope?: VaultScope): Vault {
+  const name = scope ? `${DB_NAME} ${JSON.stringify([scope.projectId, scope.hostOrigin])}` : DB_NAME
   let opening: Promise<IDBDatabase> | undefined
   const database = () => {
     opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(DB_NAME, 1)
+      const request = indexedDB.open(name, 1)
       request.onupgradeneeded = () => request.result.createObjectStore(STORE)
       request.onsuccess = () => resolve(request.result)
       request.onerror = () => reject(request.error)

@@ -4,13 +4,16 @@ import { waitForCode, waitForLink } from '@allaccess/testkit/mailbox'
 import { IDBFactory } from 'fake-indexeddb'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCloudApi } from './cloudApi'
+import { CloudError } from './cloudApi'
+import { TEST_PROJECT_ID, testWallet } from './testing/browser'
 import { openVault } from './vault'
-import { createWallet, NotSignedInError } from './wallet'
+import { NotSignedInError } from './wallet'
 
 let cloud: RunningCloud
 let mailbox: string
 let offset = 0
+/** The cloud's clock, which the frames' device proofs follow. */
+const now = () => Date.now() + offset
 /** Steps the cloud's clock past the 30 s between code e-mails to one address. */
 const pastThrottle = () => {
   offset += 31_000
@@ -24,31 +27,40 @@ beforeAll(async () => {
     env: { NODE_ENV: 'development', LOG_LEVEL: 'silent', INDEXER: '0', EMBEDDED_SENDS_PER_IP: '100000' },
   })
   mailbox = cloud.mailboxUrl ?? ''
-  cloud.services.embedded.now = () => Date.now() + offset
+  cloud.services.embedded.now = now
 }, 60_000)
 afterAll(() => cloud?.close())
 
-/** One browser: its own IndexedDB, so its own device id, session and device share. */
+/** One browser: its own IndexedDB, so its own device id, device key, session and device share. */
 const browser = (sessionEnded?: () => Promise<void>) =>
-  createWallet({
-    cloud: createCloudApi({ cloudUrl: cloud.url, projectId: 'allaccess-local' }),
-    vault: openVault(new IDBFactory()),
-    ...(sessionEnded ? { sessionEnded } : {}),
-  })
+  testWallet(cloud.url, { now, ...(sessionEnded ? { sessionEnded } : {}) })
 const newEmail = () => `frame-${randomBytes(5).toString('hex')}@example.com`
 
 async function signIn(wallet: ReturnType<typeof browser>, email: string) {
   const after = Date.now()
   expect(await wallet.connectEmail(email)).toBe('VERIFY_OTP')
-  await wallet.connectOtp(await waitForCode(mailbox, email, { after }))
+  expect(await wallet.connectOtp(await waitForCode(mailbox, email, { after }))).toBe('CONNECT')
+}
+
+/** A second browser of `email`'s user: the code, then VERIFY_DEVICE, and the approval link signs it in. */
+async function signInSecond(email: string) {
+  const second = browser()
+  pastThrottle()
+  const after = Date.now()
+  expect(await second.connectEmail(email)).toBe('VERIFY_OTP')
+  expect(await second.connectOtp(await waitForCode(mailbox, email, { after }))).toBe('VERIFY_DEVICE')
+  const waiting = second.connectDevice(AbortSignal.timeout(30_000))
+  const approved = await fetch(await waitForLink(mailbox, email, { after }), { method: 'POST' })
+  expect(approved.status).toBe(200)
+  await waiting
+  return second
 }
 
 describe('the frame wallet against the real cloud and mailbox', () => {
   it('a new user: code → a wallet whose key signs; a reload (new frame, same storage) is the same wallet', async () => {
     const email = newEmail()
     const indexedDB = new IDBFactory()
-    const api = createCloudApi({ cloudUrl: cloud.url, projectId: 'allaccess-local' })
-    const wallet = createWallet({ cloud: api, vault: openVault(indexedDB) })
+    const wallet = testWallet(cloud.url, { indexedDB, now })
     await expect(wallet.user()).rejects.toBeInstanceOf(NotSignedInError)
     await signIn(wallet, email)
     const user = await wallet.user()
@@ -56,30 +68,69 @@ describe('the frame wallet against the real cloud and mailbox', () => {
     const signature = await (await wallet.account()).signMessage({ message: 'hello' })
     expect(await verifyMessage({ address: user.address, message: 'hello', signature })).toBe(true)
 
-    const reloaded = createWallet({ cloud: api, vault: openVault(indexedDB) })
+    const reloaded = testWallet(cloud.url, { indexedDB, now })
     expect(await reloaded.isConnected()).toBe(true)
     expect(await reloaded.connectEmail(email)).toBe('CONNECT')
     expect((await reloaded.user()).address).toBe(user.address)
   })
 
-  it('a second device: VERIFY_DEVICE → the link → a code → the same address, rebuilt from auth + recovery', async () => {
+  it('a second device: a code like any address → VERIFY_DEVICE → the link signs it in: the same address, rebuilt from auth + the sealed recovery share', async () => {
     const email = newEmail()
     const first = browser()
     await signIn(first, email)
     const { address } = await first.user()
-
-    const second = browser()
-    const after = Date.now()
-    pastThrottle()
-    expect(await second.connectEmail(email)).toBe('VERIFY_DEVICE')
-    const waiting = second.connectDevice(AbortSignal.timeout(30_000))
-    const link = await waitForLink(mailbox, email, { after })
-    pastThrottle()
-    const approved = await fetch(link, { method: 'POST' })
-    expect(approved.status).toBe(200)
-    await waiting
-    await second.connectOtp(await waitForCode(mailbox, email, { after }))
+    const second = await signInSecond(email)
     expect((await second.user()).address).toBe(address)
+  })
+
+  it('sign out everywhere: every session of the user ends, on the other device too', async () => {
+    const email = newEmail()
+    const first = browser()
+    await signIn(first, email)
+    await first.user()
+    const second = await signInSecond(email)
+    await second.signOutEverywhere()
+    expect(await second.isConnected()).toBe(false)
+    expect(await first.isConnected()).toBe(false)
+  })
+
+  it("a session token copied out of the frame's storage into another client gets no share and no signature", async () => {
+    const email = newEmail()
+    const indexedDB = new IDBFactory()
+    const victim = testWallet(cloud.url, { indexedDB, now })
+    await signIn(victim, email)
+    const { address } = await victim.user()
+    // What a script or an extension reads out of the frame's storage: the session and the device id.
+    const stolen = openVault(indexedDB)
+    const session = await stolen.get<{ token: string }>('session')
+    const deviceId = await stolen.get<string>('deviceId')
+    expect(session?.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+
+    // A plain HTTP client with the token: neither share, nor the session's user.
+    for (const path of ['/v1/embedded/shares', '/v1/embedded/session']) {
+      const response = await fetch(`${cloud.url}${path}?projectId=${TEST_PROJECT_ID}`, {
+        headers: { authorization: `Bearer ${session?.token}` },
+      })
+      expect(response.status).toBe(401)
+      expect(await response.text()).not.toContain(address.slice(2).toLowerCase())
+    }
+    // Another browser's frame with the copied session and device id (but its own device key): no key, nothing signed.
+    const otherIndexedDB = new IDBFactory()
+    const planted = openVault(otherIndexedDB)
+    await planted.set('session', session)
+    await planted.set('deviceId', deviceId)
+    const thief = testWallet(cloud.url, { indexedDB: otherIndexedDB, now })
+    const refused = await thief.account().then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    expect(refused).toBeInstanceOf(CloudError)
+    expect((refused as CloudError).status).toBe(401)
+    await expect(thief.account()).rejects.toBeInstanceOf(NotSignedInError)
+
+    // The victim's frame still holds its wallet.
+    const again = testWallet(cloud.url, { indexedDB, now })
+    expect((await again.user()).address).toBe(address)
   })
 
   it('sign-out forgets the session here and ends it in the cloud, and what goes with it (the permissions)', async () => {

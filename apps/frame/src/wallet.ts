@@ -1,7 +1,10 @@
 import {
-  type ConnectAction,
+  type EmailConnectAction,
   type EmbeddedUser,
   type IdentityProvider,
+  type OtpAction,
+  newEnrolmentKey,
+  openSealedShare,
   SOCIAL_TEXTS,
   type SocialProvider,
   type UpdateEmailAction,
@@ -105,6 +108,8 @@ export function createWallet({
   sessionEnded?: () => Promise<void>
 }) {
   let pendingEmail: string | undefined
+  /** The ticket a new device's verified code gave: the device's approval gives its session to it, once. */
+  let pendingTicket: string | undefined
   /**
    * The social sign-in in flight: its secret, and the completion code once the host passed it. `stop` ends its
    * wait: the code came, or the host saw the popup close.
@@ -174,8 +179,9 @@ export function createWallet({
 
   /**
    * The wallet's key, in memory: created and split on a new user's first sign-in; else rebuilt from this device's
-   * share and the auth share, or on a device without a share (or a stale one) from the auth and recovery shares,
-   * after which this device keeps the recovery share as its own (docs/embedded-wallet.md#keys).
+   * share and the auth share, or on a device without a share (or a stale one) enrolled: the auth and recovery
+   * shares, the latter sealed to a key made here for it, once, after which this device keeps the recovery share as
+   * its own (docs/embedded-wallet.md#keys).
    */
   function unlock(): Promise<Unlocked> {
     if (unlocked) return Promise.resolve(unlocked)
@@ -195,7 +201,7 @@ export function createWallet({
       throw error
     })
     if (!shares) return createKey(token)
-    const { address, authShare, recoveryShare } = shares
+    const { address, authShare } = shares
     const deviceShare = await vault.get<Hex>(shareKey(address))
     if (deviceShare) {
       try {
@@ -204,8 +210,16 @@ export function createWallet({
         if (!(error instanceof ShareMismatchError)) throw error
       }
     }
-    const key = await rebuildKey([authShare as Hex, recoveryShare as Hex], address)
-    await vault.set(shareKey(address), recoveryShare)
+    return enrol(token)
+  }
+
+  /** This device's enrolment (a new device's sign-in, or a fresh re-authentication, granted it once). */
+  async function enrol(token: string): Promise<Hex> {
+    const { enrolKey, privateKey } = await newEnrolmentKey()
+    const enrolment = await cloud.enrol(token, enrolKey)
+    const recoveryShare = (await openSealedShare(privateKey, enrolment)) as Hex
+    const key = await rebuildKey([enrolment.authShare as Hex, recoveryShare], enrolment.address)
+    await vault.set(shareKey(enrolment.address), recoveryShare)
     return key
   }
 
@@ -271,6 +285,24 @@ export function createWallet({
     return whoOf(stored)
   }
 
+  /**
+   * Waits for the device's approval (each cloud call holds up to 25 s), then keeps the session it gives. Bounded
+   * by the spec's 120 s like the host's request, so a host that gave up leaves no wait running here.
+   */
+  async function approvedSession(ticket: string, aborted: AbortSignal): Promise<void> {
+    const request = { deviceId: await deviceId(), ticket }
+    const signal = interactiveWait(aborted)
+    while (!signal.aborted) {
+      const answer = await cloud.waitForDevice(request, signal)
+      if (answer.approved) {
+        pendingEmail = pendingTicket = undefined
+        await adopt(answer.sessionToken, answer.user)
+        return
+      }
+    }
+    signal.throwIfAborted()
+  }
+
   const farcaster = createFarcasterWallet({ cloud, deviceId, adopt })
 
   return {
@@ -278,38 +310,32 @@ export function createWallet({
     connectFarcaster: farcaster.connectFarcaster,
     completeFarcaster: farcaster.completeFarcaster,
 
-    async connectEmail(email: string): Promise<ConnectAction> {
+    async connectEmail(email: string): Promise<EmailConnectAction> {
       const session = await storedSession()
       const token = session?.email === email.toLowerCase() ? session.token : undefined
       const { action } = await cloud.connect({ email, deviceId: await deviceId() }, token)
       pendingEmail = email
+      pendingTicket = undefined
       return action
     },
 
-    /**
-     * Waits for the device approval (each cloud call holds up to 25 s); the code e-mail follows it. Bounded by the
-     * spec's 120 s like the host's request, so a host that gave up leaves no wait running here.
-     */
+    /** Waits for the approval of a known user's new device, whose code was verified (connectOtp does). */
     async connectDevice(aborted: AbortSignal): Promise<void> {
-      if (!pendingEmail) throw new NotSignedInError()
-      const request = { email: pendingEmail, deviceId: await deviceId() }
-      const signal = interactiveWait(aborted)
-      while (!signal.aborted) {
-        const { approved } = await cloud.waitForDevice(request, signal)
-        if (approved) return
-      }
-      signal.throwIfAborted()
+      if (!pendingTicket) throw new NotSignedInError()
+      await approvedSession(pendingTicket, aborted)
     },
 
-    async connectOtp(otp: string): Promise<void> {
+    /** The code: signed in (CONNECT), or a known user's new device waits for its approval (VERIFY_DEVICE). */
+    async connectOtp(otp: string): Promise<OtpAction> {
       if (!pendingEmail) throw new NotSignedInError()
-      const { sessionToken, user } = await cloud.verify({
-        email: pendingEmail,
-        deviceId: await deviceId(),
-        otp,
-      })
-      await adopt(sessionToken, user)
+      const answer = await cloud.verify({ email: pendingEmail, deviceId: await deviceId(), otp })
+      if ('action' in answer) {
+        pendingTicket = answer.ticket
+        return answer.action
+      }
+      await adopt(answer.sessionToken, answer.user)
       pendingEmail = undefined
+      return 'CONNECT'
     },
 
     /**
@@ -389,6 +415,12 @@ export function createWallet({
       const session = await storedSession()
       await forget()
       if (session) await cloud.revoke(session.token, signal).catch(() => {})
+    },
+
+    /** Sign out everywhere: the cloud ends every session of the user (a failure is the user's to see), then here. */
+    async signOutEverywhere(): Promise<void> {
+      await withSession(({ token }) => cloud.revokeAll(token))
+      await forget()
     },
 
     updateEmail: (email: string): Promise<UpdateEmailAction> =>

@@ -1,8 +1,9 @@
 import {
-  CONNECT_ACTIONS,
+  EMAIL_CONNECT_ACTIONS,
   emailSchema,
   evmAddressSchema,
   IDENTITY_PROVIDERS,
+  OTP_ACTIONS,
   otpSchema,
   socialAttemptSecretSchema,
   socialProviderSchema,
@@ -48,11 +49,15 @@ export const frameRequests = {
   },
   connectEmail: {
     payload: z.strictObject({ email: emailSchema }),
-    reply: z.object({ action: z.enum(CONNECT_ACTIONS) }),
+    reply: z.object({ action: z.enum(EMAIL_CONNECT_ACTIONS) }),
   },
-  /** Resolves once the device is approved from the e-mailed link. */
+  /** After VERIFY_DEVICE: resolves once the e-mailed link approved this device, which is then signed in. */
   connectDevice: { payload: empty, reply: empty },
-  connectOtp: { payload: z.strictObject({ otp: otpSchema }), reply: empty },
+  /** The code: CONNECT (signed in), or VERIFY_DEVICE (a known user's new device: an approval link was e-mailed). */
+  connectOtp: {
+    payload: z.strictObject({ otp: otpSchema }),
+    reply: z.object({ action: z.enum(OTP_ACTIONS) }),
+  },
   /**
    * docs/embedded-wallet.md#social-login: where the host's popup goes (the provider's sign-in). The frame keeps the
    * attempt's secret: the result comes back to the frame, never through the host.
@@ -135,6 +140,8 @@ export const frameRequests = {
     }),
   },
   signOut: { payload: empty, reply: empty },
+  /** Sign out everywhere: every session of the user ends in the cloud, on every device, then this one. */
+  signOutEverywhere: { payload: empty, reply: empty },
   isConnected: { payload: empty, reply: z.object({ isConnected: z.boolean() }) },
   getChainId: { payload: empty, reply: z.object({ chainId: chainIdSchema }) },
   /** The chain ids where the wallet can have a smart account (docs/embedded-wallet.md#account-type). */

@@ -98,6 +98,7 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "ERROR_REPORTS_PER_WINDOW",
         "ERROR_REPORT_WINDOW_MS",
         "FEATURED_PAGE_SIZE",
+        "FIRST_OPEN_WAIT_MS",
         "IDENTITY_CACHE_MS",
         "IMAGE_PRELOAD_TIMEOUT_MS",
         "INJECTED_REVOKE_TIMEOUT_MS",

@@ -20,6 +20,8 @@ export const SWAP_QUOTE_TTL_SECONDS = 30
 
 /** How long a built swap transaction may wait for its block before the router refuses it. */
 export const SWAP_DEADLINE_SECONDS = 20 * 60
+/** The latest deadline a swap may ask for, after the chain's latest block: a signed swap must not wait for years. */
+export const SWAP_DEADLINE_MAX_SECONDS = 60 * 60
 
 /** The texts of the convert service's refusals; the first two are named in apps/cloud/README.md#swaps. */
 export const CONVERT_TEXTS = {
@@ -32,6 +34,8 @@ export const CONVERT_TEXTS = {
   noRoute: 'No route between these tokens',
   tooLarge: 'Not enough liquidity for this amount',
   notErc20: 'The native coin needs no approval',
+  approveAmount: 'Say how much to approve (amount), or ask for an unlimited approval (unlimited=true)',
+  deadline: `The deadline must be after the latest block and at most ${SWAP_DEADLINE_MAX_SECONDS / 60} minutes after it`,
   wouldFail: 'The swap would fail as built: check the balance and the allowance',
 } as const
 
@@ -105,7 +109,9 @@ export const convertApproveQuerySchema = z.object({
   userAddress: evmAddressSchema,
   from: fungibleIdSchema,
   to: fungibleIdSchema,
+  /** What the router may spend; without it, `unlimited: 'true'` must say that the user chose no limit. */
   amount: z.optional(baseUnitsSchema),
+  unlimited: z.optional(z.literal('true')),
 })
 
 /** A transaction for the wallet to send, as built by the cloud. */
@@ -129,7 +135,7 @@ export const convertBuildRequestSchema = z.object({
     z.object({
       /** In percent, 0 to SWAP_SLIPPAGE_MAX; default SWAP_SLIPPAGE_DEFAULT. */
       slippage: z.optional(z.number().check(z.minimum(0), z.maximum(SWAP_SLIPPAGE_MAX))),
-      /** Unix seconds; default SWAP_DEADLINE_SECONDS from now. */
+      /** Unix seconds; default SWAP_DEADLINE_SECONDS after the latest block, at most SWAP_DEADLINE_MAX_SECONDS. */
       deadline: z.optional(z.int().check(z.positive())),
     }),
   ),

@@ -40,6 +40,10 @@ export const EMBEDDED_TEXTS = {
   expiredCode: 'This code has expired. Request a new code.',
   deadCode: 'Too many wrong codes. Request a new code.',
   sessionNotLive: 'Your session has ended. Sign in again.',
+  /** A request without a valid proof of the session's device key (unsigned, another key, stale or replayed). */
+  deviceNotProven: "This request is not signed by the session's device. Sign in again.",
+  /** The recovery share asked for without a live enrolment grant (a new device's sign-in, or a fresh code). */
+  notEnrolled: 'This device is not being enrolled. Sign in on it again, or prove it is you again.',
   noWallet: 'This account has no wallet yet.',
   walletExists: 'This account already has a wallet; it cannot be replaced.',
   emailTaken: 'This e-mail address is already used by another account.',
@@ -128,6 +132,7 @@ export const deviceWaitRequestSchema = z.object({
   deviceId: deviceIdSchema,
   ticket: z.string().check(z.maxLength(200)),
 })
+export type DeviceWaitRequest = z.infer<typeof deviceWaitRequestSchema>
 export const deviceWaitResponseSchema = z.union([
   z.object({ approved: z.literal(false) }),
   z.extend(signedInSchema, { approved: z.literal(true) }),

@@ -109,3 +109,13 @@ export const errorBodySchema = z.object({
   message: z.string(),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
+
+/** The throttle's text (spec §8), which clients read the seconds from: 'Please try again after {n} seconds'. */
+export const throttleText = (seconds: number) => `Please try again after ${seconds} seconds`
+const THROTTLE_TEXT = /^Please try again after (\d{1,9}) seconds$/
+
+/** The seconds a throttle's text names; undefined for any other text. */
+export function throttleSeconds(text: string): number | undefined {
+  const seconds = THROTTLE_TEXT.exec(text)?.[1]
+  return seconds === undefined ? undefined : Number(seconds)
+}

@@ -3,6 +3,7 @@
 export * from './account'
 export * from './caip'
 export * from './convert'
+export * from './deviceProof'
 export * from './embedded'
 export {
   ERROR_CODE_OF_STATUS,
@@ -11,6 +12,8 @@ export {
   type ErrorCode,
   errorBodySchema,
   errorCodeOf,
+  throttleSeconds,
+  throttleText,
 } from './errors.js'
 export * from './farcaster'
 export * from './gatewayMethods'

@@ -16,6 +16,13 @@ export const NAME_MAX_LENGTH = 63
 export const NAME_ATTRIBUTES_MAX = 16
 export const NAME_ATTRIBUTE_KEY_MAX_LENGTH = 64
 export const NAME_ATTRIBUTE_VALUE_MAX_LENGTH = 2048
+/** Labels this short (the shortest allowed) are reserved: the public registration refuses them. */
+export const NAME_RESERVED_MAX_LENGTH = 4
+/** How long a registration holds (one year); the owner's re-registration renews it, an expired name is free again. */
+export const NAME_TTL_SECONDS = 365 * 86_400
+/** New names one client address may register a day, and all clients together (squatting: a signature is free). */
+export const NAME_REGISTRATIONS_PER_CLIENT_PER_DAY = 10
+export const NAME_REGISTRATIONS_PER_DAY = 1000
 /** A signed registration message older than this is refused (replays of a leaked message die with it). */
 export const NAME_MESSAGE_MAX_AGE_SECONDS = 600
 /** A message dated this far ahead of the cloud's clock is still accepted (the signer's clock may run fast). */
@@ -37,6 +44,11 @@ export const NAME_TEXTS = {
   tooShort: `A name needs at least ${NAME_MIN_LENGTH} characters`,
   tooLong: `A name has at most ${NAME_MAX_LENGTH} characters`,
   characters: 'A name may only contain letters, digits and hyphens',
+  /** ENSIP-15: "--" as the 3rd and 4th characters marks a label extension (xn--…), which ENS apps refuse. */
+  labelExtension: 'A name may not have hyphens as its 3rd and 4th characters',
+  reserved: `Names of ${NAME_RESERVED_MAX_LENGTH} characters are reserved`,
+  clientLimit: `At most ${NAME_REGISTRATIONS_PER_CLIENT_PER_DAY} new names a day from one address: try again tomorrow`,
+  dailyLimit: 'The name service registers no more names today: try again tomorrow',
   message: 'The signed message must be JSON with a name, attributes and a unix timestamp in seconds',
   messageStale: 'The signed message is too old: sign a new one',
   messageFuture: "The signed message is dated in the future: check your device's clock",
@@ -75,13 +87,14 @@ export function chainIdOfCoinType(coinType: number): number | undefined {
 const LABEL = /^[a-z0-9-]+$/
 
 /**
- * The label's first broken rule (docs/behaviour.md#names: at least 4 characters, letters, digits and hyphens), or
- * undefined.
+ * The label's first broken rule (docs/behaviour.md#names: at least 4 characters, letters, digits and hyphens, no
+ * "--" as the 3rd and 4th), or undefined.
  */
 export function labelProblem(label: string): string | undefined {
   if (!LABEL.test(label)) return NAME_TEXTS.characters
   if (label.length < NAME_MIN_LENGTH) return NAME_TEXTS.tooShort
   if (label.length > NAME_MAX_LENGTH) return NAME_TEXTS.tooLong
+  if (label.slice(2, 4) === '--') return NAME_TEXTS.labelExtension
   return undefined
 }
 

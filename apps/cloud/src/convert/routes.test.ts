@@ -11,11 +11,13 @@ import {
   convertTokensSchema,
   type FungiblePrices,
   minimumReceived,
+  SWAP_DEADLINE_MAX_SECONDS,
 } from '@allaccess/protocol'
 import {
   type Address,
   createPublicClient,
   createWalletClient,
+  decodeFunctionData,
   erc20Abi,
   type Hex,
   http,
@@ -181,8 +183,15 @@ describe('convert', () => {
       ).allowance
     expect(await allowance()).toBe('0')
     await expectRefusal(post('/v1/convert/build-transaction', body), CONVERT_TEXTS.wouldFail)
+    const approveQuery = { userAddress: user.address, from: USD, to: ETH }
+    // No amount, no unlimited approval: the user has to choose.
+    await expectRefusal(get('/v1/convert/build-approve', approveQuery), CONVERT_TEXTS.approveAmount)
+    const unlimited = (await (
+      await get('/v1/convert/build-approve', { ...approveQuery, unlimited: 'true' })
+    ).json()) as { tx: { data: Hex } }
+    expect(decodeFunctionData({ abi: erc20Abi, data: unlimited.tx.data }).args?.[1]).toBe(maxUint256)
     const approve = (await (
-      await get('/v1/convert/build-approve', { userAddress: user.address, from: USD, to: ETH })
+      await get('/v1/convert/build-approve', { ...approveQuery, amount: amount.toString() })
     ).json()) as { tx: { to: Address; data: Hex } }
     expect(approve.tx.to).toBe(addresses.testUsd)
     const wallet = createWalletClient({
@@ -191,7 +200,8 @@ describe('convert', () => {
     })
     const approval = await wallet.sendTransaction({ to: approve.tx.to, data: approve.tx.data, chain: null })
     await client().waitForTransactionReceipt({ hash: approval })
-    expect(await allowance()).toBe(maxUint256.toString())
+    // What the swap spends, not unlimited.
+    expect(await allowance()).toBe(amount.toString())
     const built = await post('/v1/convert/build-transaction', { ...body, eip155: { slippage: 0.5 } })
     expect(built.status).toBe(200)
     const { tx } = (await built.json()) as ConvertBuild
@@ -200,6 +210,24 @@ describe('convert', () => {
       get('/v1/convert/build-approve', { userAddress: user.address, from: ETH, to: USD }),
       CONVERT_TEXTS.notErc20,
     )
+  })
+
+  it(`bounds the swap's deadline: after the latest block and at most ${SWAP_DEADLINE_MAX_SECONDS / 60} minutes after it`, async () => {
+    const latest = Number((await client().getBlock()).timestamp)
+    const body = (deadline: number) => ({
+      amount: parseEther('0.001').toString(),
+      from: ETH,
+      to: USD,
+      userAddress: user.address,
+      disableEstimate: true,
+      eip155: { deadline },
+    })
+    // The year 5138, an hour and a minute ahead, and the past.
+    for (const deadline of [99_999_999_999, latest + SWAP_DEADLINE_MAX_SECONDS + 60, latest - 60])
+      await expectRefusal(post('/v1/convert/build-transaction', body(deadline)), CONVERT_TEXTS.deadline)
+    expect(
+      (await post('/v1/convert/build-transaction', body(latest + SWAP_DEADLINE_MAX_SECONDS - 60))).status,
+    ).toBe(200)
   })
 
   it('prices fungibles from the pools, in Test USD', async () => {

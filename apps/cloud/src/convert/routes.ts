@@ -9,6 +9,7 @@ import {
   convertQuoteQuerySchema,
   convertQuotesSchema,
   convertTokensSchema,
+  SWAP_DEADLINE_MAX_SECONDS,
   SWAP_DEADLINE_SECONDS,
   SWAP_SLIPPAGE_DEFAULT,
 } from '@allaccess/protocol'
@@ -110,7 +111,9 @@ export const convertRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
     {
       schema: {
         tags: TAGS,
-        description: `The transaction approving the router to spend \`amount\` (default: unlimited) of \`from\`. ${tokens}`,
+        description:
+          'The transaction approving the router to spend `amount` of `from`; an unlimited approval only with ' +
+          `\`unlimited=true\` (the user's choice) and no \`amount\`; neither is a 400. ${tokens}`,
         querystring: clientQuerySchema.extend(convertApproveQuerySchema.shape),
         response: { 200: convertApproveSchema, ...errors },
       },
@@ -129,7 +132,8 @@ export const convertRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
         description:
           `The router transaction for the best quote, its minimum received being the quote less \`eip155.slippage\` ` +
           `percent (default ${SWAP_SLIPPAGE_DEFAULT}), valid until \`eip155.deadline\` (default ` +
-          `${SWAP_DEADLINE_SECONDS} s after the chain's latest block). Its gas is estimated unless ` +
+          `${SWAP_DEADLINE_SECONDS} s after the chain's latest block; later than ${SWAP_DEADLINE_MAX_SECONDS} s ` +
+          `after it, or not after it, is a 400). Its gas is estimated unless ` +
           `\`disableEstimate\`; a swap that would fail is a 400. ${tokens}`,
         querystring: clientQuerySchema,
         body: convertBuildRequestSchema,

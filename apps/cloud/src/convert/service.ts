@@ -13,6 +13,7 @@ import {
   type FungiblePrice,
   minimumReceived,
   NATIVE_TOKEN_REFERENCE,
+  SWAP_DEADLINE_MAX_SECONDS,
   SWAP_DEADLINE_SECONDS,
   SWAP_QUOTE_TTL_SECONDS,
   SWAP_SLIPPAGE_DEFAULT,
@@ -118,9 +119,18 @@ export class ConvertService {
     }
   }
 
-  async buildApprove(q: { userAddress: string; from: string; to: string; amount?: string }) {
+  /** The approval of what the user asked (`amount`), or unlimited only when asked for by name. */
+  async buildApprove(q: {
+    userAddress: string
+    from: string
+    to: string
+    amount?: string | undefined
+    unlimited?: 'true' | undefined
+  }) {
     const { chainId, exchange, from } = this.pair(q.from, q.to)
     if (from.native) throw new BadRequestError(CONVERT_TEXTS.notErc20)
+    if (q.amount === undefined && q.unlimited === undefined)
+      throw new BadRequestError(CONVERT_TEXTS.approveAmount)
     const tx: ConvertTransaction = {
       from: getAddress(q.userAddress),
       to: from.address,
@@ -149,6 +159,8 @@ export class ConvertService {
     const least = minimumReceived(amountOut, request.eip155?.slippage ?? SWAP_SLIPPAGE_DEFAULT)
     // The chain's clock, not ours: a devnet may run ahead of the wall clock.
     const deadline = BigInt(request.eip155?.deadline ?? Number(block.timestamp) + SWAP_DEADLINE_SECONDS)
+    if (deadline <= block.timestamp || deadline > block.timestamp + BigInt(SWAP_DEADLINE_MAX_SECONDS))
+      throw new BadRequestError(CONVERT_TEXTS.deadline)
     const path = priced.path as Address[]
     const data = from.native
       ? encodeFunctionData({

@@ -80,6 +80,7 @@ export {
   embeddedDevices,
   embeddedEmailLimits,
   embeddedIdentities,
+  embeddedProofNonces,
   embeddedSessions,
   embeddedSocialAttempts,
   embeddedUsers,

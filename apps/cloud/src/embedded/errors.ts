@@ -40,3 +40,19 @@ export class EmbeddedConflictError extends HttpError {
     super(409, message, ERROR_CODES.conflict)
   }
 }
+
+/** A session's request without a valid proof of its device key: unsigned, another key, stale or replayed. */
+export class DeviceNotProvenError extends HttpError {
+  override readonly name = 'DeviceNotProvenError'
+  constructor() {
+    super(401, EMBEDDED_TEXTS.deviceNotProven, ERROR_CODES.unauthorized)
+  }
+}
+
+/** The recovery share asked for without a live enrolment grant of the session (none, used or expired). */
+export class NotEnrolledError extends HttpError {
+  override readonly name = 'NotEnrolledError'
+  constructor() {
+    super(403, EMBEDDED_TEXTS.notEnrolled, ERROR_CODES.forbidden)
+  }
+}

@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto'
-import { EMBEDDED_TEXTS } from '@allaccess/protocol'
+import { EMBEDDED_TEXTS, newEnrolmentKey } from '@allaccess/protocol'
 import { readMailbox, waitForCode, waitForLink } from '@allaccess/testkit/mailbox'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { tables } from '../db/index.js'
 import { LOCAL_QUERY, messageOf, startTestCloud, type TestCloud } from '../test-support/cloud.js'
+import { type TestDevice, testDevice } from '../test-support/device.js'
 import { CODE_TTL_MS, DEVICE_APPROVAL_TTL_MS, FRESH_TTL_MS } from './limits.js'
 
 let cloud: TestCloud
 let mailbox: string
 let offset = 0
+/** The frame's device key, signing every request at the cloud's clock. */
+let device: TestDevice
 
 beforeAll(async () => {
+  device = await testDevice(() => Date.now() + offset)
   cloud = await startTestCloud({ EMBEDDED_SENDS_PER_IP: '100000' })
   mailbox = cloud.mailboxUrl ?? ''
   cloud.services.embedded.now = () => Date.now() + offset
@@ -26,13 +30,16 @@ const advance = (ms: number) => {
 }
 const newEmail = () => `user-${randomBytes(5).toString('hex')}@example.com`
 const newDevice = () => randomBytes(16).toString('hex')
-const auth = (token: string) => ({ headers: { authorization: `Bearer ${token}` } })
-const post = (path: string, body: unknown, token?: string) =>
-  cloud.post(`${path}?${LOCAL_QUERY}`, body, token ? auth(token) : undefined)
-const get = (path: string, token?: string) =>
-  cloud.get(`${path}?${LOCAL_QUERY}`, token ? auth(token) : undefined)
-const put = (path: string, body: unknown, token: string) =>
-  cloud.post(`${path}?${LOCAL_QUERY}`, body, { method: 'PUT', ...auth(token) })
+/** A request as the frame sends it: signed by `device`'s key, with the session token if any. */
+const signed = async (method: string, path: string, token?: string) => ({
+  headers: await device.headers(method, `${path}?${LOCAL_QUERY}`, token),
+})
+const post = async (path: string, body: unknown, token?: string) =>
+  cloud.post(`${path}?${LOCAL_QUERY}`, body, await signed('POST', path, token))
+const get = async (path: string, token?: string) =>
+  cloud.get(`${path}?${LOCAL_QUERY}`, await signed('GET', path, token))
+const put = async (path: string, body: unknown, token: string) =>
+  cloud.post(`${path}?${LOCAL_QUERY}`, body, { method: 'PUT', ...(await signed('PUT', path, token)) })
 
 async function connect(email: string, deviceId: string, token?: string): Promise<string> {
   const response = await post('/v1/embedded/email/connect', { email, deviceId }, token)
@@ -245,7 +252,7 @@ describe('sessions and shares', () => {
     expect(await connect(email, deviceId, token)).toBe('VERIFY_OTP')
   })
 
-  it('stores the shares once (409 on replace) and gives them only to a live session; the recovery share is encrypted at rest', async () => {
+  it('stores the shares once (409 on replace) and gives the auth share only to a live session; the recovery share is encrypted at rest', async () => {
     const email = newEmail()
     const token = await signIn(email)
     const shares = {
@@ -263,7 +270,18 @@ describe('sessions and shares', () => {
     )
     const stored = await put('/v1/embedded/shares', shares, token)
     expect(await stored.json()).toEqual({ address: shares.address })
-    expect(await (await get('/v1/embedded/shares', token)).json()).toEqual(shares)
+    // The device that made the wallet holds its own share: the auth share only, and no enrolment.
+    expect(await (await get('/v1/embedded/shares', token)).json()).toEqual({
+      address: shares.address,
+      authShare: shares.authShare,
+    })
+    const { enrolKey } = await newEnrolmentKey()
+    await expectRefusal(
+      await post('/v1/embedded/shares/enrol', { enrolKey }, token),
+      403,
+      'forbidden',
+      EMBEDDED_TEXTS.notEnrolled,
+    )
     await expectRefusal(
       await put('/v1/embedded/shares', { ...shares, address: `0x${'11'.repeat(20)}` }, token),
       409,
@@ -409,10 +427,11 @@ describe('limits', () => {
 
   it('a wait answers { approved: false } after its bound', async () => {
     const started = performance.now()
-    const response = await limited.post(`/v1/embedded/device/wait?${LOCAL_QUERY}`, {
-      deviceId: newDevice(),
-      ticket: 'x'.repeat(43),
-    })
+    const response = await limited.post(
+      `/v1/embedded/device/wait?${LOCAL_QUERY}`,
+      { deviceId: newDevice(), ticket: 'x'.repeat(43) },
+      await signed('POST', '/v1/embedded/device/wait'),
+    )
     expect(await response.json()).toEqual({ approved: false })
     expect(performance.now() - started).toBeGreaterThanOrEqual(290)
   })

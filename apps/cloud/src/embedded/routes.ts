@@ -1,4 +1,7 @@
 import {
+  authShareSchema,
+  DEVICE_KEY_HEADER,
+  DEVICE_PROOF_HEADER,
   deviceWaitRequestSchema,
   deviceWaitResponseSchema,
   EMBEDDED_TEXTS,
@@ -10,6 +13,8 @@ import {
   emailVerifyResponseSchema,
   embeddedSessionSchema,
   embeddedUserSchema,
+  enrolRequestSchema,
+  enrolResponseSchema,
   errorBodySchema,
   keySharesSchema,
   otpRequestSchema,
@@ -17,12 +22,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { bearerOf } from '../http/bearer.js'
 import { clientQuerySchema } from '../http/client.js'
 import { messagePage } from '../http/html.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
 import { approvalPage } from './approval-page.js'
+import { proofOf, sessionAuthOf } from './device-proof.js'
 import { DEVICE_APPROVAL_TTL_MS } from './limits.js'
 import type { EmbeddedService, LiveSession } from './service.js'
 
@@ -32,7 +37,14 @@ type Options = { projects: ProjectStore; embedded: EmbeddedService }
 const conflict = { 409: errorBodySchema }
 const notFound = { 404: errorBodySchema }
 const mailDown = { 503: errorBodySchema }
-const SESSION = 'Needs `Authorization: Bearer <session token>` (401 when the session is not live).'
+const forbidden = { 403: errorBodySchema }
+const SESSION =
+  "Needs `Authorization: Bearer <session token>` and a proof of the session's device key in " +
+  `\`${DEVICE_PROOF_HEADER}\` (401 when the session is not live, is another project's, or the proof is missing, ` +
+  'stale, replayed or by another key).'
+const BINDS =
+  `The request names the device's public key in \`${DEVICE_KEY_HEADER}\` and proves it in ` +
+  `\`${DEVICE_PROOF_HEADER}\` (401 otherwise): the session is bound to that key and this project.`
 
 /**
  * The embedded wallet's routes (apps/cloud/README.md#embedded-wallet), called by the embedded-wallet frame with
@@ -40,8 +52,8 @@ const SESSION = 'Needs `Authorization: Bearer <session token>` (401 when the ses
  */
 export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, embedded }) => {
   const signedIn = async (request: FastifyRequest): Promise<LiveSession> => {
-    await requireProject(request, projects)
-    return embedded.session(bearerOf(request))
+    const project = await requireProject(request, projects)
+    return embedded.session(sessionAuthOf(request, project.id))
   }
 
   app.post(
@@ -60,9 +72,10 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
       },
     },
     async (request) => {
-      await requireProject(request, projects)
+      const project = await requireProject(request, projects)
       const { email, deviceId } = request.body
-      return { action: await embedded.connect(email, deviceId, bearerOf(request), request.ip) }
+      const auth = sessionAuthOf(request, project.id)
+      return { action: await embedded.connect(email, deviceId, auth, request.ip) }
     },
   )
 
@@ -134,18 +147,19 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
         description:
           'Long poll after VERIFY_DEVICE, with the ticket `email/verify` gave this device: `{ approved: true, ' +
           'sessionToken, user }` once the link was approved (once per ticket), else `{ approved: false }` after ' +
-          'at most 25 s: ask again.',
+          `at most 25 s: ask again. ${BINDS}`,
         querystring: clientQuerySchema,
         body: deviceWaitRequestSchema,
         response: { 200: deviceWaitResponseSchema, ...refusals, ...mailDown },
       },
     },
     async (request, reply) => {
-      await requireProject(request, projects)
+      const project = await requireProject(request, projects)
+      const binding = await embedded.bindDevice(proofOf(request), project.id)
       const gone = new AbortController()
       reply.raw.once('close', () => gone.abort())
       const { deviceId, ticket } = request.body
-      const session = await embedded.waitForApproval(deviceId, ticket, gone.signal)
+      const session = await embedded.waitForApproval(deviceId, ticket, binding, gone.signal)
       return session ? { approved: true as const, ...session } : { approved: false as const }
     },
   )
@@ -160,19 +174,23 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
           'and the user (`address` null until a wallet is stored); for a known user on a new device, ' +
           '`{ action: "VERIFY_DEVICE", ticket }`: an approval link was e-mailed, and `device/wait` with the ' +
           'ticket gives the session once it is approved. Wrong, expired and dead codes (5 wrong tries) each ' +
-          'have their own code and text.',
+          `have their own code and text. ${BINDS}`,
         querystring: clientQuerySchema,
         body: emailVerifyRequestSchema,
         response: { 200: emailVerifyResponseSchema, ...refusals, ...mailDown },
       },
     },
     async (request) => {
-      await requireProject(request, projects)
+      const project = await requireProject(request, projects)
+      const binding = await embedded.bindDevice(proofOf(request), project.id)
       const { email, deviceId, otp } = request.body
-      return embedded.verifySignIn(email, deviceId, otp, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      })
+      return embedded.verifySignIn(
+        email,
+        deviceId,
+        otp,
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        binding,
+      )
     },
   )
 
@@ -235,7 +253,7 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
       },
     },
     async (request) => {
-      return { address: await embedded.storeShares(await signedIn(request), request.body) }
+      return { address: await embedded.keyShares.store(await signedIn(request), request.body) }
     },
   )
 
@@ -244,12 +262,29 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
     {
       schema: {
         tags: ['embedded'],
-        description: `The wallet's address, auth share and recovery share (404 before a wallet is stored). ${SESSION}`,
+        description: `The wallet's address and auth share, for a device that holds its own share (404 before a wallet is stored). ${SESSION}`,
         querystring: clientQuerySchema,
-        response: { 200: keySharesSchema, ...refusals, ...notFound },
+        response: { 200: authShareSchema, ...refusals, ...notFound },
       },
     },
-    async (request) => embedded.shares(await signedIn(request)),
+    async (request) => embedded.keyShares.authShare(await signedIn(request)),
+  )
+
+  app.post(
+    '/v1/embedded/shares/enrol',
+    {
+      schema: {
+        tags: ['embedded'],
+        description:
+          "A device's enrolment: the auth share and the recovery share sealed to `enrolKey` (ECDH P-256, " +
+          'HKDF-SHA-256, AES-256-GCM), once per grant: a sign-in on a new device or a fresh re-authentication ' +
+          `grants one. 403 without a live grant, 404 before a wallet is stored. ${SESSION}`,
+        querystring: clientQuerySchema,
+        body: enrolRequestSchema,
+        response: { 200: enrolResponseSchema, ...refusals, ...notFound, ...forbidden },
+      },
+    },
+    async (request) => embedded.keyShares.enrol(await signedIn(request), request.body.enrolKey),
   )
 
   app.post(

@@ -1,3 +1,5 @@
+// Over 350 lines: the e-mail flows (connect, approval, sign-in, update, reauth) share one code and throttle
+// machinery; the shares and the device proofs are split out (shares.ts, device-proof.ts).
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
@@ -6,18 +8,16 @@ import {
   type EmbeddedSession,
   type EmbeddedUser,
   type IdentityProvider,
-  type KeyShares,
   type UpdateEmailAction,
 } from '@allaccess/protocol'
 import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { getAddress } from 'viem'
-import { normaliseAddress } from '../account/index.js'
 import type { PublicUrl } from '../config/index.js'
 import { type Db, isUniqueViolation } from '../db/index.js'
-import { BadRequestError, NotFoundError } from '../http/errors.js'
+import { BadRequestError, HttpError } from '../http/errors.js'
 import { SlidingWindowLimit } from '../http/sliding-window.js'
 import type { Mailer } from '../mail/index.js'
+import { type DeviceBinding, DeviceProofs, type ProofInput, type SessionAuth } from './device-proof.js'
 import { EmailLimits } from './email-limits.js'
 import { approvalMail, type CodePurpose, codeMail } from './emails.js'
 import {
@@ -39,6 +39,7 @@ import {
   USER_AGENT_MAX_LENGTH,
 } from './limits.js'
 import { newCode, newToken, type Secrets, sha256, TOKEN_PATTERN } from './secrets.js'
+import { EmbeddedShares, ENROLMENT_TTL_MS } from './shares.js'
 import {
   embeddedDeviceApprovals as approvals,
   embeddedCodes as codes,
@@ -55,6 +56,10 @@ export type LiveSession = {
   tokenHash: string
   userId: string
   deviceId: string
+  /** The public key every request of the session must prove (docs/embedded-wallet.md#device-binding). */
+  deviceKey: string
+  /** The project the session was made for: refused with any other. */
+  projectId: string
   email: string | null
   provider: string | null
   /** The user's subject at `provider` (its `sub`, a FID); null for an e-mail user. */
@@ -63,6 +68,7 @@ export type LiveSession = {
   address: string | null
   expiresAt: number
   freshUntil: number | null
+  enrolUntil: number | null
 }
 
 /** An identity as its provider vouches for it: `subject` is stable, `username` may change. */
@@ -108,6 +114,9 @@ export class EmbeddedService {
   /** Code e-mails and wrong codes per e-mail address and day, with back-off: limits no client address changes. */
   private readonly emailLimits: EmailLimits
   private readonly timer: NodeJS.Timeout
+  private readonly proofs: DeviceProofs
+  /** The auth and recovery shares: stored once, released as shares.ts says. */
+  readonly keyShares: EmbeddedShares
 
   constructor(
     private readonly db: Db,
@@ -122,24 +131,27 @@ export class EmbeddedService {
       SENDS_PER_IP_WINDOW_MS,
       () => this.now(),
     )
+    this.proofs = new DeviceProofs(db, () => this.now())
+    this.keyShares = new EmbeddedShares(db, secrets, () => this.now())
     this.emailLimits = new EmailLimits(db, () => this.now())
     this.timer = setInterval(() => this.purge(), PURGE_MS)
     this.timer.unref()
   }
 
   /**
-   * E-mail connect (docs/embedded-wallet.md#sign-in): CONNECT when `token` is a live session of this e-mail on this
-   * device; else VERIFY_OTP and a code is e-mailed, whether or not the address has an account (the answer must not
-   * tell). A known user's new device learns of its approval step only once its code is verified.
+   * E-mail connect (docs/embedded-wallet.md#sign-in): CONNECT when `auth` is a live session of this e-mail on this
+   * device, proven by its device key; else VERIFY_OTP and a code is e-mailed, whether or not the address has an
+   * account (the answer must not tell). A known user's new device learns of its approval step only once its code
+   * is verified.
    */
-  async connect(
-    email: string,
-    deviceId: string,
-    token: string | undefined,
-    ip: string,
-  ): Promise<EmailConnectAction> {
+  async connect(email: string, deviceId: string, auth: SessionAuth, ip: string): Promise<EmailConnectAction> {
     const address = normalise(email)
-    const session = token ? await this.liveSession(token) : undefined
+    const session = auth.token
+      ? await this.session(auth).catch((error: unknown) => {
+          if (error instanceof HttpError) return undefined
+          throw error
+        })
+      : undefined
     if (session && session.email === address && session.deviceId === deviceId) return 'CONNECT'
     await this.sendCode(address, 'sign-in', deviceId, ip)
     return 'VERIFY_OTP'
@@ -190,12 +202,13 @@ export class EmbeddedService {
   async waitForApproval(
     deviceId: string,
     ticket: string,
+    binding: DeviceBinding,
     signal: AbortSignal,
   ): Promise<{ sessionToken: string; user: EmbeddedUser } | undefined> {
     const deadline = performance.now() + this.limits.deviceWaitMs
     for (;;) {
       const session = TOKEN_PATTERN.test(ticket)
-        ? await this.claimApproval(deviceId, sha256(ticket))
+        ? await this.claimApproval(deviceId, sha256(ticket), binding)
         : undefined
       if (session) return session
       const left = deadline - performance.now()
@@ -205,14 +218,24 @@ export class EmbeddedService {
   }
 
   /**
-   * Checks a sign-in code. A new user, or a known device: the device becomes known and a session starts. A known
-   * user's new device: an approval link is e-mailed (naming `origin`), and VERIFY_DEVICE with its ticket.
+   * A new session's binding (docs/embedded-wallet.md#device-binding): the request proves the device key it names,
+   * before anything (a code) is used up.
+   */
+  bindDevice(proof: ProofInput, projectId: string): Promise<DeviceBinding> {
+    return this.proofs.bind(proof, projectId)
+  }
+
+  /**
+   * Checks a sign-in code. A new user, or a known device: the device becomes known and a session bound to
+   * `binding` starts. A known user's new device: an approval link is e-mailed (naming `origin`), and VERIFY_DEVICE
+   * with its ticket.
    */
   async verifySignIn(
     email: string,
     deviceId: string,
     otp: string,
     origin: DeviceOrigin,
+    binding: DeviceBinding,
   ): Promise<SignInResult> {
     const address = normalise(email)
     await this.consumeCode(eq(codes.email, address), 'sign-in', deviceId, otp)
@@ -225,7 +248,7 @@ export class EmbeddedService {
     if (!user) throw new ExpiredCodeError()
     if (created.length === 0 && !(await this.isKnownDevice(user.id, deviceId)))
       return { action: 'VERIFY_DEVICE', ticket: await this.sendApproval(user.id, address, deviceId, origin) }
-    const sessionToken = await this.startSession(user.id, deviceId)
+    const sessionToken = await this.startSession(user.id, deviceId, binding)
     return { sessionToken, user: emailUser(address, user.address) }
   }
 
@@ -237,6 +260,7 @@ export class EmbeddedService {
   async signInWithIdentity(
     identity: Identity,
     deviceId: string,
+    binding: DeviceBinding,
   ): Promise<{ sessionToken: string; user: EmbeddedUser }> {
     const now = this.now()
     const [known] = await this.db
@@ -263,7 +287,7 @@ export class EmbeddedService {
       userId = row?.userId ?? created
     }
     const [user] = await this.db.select({ address: users.address }).from(users).where(eq(users.id, userId))
-    const sessionToken = await this.startSession(userId, deviceId)
+    const sessionToken = await this.startSession(userId, deviceId, binding)
     return {
       sessionToken,
       user: {
@@ -275,10 +299,14 @@ export class EmbeddedService {
     }
   }
 
-  /** The session of a bearer token; SessionNotLiveError when it is unknown, expired or revoked. */
-  async session(token: string | undefined): Promise<LiveSession> {
-    const session = token ? await this.liveSession(token) : undefined
-    if (!session) throw new SessionNotLiveError()
+  /**
+   * The session of a request: SessionNotLiveError when its token is unknown, expired, revoked or another project's;
+   * DeviceNotProvenError unless the request is signed by the session's device key (fresh, never seen before).
+   */
+  async session(auth: SessionAuth): Promise<LiveSession> {
+    const session = auth.token ? await this.liveSession(auth.token) : undefined
+    if (!session || session.projectId !== auth.projectId) throw new SessionNotLiveError()
+    await this.proofs.verify(session.deviceKey, auth.proof)
     return session
   }
 
@@ -303,30 +331,6 @@ export class EmbeddedService {
   /** Sign out everywhere: every session of the user ends, on every device. */
   async revokeAll(session: LiveSession): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.userId, session.userId))
-  }
-
-  /** Stores the wallet's address and two shares, once per user: never replaced (409). The stored address. */
-  async storeShares(session: LiveSession, shares: KeyShares): Promise<string> {
-    const sealed = this.secrets.encrypt(shares.recoveryShare, session.userId)
-    const address = getAddress(normaliseAddress(shares.address))
-    const stored = await this.db
-      .update(users)
-      .set({ address, authShare: shares.authShare, recoveryShare: sealed })
-      .where(and(eq(users.id, session.userId), isNull(users.address)))
-      .returning({ id: users.id })
-    if (stored.length === 0) throw new EmbeddedConflictError(EMBEDDED_TEXTS.walletExists)
-    return address
-  }
-
-  async shares(session: LiveSession): Promise<KeyShares> {
-    const [user] = await this.db.select().from(users).where(eq(users.id, session.userId))
-    if (!user?.address || !user.authShare || !user.recoveryShare)
-      throw new NotFoundError(EMBEDDED_TEXTS.noWallet)
-    return {
-      address: user.address,
-      authShare: user.authShare,
-      recoveryShare: this.secrets.decrypt(user.recoveryShare, user.id),
-    }
   }
 
   /** Update e-mail (docs/behaviour.md#email), step 1: a code to the current address. */
@@ -390,11 +394,15 @@ export class EmbeddedService {
 
   /**
    * The session of `tokenHash` may export its key for FRESH_TTL_MS: its user proved themselves again (a reauth
-   * code, or a new sign-in by the same identity at its provider). Its `freshUntil`.
+   * code, or a new sign-in by the same identity at its provider). That also grants its device one enrolment (a
+   * device whose own share is lost). Its `freshUntil`.
    */
   async makeFresh(tokenHash: string): Promise<number> {
     const freshUntil = this.now() + FRESH_TTL_MS
-    await this.db.update(sessions).set({ freshUntil }).where(eq(sessions.tokenHash, tokenHash))
+    await this.db
+      .update(sessions)
+      .set({ freshUntil, enrolUntil: freshUntil })
+      .where(eq(sessions.tokenHash, tokenHash))
     return freshUntil
   }
 
@@ -409,8 +417,11 @@ export class EmbeddedService {
         tokenHash: sessions.tokenHash,
         userId: sessions.userId,
         deviceId: sessions.deviceId,
+        deviceKey: sessions.deviceKey,
+        projectId: sessions.projectId,
         expiresAt: sessions.expiresAt,
         freshUntil: sessions.freshUntil,
+        enrolUntil: sessions.enrolUntil,
         email: users.email,
         provider: identities.provider,
         subject: identities.subject,
@@ -424,16 +435,25 @@ export class EmbeddedService {
     return row
   }
 
-  /** A new session of the user on the device, which becomes known. Its token; the cloud keeps its hash. */
-  private async startSession(userId: string, deviceId: string): Promise<string> {
+  /**
+   * A new session of the user on the device, which becomes known, bound to the device's key and the project. On a
+   * new device it carries the one-time enrolment grant. Its token; the cloud keeps its hash.
+   */
+  private async startSession(userId: string, deviceId: string, binding: DeviceBinding): Promise<string> {
     const now = this.now()
-    await this.db.insert(devices).values({ userId, deviceId, knownAt: now }).onConflictDoNothing()
+    const added = await this.db
+      .insert(devices)
+      .values({ userId, deviceId, knownAt: now })
+      .onConflictDoNothing()
+      .returning({ deviceId: devices.deviceId })
     const sessionToken = newToken()
     await this.db.insert(sessions).values({
       tokenHash: sha256(sessionToken),
       userId,
       deviceId,
+      ...binding,
       expiresAt: now + SESSION_TTL_MS,
+      enrolUntil: added.length > 0 ? now + ENROLMENT_TTL_MS : null,
     })
     return sessionToken
   }
@@ -462,7 +482,7 @@ export class EmbeddedService {
    * The session the approval of `ticketHash`'s device gives, once: undefined while it is not approved (or was
    * claimed, or expired, or is another device's).
    */
-  private async claimApproval(deviceId: string, ticketHash: string) {
+  private async claimApproval(deviceId: string, ticketHash: string, binding: DeviceBinding) {
     const [claimed] = await this.db
       .update(approvals)
       .set({ claimedAt: this.now() })
@@ -482,7 +502,7 @@ export class EmbeddedService {
       .from(users)
       .where(eq(users.id, claimed.userId))
     if (!user?.email) return undefined
-    const sessionToken = await this.startSession(claimed.userId, deviceId)
+    const sessionToken = await this.startSession(claimed.userId, deviceId, binding)
     return { sessionToken, user: emailUser(user.email, user.address) }
   }
 
@@ -599,6 +619,7 @@ export class EmbeddedService {
       this.db.delete(codes).where(lte(codes.expiresAt, now)),
       this.db.delete(sessions).where(lte(sessions.expiresAt, now)),
       this.db.delete(approvals).where(lte(approvals.expiresAt, now)),
+      this.proofs.purge(),
       this.emailLimits.purge(),
     ]).catch((error: unknown) => {
       this.log.warn({ err: error }, 'embedded wallet purge failed')

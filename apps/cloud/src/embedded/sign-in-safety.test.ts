@@ -2,7 +2,8 @@ import { EMBEDDED_TEXTS } from '@allaccess/protocol'
 import { readMailbox, waitForCode } from '@allaccess/testkit/mailbox'
 import { getAddress } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { LOCAL_QUERY, messageOf, startTestCloud, type TestCloud } from '../test-support/cloud.js'
+import { messageOf, startTestCloud, type TestCloud } from '../test-support/cloud.js'
+import { testDevice } from '../test-support/device.js'
 import { embeddedClient, newDevice, newEmail } from '../test-support/embedded.js'
 import { APPROVAL_LABELS, describeNetwork, describeUserAgent } from './approval-page.js'
 import { CODES_PER_EMAIL_PER_DAY, EMAIL_DAY_MS } from './limits.js'
@@ -13,7 +14,7 @@ let client: ReturnType<typeof embeddedClient>
 let offset = 0
 beforeAll(async () => {
   cloud = await startTestCloud({ EMBEDDED_DEVICE_WAIT_MS: '300' })
-  client = embeddedClient(cloud)
+  client = embeddedClient(cloud, await testDevice(() => Date.now() + offset))
   cloud.services.embedded.now = () => Date.now() + offset
 })
 afterAll(() => cloud?.close())
@@ -72,10 +73,7 @@ describe('a new device', () => {
       authShare: 'a1'.repeat(40),
       recoveryShare: 'b2'.repeat(40),
     }
-    const stored = await cloud.post(`/v1/embedded/shares?${LOCAL_QUERY}`, shares, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${first}` },
-    })
+    const stored = await client.put('/v1/embedded/shares', shares, first)
     expect(stored.status).toBe(200)
     pastThrottle()
     const deviceId = newDevice()

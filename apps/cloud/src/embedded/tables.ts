@@ -50,7 +50,10 @@ export const embeddedCodes = pgTable(
   (t) => [primaryKey({ columns: [t.email, t.purpose] }), index('embedded_codes_by_expiry').on(t.expiresAt)],
 )
 
-/** Sessions by the SHA-256 of their token, bound to a user and a device. */
+/**
+ * Sessions by the SHA-256 of their token, bound to a user, a device (its id and the public half of its
+ * non-extractable key: every request proves the key) and the project it was made for.
+ */
 export const embeddedSessions = pgTable(
   'embedded_sessions',
   {
@@ -59,11 +62,29 @@ export const embeddedSessions = pgTable(
       .notNull()
       .references(() => embeddedUsers.id, { onDelete: 'cascade' }),
     deviceId: text('device_id').notNull(),
+    /** The device's ECDSA P-256 public key, uncompressed, base64url. */
+    deviceKey: text('device_key').notNull(),
+    projectId: text('project_id').notNull(),
     expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
     /** Until when a reauth code makes the session fresh (key export); null: never. */
     freshUntil: bigint('fresh_until', { mode: 'number' }),
+    /**
+     * The one-time enrolment grant: until when this session's device may collect the recovery share (sealed to
+     * it), once. Set by a sign-in on a new device or a fresh re-authentication; null: no grant (used or none).
+     */
+    enrolUntil: bigint('enrol_until', { mode: 'number' }),
   },
   (t) => [index('embedded_sessions_by_expiry').on(t.expiresAt)],
+)
+
+/** The nonces of device proofs seen within their window: a proof is accepted once. */
+export const embeddedProofNonces = pgTable(
+  'embedded_proof_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('embedded_proof_nonces_by_expiry').on(t.expiresAt)],
 )
 
 /**

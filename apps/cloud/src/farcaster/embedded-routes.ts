@@ -8,7 +8,7 @@ import {
   farcasterStartResponseSchema,
 } from '@allaccess/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { bearerOf } from '../http/bearer.js'
+import { proofOf, sessionAuthOf } from '../embedded/index.js'
 import { clientQuerySchema } from '../http/client.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
@@ -52,8 +52,9 @@ export const farcasterEmbeddedRoutes: FastifyPluginAsyncZod<Options> = async (ap
           "Connect Farcaster, by the start's secret: `pending` until the Farcaster app's approval is " +
           `verified (with \`wait\`, held up to ${SIGN_IN_WAIT_MAX_MS / 1000} s for it), then \`ready\` until the ` +
           '`completion` code the Farcaster app showed its approver is given, and with it the session token (given ' +
-          'once) and the user, signed in as the fid. 400 farcaster_bad_completion for another code (the sign-in ' +
-          'ends); 401 farcaster_channel_unknown for an unknown, expired ' +
+          'once) and the user, signed in as the fid, bound to the device key the request names in `x-device-key` ' +
+          'and proves in `x-device-proof` (401 otherwise) and to this project. 400 farcaster_bad_completion for ' +
+          'another code (the sign-in ends); 401 farcaster_channel_unknown for an unknown, expired ' +
           'or collected sign-in; the refusal of the approval (400 farcaster_invalid_message, ' +
           'farcaster_message_mismatch, farcaster_expired; 401 farcaster_invalid_signature); 429 past ' +
           `${SIGN_IN_WAITS_PER_IP} waiting requests at once from one client address.`,
@@ -63,14 +64,16 @@ export const farcasterEmbeddedRoutes: FastifyPluginAsyncZod<Options> = async (ap
       },
     },
     async (request, reply) => {
-      await requireProject(request, projects)
+      const project = await requireProject(request, projects)
       const gone = new AbortController()
       reply.raw.once('close', () => gone.abort())
-      return signIn.result(request.body, gone.signal, request.ip)
+      return signIn.result(request.body, proofOf(request), project.id, gone.signal, request.ip)
     },
   )
 
-  const SESSION = 'Needs `Authorization: Bearer <session token>` (401 when the session is not live).'
+  const SESSION =
+    'Needs `Authorization: Bearer <session token>` and its device proof in `x-device-proof` (401 when the ' +
+    "session is not live or another project's, or the proof is missing, stale, replayed or by another key)."
 
   app.post(
     '/v1/embedded/reauth/farcaster',
@@ -90,7 +93,7 @@ export const farcasterEmbeddedRoutes: FastifyPluginAsyncZod<Options> = async (ap
     async (request) => {
       const project = await requireProject(request, projects)
       return signIn.startReauth(
-        bearerOf(request),
+        sessionAuthOf(request, project.id),
         request.body.hostOrigin,
         project.allowedOrigins,
         request.ip,
@@ -116,10 +119,10 @@ export const farcasterEmbeddedRoutes: FastifyPluginAsyncZod<Options> = async (ap
       },
     },
     async (request, reply) => {
-      await requireProject(request, projects)
+      const project = await requireProject(request, projects)
       const gone = new AbortController()
       reply.raw.once('close', () => gone.abort())
-      return signIn.reauthResult(bearerOf(request), request.body, gone.signal, request.ip)
+      return signIn.reauthResult(sessionAuthOf(request, project.id), request.body, gone.signal, request.ip)
     },
   )
 }

@@ -9,14 +9,18 @@ import {
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
+import { type TestDevice, testDevice } from '../test-support/device.js'
 import { SIGN_IN_WAITS_PER_IP, SIGN_INS_PER_IP, SIGN_INS_WINDOW_MS } from './limits.js'
 
 let anvil: AnvilInstance
 let cloud: TestCloud
 let alice: FarcasterUser
 let bob: FarcasterUser
+/** The frame's device key: it signs every request (docs/embedded-wallet.md#device-binding). */
+let device: TestDevice
 
 beforeAll(async () => {
+  device = await testDevice()
   anvil = await startAnvil({ port: 0 })
   await deployAll({ rpcUrl: anvil.rpcUrl, writeModule: false })
   cloud = await startTestCloud({ RPC_UPSTREAM_31337: anvil.rpcUrl, CLOUD_RATE_LIMIT_MAX: '100000' })
@@ -35,8 +39,16 @@ afterEach(() => {
 /** The site the frame is embedded in: on the local project's allowlist. */
 const HOST_ORIGIN = 'http://127.0.0.1:5173'
 const newDevice = () => randomBytes(16).toString('hex')
-const post = (path: string, body: unknown, init?: RequestInit) =>
-  cloud.post(`${path}?${LOCAL_QUERY}`, body, init)
+/** The frame's request to `path`: signed by its device key, with the session token if any. */
+const signed = async (method: string, path: string, token?: string) => ({
+  method,
+  headers: await device.headers(method, `${path}?${LOCAL_QUERY}`, token),
+})
+const post = async (
+  path: string,
+  body: unknown,
+  { token, method = 'POST' }: { token?: string; method?: string } = {},
+) => cloud.post(`${path}?${LOCAL_QUERY}`, body, await signed(method, path, token))
 const wallet = (user: FarcasterUser) => createFarcasterClient({ relay: cloud.url, user })
 
 async function start(deviceId = newDevice()) {
@@ -105,7 +117,7 @@ describe("the embedded wallet's Sign In With Farcaster", () => {
     const stored = await post(
       '/v1/embedded/shares',
       { address, authShare: 'ab', recoveryShare: 'cd' },
-      { method: 'PUT', headers: { authorization: `Bearer ${done.sessionToken}` } },
+      { method: 'PUT', token: done.sessionToken },
     )
     expect(stored.status).toBe(200)
     const again = await signIn(alice)
@@ -213,14 +225,16 @@ describe("the embedded wallet's Sign In With Farcaster", () => {
   })
 })
 
-const bearer = (token: string | undefined) =>
-  token === undefined ? undefined : { headers: { authorization: `Bearer ${token}` } }
+const bearer = (token: string | undefined) => (token === undefined ? {} : { token })
 const reauth = (token: string | undefined, hostOrigin = HOST_ORIGIN) =>
   post('/v1/embedded/reauth/farcaster', { hostOrigin }, bearer(token))
 const reauthResult = (token: string | undefined, secret: string, wait = false) =>
   post('/v1/embedded/reauth/farcaster/result', { secret, wait }, bearer(token))
 const freshUntil = async (token: string) => {
-  const response = await cloud.get(`/v1/embedded/session?${LOCAL_QUERY}`, bearer(token))
+  const response = await cloud.get(
+    `/v1/embedded/session?${LOCAL_QUERY}`,
+    await signed('GET', '/v1/embedded/session', token),
+  )
   expect(response.status).toBe(200)
   return ((await response.json()) as { freshUntil: number | null }).freshUntil
 }
@@ -346,6 +360,7 @@ describe("a Farcaster session's re-authentication before a key export", () => {
     const { sessionToken } = await cloud.services.embedded.signInWithIdentity(
       { provider: 'google', subject: 'g-1', username: 'alice@example.com' },
       randomBytes(16).toString('hex'),
+      { deviceKey: device.publicKey, projectId: 'allaccess-local' },
     )
     await expectRefusal(
       await reauth(sessionToken),

@@ -6,7 +6,13 @@ import {
   type FarcasterResultResponse,
   isOriginAllowed,
 } from '@allaccess/protocol'
-import { type EmbeddedService, newToken, sha256 } from '../embedded/index.js'
+import {
+  type EmbeddedService,
+  newToken,
+  type ProofInput,
+  type SessionAuth,
+  sha256,
+} from '../embedded/index.js'
 import { OriginNotAllowedError, TooManyRequestsError } from '../http/errors.js'
 import { SlidingWindowLimit } from '../http/sliding-window.js'
 import { ChannelStore } from './channels.js'
@@ -83,12 +89,12 @@ export class FarcasterSignIn {
    * for a sign-in, bound to the session and its fid. Its approval makes the session fresh only for that fid.
    */
   async startReauth(
-    token: string | undefined,
+    auth: SessionAuth,
     hostOrigin: string,
     allowedOrigins: readonly string[],
     ip: string,
   ): Promise<{ url: string; secret: string }> {
-    const session = await this.embedded.session(token)
+    const session = await this.embedded.session(auth)
     if (session.provider !== 'farcaster' || session.subject === null) throw FarcasterError.noIdentity()
     const reauth = { sessionHash: session.tokenHash, fid: Number(session.subject) }
     return this.open({ deviceId: session.deviceId, hostOrigin }, reauth, allowedOrigins, ip)
@@ -124,13 +130,17 @@ export class FarcasterSignIn {
    * connectFarcaster (docs/embedded-wallet.md#farcaster): `pending` until the approval is verified, then `ready`
    * until the approver's completion code is given, and with it the session for the fid, once. With `wait`, held up
    * to the cloud's bound (less when `signal` aborts). A refused approval or an expired channel is the relay's
-   * FarcasterError; a wrong completion code ends the attempt (badCompletion).
+   * FarcasterError; a wrong completion code ends the attempt (badCompletion). The session is bound to the device
+   * key `proof` proves and to `projectId`; a request without that proof is refused before it looks at the sign-in.
    */
-  result(
+  async result(
     request: { secret: string; wait: boolean; completion?: string | undefined },
+    proof: ProofInput,
+    projectId: string,
     signal: AbortSignal,
     ip: string,
   ): Promise<FarcasterResultResponse> {
+    const binding = await this.embedded.bindDevice(proof, projectId)
     const { completion } = request
     return this.answer(request, null, signal, ip, async (attempt, { identity, completionHash }) => {
       if (completion === undefined) return { status: 'ready' } as const
@@ -139,6 +149,7 @@ export class FarcasterSignIn {
       const signedIn = await this.embedded.signInWithIdentity(
         { provider: 'farcaster', subject: String(identity.fid), username: identity.username },
         attempt.deviceId,
+        binding,
       )
       return { status: 'done', ...signedIn }
     })
@@ -150,12 +161,12 @@ export class FarcasterSignIn {
    * fresh (the attempt ends with it).
    */
   async reauthResult(
-    token: string | undefined,
+    auth: SessionAuth,
     request: { secret: string; wait: boolean },
     signal: AbortSignal,
     ip: string,
   ): Promise<FarcasterReauthResultResponse> {
-    const session = await this.embedded.session(token)
+    const session = await this.embedded.session(auth)
     return this.answer(request, session.tokenHash, signal, ip, async (attempt, { identity }) => {
       this.attempts.delete(attempt.token)
       if (identity.fid !== attempt.reauth?.fid) throw FarcasterError.otherAccount()

@@ -4,7 +4,12 @@ import { createPublicClient, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_QUERY, messageOf, startTestCloud, type TestCloud } from '../test-support/cloud.js'
-import { FAUCET_AMOUNT_ETH, FAUCET_MAX_PER_ADDRESS, FAUCET_WINDOW_MS } from './faucet.js'
+import {
+  FAUCET_AMOUNT_ETH,
+  FAUCET_MAX_PER_ADDRESS,
+  FAUCET_MAX_PER_CLIENT,
+  FAUCET_WINDOW_MS,
+} from './faucet.js'
 
 let anvil: AnvilInstance
 let cloud: TestCloud
@@ -51,6 +56,19 @@ describe('the devnet faucet', () => {
     expect((await drip(31337, freshAddress())).status).toBe(200)
     cloud.services.faucet.now = () => fixed + FAUCET_WINDOW_MS
     expect((await drip(31337, address)).status).toBe(200)
+  })
+
+  it(`caps one client address at ${FAUCET_MAX_PER_CLIENT} calls a day, however many fresh addresses it asks for`, async () => {
+    // A day of its own, after the first test's.
+    const fixed = Date.now() + 3 * FAUCET_WINDOW_MS
+    cloud.services.faucet.now = () => fixed
+    for (let i = 0; i < FAUCET_MAX_PER_CLIENT; i++)
+      expect((await drip(31337, freshAddress())).status).toBe(200)
+    const refused = await drip(31337, freshAddress())
+    expect(refused.status).toBe(429)
+    expect(await messageOf(refused)).toBe(`Please try again after ${FAUCET_WINDOW_MS / 1000} seconds`)
+    cloud.services.faucet.now = () => fixed + FAUCET_WINDOW_MS + 1
+    expect((await drip(31337, freshAddress())).status).toBe(200)
   })
 
   it('refuses every other chain with a clear 400, and needs a project', async () => {

@@ -38,6 +38,8 @@ describe('HTTP shell', () => {
         '/verify/attestation/{id}',
         '/verify/v3/attestation',
         '/verify/v3/public-key',
+        '/v3/attestation',
+        '/v3/public-key',
         '/appkit/v1/project-limits',
         '/v1/account/{address}/history',
         '/v1/account/{address}/balance',

@@ -1,3 +1,4 @@
+import { DEVICE_KEY_HEADER, DEVICE_PROOF_HEADER } from '@allaccess/protocol'
 import cors from '@fastify/cors'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { OriginNotAllowedError } from './errors.js'
@@ -5,10 +6,19 @@ import { OriginNotAllowedError } from './errors.js'
 export type CorsPolicy = (request: FastifyRequest) => Promise<boolean>
 
 const BASE = {
-  // PUT and authorization: the embedded wallet's frame stores its shares with its session token. DELETE: sign-out
+  // PUT, authorization and the device headers: the embedded wallet's frame stores its shares with its session
+  // token, each request signed by its device key. DELETE: sign-out
   // of a wallet sign-in session, with its bearer token.
   methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-  allowedHeaders: ['content-type', 'authorization', 'x-project-id', 'x-sdk-type', 'x-sdk-version'],
+  allowedHeaders: [
+    'content-type',
+    'authorization',
+    'x-project-id',
+    'x-sdk-type',
+    'x-sdk-version',
+    DEVICE_KEY_HEADER,
+    DEVICE_PROOF_HEADER,
+  ],
   exposedHeaders: ['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'],
   maxAge: 600,
 }

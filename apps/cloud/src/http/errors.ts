@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode, errorCodeOf, REFUSAL_TEXTS } from '@allaccess/protocol'
+import { ERROR_CODES, type ErrorCode, errorCodeOf, REFUSAL_TEXTS, throttleText } from '@allaccess/protocol'
 
 /** An error whose message may be shown to the caller as `{ code, message }` with its status. */
 export class HttpError extends Error {
@@ -54,10 +54,6 @@ export class NotFoundError extends HttpError {
 export class TooManyRequestsError extends HttpError {
   override readonly name = 'TooManyRequestsError'
   constructor(readonly retryAfterSeconds: number) {
-    super(429, throttleMessage(retryAfterSeconds), ERROR_CODES.tooManyRequests)
+    super(429, throttleText(retryAfterSeconds), ERROR_CODES.tooManyRequests)
   }
-}
-
-export function throttleMessage(seconds: number): string {
-  return `Please try again after ${seconds} seconds`
 }

@@ -9,8 +9,10 @@ import {
   coinTypeOfChainId,
   NAME_MESSAGE_MAX_AGE_SECONDS,
   NAME_MESSAGE_MAX_SKEW_SECONDS,
+  NAME_REGISTRATIONS_PER_CLIENT_PER_DAY,
   NAME_SUGGESTIONS_COUNT,
   NAME_TEXTS,
+  NAME_TTL_SECONDS,
   NAMES_CCIP_POST_PATH,
   type NameEntry,
   type NameErrorBody,
@@ -42,6 +44,8 @@ let cloud: TestCloud
 beforeAll(async () => {
   anvil = await startAnvil({ port: 0 })
   cloud = await startTestCloud({ RPC_UPSTREAM_31337: anvil.rpcUrl })
+  // Every test registers from this one client address: the day's caps are the cap test's own.
+  cloud.services.names.limits = ROOMY
 })
 afterAll(async () => {
   await cloud?.close()
@@ -49,6 +53,7 @@ afterAll(async () => {
 })
 
 const ZONE = 'allaccess.eth'
+const ROOMY = { perClient: 1000, perDay: 1000 }
 const DEVNET_COIN_TYPE = coinTypeOfChainId(31337)
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 const freshAccount = () => privateKeyToAccount(generatePrivateKey())
@@ -197,7 +202,7 @@ describe('the name service', () => {
 
   it('refuses stale, future-dated, forged and malformed messages', async () => {
     const account = freshAccount()
-    const name = `erin.${ZONE}`
+    const name = `erine.${ZONE}`
     const stale = nowSeconds() - NAME_MESSAGE_MAX_AGE_SECONDS - 2
     expect(await refusal(await register(account, { name, timestamp: stale }))).toEqual([
       400,
@@ -283,6 +288,97 @@ describe('the name service', () => {
     ])
     expect(((await (await lookup(name)).json()) as NameEntry).attributes).toEqual({
       url: 'https://grace.example',
+    })
+  })
+
+  it('normalises with ENSIP-15, refuses label extensions ("--" 3rd and 4th) and reserves 4-character labels', async () => {
+    for (const label of ['xn--abcd', 'ab--cd', '----', 'xy--'])
+      expect(await refusal(await register(freshAccount(), { name: `${label}.${ZONE}` })), label).toEqual([
+        400,
+        NAME_TEXTS.labelExtension,
+      ])
+    expect(await refusal(await suggestions('xn--abcd'))).toEqual([400, NAME_TEXTS.labelExtension])
+    expect(await refusal(await register(freshAccount(), { name: `abcd.${ZONE}` }))).toEqual([
+      400,
+      NAME_TEXTS.reserved,
+    ])
+    // ENSIP-15 maps full-width letters to the name ENS apps resolve; a name it refuses is refused.
+    const wide = await register(freshAccount(), { name: `ｗｉｄｅｎａｍｅ.${ZONE}` })
+    expect(wide.status).toBe(201)
+    expect(((await wide.json()) as NameEntry).name).toBe(`widename.${ZONE}`)
+    expect(await refusal(await register(freshAccount(), { name: `bad\u200dname.${ZONE}` }))).toEqual([
+      400,
+      NAME_TEXTS.characters,
+    ])
+  })
+
+  /** Runs `run` with the name service's clock `days` ahead (messages must then be signed at that time). */
+  async function daysAhead(days: number, run: (timestamp: number) => Promise<void>) {
+    const service = cloud.services.names
+    service.now = () => Date.now() + days * 86_400_000
+    try {
+      await run(nowSeconds() + days * 86_400)
+    } finally {
+      service.now = Date.now
+      service.limits = ROOMY
+    }
+  }
+
+  it(`registers at most ${NAME_REGISTRATIONS_PER_CLIENT_PER_DAY} new names a day per client address, and a day's cap in all; an owner's update counts for nothing`, async () => {
+    // A day nobody has registered in yet.
+    await daysAhead(3, async (timestamp) => {
+      cloud.services.names.limits = { perClient: NAME_REGISTRATIONS_PER_CLIENT_PER_DAY, perDay: 1000 }
+      const owners = Array.from({ length: NAME_REGISTRATIONS_PER_CLIENT_PER_DAY }, freshAccount)
+      for (const [n, owner] of owners.entries())
+        expect((await register(owner, { name: `squat-${n}.${ZONE}`, timestamp })).status).toBe(201)
+      expect(await refusal(await register(freshAccount(), { name: `squat-x.${ZONE}`, timestamp }))).toEqual([
+        429,
+        NAME_TEXTS.clientLimit,
+      ])
+      const [first] = owners
+      if (!first) throw new Error('no owner')
+      const update = await register(first, {
+        name: `squat-0.${ZONE}`,
+        attributes: { url: 'https://a.example' },
+        timestamp: timestamp + 1,
+      })
+      expect(update.status).toBe(200)
+      cloud.services.names.limits = { perClient: 100, perDay: NAME_REGISTRATIONS_PER_CLIENT_PER_DAY }
+      expect(await refusal(await register(freshAccount(), { name: `squat-y.${ZONE}`, timestamp }))).toEqual([
+        429,
+        NAME_TEXTS.dailyLimit,
+      ])
+    })
+    // The next day has room again.
+    await daysAhead(4.5, async (timestamp) => {
+      cloud.services.names.limits = { perClient: NAME_REGISTRATIONS_PER_CLIENT_PER_DAY, perDay: 1000 }
+      expect((await register(freshAccount(), { name: `squat-z.${ZONE}`, timestamp })).status).toBe(201)
+    })
+  })
+
+  it('a name expires a year after its registration unless its owner renews it; expired, it resolves no more and is free again', async () => {
+    const owner = freshAccount()
+    const kept = freshAccount()
+    expect((await register(owner, { name: `lapsing.${ZONE}` })).status).toBe(201)
+    expect((await register(kept, { name: `renewed.${ZONE}` })).status).toBe(201)
+    const days = NAME_TTL_SECONDS / 86_400
+    await daysAhead(days - 1, async (timestamp) => {
+      expect((await register(kept, { name: `renewed.${ZONE}`, timestamp })).status).toBe(200)
+    })
+    await daysAhead(days + 1, async (timestamp) => {
+      expect((await lookup(`lapsing.${ZONE}`)).status).toBe(404)
+      expect(await (await cloud.get(`/v1/profile/reverse/${owner.address}?${LOCAL_QUERY}`)).json()).toEqual(
+        [],
+      )
+      expect((await lookup(`renewed.${ZONE}`)).status).toBe(200)
+      const taker = freshAccount()
+      const taken = await register(taker, { name: `lapsing.${ZONE}`, timestamp })
+      expect(taken.status).toBe(201)
+      expect(((await taken.json()) as NameEntry).addresses[String(DEVNET_COIN_TYPE)]?.address).toBe(
+        taker.address,
+      )
+      // The old owner may take another name: its expired one no longer counts as its name.
+      expect((await register(owner, { name: `lapsed-again.${ZONE}`, timestamp })).status).toBe(201)
     })
   })
 

@@ -4,8 +4,12 @@ import {
   evmAddressSchema,
   NAME_MESSAGE_MAX_AGE_SECONDS,
   NAME_MIN_LENGTH,
+  NAME_REGISTRATIONS_PER_CLIENT_PER_DAY,
+  NAME_REGISTRATIONS_PER_DAY,
+  NAME_RESERVED_MAX_LENGTH,
   NAME_SUGGESTIONS_COUNT,
   NAME_TEXTS,
+  NAME_TTL_SECONDS,
   NAMES_CCIP_GET_PATH,
   NAMES_CCIP_POST_PATH,
   nameEntrySchema,
@@ -108,7 +112,12 @@ export const namesRoutes: FastifyPluginAsyncZod<Options> = async (app, { project
           '`signature` its EIP-191 signature by `address` (EOA, ERC-1271 or ERC-6492, checked on the chain of ' +
           `\`coin_type\`, ENSIP-11). Messages older than ${NAME_MESSAGE_MAX_AGE_SECONDS} s are refused. 201 with ` +
           'the new entry; 200 when the owner re-registers its name with new attributes; 409 when the name is ' +
-          "taken or the address already has one; 400 'Invalid chainId' for a coin type that is no EVM chain.",
+          "taken or the address already has one; 400 'Invalid chainId' for a coin type that is no EVM chain. " +
+          `Labels are ENSIP-15-normalised; labels of ${NAME_RESERVED_MAX_LENGTH} characters are reserved and ` +
+          `"--" as the 3rd and 4th characters refused (400). A name holds ${NAME_TTL_SECONDS / 86_400} days, ` +
+          "renewed by its owner's re-registration; expired, it is free again. 429 past " +
+          `${NAME_REGISTRATIONS_PER_CLIENT_PER_DAY} new names a day from one client address or ` +
+          `${NAME_REGISTRATIONS_PER_DAY} in all.`,
         querystring: clientQuerySchema,
         body: nameRegistrationSchema,
         response: { 200: nameEntrySchema, 201: nameEntrySchema, ...refusals },
@@ -116,7 +125,7 @@ export const namesRoutes: FastifyPluginAsyncZod<Options> = async (app, { project
     },
     async (request, reply) => {
       await requireProject(request, projects)
-      const { entry, created } = await names.register(request.body)
+      const { entry, created } = await names.register(request.body, request.ip)
       return reply.code(created ? 201 : 200).send(entry)
     },
   )

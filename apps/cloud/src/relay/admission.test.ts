@@ -51,9 +51,10 @@ let nextId = 1
 /** Sends a request and waits for its answer. */
 function request(socket: WebSocket, method: string, params: unknown) {
   const id = nextId++
-  return new Promise<{ result?: unknown; error?: { code: number; message: string } }>((resolve) => {
+  type Answer = { id?: number; result?: unknown; error?: { code: number; message: string } }
+  return new Promise<Answer>((resolve) => {
     const onMessage = (data: Buffer) => {
-      const frame = JSON.parse(String(data)) as { id?: number }
+      const frame = JSON.parse(String(data)) as Answer
       if (frame.id !== id) return
       socket.off('message', onMessage)
       resolve(frame)

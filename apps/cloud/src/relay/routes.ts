@@ -57,13 +57,14 @@ export const relayRoutes: FastifyPluginAsyncZod<Options> = async (app, { relay, 
       preValidation: async (request) => {
         const { auth, useOnCloseEvent } = upgradeQuerySchema.parse(request.query)
         try {
-          admission.attempt(request.ip)
+          // Only upgrades are counted: a plain GET (answered 404) holds no place.
+          if (request.ws) admission.attempt(request.ip)
           await requireProject(request, projects)
           const audience = publicUrl.ws(RELAY_PATH)
           const nowSeconds = Math.floor(Date.now() / 1000)
           const clientId = await verifyClientToken(auth, { nowSeconds, audience })
           // The place is given back when the connection ends, whether or not the upgrade completed.
-          request.raw.socket.once('close', admission.admit(request.ip, clientId))
+          if (request.ws) request.raw.socket.once('close', admission.admit(request.ip, clientId))
           clients.set(request, clientId)
         } catch (error) {
           if (!(error instanceof HttpError) || useOnCloseEvent !== 'true') throw error

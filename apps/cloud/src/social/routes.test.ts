@@ -16,6 +16,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { embeddedIdentities } from '../embedded/tables.js'
 import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
+import { type TestDevice, testDevice } from '../test-support/device.js'
 import { readCompletionPage } from './callback-page.js'
 import { PROFILE_MAX_BYTES, PROVIDER_CACHE_MS, STARTS_PER_IP, WAITS_PER_IP } from './limits.js'
 
@@ -23,6 +24,8 @@ let oidc: DevOidc
 let cloud: TestCloud
 /** A second cloud whose providers' user APIs answer badly (`badUserApi`). */
 let odd: TestCloud
+/** The frame's device key: it signs every request (docs/embedded-wallet.md#device-binding). */
+let device: TestDevice
 let badUserApi: Server
 const [alice, bob, carol] = TEST_USERS as [
   (typeof TEST_USERS)[number],
@@ -42,6 +45,7 @@ const BAD_ANSWERS: Record<string, { status: number; body: string }> = {
 }
 
 beforeAll(async () => {
+  device = await testDevice()
   const [port, oddPort] = [await freePort(), await freePort()]
   const oddClients = devClients(`http://127.0.0.1:${oddPort}`)
   oidc = await startDevOidc({
@@ -87,12 +91,12 @@ afterAll(async () => {
 })
 
 const newDevice = () => randomBytes(16).toString('hex')
-const post = (path: string, body: unknown, token?: string, on = cloud) =>
-  on.post(
-    `${path}?${LOCAL_QUERY}`,
-    body,
-    token ? { headers: { authorization: `Bearer ${token}` } } : undefined,
-  )
+/** The headers of the frame's request to `path`: its device proof, and the session token if any. */
+const signed = async (method: string, path: string, token?: string) => ({
+  headers: await device.headers(method, `${path}?${LOCAL_QUERY}`, token),
+})
+const post = async (path: string, body: unknown, token?: string, on = cloud) =>
+  on.post(`${path}?${LOCAL_QUERY}`, body, await signed('POST', path, token))
 const html = { headers: { accept: 'text/html' } }
 /** The site the popup is opened from: on the local project's allowlist. */
 const HOST_ORIGIN = 'http://127.0.0.1:5173'
@@ -341,9 +345,10 @@ describe('re-authentication of a social session before a key export', () => {
       token,
     )
   const freshUntil = async (token: string) => {
-    const response = await cloud.get(`/v1/embedded/session?${LOCAL_QUERY}`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
+    const response = await cloud.get(
+      `/v1/embedded/session?${LOCAL_QUERY}`,
+      await signed('GET', '/v1/embedded/session', token),
+    )
     expect(response.status).toBe(200)
     return ((await response.json()) as { freshUntil: number | null }).freshUntil
   }
@@ -544,16 +549,17 @@ describe('social login against the development provider', () => {
     async (provider) => {
       const first = await signIn(provider)
       expect(first.user).toEqual({ email: null, address: null, provider, username: alice.username })
-      const session = await cloud.get(`/v1/embedded/session?${LOCAL_QUERY}`, {
-        headers: { authorization: `Bearer ${first.sessionToken}` },
-      })
+      const session = await cloud.get(
+        `/v1/embedded/session?${LOCAL_QUERY}`,
+        await signed('GET', '/v1/embedded/session', first.sessionToken),
+      )
       expect(await session.json()).toMatchObject({ user: { provider, username: alice.username } })
 
       const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
       const stored = await cloud.post(
         `/v1/embedded/shares?${LOCAL_QUERY}`,
         { address, authShare: 'ab', recoveryShare: 'cd' },
-        { method: 'PUT', headers: { authorization: `Bearer ${first.sessionToken}` } },
+        { method: 'PUT', ...(await signed('PUT', '/v1/embedded/shares', first.sessionToken)) },
       )
       expect(stored.status).toBe(200)
       const again = await signIn(provider)
@@ -567,14 +573,11 @@ describe('social login against the development provider', () => {
     const onGithubCarol = await signIn('github', carol)
     expect(onGoogle.user.username).toBe('bob')
     expect(onGithubCarol.user.username).toBe('carol0')
-    const share = (token: string, address: string) =>
+    const share = async (token: string, address: string) =>
       cloud.post(
         `/v1/embedded/shares?${LOCAL_QUERY}`,
         { address, authShare: 'ab', recoveryShare: 'cd' },
-        {
-          method: 'PUT',
-          headers: { authorization: `Bearer ${token}` },
-        },
+        { method: 'PUT', ...(await signed('PUT', '/v1/embedded/shares', token)) },
       )
     expect((await share(onGoogle.sessionToken, '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')).status).toBe(
       200,

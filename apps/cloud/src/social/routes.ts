@@ -11,7 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { bearerOf } from '../http/bearer.js'
+import { proofOf, sessionAuthOf } from '../embedded/index.js'
 import { clientQuerySchema } from '../http/client.js'
 import { HttpError } from '../http/errors.js'
 import { messagePage } from '../http/html.js'
@@ -156,7 +156,9 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
         description:
           "The attempt's result, by the secret `start` gave: `pending` until the callback verified the user. With " +
           '`wait`, held up to 25 s for the callback, then `ready`; without, the session token (given once) and ' +
-          "the user for the `completion` code the callback posted to the popup's opener (`ready` without one). " +
+          "the user for the `completion` code the callback posted to the popup's opener (`ready` without one), " +
+          'bound to the device key the request names in `x-device-key` and proves in `x-device-proof` (401 ' +
+          'otherwise) and to this project. ' +
           '400 social_bad_callback for an unknown secret, one already collected or a wrong completion code; ' +
           '400 social_refused when the provider refused; ' +
           'provider refused; 429 past 8 waiting requests at once from one client address.',
@@ -166,14 +168,16 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
       },
     },
     async (request, reply) => {
-      await requireProject(request, projects, 'social_login')
+      const project = await requireProject(request, projects, 'social_login')
       const gone = new AbortController()
       reply.raw.once('close', () => gone.abort())
-      return social.result(request.body, gone.signal, request.ip)
+      return social.result(request.body, proofOf(request), project.id, gone.signal, request.ip)
     },
   )
 
-  const SESSION = 'Needs `Authorization: Bearer <session token>` (401 when the session is not live).'
+  const SESSION =
+    'Needs `Authorization: Bearer <session token>` and its device proof in `x-device-proof` (401 when the ' +
+    "session is not live or another project's, or the proof is missing, stale, replayed or by another key)."
 
   app.post(
     '/v1/embedded/reauth/social',
@@ -194,7 +198,7 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
     async (request) => {
       const project = await requireProject(request, projects, 'social_login')
       return social.startReauth(
-        bearerOf(request),
+        sessionAuthOf(request, project.id),
         request.body.hostOrigin,
         project.allowedOrigins,
         request.ip,
@@ -218,10 +222,10 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
       },
     },
     async (request, reply) => {
-      await requireProject(request, projects, 'social_login')
+      const project = await requireProject(request, projects, 'social_login')
       const gone = new AbortController()
       reply.raw.once('close', () => gone.abort())
-      return social.reauthResult(bearerOf(request), request.body, gone.signal, request.ip)
+      return social.reauthResult(sessionAuthOf(request, project.id), request.body, gone.signal, request.ip)
     },
   )
 }

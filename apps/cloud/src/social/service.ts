@@ -14,7 +14,14 @@ import type { FastifyBaseLogger } from 'fastify'
 import * as oidc from 'openid-client'
 import type { PublicUrl } from '../config/index.js'
 import type { Db } from '../db/index.js'
-import { type EmbeddedService, newToken, sha256 } from '../embedded/index.js'
+import {
+  type DeviceBinding,
+  type EmbeddedService,
+  newToken,
+  type ProofInput,
+  type SessionAuth,
+  sha256,
+} from '../embedded/index.js'
 import type { LiveSession } from '../embedded/service.js'
 import { embeddedSocialAttempts as attempts } from '../embedded/tables.js'
 import { BadRequestError, OriginNotAllowedError, TooManyRequestsError } from '../http/errors.js'
@@ -90,12 +97,12 @@ export class SocialService {
    * `prompt=login`, `max_age=0`). Its callback makes the session fresh only for the same user at the provider.
    */
   async startReauth(
-    token: string | undefined,
+    auth: SessionAuth,
     hostOrigin: string,
     allowedOrigins: readonly string[],
     ip: string,
   ): Promise<{ uri: string; secret: string }> {
-    const session = await this.embedded.session(token)
+    const session = await this.embedded.session(auth)
     const provider = SOCIAL_PROVIDERS.find((candidate) => candidate === session.provider)
     if (!provider || session.subject === null) throw new BadRequestError(SOCIAL_TEXTS.noSocialIdentity)
     return this.open({ provider, deviceId: session.deviceId, hostOrigin }, session, allowedOrigins, ip)
@@ -199,14 +206,20 @@ export class SocialService {
    * The attempt's result for the frame, by its secret: `pending` before the callback verified the user. With
    * `wait`, holds the request up to the cloud's bound (less when `signal` aborts) and answers `ready` once the
    * user is verified; without, gives the session (once) for the completion code the callback gave the popup's
-   * opener, and only `ready` without one.
+   * opener, and only `ready` without one. The session is bound to the device key `proof` proves and to
+   * `projectId`; a request without that proof is refused before it reads the attempt.
    */
   async result(
     request: { secret: string; wait: boolean; completion?: string | undefined },
+    proof: ProofInput,
+    projectId: string,
     signal: AbortSignal,
     ip: string,
   ): Promise<SocialResult> {
-    return this.answer(request, null, signal, ip, (attempt, completion) => this.collect(attempt, completion))
+    const binding = await this.embedded.bindDevice(proof, projectId)
+    return this.answer(request, null, signal, ip, (attempt, completion) =>
+      this.collect(attempt, completion, binding),
+    )
   }
 
   /**
@@ -214,12 +227,12 @@ export class SocialService {
    * token): with the completion code the session is made fresh (once) and `freshUntil` answered.
    */
   async reauthResult(
-    token: string | undefined,
+    auth: SessionAuth,
     request: { secret: string; wait: boolean; completion?: string | undefined },
     signal: AbortSignal,
     ip: string,
   ): Promise<SocialReauthResult> {
-    const session = await this.embedded.session(token)
+    const session = await this.embedded.session(auth)
     return this.answer(request, session.tokenHash, signal, ip, async (attempt, completion) => {
       await this.claim(attempt, completion)
       return { status: 'fresh', freshUntil: await this.embedded.makeFresh(session.tokenHash) }
@@ -290,7 +303,7 @@ export class SocialService {
     clearInterval(this.timer)
   }
 
-  private async collect(attempt: Attempt, completion: string): Promise<SocialResult> {
+  private async collect(attempt: Attempt, completion: string, binding: DeviceBinding): Promise<SocialResult> {
     await this.claim(attempt, completion)
     const signedIn = await this.embedded.signInWithIdentity(
       {
@@ -299,6 +312,7 @@ export class SocialService {
         username: attempt.username as string,
       },
       attempt.deviceId,
+      binding,
     )
     return { status: 'done', ...signedIn }
   }

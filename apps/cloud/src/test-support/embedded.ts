@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { waitForCode, waitForLink } from '@allaccess/testkit/mailbox'
 import { expect } from 'vitest'
 import { LOCAL_QUERY, type TestCloud } from './cloud.js'
+import type { TestDevice } from './device.js'
 
 export const newEmail = () => `user-${randomBytes(5).toString('hex')}@example.com`
 export const newDevice = () => randomBytes(16).toString('hex')
@@ -10,16 +11,25 @@ type Json = Record<string, unknown>
 
 /**
  * The embedded wallet's routes as the frame calls them, against a test cloud and its real mailbox: what the
- * e-mail sign-in tests share.
+ * e-mail sign-in tests share. Every request is signed by `device`'s key, as the frame's are.
  */
-export function embeddedClient(cloud: TestCloud) {
-  const mailbox = `${cloud.url}/mailbox`
-  const headers = (token?: string, extra: Record<string, string> = {}) => ({
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra },
+export function embeddedClient(cloud: TestCloud, device: TestDevice) {
+  const mailbox = cloud.mailboxUrl ?? ''
+  const headers = async (
+    method: string,
+    path: string,
+    token?: string,
+    extra: Record<string, string> = {},
+  ) => ({
+    method,
+    headers: { ...(await device.headers(method, `${path}?${LOCAL_QUERY}`, token)), ...extra },
   })
-  const post = (path: string, body: unknown, token?: string, extra?: Record<string, string>) =>
-    cloud.post(`${path}?${LOCAL_QUERY}`, body, headers(token, extra))
-  const get = (path: string, token?: string) => cloud.get(`${path}?${LOCAL_QUERY}`, headers(token))
+  const post = async (path: string, body: unknown, token?: string, extra?: Record<string, string>) =>
+    cloud.post(`${path}?${LOCAL_QUERY}`, body, await headers('POST', path, token, extra))
+  const put = async (path: string, body: unknown, token: string) =>
+    cloud.post(`${path}?${LOCAL_QUERY}`, body, await headers('PUT', path, token))
+  const get = async (path: string, token?: string) =>
+    cloud.get(`${path}?${LOCAL_QUERY}`, await headers('GET', path, token))
   const json = async (response: Response): Promise<Json> => {
     expect(response.status, await response.clone().text()).toBe(200)
     return (await response.json()) as Json
@@ -67,5 +77,5 @@ export function embeddedClient(cloud: TestCloud) {
 
   const wait = (deviceId: string, ticket: string) => post('/v1/embedded/device/wait', { deviceId, ticket })
 
-  return { mailbox, post, get, json, connect, codeVerified, signIn, askApproval, approve, wait }
+  return { mailbox, post, put, get, json, connect, codeVerified, signIn, askApproval, approve, wait }
 }

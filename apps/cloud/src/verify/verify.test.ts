@@ -30,15 +30,32 @@ afterAll(async () => {
 
 const hash = (n: number) => n.toString(16).padStart(64, '0')
 
+/** What Chromium sends when a page of another site loads the attestation page in a frame. */
+const FRAME_HEADERS = {
+  'sec-fetch-dest': 'iframe',
+  'sec-fetch-site': 'cross-site',
+  'sec-fetch-mode': 'navigate',
+}
+
 /** What a browser's hidden frame would receive: the attestation the page posts to its parent. */
-async function attestationFrame(query: { origin: string; id: string; projectId?: string; client?: string }) {
+async function attestationFrame(query: {
+  origin: string
+  id: string
+  projectId?: string
+  client?: string
+  headers?: Record<string, string>
+  prefix?: string
+}) {
   const params = new URLSearchParams({
     projectId: query.projectId ?? PROJECT.id,
     origin: query.origin,
     id: query.id,
   })
-  const answer = await cloud.get(`/verify/v3/attestation?${params}`, {
-    headers: query.client ? { 'x-forwarded-for': query.client } : {},
+  const answer = await cloud.get(`${query.prefix ?? '/verify/v3'}/attestation?${params}`, {
+    headers: {
+      ...(query.headers ?? FRAME_HEADERS),
+      ...(query.client ? { 'x-forwarded-for': query.client } : {}),
+    },
   })
   const html = await answer.text()
   const posted = /parent\.postMessage\((".*"),"[^"]*"\)/.exec(html)?.[1]
@@ -73,6 +90,42 @@ describe('Verify endpoints', () => {
     expect((await attestationFrame({ origin: 'https://shop.example/path', id: hash(4) })).answer.status).toBe(
       400,
     )
+  })
+
+  it('gives no attestation, and stores nothing, to a request a browser did not make as a frame of another page', async () => {
+    const notFrames: Record<string, string>[] = [
+      {},
+      { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none' },
+      { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-dest': 'empty', 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-dest': 'iframe' },
+    ]
+    for (const [n, headers] of notFrames.entries()) {
+      const { answer, html, attestation } = await attestationFrame({
+        origin: SHOP,
+        id: hash(50 + n),
+        headers,
+      })
+      expect(answer.status, JSON.stringify(headers)).toBe(403)
+      expect(attestation).toBe('')
+      expect(JSON.parse(html)).toMatchObject({ code: 'forbidden' })
+      expect((await cloud.get(`/verify/attestation/${hash(50 + n)}`)).status).toBe(404)
+    }
+    const sameSite = await attestationFrame({
+      origin: SHOP,
+      id: hash(60),
+      headers: { 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'same-site' },
+    })
+    expect(decodeJWT(sameSite.attestation).payload).toMatchObject({ id: hash(60), isVerified: true })
+  })
+
+  it("serves Verify at WalletConnect's own paths too (/v3/public-key, /v3/attestation)", async () => {
+    const key = await cloud.get('/v3/public-key')
+    expect(key.status).toBe(200)
+    expect(await key.json()).toEqual(await (await cloud.get('/verify/v3/public-key')).json())
+    const { attestation } = await attestationFrame({ origin: SHOP, id: hash(70), prefix: '/v3' })
+    expect(decodeJWT(attestation).payload).toMatchObject({ id: hash(70), origin: SHOP, isVerified: true })
   })
 
   it('answers v2 lookups by message hash for verified origins only', async () => {

@@ -1,10 +1,11 @@
-import { IDENTITY_PROVIDER_LABELS } from '@allaccess/protocol'
+import { IDENTITY_PROVIDER_LABELS, throttleSeconds, throttleText } from '@allaccess/protocol'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { Hex } from 'viem'
 import { FarcasterLink } from './FarcasterLink'
 import { GateNotice } from './GateNotice'
 import type { Exporter } from './screens'
 import { useApprovalGate, useGatedPress } from './useApprovalGate'
+import { useSecondsUntil } from './useSecondsUntil'
 
 type Step =
   | { name: 'start' }
@@ -46,6 +47,9 @@ export function ExportView({
     kind === 'email' ? { name: 'start' } : kind === 'social' ? { name: 'reauth' } : { name: 'farcaster' },
   )
   const [error, setError] = useState<string>()
+  /** A throttled step (a code right after the sign-in's): when Try again may run, counted down live. */
+  const [retryAt, setRetryAt] = useState<number>()
+  const waitSeconds = useSecondsUntil(retryAt)
   const [busy, setBusy] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   // The screen's buttons are behind the approvals' gate: a page can't crop it down to "Send code" or "Show key".
@@ -61,10 +65,14 @@ export function ExportView({
   const run = async (act: () => Promise<void>) => {
     setBusy(true)
     setError(undefined)
+    setRetryAt(undefined)
     try {
       await act()
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'An error occurred')
+      const message = caught instanceof Error ? caught.message : 'An error occurred'
+      const seconds = throttleSeconds(message)
+      setError(message)
+      if (seconds !== undefined) setRetryAt(Date.now() + seconds * 1000)
     } finally {
       setBusy(false)
     }
@@ -96,7 +104,7 @@ export function ExportView({
     const otp = String(new FormData(event.currentTarget).get('otp') ?? '').trim()
     void run(async () => setStep({ name: 'key', key: await reveal(otp) }))
   }
-  const canTryAgain = error !== undefined && !busy
+  const canTryAgain = error !== undefined && !busy && waitSeconds === 0
   const tryAgain =
     kind === 'email'
       ? () => void sendCode()
@@ -166,9 +174,9 @@ export function ExportView({
           <textarea id="export-key" readOnly value={step.key} rows={3} />
         </>
       )}
-      {error && (
+      {error && (retryAt === undefined || waitSeconds > 0) && (
         <p role="alert" className="error">
-          {error}
+          {retryAt === undefined ? error : throttleText(waitSeconds)}
         </p>
       )}
       <div className="actions">
@@ -181,8 +189,13 @@ export function ExportView({
             {busy || step.name !== 'reauth' ? 'Cancel' : 'Close'}
           </button>
         )}
-        {canTryAgain && step.name !== 'key' && (
-          <button type="button" className="primary" {...tryAgainPress}>
+        {error !== undefined && step.name !== 'key' && (
+          <button
+            type="button"
+            className="primary"
+            {...tryAgainPress}
+            disabled={tryAgainPress.disabled || !canTryAgain}
+          >
             Try again
           </button>
         )}

@@ -1,9 +1,6 @@
 import { type ApprovalGate, GATE_TEXTS } from './useApprovalGate'
 
-/**
- * Why Approve is shut, where the user can read it: a frame too small for the whole request, or (without
- * IntersectionObserver v2) the second confirmation. A covered frame says nothing: the user could not read it.
- */
+/** Why Approve is shut: a frame too small for the whole request, or (without IntersectionObserver v2) the confirmation. */
 export function GateNotice({ gate, confirming }: { gate: ApprovalGate; confirming: boolean }) {
   const text = gate.reason === 'tooSmall' ? GATE_TEXTS.tooSmall : confirming ? GATE_TEXTS.confirm : undefined
   return text ? (

@@ -44,6 +44,9 @@ export function feeBudgetText(
   return `Network fees: up to ${coin(grant.feeBudget)} in all${withUse ? ` (${coin(grant.feesSpent)} used)` : ''}`
 }
 
-/** When the grant ends, in the user's own locale and time zone. */
-export const untilText = (expiry: number) =>
-  `Until ${new Date(expiry * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`
+/** A Unix time in the user's own locale and time zone. */
+export const dateText = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/** When the grant ends. */
+export const untilText = (expiry: number) => `Until ${dateText(expiry)}`

@@ -10,7 +10,6 @@ export const APPROVE_VISIBLE_RATIO = 0.99
 /** Why the gate is shut, in words the screen shows. */
 export const GATE_TEXTS = {
   tooSmall: 'This window is too small to show the whole request. Make it larger to approve.',
-  hidden: 'Approve works once the whole request is on screen, uncovered.',
   confirm:
     'This browser cannot tell if the page covers the wallet. Check the request once more, then confirm.',
 } as const
@@ -18,8 +17,8 @@ export const GATE_TEXTS = {
 export type ApprovalGate = {
   /** Approve may be pressed now. */
   open: boolean
-  /** Why not, when the screen should say so. */
-  reason?: keyof typeof GATE_TEXTS
+  /** Why not, when the user can read it (a covered frame says nothing: its words would be covered too). */
+  reason?: 'tooSmall'
   /** Where the browser can't report visibility, the user confirms a second time. */
   needsConfirmation: boolean
   /** Checked again as the press starts and as it ends: false when the approval is not (or no longer) fully seen. */
@@ -88,7 +87,7 @@ export function useApprovalGate(ref: RefObject<HTMLElement | null>): ApprovalGat
       const open = check()
       setState({
         open,
-        reason: open ? undefined : !fits ? 'tooSmall' : live.current.whole ? undefined : 'hidden',
+        reason: fits ? undefined : 'tooSmall',
       })
       // Seen whole but not yet for long enough: look again when the time is up.
       if (!open && fits && live.current.whole)

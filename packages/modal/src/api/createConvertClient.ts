@@ -51,6 +51,7 @@ export function createConvertClient({ getJson }: ConvertClientOptions) {
       userAddress: string
       from: string
       to: string
+      amount: string
     }): Promise<ConvertTransaction> {
       return readConvertApprove(await getJson('/v1/convert/build-approve', query)).tx
     },

@@ -1,15 +1,6 @@
-import type { CaipNetworkId, SignInFields } from '../chains/types'
+import type { CaipNetworkId, SiwxMessageData } from '../chains/types'
 
-/**
- * A sign-in message's fields (docs/behaviour.md#sign-in): what the server chose (nonce, domain, uri, times) and
- * the account that signs it. Formatted as EIP-4361 text for an EVM account.
- */
-export type SiwxMessageData = SignInFields & {
-  /** CAIP-2, e.g. `eip155:1`. */
-  chainId: string
-  accountAddress: string
-  version: string
-}
+export type { SiwxMessageData }
 
 /** A signed sign-in message as the server keeps it. */
 export type SiwxSession = { data: SiwxMessageData; message: string; signature: string; cacao?: unknown }

@@ -48,6 +48,11 @@ export const FEATURED_PAGE_SIZE = 4
 export const WALLET_LIST_EAGER_IMAGES = 20
 export const SEARCH_DEBOUNCE_MS = 300
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
+/**
+ * Not in the spec: how long the first open's spinner waits for the cloud's configuration and directory wallets
+ * before painting the Connect view without them (docs/behaviour.md#opening).
+ */
+export const FIRST_OPEN_WAIT_MS = 2_000
 
 /** Named once, by the analytics service that throttles error reports. */
 export { ERROR_REPORT_WINDOW_MS, ERROR_REPORTS_PER_WINDOW } from '../kernel/analytics/constants'

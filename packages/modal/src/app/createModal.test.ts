@@ -1,3 +1,4 @@
+import type { WalletPage } from '@allaccess/protocol'
 import { createConfig, http, mock } from '@wagmi/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createCloudClient } from '../api/createCloudClient'
@@ -201,6 +202,49 @@ describe('createModal: prefetch (docs/behaviour.md#opening)', () => {
     modal.open()
     await modal.prefetch()
     expect(calls).toHaveLength(3)
+  })
+})
+
+describe('createModal: the first open (docs/behaviour.md#opening)', () => {
+  /** A cloud whose directory answers when the test says; the clock's time-outs run when the test says too. */
+  function slowDirectory() {
+    let answer: (page: WalletPage) => void = () => {}
+    const api: CloudApi = {
+      getWallets: () => new Promise((resolve) => (answer = resolve)),
+      getFeatures: async () => [],
+      getAllowedOrigins: async () => [new URL(metadata.url).origin],
+      walletImageUrl: (id) => `https://cloud.test/getWalletImage/${id}`,
+      networkImageUrl: (id) => `https://cloud.test/public/getAssetImage/${id}`,
+    }
+    const timeouts: { run: () => void; ms: number }[] = []
+    const clock = {
+      now: () => 0,
+      setTimeout: (run: () => void, ms: number) => timeouts.push({ run, ms }),
+      clearTimeout: () => {},
+    }
+    const { modal } = mockModal({}, { api, environment: { clock } })
+    return { modal, timeouts, answer: (page: WalletPage) => answer(page) }
+  }
+
+  it("shows the spinner until the directory's wallets are in: arriving after the view, they would move its buttons", async () => {
+    const { modal, answer } = slowDirectory()
+    modal.open()
+    await vi.waitUntil(() => modal.featureViews() !== undefined)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(modal.getState().loading).toBe(true)
+    answer({ data: [], count: 0 })
+    await modal.loadFeatures()
+    expect(modal.getState().loading).toBe(false)
+  })
+
+  it('paints the Connect view without them after 2 s when the directory does not answer', async () => {
+    const { modal, timeouts } = slowDirectory()
+    modal.open()
+    await vi.waitUntil(() => timeouts.some(({ ms }) => ms === 2_000))
+    expect(modal.getState().loading).toBe(true)
+    for (const { run, ms } of timeouts) if (ms === 2_000) run()
+    await modal.loadFeatures()
+    expect(modal.getState().loading).toBe(false)
   })
 })
 

@@ -10,12 +10,13 @@ import { createShell } from '../features/shell/createShell'
 import { createPairing } from '../features/walletConnect/createPairing'
 import { isPairingEntry } from '../features/walletConnect/routes'
 import { createBanner } from '../kernel/banner'
-import { createEnvironment } from '../kernel/environment'
+import { type Clock, createEnvironment } from '../kernel/environment'
 import { createFeatureLoader, type FeatureModule } from '../kernel/feature'
 import { createQueryCache } from '../kernel/queryCache'
 import { reset } from '../kernel/router'
 import { createStore } from '../kernel/store'
 import { mergeThemeVariables, parseThemeMode } from '../kernel/theme'
+import { FIRST_OPEN_WAIT_MS } from './constants'
 import type { FeatureContext } from './featureContext'
 import type { Modal, ModalOptions, ModalState } from './modal'
 import { registerReactions } from './reactions'
@@ -56,12 +57,22 @@ export function createModal(options: ModalOptions): Modal {
     (): FeatureContext => ({ options, env, chains, banner, modal, analytics, cache }),
   )
   const connect = () => features.controller(connectFeature)
-  /** Features load once, on first use; a run-time connector that fails to load leaves the others usable. */
+  /** What the Connect view lists from the cloud: the project's configuration and the directory's wallets. */
+  const loadRemote = async () => {
+    await Promise.all([connect().configuration.load(), connect().walletPicker.load()])
+  }
+  /**
+   * Features load once, on first use; a run-time connector that fails to load leaves the others usable. The
+   * spinner (`loading`) stays until the cloud's answers are in too, for at most FIRST_OPEN_WAIT_MS: arriving after
+   * the view, they grow the centred dialog and move its buttons under the visitor's pointer (a click landing
+   * as they move does nothing).
+   */
   let loading: Promise<readonly string[]> | undefined
   const loadFeatures = () => {
     if (loading) return loading
     store.setState({ loading: true })
-    loading = Promise.all([features.load(), loadConnectors()]).then(([loaded]) => {
+    loading = Promise.all([features.load(), loadConnectors()]).then(async ([loaded]) => {
+      await settledWithin(loadRemote(), FIRST_OPEN_WAIT_MS, env.clock)
       store.setState({ loading: false })
       return [...loaded.controllers.keys()]
     })
@@ -69,9 +80,7 @@ export function createModal(options: ModalOptions): Modal {
   }
   const prefetch = () => {
     analytics.prefetch()
-    return loadFeatures().then(async () => {
-      await Promise.all([connect().configuration.load(), connect().walletPicker.load()])
-    })
+    return loadFeatures().then(loadRemote)
   }
   const loadConnectors = () =>
     (options.connectors?.() ?? Promise.resolve()).catch((error: unknown) => {
@@ -180,4 +189,19 @@ export function createModal(options: ModalOptions): Modal {
     },
   }
   return modal
+}
+
+/** Resolves when `work` settles or `ms` have passed, whichever is first. */
+function settledWithin(work: Promise<unknown>, ms: number, clock: Clock): Promise<void> {
+  let timer: unknown
+  const elapsed = new Promise<void>((resolve) => {
+    timer = clock.setTimeout(resolve, ms)
+  })
+  return Promise.race([
+    work.then(
+      () => {},
+      () => {},
+    ),
+    elapsed,
+  ]).finally(() => clock.clearTimeout(timer))
 }

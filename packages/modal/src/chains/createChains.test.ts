@@ -2,14 +2,21 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { createModal } from '../app/createModal'
+import { validateSend } from '../features/account/send/validateSend'
 import { SwitchActiveChainView } from '../features/network/views/SwitchActiveChain/SwitchActiveChainView'
 import { ModalError } from '../kernel/errors'
 import { ModalContext } from '../react/context'
 import { alice } from '../testing/devnet'
 import { metadata, mockModal } from '../testing/mockModal'
-import { createTestChainAdapter, testChainAddress, testChainNetwork } from '../testing/testChainAdapter'
+import {
+  createTestChainAdapter,
+  testChainAddress,
+  testChainFamily,
+  testChainNetwork,
+} from '../testing/testChainAdapter'
 import { createChains, unsupportedNetwork } from './createChains'
 import { createEvmAdapter } from './evm/createEvmAdapter'
+import { evmFamily } from './evm/evmFamily'
 
 /** An EVM modal (wagmi's mock connector, account alice) with the test chain family beside it. */
 function twoChains() {
@@ -94,5 +101,53 @@ describe('chains by namespace (docs/behaviour.md#chains)', () => {
       },
     ])
     expect(code(() => broken.getAccount('solana'))).toBe('invalidConnectionStatus')
+  })
+})
+
+describe('a chain family is its folder plus one registration line', () => {
+  const token = {
+    name: 'Test',
+    symbol: 'TST',
+    chainId: 'solana:test-devnet',
+    price: 1,
+    value: 5,
+    quantity: { decimals: '9', numeric: '5' },
+    iconUrl: '',
+  }
+
+  it('features ask chains.family(namespace): the adapter registered in `adapters` brings its own', () => {
+    const chains = createChains([createEvmAdapter(mockModal().config), createTestChainAdapter()])
+    expect(chains.family('eip155')).toBe(evmFamily)
+    expect(chains.family('solana')).toBe(testChainFamily)
+    expect(createChains([createEvmAdapter(mockModal().config)]).family('solana')).toBeUndefined()
+  })
+
+  it("Send reads a receiver by the network's family: the test chain's base58, not EVM's 0x", () => {
+    const chains = createChains([createTestChainAdapter()])
+    const send = (receiver: string) =>
+      validateSend({ token, amount: '1', receiver }, chains.family(testChainNetwork.chainNamespace))
+    expect(send(` ${testChainAddress} `)).toMatchObject({ receiver: testChainAddress, units: 1_000_000_000n })
+    expect(() => send(alice)).toThrow('The receiver address is not valid')
+  })
+
+  it('sign-in and explorer links come from the family too', async () => {
+    const family = createChains([createTestChainAdapter()]).family('solana')
+    const data = { chainId: 'solana:test-devnet', accountAddress: testChainAddress, version: '1' }
+    await expect(
+      family?.signInMessage({ ...data, domain: 'example.test', uri: 'https://example.test', nonce: 'n1' }),
+    ).resolves.toBe(
+      `example.test wants you to sign in with your Test Chain account:\n${testChainAddress}\n\nNonce: n1`,
+    )
+    const explorer = { ...testChainNetwork, blockExplorerUrl: 'https://explorer.test' }
+    expect(family?.explorerUrl(explorer, 'address', testChainAddress)).toBe(
+      `https://explorer.test/address/${testChainAddress}`,
+    )
+    expect(
+      evmFamily.explorerUrl(
+        { ...explorer, blockExplorerUrl: 'https://etherscan.test//' },
+        'transaction',
+        '0xab',
+      ),
+    ).toBe('https://etherscan.test/tx/0xab')
   })
 })

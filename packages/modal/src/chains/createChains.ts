@@ -2,6 +2,7 @@ import { toCaipNetworkId } from '@allaccess/protocol'
 import { KernelError } from '../kernel/errors'
 import { createStore } from '../kernel/store'
 import { DEFAULT_CHAIN } from './constants'
+import type { ChainFamily } from './types'
 import {
   type CaipNetworkId,
   type ChainAdapter,
@@ -142,10 +143,14 @@ export function createChains(adapters: readonly ChainAdapter[]) {
     return defaultNetworkId(namespace)
   }
 
+  /** What features ask of a family instead of importing its library; undefined when no adapter brings one. */
+  const family = (namespace: ChainNamespace): ChainFamily | undefined => byNamespace.get(namespace)?.family
+
   return {
     adapters,
     networks,
     state,
+    family,
     adapterFor,
     active,
     getAccount,

@@ -56,6 +56,8 @@ export type Balance = { value: bigint; decimals: number; symbol: string }
  */
 export type ChainAdapterBase = {
   namespace: ChainNamespace
+  /** What features ask of this family (addresses, explorer links, sign-in): `chains.family(namespace)`. */
+  family?: ChainFamily
   networks: readonly Network[]
   getConnectors(): Connector[]
   getConnectionState(): ConnectionState
@@ -154,6 +156,35 @@ export type SignInFields = {
   issuedAt?: string | undefined
   expirationTime?: string | undefined
   notBefore?: string | undefined
+}
+
+/**
+ * A sign-in message's fields (docs/behaviour.md#sign-in): what the server chose (nonce, domain, uri, times) and
+ * the account that signs it. Formatted as EIP-4361 text for an EVM account.
+ */
+export type SiwxMessageData = SignInFields & {
+  /** CAIP-2, e.g. `eip155:1`. */
+  chainId: string
+  accountAddress: string
+  version: string
+}
+
+/** A receiver typed by a person, as its family reads it: the address the wallet wants, or why it is not one. */
+export type ParsedAddress = { address: string } | { problem: 'invalidReceiver' | 'badChecksum' }
+
+/**
+ * What a feature asks of a chain family (`chains.family(namespace)`) instead of importing the family's library
+ * (docs/behaviour.md#chains): its address format, explorer links and sign-in message. A family is one
+ * folder, `chains/<family>`, whose adapter carries it; nothing outside that folder changes for a new one.
+ */
+export type ChainFamily = {
+  namespace: ChainNamespace
+  /** A typed address, trimmed, as the wallet wants it (EVM: 0x-prefixed, its EIP-55 checksum checked). */
+  parseAddress(input: string): ParsedAddress
+  /** The network's explorer page of an address or a transaction, when the network names an explorer. */
+  explorerUrl(network: Network, kind: 'address' | 'transaction', id: string): string | undefined
+  /** The text the wallet signs to sign in (CAIP-122's profile of this family); loaded on first use. */
+  signInMessage(data: SiwxMessageData): Promise<string>
 }
 
 /** A sign-in the wallet made as it connected: the text it signed, the signature, and its own record (CACAO). */

@@ -81,7 +81,7 @@ export function defineErrors<const Texts extends Record<string, string | ((...ar
 ) {
   /** The codes whose text is fixed (a text made from arguments is shown, never thrown, by its feature). */
   type Code = { [K in keyof Texts]: Texts[K] extends string ? K : never }[keyof Texts] & string
-  return class CatalogueError extends ModalError<Code> {
+  const CatalogueError = class extends ModalError<Code> {
     static readonly texts: Texts = texts
     override name = errorName
     /** `text`: the server's own words for the refusal, when it gave some, in place of the catalogue's. */
@@ -89,6 +89,9 @@ export function defineErrors<const Texts extends Record<string, string | ((...ar
       super(code, options?.text || (texts[code] as string), options)
     }
   }
+  // Logs name the class as the catalogue does ('AccountError'), not as this factory.
+  Object.defineProperty(CatalogueError, 'name', { value: errorName })
+  return CatalogueError
 }
 
 /** The kernel's errors: connection, wallet and theme (their name stays 'ModalError', as sites match on it). */

@@ -1,4 +1,4 @@
-import type { ChainAdapter, Connection, Network } from '../chains/types'
+import type { ChainAdapter, ChainFamily, Connection, Network } from '../chains/types'
 import { createConnectionStateStore } from './connectionStateStore'
 
 /** A network of the test chain family (Solana's namespace, nothing of Solana's behind it). */
@@ -12,6 +12,22 @@ export const testChainNetwork: Network = {
 }
 
 export const testChainAddress = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+
+/** Base58, 32 to 44 characters: the test family's addresses (Solana's shape). */
+const TEST_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
+/** The test chain's family: what features ask of it, written here and nowhere else. */
+export const testChainFamily: ChainFamily = {
+  namespace: 'solana',
+  parseAddress(input) {
+    const address = input.trim()
+    return TEST_ADDRESS.test(address) ? { address } : { problem: 'invalidReceiver' }
+  },
+  explorerUrl: (network, kind, id) =>
+    network.blockExplorerUrl ? `${network.blockExplorerUrl}/${kind}/${id}` : undefined,
+  signInMessage: async (data) =>
+    `${data.domain} wants you to sign in with your Test Chain account:\n${data.accountAddress}\n\nNonce: ${data.nonce}`,
+}
 
 /**
  * A second chain adapter for tests, written only against ChainAdapterBase: one connector that connects at
@@ -31,6 +47,7 @@ export function createTestChainAdapter(): ChainAdapter & { provider: { request()
   const { set, ...connection } = createConnectionStateStore()
   return {
     namespace: 'solana',
+    family: testChainFamily,
     networks: [testChainNetwork],
     provider,
     getConnectors: () => connectors,

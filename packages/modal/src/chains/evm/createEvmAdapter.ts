@@ -8,6 +8,7 @@ import {
 } from '@wagmi/core'
 import { KernelError } from '../../kernel/errors'
 import type { ChainAdapter, Connection, ConnectionState, Connector, Network, SignInOnConnect } from '../types'
+import { evmFamily } from './evmFamily'
 import { toConnector } from './toConnector'
 import { toNetwork } from './toNetwork'
 import { WALLETCONNECT_MESSAGES } from './walletConnectMessages'
@@ -65,6 +66,7 @@ export function createEvmAdapter(config: Config): ChainAdapter {
 
   return {
     namespace: 'eip155',
+    family: evmFamily,
     networks,
     getConnectors,
     getConnectionState,

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AccountClient } from '../../api/createAccountClient'
 import type { Modal, ModalOptions } from '../../app/modal'
 import { createChains } from '../../chains/createChains'
+import { evmFamily } from '../../chains/evm/evmFamily'
 import type { ChainAdapter, ConnectionState, Network, WalletActions } from '../../chains/types'
 import type { BannerController } from '../../kernel/banner'
 import { createEnvironment, systemClock } from '../../kernel/environment'
@@ -97,6 +98,7 @@ function harness({
   }
   const adapter: ChainAdapter = {
     namespace: 'eip155',
+    family: evmFamily,
     networks: [devnet],
     getConnectors: () => [
       { id: 'testkit', type: 'ANNOUNCED', name: 'Testkit Wallet', chain: 'eip155', info: { icon: 'data:,' } },

@@ -1,3 +1,5 @@
+// Just over 350 lines: the account controller's one closure (the account on show, its caches and refreshes);
+// fetching, sending and persisting already live in their own files beside it.
 import type { HistoryItem } from '@allaccess/protocol'
 import { accountKey, tokenBalancesKey } from '../../api/cacheKeys'
 import type { FeatureContext } from '../../app/featureContext'
@@ -81,13 +83,14 @@ export function createAccountFeature({
     const wallet = connector
       ? { name: connector.name, icon: connector.imageUrl ?? connector.info?.icon }
       : undefined
-    const explorer = account.network?.blockExplorerUrl
     const common = {
       status: account.status,
       connectedWalletInfo: wallet,
       addressExplorerUrl:
-        explorer && account.address
-          ? `${explorer.replace(/\/+$/, '')}/address/${account.address}`
+        account.network && account.address
+          ? chains
+              .family(account.network.chainNamespace)
+              ?.explorerUrl(account.network, 'address', account.address)
           : undefined,
     }
     if (sameAccount) {
@@ -308,6 +311,7 @@ export function createAccountFeature({
     env,
     refresh,
     options: options.account ?? {},
+    family: chains.family,
   })
 
   // docs/behaviour.md#account: what Account shows first (the header, and Tokens when that is the tab) is read as

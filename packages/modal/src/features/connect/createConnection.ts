@@ -8,7 +8,7 @@ import type { Tracker } from '../analytics/createAnalyticsFeature'
 import type { Shell } from '../shell/createShell'
 import type { Pairing } from '../walletConnect/createPairing'
 import type { ConnectFeature } from './connectChunk'
-import { refuseSecondWallet } from './multiWallet'
+import { isSecondWallet, refuseSecondWallet } from './multiWallet'
 import { CONNECTING_VIEWS } from './routes'
 
 export type ConnectionDeps = {
@@ -35,7 +35,9 @@ export function createConnection({
 
   async function connect(connectorId: string, wallet: { walletId?: string } = {}): Promise<void> {
     const connector = chains.getConnectors().find((candidate) => candidate.id === connectorId)
-    if (await refuseSecondWallet(chains.getAccount(connector?.chain), connectorId, connectFeature)) return
+    // Checked at once: a first wallet's connecting view shows without waiting for the connect feature's chunk.
+    const account = chains.getAccount(connector?.chain)
+    if (isSecondWallet(account, connectorId) && (await refuseSecondWallet(connectFeature))) return
     analytics.track('SELECT_WALLET', { name: nameOf(connectorId), ...wallet })
     if (connector?.type === 'WALLET_CONNECT') return pairing().pair(connectorId, wallet.walletId)
     shell.show({ view: 'ConnectingExternal', data: { connectorId } }, ['ConnectingExternal'])

@@ -17,8 +17,17 @@ import { EmailErrorText } from './errors'
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const metadata = { name: 'All-Access Pass', description: '', url: 'http://127.0.0.1:5173', icons: [] }
 
-/** The frame as the e-mail feature uses it: each request answered by the test, its events sent by the test. */
-function fakeFrame(action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' = 'VERIFY_OTP') {
+/**
+ * The frame as the e-mail feature uses it: each request answered by the test (`afterCode`: what the code gives,
+ * `approved`: when the device's approval comes), its events sent by the test.
+ */
+function fakeFrame(
+  action: 'VERIFY_OTP' | 'CONNECT' = 'VERIFY_OTP',
+  {
+    afterCode = 'CONNECT',
+    approved = Promise.resolve(),
+  }: { afterCode?: 'CONNECT' | 'VERIFY_DEVICE'; approved?: Promise<void> } = {},
+) {
   const calls: { type: string; payload: unknown }[] = []
   const listeners = new Set<(event: FrameEvent) => void>()
   return {
@@ -26,6 +35,8 @@ function fakeFrame(action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' = 'VERIFY_
     request: vi.fn(async (type: string, payload: unknown) => {
       calls.push({ type, payload })
       if (type === 'connectEmail') return { action }
+      if (type === 'connectOtp') return { action: afterCode }
+      if (type === 'connectDevice') await approved
       return {}
     }),
     onEvent(listener: (event: FrameEvent) => void) {
@@ -83,6 +94,61 @@ describe('e-mail login', () => {
     expect(storage.get(EMAIL_STORAGE_KEYS.lastChain)).toBe('eip155:31337')
     expect(storage.has(EMAIL_STORAGE_KEYS.lastLoginTime)).toBe(false)
     expect(email.state.getState()).toMatchObject({ accountEmail: 'Visitor@Example.com', error: undefined })
+  })
+
+  it("a known user's new device: the code first, then EmailVerifyDevice until the link approves it, then connected", async () => {
+    let approve = () => {}
+    const approved = new Promise<void>((resolve) => {
+      approve = resolve
+    })
+    const frame = fakeFrame('VERIFY_OTP', { afterCode: 'VERIFY_DEVICE', approved })
+    const { modal, email, storage, view } = await harness(createEmbeddedAuthAdapter(frame, ADDRESS))
+    modal.open()
+    await email.submitEmail('visitor@example.com')
+    expect(view()).toBe('EmailVerifyOtp')
+    await email.verifyOtp('123456')
+    expect(view()).toBe('EmailVerifyDevice')
+    expect(frame.calls.map((call) => call.type)).toContain('connectDevice')
+    expect(modal.getAccount().address).toBeUndefined()
+    approve()
+    await vi.waitFor(() => expect(modal.getAccount().address).toBe(ADDRESS))
+    expect(storage.get(EMAIL_STORAGE_KEYS.email)).toBe('visitor@example.com')
+    expect(email.state.getState()).toMatchObject({ accountEmail: 'visitor@example.com', error: undefined })
+  })
+
+  it('sign out everywhere: the frame ends every session, then the wallet is disconnected here', async () => {
+    const frame = fakeFrame()
+    const { modal, email, storage } = await harness(createEmbeddedAuthAdapter(frame, ADDRESS))
+    await email.submitEmail('visitor@example.com')
+    await email.verifyOtp('123456')
+    expect(modal.getAccount().address).toBe(ADDRESS)
+    await email.signOutEverywhere()
+    expect(frame.calls.at(-1)).toEqual({ type: 'signOutEverywhere', payload: {} })
+    expect(modal.getAccount().address).toBeUndefined()
+    expect(storage.has(EMAIL_STORAGE_KEYS.email)).toBe(false)
+  })
+
+  it('a throttled step keeps when it may run again, for the views to count down; clearing the error clears it', async () => {
+    const frame = fakeFrame()
+    const answer = frame.request.getMockImplementation()
+    let refusal = 'Please try again after 26 seconds'
+    frame.request.mockImplementation(async (type: string, payload: unknown) => {
+      if (type === 'connectEmail') throw new Error(refusal)
+      return (answer as NonNullable<typeof answer>)(type, payload)
+    })
+    const { email } = await harness(createEmbeddedAuthAdapter(frame, ADDRESS))
+    const before = Date.now()
+    await email.submitEmail('visitor@example.com')
+    const { error, retryAt } = email.state.getState()
+    expect(error).toBe('Please try again after 26 seconds')
+    expect(retryAt).toBeGreaterThanOrEqual(before + 26_000)
+    expect(retryAt).toBeLessThanOrEqual(Date.now() + 26_000)
+    email.clearError()
+    expect(email.state.getState()).toMatchObject({ error: undefined, retryAt: undefined })
+    // Any other failure has no wait.
+    refusal = 'Failed to connect'
+    await email.submitEmail('visitor@example.com')
+    expect(email.state.getState()).toMatchObject({ error: 'Failed to connect', retryAt: undefined })
   })
 
   it("says what stops it: no AUTH connector, a connector without the frame, a code before an e-mail, an address that isn't one", async () => {

@@ -1,4 +1,4 @@
-import { EMAIL_THROTTLE_SECONDS, emailSchema } from '@allaccess/protocol'
+import { EMAIL_THROTTLE_SECONDS, emailSchema, throttleSeconds } from '@allaccess/protocol'
 import type { FeatureContext } from '../../app/featureContext'
 import type { EmbeddedWalletProvider } from '../../chains/evm/embeddedWallet'
 import type { Connector } from '../../chains/types'
@@ -20,6 +20,8 @@ export type EmailState = {
   error: string | undefined
   /** When a new code may be asked for (epoch ms): 30 s between code e-mails (docs/behaviour.md#email). */
   resendAt: number | undefined
+  /** The last step was throttled: when Try again may run it (epoch ms), counted down by the views. */
+  retryAt: number | undefined
   /** The connected e-mail wallet's address (the Account view shows it). */
   accountEmail: string | undefined
   /** UpdateEmailWallet's step: the new address, then the current address's code, then the new one's. */
@@ -45,6 +47,7 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
     busy: false,
     error: undefined,
     resendAt: undefined,
+    retryAt: undefined,
     accountEmail: storage?.getItem(EMAIL_STORAGE_KEYS.email) ?? undefined,
     update: { step: 'email' },
   })
@@ -112,12 +115,16 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
   /** One step: busy while it runs, its failure's text kept for the view. */
   async function step(act: () => Promise<void>): Promise<void> {
     if (state.getState().busy) return
-    state.setState({ busy: true, error: undefined })
+    state.setState({ busy: true, error: undefined, retryAt: undefined })
     try {
       await act()
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      state.setState({ error: message })
+      const seconds = throttleSeconds(message)
+      state.setState({
+        error: message,
+        retryAt: seconds === undefined ? undefined : env.clock.now() + seconds * 1000,
+      })
       analytics.track('EMAIL_LOGIN_ERROR', { message })
     } finally {
       state.setState({ busy: false })
@@ -141,23 +148,24 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
     await modal.connect(connector.id)
   }
 
-  async function waitForDevice(email: string) {
-    await (await frame()).request('connectDevice', {})
-    // The approval sends the sign-in code: the next step is the code.
-    codeAsked()
-    if (state.getState().email === email) modal.navigate({ view: 'EmailVerifyOtp', data: { email } })
+  /** After the code, a known user's new device: EmailVerifyDevice waits for the e-mailed link's approval. */
+  function waitForDevice(email: string) {
+    modal.navigate({ view: 'EmailVerifyDevice', data: { email } })
+    void (async () => {
+      await (await frame()).request('connectDevice', {})
+      if (state.getState().email === email) await finish(email)
+    })().catch((error: unknown) =>
+      state.setState({ error: error instanceof Error ? error.message : String(error) }),
+    )
   }
 
+  /** Every address gets a code first (the cloud does not tell whether it has an account). */
   async function ask(email: string) {
     const { action } = await (await frame()).request('connectEmail', { email })
     state.setState({ email })
     if (action === 'CONNECT') return finish(email)
     codeAsked()
-    if (action === 'VERIFY_OTP') return modal.navigate({ view: 'EmailVerifyOtp', data: { email } })
-    modal.navigate({ view: 'EmailVerifyDevice', data: { email } })
-    void waitForDevice(email).catch((error: unknown) =>
-      state.setState({ error: error instanceof Error ? error.message : String(error) }),
-    )
+    modal.navigate({ view: 'EmailVerifyOtp', data: { email } })
   }
 
   /** The social feature when the connected wallet was signed in by a social provider (not by e-mail, nor Farcaster). */
@@ -199,7 +207,8 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
       step(async () => {
         const { email } = state.getState()
         if (!email) throw new EmailError('notConnected')
-        await (await frame()).request('connectOtp', { otp })
+        const { action } = await (await frame()).request('connectOtp', { otp })
+        if (action === 'VERIFY_DEVICE') return waitForDevice(email)
         await finish(email)
       }),
     /** A new code (the frame and the cloud refuse within 30 s of the last, with the seconds left). */
@@ -209,7 +218,7 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
         if (!email) throw new EmailError('notConnected')
         await ask(email)
       }),
-    clearError: () => state.setState({ error: undefined }),
+    clearError: () => state.setState({ error: undefined, retryAt: undefined }),
     /** The connected wallet is the e-mail wallet (its panel shows on Account). */
     isEmailWallet: () => chains.getAccount().connector?.type === 'AUTH',
     /** UpdateEmailWallet, step 1: a code to the current address. */
@@ -249,6 +258,12 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
         throw new EmailError('emailUnchanged')
       }),
     cancelUpdate: () => state.setState({ update: { step: 'email' }, error: undefined }),
+    /** Sign out everywhere: the frame ends every session of this wallet's user in the cloud, then this one. */
+    signOutEverywhere: () =>
+      step(async () => {
+        await (await frame()).request('signOutEverywhere', {})
+        await modal.disconnect()
+      }),
     /**
      * The key export, drawn by the frame itself: the modal learns only that it closed. A social user signs in
      * again in the social feature's popup, opened here inside the click (before anything is awaited); an e-mail

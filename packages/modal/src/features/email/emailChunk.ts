@@ -1,3 +1,4 @@
+import { otpInputCss } from '../../ui/components/OtpInput/otpInput.css'
 import { createEmailFeature } from './createEmailFeature'
 import { EmailAccountPanel } from './views/EmailAccountPanel/EmailAccountPanel'
 import { EmailField } from './views/EmailField/EmailField'
@@ -7,6 +8,6 @@ import { emailViews } from './views/emailViews'
 export const chunk = {
   create: createEmailFeature,
   views: emailViews,
-  css: emailFieldCss,
+  css: emailFieldCss + otpInputCss,
   slots: { 'connect:email': EmailField, 'account:wallet': EmailAccountPanel },
 }

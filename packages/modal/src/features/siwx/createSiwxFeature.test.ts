@@ -5,14 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SiwxAdapter, SiwxMessageData, SiwxSession } from '../../api/siwxAdapter'
 import { createModal } from '../../app/createModal'
 import type { Modal } from '../../app/modal'
+import { evmFamily } from '../../chains/evm/evmFamily'
 import type { ChainAdapter, SignInOnConnect, WalletActions } from '../../chains/types'
 import { currentEntry } from '../../kernel/router'
 import { createConnectionStateStore } from '../../testing/connectionStateStore'
 import { devnetNetwork } from '../../testing/devnet'
 import '../../testing/settleFeatures'
+import { formatSiwxMessage } from '../../chains/evm/signInMessage'
 import type { SiwxFeature } from './createSiwxFeature'
 import { SiwxErrorText } from './errors'
-import { formatSiwxMessage } from './formatSiwxMessage'
 import { siwxFeature } from './siwxFeature'
 
 // The behaviour these tests check: docs/behaviour.md#sign-in.
@@ -31,6 +32,7 @@ function evmAdapter(signMessage: WalletActions['signMessage']): ChainAdapter {
   const { set, ...connection } = createConnectionStateStore()
   return {
     namespace: 'eip155',
+    family: evmFamily,
     networks: [devnet],
     getConnectors: () => [
       { id: 'testkit', type: 'ANNOUNCED', name: 'Testkit Wallet', chain: 'eip155' },

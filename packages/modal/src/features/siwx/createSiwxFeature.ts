@@ -1,12 +1,11 @@
 import type { SiwxAdapter, SiwxMessageData, SiwxSession } from '../../api/siwxAdapter'
 import type { FeatureContext } from '../../app/featureContext'
 import { isUserRejection } from '../../chains/isUserRejection'
-import type { CaipNetworkId, SignInOnConnect } from '../../chains/types'
+import type { CaipNetworkId, ChainNamespace, SignInOnConnect } from '../../chains/types'
 import { KernelError } from '../../kernel/errors'
 import { currentEntry } from '../../kernel/router'
 import { createStore } from '../../kernel/store'
 import { SiwxError, SiwxErrorText } from './errors'
-import { formatSiwxMessage } from './formatSiwxMessage'
 
 export type SiwxFeatureOptions = {
   /** Where sessions are checked and kept; by default the cloud's (`api.siwx`). */
@@ -190,7 +189,11 @@ export function createSiwxFeature(settings: SiwxFeatureOptions) {
           ...(await siwx.createMessage({ chainId: target.chainId, accountAddress: target.address })),
           accountAddress: target.address,
         }
-        message = formatSiwxMessage(data)
+        const family = chains.family(data.chainId.split(':')[0] as ChainNamespace)
+        if (!family) {
+          throw new SiwxError('unsupportedChain', { text: `Sign-in is not supported on ${data.chainId}` })
+        }
+        message = await family.signInMessage(data)
       } catch (error) {
         return failed(SiwxErrorText.initialize, error)
       }

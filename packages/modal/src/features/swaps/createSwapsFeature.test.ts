@@ -226,10 +226,12 @@ describe('Swaps', () => {
     expect(convert.buildTransaction).not.toHaveBeenCalled()
     allowance = 5_000_000n
     await feature.approve()
+    // The approval is for this swap's 5 tUSD (6 decimals), never unlimited.
     expect(convert.buildApprove).toHaveBeenCalledWith({
       userAddress: alice,
       from: USD.address,
       to: ETH.address,
+      amount: '5000000',
     })
     expect(feature.state.getState()).toMatchObject({ needsApproval: false, step: 'form' })
     await feature.swap()

@@ -1,3 +1,6 @@
+// Over 350 lines on purpose: one controller whose quote timer, pending quote and approve-then-swap sequence share
+// the closure's state; its pure parts (figures, slippage, errors) already live beside it. Split by step when a
+// second family's swaps arrive (issue 32).
 import {
   type ConvertQuote,
   type ConvertToken,
@@ -326,8 +329,17 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
     try {
       const { address } = account()
       const api = await client()
-      await send(() => api.buildApprove({ userAddress: address, from: from.address, to: to.address }))
       const { units } = baseAmount()
+      if (units === undefined) return state.setState({ step: 'form' })
+      // Only what this swap spends: the cloud builds an unlimited approval only when asked for by name.
+      await send(() =>
+        api.buildApprove({
+          userAddress: address,
+          from: from.address,
+          to: to.address,
+          amount: units.toString(),
+        }),
+      )
       const allowance = await api.allowance(from.address, address)
       state.setState({
         step: 'form',

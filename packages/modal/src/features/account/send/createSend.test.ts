@@ -1,5 +1,6 @@
 import type { TokenBalance } from '@allaccess/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { evmFamily } from '../../../chains/evm/evmFamily'
 import type { WalletActions } from '../../../chains/types'
 import { createEnvironment, systemClock } from '../../../kernel/environment'
 import { alice, bob, devnetNetwork } from '../../../testing/devnet'
@@ -51,6 +52,7 @@ function harness(wallet: Partial<WalletActions> = {}, options = {}) {
     env: createEnvironment({ clock: systemClock, storage: undefined, matchMedia: undefined }),
     refresh,
     options,
+    family: () => evmFamily,
   })
   return { send, actions, refresh, navigate }
 }

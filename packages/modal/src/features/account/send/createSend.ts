@@ -1,6 +1,7 @@
 import { isEvmAddress, type TokenBalance } from '@allaccess/protocol'
 import { NameError, NameErrorText } from '../../../api/nameErrors'
 import type { Modal } from '../../../app/modal'
+import type { Chains } from '../../../chains/createChains'
 import { isUserRejection } from '../../../chains/isUserRejection'
 import type { FeeEstimate, Network, Replacement, Transfer } from '../../../chains/types'
 import { fromUnits, toUnits } from '../../../kernel/bigDecimal'
@@ -59,6 +60,8 @@ type SendDeps = {
   /** Balances and activity, read again after a transaction settles (Activity until it lists the transaction). */
   refresh: (transactionHash?: string) => Promise<void>
   options: AccountOptions
+  /** The chain family of the account's network: it reads the receiver. */
+  family: Chains['family']
 }
 
 const textOf = (error: unknown, otherwise: AccountErrorCode) =>
@@ -74,7 +77,7 @@ const contractOf = (token: TokenBalance) => token.address?.split(':')[2]
  * with the estimated network fee; the wallet's confirmation; pending with the hash until the receipt, then done,
  * and the account's balances and activity are read again.
  */
-export function createSend({ deps, account, modal, env, refresh, options }: SendDeps) {
+export function createSend({ deps, account, modal, env, refresh, options, family }: SendDeps) {
   const state = createStore<SendState>(initialSend())
   let stopWatching = () => {}
   /** Fields change: the form's earlier verdict and fee no longer hold. */
@@ -109,7 +112,11 @@ export function createSend({ deps, account, modal, env, refresh, options }: Send
   function checked(): ValidSend | undefined {
     const form = state.getState()
     try {
-      return validateSend({ ...form, receiver: form.resolved?.address ?? form.receiver })
+      const { network } = account()
+      return validateSend(
+        { ...form, receiver: form.resolved?.address ?? form.receiver },
+        network && family(network.chainNamespace),
+      )
     } catch (error) {
       state.setState({ error: textOf(error, 'invalidAmount') })
       return undefined

@@ -1,5 +1,6 @@
 import type { TokenBalance } from '@allaccess/protocol'
 import { describe, expect, it } from 'vitest'
+import { evmFamily } from '../../../chains/evm/evmFamily'
 import { AccountErrorText } from '../errors'
 import { fitsBalance, validateSend } from './validateSend'
 
@@ -23,13 +24,13 @@ const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 describe('Sending: the form rules', () => {
   it("an amount and a receiver address are required, then a token, with the product's exact texts", () => {
-    expect(() => validateSend({ token: token('10'), amount: '', receiver: RECEIVER })).toThrow(
+    expect(() => validateSend({ token: token('10'), amount: '', receiver: RECEIVER }, evmFamily)).toThrow(
       AccountErrorText.amountAndReceiverRequired,
     )
-    expect(() => validateSend({ token: token('10'), amount: '1', receiver: ' ' })).toThrow(
+    expect(() => validateSend({ token: token('10'), amount: '1', receiver: ' ' }, evmFamily)).toThrow(
       AccountErrorText.amountAndReceiverRequired,
     )
-    expect(() => validateSend({ token: undefined, amount: '1', receiver: RECEIVER })).toThrow(
+    expect(() => validateSend({ token: undefined, amount: '1', receiver: RECEIVER }, evmFamily)).toThrow(
       AccountErrorText.tokenRequired,
     )
   })
@@ -41,36 +42,42 @@ describe('Sending: the form rules', () => {
       RECEIVER.slice(2),
       `0x${RECEIVER.slice(2).toUpperCase()}`,
     ]) {
-      expect(validateSend({ token: token('10'), amount: '1', receiver }).receiver.toLowerCase()).toBe(
-        RECEIVER.toLowerCase(),
-      )
+      expect(
+        validateSend({ token: token('10'), amount: '1', receiver }, evmFamily).receiver.toLowerCase(),
+      ).toBe(RECEIVER.toLowerCase())
     }
-    expect(() => validateSend({ token: token('10'), amount: '1', receiver: '0x1234' })).toThrow(
+    expect(() => validateSend({ token: token('10'), amount: '1', receiver: '0x1234' }, evmFamily)).toThrow(
       AccountErrorText.invalidReceiver,
     )
     const typo = RECEIVER.replace('Cd', 'cD')
-    expect(() => validateSend({ token: token('10'), amount: '1', receiver: typo })).toThrow(
+    expect(() => validateSend({ token: token('10'), amount: '1', receiver: typo }, evmFamily)).toThrow(
       AccountErrorText.badChecksum,
     )
   })
 
   it('refuses an amount that is not a number, not above zero, finer than the token, or above the balance', () => {
     const form = { token: token('10'), receiver: RECEIVER }
-    expect(() => validateSend({ ...form, amount: 'ten' })).toThrow(AccountErrorText.invalidNumber)
-    expect(() => validateSend({ ...form, amount: '0' })).toThrow(AccountErrorText.amountNotPositive)
-    expect(() => validateSend({ ...form, amount: '0.0000001' })).toThrow(AccountErrorText.invalidAmount)
-    expect(() => validateSend({ ...form, amount: '10.000001' })).toThrow(AccountErrorText.notEnoughFunds)
-    expect(validateSend({ ...form, amount: '10' }).units).toBe(10_000_000n)
+    expect(() => validateSend({ ...form, amount: 'ten' }, evmFamily)).toThrow(AccountErrorText.invalidNumber)
+    expect(() => validateSend({ ...form, amount: '0' }, evmFamily)).toThrow(
+      AccountErrorText.amountNotPositive,
+    )
+    expect(() => validateSend({ ...form, amount: '0.0000001' }, evmFamily)).toThrow(
+      AccountErrorText.invalidAmount,
+    )
+    expect(() => validateSend({ ...form, amount: '10.000001' }, evmFamily)).toThrow(
+      AccountErrorText.notEnoughFunds,
+    )
+    expect(validateSend({ ...form, amount: '10' }, evmFamily).units).toBe(10_000_000n)
   })
 
   it('a native transfer must leave room for the fee; a token transfer needs the fee in the native coin', () => {
     const eth = token('1', '18', null)
-    const all = validateSend({ token: eth, amount: '1', receiver: RECEIVER })
+    const all = validateSend({ token: eth, amount: '1', receiver: RECEIVER }, evmFamily)
     expect(fitsBalance(all, 21_000n, eth)).toBe(false)
-    expect(fitsBalance(validateSend({ token: eth, amount: '0.5', receiver: RECEIVER }), 21_000n, eth)).toBe(
-      true,
-    )
-    const usd = validateSend({ token: token('10'), amount: '10', receiver: RECEIVER })
+    expect(
+      fitsBalance(validateSend({ token: eth, amount: '0.5', receiver: RECEIVER }, evmFamily), 21_000n, eth),
+    ).toBe(true)
+    const usd = validateSend({ token: token('10'), amount: '10', receiver: RECEIVER }, evmFamily)
     expect(fitsBalance(usd, 10n ** 18n, eth)).toBe(true)
     expect(fitsBalance(usd, 10n ** 18n + 1n, eth)).toBe(false)
   })

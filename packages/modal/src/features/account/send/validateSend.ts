@@ -1,5 +1,5 @@
-import { isEvmAddress, type TokenBalance } from '@allaccess/protocol'
-import { checksumAddress } from 'viem'
+import type { TokenBalance } from '@allaccess/protocol'
+import type { ChainFamily } from '../../../chains/types'
 import { toDecimal, toUnits } from '../../../kernel/bigDecimal'
 import { AccountError, type AccountErrorCode } from '../errors'
 
@@ -8,32 +8,26 @@ export type SendForm = { token: TokenBalance | undefined; amount: string; receiv
 /** A valid form, ready to send: the receiver with its 0x, the amount in the token's base units. */
 export type ValidSend = { token: TokenBalance; receiver: string; units: bigint; amount: string }
 
-/** The receiver as the wallet wants it: 0x-prefixed. */
-export const withPrefix = (address: string) =>
-  /^0x/i.test(address) ? `0x${address.slice(2)}` : `0x${address}`
-
 /**
  * docs/behaviour.md#send: the form's rules, in the order the visitor meets them. Throws an AccountError whose
- * text is what the form says; the fee is checked once it is known (`fitsBalance`).
+ * text is what the form says; the fee is checked once it is known (`fitsBalance`). The receiver is read by the network's chain family.
  */
-export function validateSend({ token, amount, receiver }: SendForm): ValidSend {
+export function validateSend(
+  { token, amount, receiver }: SendForm,
+  family: Pick<ChainFamily, 'parseAddress'> | undefined,
+): ValidSend {
   const fail = (code: AccountErrorCode): never => {
     throw new AccountError(code)
   }
   if (!amount.trim() || !receiver.trim()) fail('amountAndReceiverRequired')
   if (!token) return fail('tokenRequired')
-  const address = receiver.trim()
-  if (!isEvmAddress(address)) fail('invalidReceiver')
-  const prefixed = withPrefix(address)
-  // An address in mixed case carries a checksum (EIP-55): a typo in it is caught here, not on chain.
-  const hex = prefixed.slice(2)
-  const mixedCase = hex !== hex.toLowerCase() && hex !== hex.toUpperCase()
-  if (mixedCase && checksumAddress(prefixed as `0x${string}`) !== prefixed) fail('badChecksum')
+  const parsed = family?.parseAddress(receiver) ?? { problem: 'invalidReceiver' }
+  if ('problem' in parsed) return fail(parsed.problem)
   const decimal = toDecimal(amount)
   if (decimal.lte(0)) fail('amountNotPositive')
   const units = toUnits(amount, Number(token.quantity.decimals))
   if (decimal.gt(toDecimal(token.quantity.numeric))) fail('notEnoughFunds')
-  return { token, receiver: prefixed, units, amount: decimal.toFixed() }
+  return { token, receiver: parsed.address, units, amount: decimal.toFixed() }
 }
 
 /** With the fee known: a native transfer needs the amount and the fee; a token transfer needs the fee in the coin. */

@@ -3,8 +3,9 @@ import { displayEmail } from '../../displayEmail'
 import { useEmail, useEmailState } from '../useEmail'
 
 /**
- * The Account view's embedded-wallet panel (docs/behaviour.md#email): an e-mail user's address and Update
- * e-mail; Export private key for every embedded-wallet user (e-mail, social, Farcaster).
+ * The Account view's embedded-wallet panel (docs/behaviour.md#email): an e-mail user's address, Update e-mail and
+ * Sign out everywhere (every session of the wallet, on every device); Export private key for every embedded-wallet
+ * user (e-mail, social, Farcaster).
  */
 export function EmailAccountPanel() {
   const modal = useModal()
@@ -40,6 +41,16 @@ export function EmailAccountPanel() {
         >
           Export private key
         </button>
+        {email && (
+          <button
+            type="button"
+            className="secondary-button"
+            disabled={busy}
+            onClick={() => void feature.signOutEverywhere()}
+          >
+            Sign out everywhere
+          </button>
+        )}
       </div>
     </section>
   )

@@ -1,10 +1,14 @@
-import { type FormEvent, useId } from 'react'
+import { type FormEvent, useId, useRef } from 'react'
+import { ThrottleNotice } from '../ThrottleNotice/ThrottleNotice'
 import { useEmail, useEmailState } from '../useEmail'
+import { useSecondsUntil } from '../useSecondsUntil'
 
 /** The Connect view's e-mail method (docs/behaviour.md#email): an address, then the code or device step. */
 export function EmailField({ disabled }: { disabled: boolean }) {
   const email = useEmail()
-  const { busy, error } = useEmailState((state) => state)
+  const { busy, error, retryAt } = useEmailState((state) => state)
+  const throttled = useSecondsUntil(retryAt) > 0
+  const form = useRef<HTMLFormElement>(null)
   const id = useId()
   if (!email.available()) return null
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -12,7 +16,7 @@ export function EmailField({ disabled }: { disabled: boolean }) {
     void email.submitEmail(String(new FormData(event.currentTarget).get('email') ?? ''))
   }
   return (
-    <form className="email-form" onSubmit={onSubmit} noValidate>
+    <form ref={form} className="email-form" onSubmit={onSubmit} noValidate>
       <label htmlFor={`${id}-email`}>E-mail</label>
       <div className="email-row">
         <input
@@ -27,11 +31,18 @@ export function EmailField({ disabled }: { disabled: boolean }) {
           aria-invalid={error ? true : undefined}
           onInput={() => error && email.clearError()}
         />
-        <button type="submit" className="primary-button" disabled={disabled || busy}>
+        <button type="submit" className="primary-button" disabled={disabled || busy || throttled}>
           {busy ? 'Sending…' : 'Continue'}
         </button>
       </div>
-      {error ? (
+      {retryAt !== undefined ? (
+        <ThrottleNotice
+          id={`${id}-error`}
+          retryAt={retryAt}
+          busy={busy || disabled}
+          onRetry={() => form.current?.requestSubmit()}
+        />
+      ) : error ? (
         <p id={`${id}-error`} className="email-error" role="alert">
           {error}
         </p>

@@ -2,15 +2,14 @@ export const emailFieldCss = /* css */ `
 .email-form { display: grid; gap: 8px; }
 .email-form label { font-weight: 600; font-size: 14px; }
 .email-row { display: flex; gap: 8px; }
-.email-row input, .otp-boxes input {
+.email-row input {
   font: inherit; color: inherit; padding: 10px 12px; border-radius: calc(var(--aap-border-radius) * 0.75);
   border: 1px solid var(--aap-fg-muted); background: var(--aap-bg);
 }
 .email-row input { flex: 1; min-width: 0; }
-.email-row input:focus-visible, .otp-boxes input:focus-visible { outline: 2px solid var(--aap-focus); outline-offset: 1px; }
+.email-row input:focus-visible { outline: 2px solid var(--aap-focus); outline-offset: 1px; }
 .email-error { color: var(--aap-error); margin: 0; font-size: 14px; }
-.otp-boxes { display: flex; gap: 8px; justify-content: center; border: 0; padding: 0; margin: 0; }
-.otp-boxes input { width: 40px; text-align: center; font-size: 20px; padding: 8px 0; }
+.email-throttle { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
 .email-account { display: grid; gap: 8px; }
 .email-account-address { margin: 0; text-align: center; font-weight: 600; overflow-wrap: anywhere; }
 `

@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react'
+import { OtpInput } from '../../../../ui/components/OtpInput/OtpInput'
 import { StepFeedback } from '../../../../ui/components/StepFeedback'
-import { OtpInput } from '../OtpInput/OtpInput'
 import { useEmail, useEmailState } from '../useEmail'
 
 /**

@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
 import { ClipboardErrorText } from '../../../../kernel/errors'
 import { CopyButton } from '../../../../ui/components/CopyButton'
+import { OtpInput } from '../../../../ui/components/OtpInput/OtpInput'
+import { otpInputCss } from '../../../../ui/components/OtpInput/otpInput.css'
 import { QrCode } from '../../../../ui/components/QrCode/QrCode'
 import { qrCodeCss } from '../../../../ui/components/QrCode/qrCode.css'
 import { Spinner } from '../../../../ui/components/Spinner'
 import { useModal } from '../../../../ui/shell/hooks'
 import { useViewStyles } from '../../../../ui/shell/viewStyles'
-import { emailFieldCss } from '../../../email/views/EmailField/emailField.css'
-import { OtpInput } from '../../../email/views/OtpInput/OtpInput'
 import { farcasterCss } from '../farcaster.css'
 import { useFarcaster, useFarcasterState } from '../useFarcaster'
 
@@ -19,7 +19,7 @@ import { useFarcaster, useFarcasterState } from '../useFarcaster'
  */
 export function ConnectingFarcasterView() {
   // The QR code is drawn as WalletConnect's is.
-  useViewStyles(qrCodeCss, farcasterCss, emailFieldCss)
+  useViewStyles(qrCodeCss, farcasterCss, otpInputCss)
   const modal = useModal()
   const farcaster = useFarcaster()
   const url = useFarcasterState((state) => state.farcasterUrl)

@@ -1,6 +1,6 @@
 import { parseSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
-import { formatSiwxMessage } from './formatSiwxMessage'
+import { formatSiwxMessage } from './signInMessage'
 
 const data = {
   chainId: 'eip155:31337',
@@ -36,11 +36,5 @@ describe('formatSiwxMessage', () => {
       expirationTime: new Date(data.expirationTime),
       notBefore: new Date(data.notBefore),
     })
-  })
-
-  it('refuses a namespace it has no format for', () => {
-    expect(() => formatSiwxMessage({ ...data, chainId: 'solana:devnet' })).toThrow(
-      'Sign-in is not supported on solana:devnet',
-    )
   })
 })

@@ -1,19 +1,12 @@
 import { getAddress } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import type { SiwxMessageData } from '../../api/siwxAdapter'
-import { SiwxError } from './errors'
 
 const date = (value: string | undefined) => (value ? new Date(value) : undefined)
 
-/**
- * The text the wallet signs: EIP-4361 for an EVM account (CAIP-122's eip155 profile). Other namespaces have no
- * sign-in format here yet.
- */
+/** The text the wallet signs: EIP-4361 for an EVM account (CAIP-122's eip155 profile). */
 export function formatSiwxMessage(data: SiwxMessageData): string {
-  const [namespace, reference] = data.chainId.split(':')
-  if (namespace !== 'eip155') {
-    throw new SiwxError('unsupportedChain', { text: `Sign-in is not supported on ${data.chainId}` })
-  }
+  const [, reference] = data.chainId.split(':')
   const issuedAt = date(data.issuedAt)
   const expirationTime = date(data.expirationTime)
   const notBefore = date(data.notBefore)

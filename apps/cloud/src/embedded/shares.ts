@@ -1,0 +1,80 @@
+import { type AuthShare, EMBEDDED_TEXTS, type EnrolResponse, type KeyShares } from '@allaccess/protocol'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { getAddress } from 'viem'
+import { normaliseAddress } from '../account/index.js'
+import type { Db } from '../db/index.js'
+import { BadRequestError, NotFoundError } from '../http/errors.js'
+import { sealShare } from './device-proof.js'
+import { EmbeddedConflictError, NotEnrolledError } from './errors.js'
+import type { Secrets } from './secrets.js'
+import { embeddedSessions as sessions, embeddedUsers as users } from './tables.js'
+
+/** The session a share request comes with (a LiveSession). */
+type Session = { tokenHash: string; userId: string }
+
+/** How long a new device's sign-in may collect the recovery share (its enrolment grant), once. */
+export const ENROLMENT_TTL_MS = 10 * 60_000
+
+/**
+ * The two shares the cloud keeps (docs/embedded-wallet.md#keys). A known device gets the auth share only: its own
+ * device share completes the key. The recovery share leaves only for a device enrolment — the session's one-time
+ * grant (a sign-in on a new device, or a fresh re-authentication) — sealed to a key that device made for it.
+ */
+export class EmbeddedShares {
+  constructor(
+    private readonly db: Db,
+    private readonly secrets: Secrets,
+    private readonly now: () => number,
+  ) {}
+
+  /**
+   * Stores the wallet's address and two shares, once per user: never replaced (409). The device that made the
+   * wallet holds its own share: its session's grant is spent. The stored address.
+   */
+  async store(session: Session, shares: KeyShares): Promise<string> {
+    const sealed = this.secrets.encrypt(shares.recoveryShare, session.userId)
+    const address = getAddress(normaliseAddress(shares.address))
+    const stored = await this.db
+      .update(users)
+      .set({ address, authShare: shares.authShare, recoveryShare: sealed })
+      .where(and(eq(users.id, session.userId), isNull(users.address)))
+      .returning({ id: users.id })
+    if (stored.length === 0) throw new EmbeddedConflictError(EMBEDDED_TEXTS.walletExists)
+    await this.db.update(sessions).set({ enrolUntil: null }).where(eq(sessions.tokenHash, session.tokenHash))
+    return address
+  }
+
+  /** The auth share, for a device that holds its own share. */
+  async authShare(session: Session): Promise<AuthShare> {
+    const { address, authShare } = await this.wallet(session)
+    return { address, authShare }
+  }
+
+  /**
+   * The enrolment: the session's grant used up (once), the auth share and the recovery share sealed to
+   * `enrolKey`. NotEnrolledError without a live grant; the cloud never answers the recovery share in the clear.
+   */
+  async enrol(session: Session, enrolKey: string): Promise<EnrolResponse> {
+    const wallet = await this.wallet(session)
+    const recoveryShare = sealShare(
+      this.secrets.decrypt(wallet.recoveryShare, session.userId),
+      enrolKey,
+      wallet.address,
+    )
+    if (!recoveryShare) throw new BadRequestError('body/enrolKey must be a P-256 public key')
+    const granted = await this.db
+      .update(sessions)
+      .set({ enrolUntil: null })
+      .where(and(eq(sessions.tokenHash, session.tokenHash), gt(sessions.enrolUntil, this.now())))
+      .returning({ tokenHash: sessions.tokenHash })
+    if (granted.length === 0) throw new NotEnrolledError()
+    return { address: wallet.address, authShare: wallet.authShare, recoveryShare }
+  }
+
+  private async wallet(session: Session) {
+    const [user] = await this.db.select().from(users).where(eq(users.id, session.userId))
+    if (!user?.address || !user.authShare || !user.recoveryShare)
+      throw new NotFoundError(EMBEDDED_TEXTS.noWallet)
+    return { address: user.address, authShare: user.authShare, recoveryShare: user.recoveryShare }
+  }
+}

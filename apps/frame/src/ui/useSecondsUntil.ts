@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react'
+
+/**
+ * Whole seconds until `at` (epoch ms; 0 once past, or without one), ticking each second: a throttle's live
+ * countdown. (The modal has its own: the frame shares no UI code with the host's package.)
+ */
+export function useSecondsUntil(at: number | undefined): number {
+  const left = () => (at === undefined ? 0 : Math.max(0, Math.ceil((at - Date.now()) / 1000)))
+  const [seconds, setSeconds] = useState(left)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `left` reads `at`, the one dependency.
+  useEffect(() => {
+    setSeconds(left())
+    const timer = setInterval(() => setSeconds(left()), 1000)
+    return () => clearInterval(timer)
+  }, [at])
+  return seconds
+}
