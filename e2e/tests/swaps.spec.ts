@@ -6,7 +6,7 @@ import {
   SWAP_QUOTE_TTL_SECONDS,
 } from '@allaccess/protocol'
 import type { Locator, Page } from '@playwright/test'
-import { erc20Abi, formatUnits, maxUint256, parseEther } from 'viem'
+import { erc20Abi, formatUnits, parseEther } from 'viem'
 import { chainClient, mintTestUsd, openAccount, testUsdBalance } from '../support/account'
 import { axeViolations, HOST } from '../support/axe'
 import { expect, test } from '../support/fixtures'
@@ -113,6 +113,7 @@ test('tUSD → ETH: picked by search, the approve step first, then the swap', as
   await dialog.getByRole('button', { name: 'Approve tUSD' }).click()
   const swap = dialog.getByRole('button', { name: 'Swap', exact: true })
   await expect(swap).toBeEnabled()
+  // The approval is for this swap's 5 tUSD, never unlimited.
   expect(
     await chainClient.readContract({
       address: addresses.testUsd,
@@ -120,7 +121,7 @@ test('tUSD → ETH: picked by search, the approve step first, then the swap', as
       functionName: 'allowance',
       args: [wallet.address, addresses.uniswapV2Router02],
     }),
-  ).toBe(maxUint256)
+  ).toBe(5_000_000n)
   const ethBefore = await chainClient.getBalance({ address: wallet.address })
   await swap.click()
   await expect(dialog.getByText('Swapped 5 tUSD for ETH')).toBeVisible()
