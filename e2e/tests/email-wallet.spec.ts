@@ -17,7 +17,7 @@ import {
 import { expect, modal, openModal, test } from '../support/fixtures'
 import { frameRequest, newEmail, walletFrame } from '../support/frameRequest'
 import { heldPass } from '../support/pass'
-import { E2E_CLOUD_URL, E2E_FRAME_URL, E2E_SITE_URL } from '../support/ports'
+import { E2E_CLOUD_URL, E2E_FRAME_URL } from '../support/ports'
 import { recordTextsOfNextLoad } from '../support/seenTexts'
 import { expireCodes } from '../support/stackControl'
 

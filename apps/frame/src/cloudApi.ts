@@ -1,6 +1,6 @@
 import {
-  type DeviceWaitRequest,
   authShareSchema,
+  type DeviceWaitRequest,
   deviceWaitResponseSchema,
   type EmailConnectRequest,
   emailConnectResponseSchema,
