@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type AnvilInstance, startAnvil } from '@allaccess/chain'
-import { type RunningCloud, startCloud } from '@allaccess/cloud'
+import { newKek, type RunningCloud, startCloud } from '@allaccess/cloud'
 import type { SessionTypes } from '@walletconnect/types'
 import { createPublicClient, type Hex, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -20,7 +20,9 @@ let port: number
 let relayUrl: string
 const closers: Array<() => Promise<unknown>> = []
 
-const startRelay = () => startCloud({ port, host: '127.0.0.1', dataDir, env: { LOG_LEVEL: 'silent' } })
+// One key-encryption key for both starts: the restarted cloud reads what the first one stored.
+const env = { LOG_LEVEL: 'silent', EMBEDDED_KEK: newKek() }
+const startRelay = () => startCloud({ port, host: '127.0.0.1', dataDir, env })
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: 0 })
@@ -29,7 +31,7 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    env: { LOG_LEVEL: 'silent' },
+    env,
   })
   port = Number(new URL(cloud.url).port)
   relayUrl = `ws://127.0.0.1:${port}/relay`
