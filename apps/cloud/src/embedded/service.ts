@@ -328,9 +328,22 @@ export class EmbeddedService {
     await this.db.delete(sessions).where(eq(sessions.tokenHash, session.tokenHash))
   }
 
-  /** Sign out everywhere: every session of the user ends, on every device. */
+  /** Sign out everywhere: every session of the user ends, on every device, and so does every device approval. */
   async revokeAll(session: LiveSession): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.userId, session.userId))
+    await this.endAccess(session.userId)
+  }
+
+  /**
+   * Ends the user's sessions (but `keep`) and the device approvals not yet collected: a device approved, or about
+   * to be, by whoever held a session or the inbox must not sign in after the user shut them out.
+   */
+  private async endAccess(userId: string, keep?: string): Promise<void> {
+    await this.db
+      .delete(sessions)
+      .where(
+        keep ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)) : eq(sessions.userId, userId),
+      )
+    await this.db.delete(approvals).where(eq(approvals.userId, userId))
   }
 
   /** Update e-mail (docs/behaviour.md#email), step 1: a code to the current address. */
@@ -374,10 +387,8 @@ export class EmbeddedService {
       if (isUniqueViolation(error)) throw new EmbeddedConflictError(EMBEDDED_TEXTS.emailTaken)
       throw error
     }
-    // Whoever held the old address's sessions holds none of the new one's.
-    await this.db
-      .delete(sessions)
-      .where(and(eq(sessions.userId, session.userId), ne(sessions.tokenHash, session.tokenHash)))
+    // Whoever held the old address's sessions or its approval links holds none of the new one's.
+    await this.endAccess(session.userId, session.tokenHash)
     return emailUser(row.email, session.address)
   }
 

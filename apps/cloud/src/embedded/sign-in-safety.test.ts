@@ -168,6 +168,23 @@ describe('sessions', () => {
     expect((await client.get('/v1/embedded/session', someoneElse)).status).toBe(200)
   })
 
+  it('sign out everywhere also ends the device approvals not yet collected: an approved link and a pending one sign no one in', async () => {
+    const email = newEmail()
+    const first = await client.signIn(email)
+    // An intruder's device verified a code: one link approved but not collected yet, another not approved yet.
+    pastThrottle()
+    const approvedDevice = newDevice()
+    const approved = await client.askApproval(email, approvedDevice)
+    expect((await client.approve(approved.link)).status).toBe(200)
+    pastThrottle()
+    const pendingDevice = newDevice()
+    const pending = await client.askApproval(email, pendingDevice)
+    await client.json(await client.post('/v1/embedded/session/revoke-all', {}, first))
+    expect(await client.json(await client.wait(approvedDevice, approved.ticket))).toEqual({ approved: false })
+    expect(await (await client.approve(pending.link)).text()).toContain(EMBEDDED_TEXTS.deviceNotApproved)
+    expect(await client.json(await client.wait(pendingDevice, pending.ticket))).toEqual({ approved: false })
+  })
+
   it('an e-mail change ends the other sessions; the one that changed it goes on', async () => {
     const email = newEmail()
     const { first, second } = await twoDevices(email)
