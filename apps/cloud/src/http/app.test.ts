@@ -64,6 +64,7 @@ describe('HTTP shell', () => {
         '/v1/embedded/session/revoke',
         '/v1/embedded/session/revoke-all',
         '/v1/embedded/shares',
+        '/v1/embedded/shares/enrol',
         '/v1/embedded/email/update',
         '/v1/embedded/email/update/verify-primary',
         '/v1/embedded/email/update/verify-secondary',
