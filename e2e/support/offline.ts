@@ -2,11 +2,12 @@ import type { Page } from '@playwright/test'
 
 const isLocal = (url: string) => {
   const { protocol, hostname } = new URL(url)
-  return ['data:', 'blob:'].includes(protocol) || hostname === '127.0.0.1'
+  // `*.localhost` names resolve to this machine (the site and the frame are served on them).
+  return ['data:', 'blob:'].includes(protocol) || hostname === '127.0.0.1' || hostname.endsWith('.localhost')
 }
 
 /**
- * Keeps a page on this machine: every HTTP request and WebSocket not to 127.0.0.1 is aborted (or closed) and
+ * Keeps a page on this machine: every HTTP request and WebSocket not to 127.0.0.1 or a `*.localhost` name is aborted (or closed) and
  * recorded. Call before the first navigation; assert the returned list is empty at the end of the test.
  */
 export async function keepOffline(page: Page): Promise<string[]> {
