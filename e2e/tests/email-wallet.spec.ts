@@ -1,3 +1,5 @@
+// Long because it is the e-mail wallet's whole browser story (sign-in, devices, throttles, signing, export, hostile
+// hosts) on one shared stack; split by flow when it next grows.
 import { devAccounts } from '@allaccess/chain'
 import { FRAME_ERROR_TEXTS } from '@allaccess/frame-protocol'
 import { EMBEDDED_TEXTS } from '@allaccess/protocol'

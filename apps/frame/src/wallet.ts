@@ -1,3 +1,5 @@
+// Long because keys, session, e-mail and social flows still share one closure; issue 32 splits it by concern
+// (keys, session, approvals) once the custody work has landed.
 import {
   type EmailConnectAction,
   type EmbeddedUser,

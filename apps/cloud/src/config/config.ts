@@ -1,3 +1,5 @@
+// Long because every service's variables are parsed here; issue 32's defineService (each service names its env) is
+// what splits it, not yet done.
 import { isAbsolute, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {

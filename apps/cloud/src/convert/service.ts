@@ -1,3 +1,5 @@
+// Long because quoting, routing and the approve/swap transaction builders share one pool reader; to split by
+// concern (quote, build) next.
 import { uniswapV2Router02Abi } from '@allaccess/chain/deployments'
 import { MULTICALL3_ADDRESS } from '@allaccess/chain/devnet'
 import {

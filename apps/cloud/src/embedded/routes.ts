@@ -1,3 +1,5 @@
+// Long because the e-mail, approval, session, shares and update routes share one request guard and error map;
+// to split per flow next.
 import {
   authShareSchema,
   DEVICE_KEY_HEADER,

@@ -1,4 +1,4 @@
-// Over 350 lines: the e-mail flows (connect, approval, sign-in, update, reauth) share one code and throttle
+// Long because the e-mail flows (connect, approval, sign-in, update, reauth) share one code and throttle
 // machinery; the shares and the device proofs are split out (shares.ts, device-proof.ts).
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
