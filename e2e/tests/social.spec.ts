@@ -4,6 +4,7 @@ import { SOCIAL_TEXTS } from '@allaccess/protocol'
 import type { Locator, Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { expectAccessible, frameViolations, HOST } from '../support/axe'
+import { deviceKey } from '../support/deviceKey'
 import { expectExportedKey } from '../support/embeddedWallet'
 import { expect, modal, openModal, test } from '../support/fixtures'
 import { frameRequest, walletFrame } from '../support/frameRequest'
@@ -231,10 +232,10 @@ test('a sign-in link sent to a victim gives its sender nothing: the code goes on
   await expect(page.getByRole('heading', { name: SOCIAL_TEXTS.done })).toBeVisible()
   // The sign-in finished, but its code was posted to no one (this tab has no opener): the secret alone gets no
   // session.
-  const result = (body: object) =>
-    request.post(`${E2E_CLOUD_URL}/v1/embedded/social/result?projectId=${LOCAL_PROJECT.id}`, {
-      data: { secret, ...body },
-    })
+  const device = await deviceKey()
+  const resultUrl = `${E2E_CLOUD_URL}/v1/embedded/social/result?projectId=${LOCAL_PROJECT.id}`
+  const result = async (body: object) =>
+    request.post(resultUrl, { data: { secret, ...body }, headers: await device.headers('POST', resultUrl) })
   expect(await (await result({ wait: false })).json()).toEqual({ status: 'ready' })
   const guessed = await result({ wait: false, completion: 'A'.repeat(43) })
   expect(guessed.status()).toBe(400)
