@@ -5,7 +5,10 @@ import { base64url, DEVICE_KEY_HEADER, DEVICE_PROOF_HEADER, signDeviceProof } fr
  * request to `/v1/embedded/*` (docs/embedded-wallet.md#device-binding).
  */
 export async function deviceKey() {
-  const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify'])
+  const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, [
+    'sign',
+    'verify',
+  ])
   const key = base64url(new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey)))
   return {
     key,
