@@ -160,6 +160,11 @@ export function createModal(options: ModalOptions): Modal {
     close: shell.close,
     back: shell.back,
     navigate: shell.navigate,
+    home: () =>
+      shell.setRouter({
+        history: [{ view: chains.getAccount().address ? 'Account' : 'Connect' }],
+        direction: 'prev',
+      }),
     connect: connection.connect,
     disconnect: connection.disconnect,
     switchNetwork: network.switchNetwork,

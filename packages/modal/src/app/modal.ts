@@ -108,6 +108,8 @@ export interface Modal {
   close(): boolean
   back(): void
   navigate(entry: RouteEntry): void
+  /** Back to the start: Account when connected, else Connect, as a history of its own (no Back on it). */
+  home(): void
   /** `walletId`: the directory wallet a WalletConnect connection is meant for (its icon and app links). */
   connect(connectorId: string, wallet?: { walletId?: string }): Promise<void>
   disconnect(): Promise<void>

@@ -35,7 +35,11 @@ export const ThemeErrorText = {
 export const ClipboardErrorText = {
   copyFailed: 'Couldn’t copy the address',
   copyLinkFailed: 'Couldn’t copy the link',
+  copyHashFailed: 'Couldn’t copy the transaction hash',
 } as const
+
+/** What a form says when the account holds less than it would spend (Send's and Swap's one text). */
+export const FundsErrorText = { notEnoughFunds: 'Not enough funds' } as const
 
 const CATALOGUE = { ...ConnectionErrorText, ...WalletErrorText, ...ThemeErrorText }
 

@@ -1,5 +1,5 @@
 import { DecimalErrorText } from '../../kernel/decimalErrors'
-import { defineErrors } from '../../kernel/errors'
+import { defineErrors, FundsErrorText } from '../../kernel/errors'
 
 /**
  * The account feature's texts (docs/behaviour.md#errors), each named once; they load with its chunk, not with the
@@ -15,7 +15,7 @@ export const AccountErrorText = {
   invalidReceiver: 'The receiver address is not valid: 40 hex characters, 0x optional',
   badChecksum: 'The receiver address has a wrong checksum: check its letters',
   amountNotPositive: 'The amount must be more than 0',
-  notEnoughFunds: 'Not enough funds',
+  ...FundsErrorText,
   errorEstimatingGas: 'error estimating gas',
   transactionRejected: 'Transaction rejected',
   transactionFailed: 'Transaction failed',

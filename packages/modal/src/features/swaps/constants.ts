@@ -1,3 +1,5 @@
+import { FundsErrorText } from '../../kernel/errors'
+
 /** The quote waits for the visitor to pause typing, as the wallet search does (docs/behaviour.md#swaps: 300 ms). */
 export const SWAP_QUOTE_DELAY_MS = 300
 /** A quote answers the same question again for this long; well inside its own validity (SWAP_QUOTE_TTL_SECONDS). */
@@ -10,6 +12,9 @@ export const SWAP_TOKENS_CACHE_MS = 5 * 60_000
  * about 110–160 thousand gas (through WETH and a pool), an approval never (ETH needs none).
  */
 export const SWAP_MAX_GAS_RESERVE = 200_000n
+
+/** The quote's rate is said with this many decimals, one way round (`rateText`). */
+export const SWAP_RATE_DECIMALS = 2
 
 /** The slippage tolerances offered with one press, in percent (the default, SWAP_SLIPPAGE_DEFAULT, among them). */
 export const SWAP_SLIPPAGE_PRESETS = [0.5, 1, 3] as const
@@ -25,6 +30,7 @@ export const SWAP_SLIPPAGE_HIGH = 5
 
 /** The swap views' own texts (the cloud's refusals are shown as it words them, docs/behaviour.md#swaps). */
 export const SwapText = {
+  ...FundsErrorText,
   noCloud: 'Swaps need the cloud client (`api`)',
   notConnected: 'Connect a wallet to swap',
   tokensFailed: 'The tokens to swap could not be loaded',

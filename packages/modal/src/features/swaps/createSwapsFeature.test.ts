@@ -10,7 +10,7 @@ import { createEnvironment, systemClock } from '../../kernel/environment'
 import { createQueryCache } from '../../kernel/queryCache'
 import { alice, devnetNetwork } from '../../testing/devnet'
 import { SWAP_MAX_GAS_RESERVE, SWAP_QUOTE_DELAY_MS, SWAP_SLIPPAGE_HIGH, SwapText } from './constants'
-import { createSwapsFeature } from './createSwapsFeature'
+import { createSwapsFeature, rateText } from './createSwapsFeature'
 
 // The behaviour these tests check: docs/behaviour.md#swaps.
 
@@ -41,6 +41,27 @@ const quoteFor = (amount: string, rate = 3000n): ConvertQuote => ({
   gasFee: '0',
   expiresAt: Math.floor(Date.now() / 1000) + 30,
 })
+
+/** The account's balances as Account loaded them: 1 ETH and 12.5 tUSD. */
+const BALANCES: TokenBalance[] = [
+  {
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: 'eip155:31337',
+    price: 0,
+    iconUrl: '',
+    quantity: { decimals: '18', numeric: '1' },
+  },
+  {
+    name: 'Test USD',
+    symbol: 'tUSD',
+    chainId: 'eip155:31337',
+    address: USD.address,
+    price: 1,
+    iconUrl: '',
+    quantity: { decimals: '6', numeric: '12.5' },
+  },
+]
 
 function harness(client: Partial<ConvertClient> = {}, wallet: Partial<WalletActions> = {}) {
   const state: ConnectionState = {
@@ -81,6 +102,7 @@ function harness(client: Partial<ConvertClient> = {}, wallet: Partial<WalletActi
     ...client,
   } as unknown as ConvertClient
   const cache = createQueryCache(systemClock)
+  cache.set(tokenBalancesKey(devnetNetwork, alice), BALANCES, Date.now())
   const modal = {
     navigate: vi.fn(),
     refreshAccount: vi.fn(async () => {}),
@@ -103,27 +125,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
 })
-
-/** The account's balances as Account loaded them: 1 ETH and 12.5 tUSD. */
-const BALANCES: TokenBalance[] = [
-  {
-    name: 'Ether',
-    symbol: 'ETH',
-    chainId: 'eip155:31337',
-    price: 0,
-    iconUrl: '',
-    quantity: { decimals: '18', numeric: '1' },
-  },
-  {
-    name: 'Test USD',
-    symbol: 'tUSD',
-    chainId: 'eip155:31337',
-    address: USD.address,
-    price: 1,
-    iconUrl: '',
-    quantity: { decimals: '6', numeric: '12.5' },
-  },
-]
 
 describe('Swaps', () => {
   it('Max pays the whole balance of a token; of ETH, all but the gas the swap costs at the fast price', async () => {
@@ -301,6 +302,36 @@ describe('Swaps', () => {
     expect(feature.state.getState()).toMatchObject({ slippage: 1, slippageError: undefined })
     feature.preview()
     expect(modal.navigate).toHaveBeenCalledWith({ view: 'SwapPreview' })
+  })
+
+  it('a token the account holds too little of: Not enough funds (as Send says), no Review, no approval, no swap', async () => {
+    const { feature, convert, actions, modal } = harness()
+    await feature.open()
+    feature.pick('from', USD)
+    feature.setAmount('12.500001')
+    expect(feature.state.getState().error).toBe('Not enough funds')
+    // The quote still comes (the rate is worth seeing), and the error stays.
+    await vi.advanceTimersByTimeAsync(SWAP_QUOTE_DELAY_MS)
+    expect(feature.state.getState()).toMatchObject({ error: 'Not enough funds', needsApproval: true })
+    expect(feature.state.getState().quote).toBeDefined()
+    expect(feature.canReview()).toBe(false)
+    feature.preview()
+    expect(modal.navigate).not.toHaveBeenCalled()
+    await feature.approve()
+    await feature.swap()
+    expect(convert.buildApprove).not.toHaveBeenCalled()
+    expect(actions.sendCall).not.toHaveBeenCalled()
+    // All of it is enough.
+    feature.setAmount('12.5')
+    expect(feature.state.getState().error).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(SWAP_QUOTE_DELAY_MS)
+    expect(feature.canReview()).toBe(true)
+  })
+
+  it('the rate is one of the dearer token in the other, with 2 decimals, whichever way the swap goes', () => {
+    expect(rateText(0.01, 'ETH', 29.9012, 'tUSD')).toBe('1 ETH = 2990.12 tUSD')
+    expect(rateText(5, 'tUSD', 0.001672, 'ETH')).toBe('1 ETH = 2990.43 tUSD')
+    expect(rateText(2, 'TGLD', 2, 'tUSD')).toBe('1 TGLD = 1.00 tUSD')
   })
 
   it('says what an unusually low or high slippage risks', () => {

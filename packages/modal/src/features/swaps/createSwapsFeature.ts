@@ -29,6 +29,7 @@ import {
   SWAP_MAX_GAS_RESERVE,
   SWAP_QUOTE_CACHE_MS,
   SWAP_QUOTE_DELAY_MS,
+  SWAP_RATE_DECIMALS,
   SWAP_SLIPPAGE_HIGH,
   SWAP_SLIPPAGE_LOW,
   SWAP_SLIPPAGE_MIN,
@@ -248,12 +249,20 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
     }
   }
 
+  /** Whether the account holds less `from` than the amount: nothing is reviewed, approved or swapped then. */
+  function shortOf(units: bigint): boolean {
+    const { from } = state.getState()
+    return from !== undefined && units > toUnits(balanceOf(from), from.decimals)
+  }
+
   /** Drops the quote shown and asks again once the visitor pauses typing. */
   function requote() {
     env.clock.clearTimeout(timer)
     const mine = ++asked
     const { units, problem } = baseAmount()
-    state.setState({ quote: undefined, quoting: units !== undefined, needsApproval: false, error: problem })
+    // Short of funds still gets its quote (the rate is worth seeing); Review stays refused (`canReview`).
+    const error = problem ?? (units !== undefined && shortOf(units) ? SwapText.notEnoughFunds : undefined)
+    state.setState({ quote: undefined, quoting: units !== undefined, needsApproval: false, error })
     if (units === undefined) return
     timer = env.clock.setTimeout(() => void quote(mine, units), SWAP_QUOTE_DELAY_MS)
   }
@@ -286,10 +295,23 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
     return env.clock.now() >= quote.expiresAt * 1000
   }
 
+  /** Whether Review may go ahead: a quote, a valid slippage, and the funds the swap spends. */
+  function canReview(): boolean {
+    const { quote, slippageError } = state.getState()
+    const { units } = baseAmount()
+    return quote !== undefined && slippageError === undefined && units !== undefined && !shortOf(units)
+  }
+
   /** The preview: only with a quote that is still good; an expired one is asked again, and said so. */
   function preview(): void {
-    const { quote, slippageError } = state.getState()
-    if (!quote || slippageError) return
+    const { quote } = state.getState()
+    if (!quote) return
+    if (!canReview()) {
+      // The balance may have changed since the amount was typed: say why again.
+      const { units } = baseAmount()
+      if (units !== undefined && shortOf(units)) state.setState({ error: SwapText.notEnoughFunds })
+      return
+    }
     if (expired(quote)) {
       requote()
       state.setState({ error: SwapText.quoteExpired })
@@ -324,7 +346,7 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
   /** The approve step: lets the exchange spend `from`, then asks the allowance again. */
   async function approve(): Promise<void> {
     const { from, to, step } = state.getState()
-    if (!from || !to || step !== 'form') return
+    if (!from || !to || step !== 'form' || !canReview()) return
     state.setState({ step: 'approving', error: undefined })
     try {
       const { address } = account()
@@ -357,6 +379,7 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
     const { units } = baseAmount()
     if (!from || !to || !quote || units === undefined || step !== 'form' || needsApproval || slippageError)
       return
+    if (shortOf(units)) return state.setState({ error: SwapText.notEnoughFunds })
     if (expired(quote)) {
       state.setState({ error: SwapText.quoteExpired })
       requote()
@@ -408,11 +431,10 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
   function figures(quote: ConvertQuote, from: ConvertToken, to: ConvertToken, slippage: number) {
     const fromAmount = fromUnits(BigInt(quote.fromAmount), from.decimals)
     const toAmount = fromUnits(BigInt(quote.toAmount), to.decimals)
-    const rate = Number(toAmount) / Number(fromAmount)
     return {
       fromAmount,
       toAmount,
-      rate: `1 ${from.symbol} = ${rate.toPrecision(6)} ${to.symbol}`,
+      rate: rateText(Number(fromAmount), from.symbol, Number(toAmount), to.symbol),
       priceImpact: `${quote.priceImpact.toFixed(2)}%`,
       fee: `${fromUnits(BigInt(quote.fee), from.decimals)} ${from.symbol} (${quote.feePercent}%)`,
       minimumReceived: `${fromUnits(minimumReceived(BigInt(quote.toAmount), slippage), to.decimals)} ${to.symbol}`,
@@ -431,6 +453,7 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
     slippageWarning,
     max,
     balanceOf,
+    canReview,
     preview,
     approve,
     swap,
@@ -442,3 +465,14 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
 }
 
 export type SwapsFeature = ReturnType<typeof createSwapsFeature>
+
+/**
+ * The rate as one of the dearer token in the other, always with SWAP_RATE_DECIMALS decimals: "1 ETH = 2990.12
+ * tUSD" whichever way the swap goes (a rate below 1 would need ever more decimals to say anything).
+ */
+export function rateText(paid: number, paidSymbol: string, received: number, receivedSymbol: string): string {
+  const perPaid = received / paid
+  return perPaid >= 1
+    ? `1 ${paidSymbol} = ${perPaid.toFixed(SWAP_RATE_DECIMALS)} ${receivedSymbol}`
+    : `1 ${receivedSymbol} = ${(paid / received).toFixed(SWAP_RATE_DECIMALS)} ${paidSymbol}`
+}

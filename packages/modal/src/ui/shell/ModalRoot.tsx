@@ -1,12 +1,13 @@
 import { type KeyboardEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { connectFeature } from '../../features/connect/connectFeature'
 import { currentEntry } from '../../kernel/router'
+import type { RouteEntry } from '../../kernel/routes'
 import { Banner } from '../components/Banner/Banner'
 import { Header } from '../components/Header/Header'
 import { Spinner } from '../components/Spinner'
 import { useModal, useModalAccount, useModalState } from './hooks'
 import { Rehearsal } from './Rehearsal'
-import { viewFor } from './registry'
+import { type ViewDefinition, viewFor } from './registry'
 
 // What Tab reaches: a control taken out of the order (`tabindex="-1"`, like All Wallets' roving tiles) is not.
 const FOCUSABLE = ['button:not([disabled])', '[href]', 'input:not([disabled])', '[tabindex]']
@@ -29,7 +30,7 @@ export function ModalRoot() {
   const [rehearsed, setRehearsed] = useState(state.open)
   const endRehearsal = useCallback(() => setRehearsed(true), [])
   const rehearse = ready && !rehearsed && !state.open && entry.view === 'Connect' && !account.address
-  const { title, Component } = viewFor(entry, {
+  const definition = viewFor(entry, {
     placeholders: ready && modal.feature(connectFeature).configuration.getState().features.viewPlaceholders,
     featureViews: features?.views ?? {},
   })
@@ -104,7 +105,8 @@ export function ModalRoot() {
           <>
             <Header
               titleId={titleId}
-              title={ready ? title(modal, entry) : ''}
+              title={ready ? <ViewTitle definition={definition} entry={entry} /> : ''}
+              titleKey={entry.view}
               onBack={canGoBack ? modal.back : undefined}
               onClose={() => modal.close()}
             />
@@ -114,7 +116,7 @@ export function ModalRoot() {
               data-direction={state.router.direction}
             >
               <Suspense fallback={<Spinner label="Loading" />}>
-                {ready ? <Component entry={entry} /> : <Spinner label="Loading" />}
+                {ready ? <definition.Component entry={entry} /> : <Spinner label="Loading" />}
               </Suspense>
             </div>
             <Banner />
@@ -123,6 +125,20 @@ export function ModalRoot() {
       </dialog>
     </>
   )
+}
+
+/** The view's title: its own hook's when it has one (a title that follows its state), else the fixed one. */
+function ViewTitle({ definition, entry }: { definition: ViewDefinition; entry: RouteEntry }) {
+  const modal = useModal()
+  return definition.useTitle ? (
+    <UsedTitle use={definition.useTitle} entry={entry} />
+  ) : (
+    definition.title(modal, entry)
+  )
+}
+
+function UsedTitle({ use, entry }: { use: (entry: RouteEntry) => string; entry: RouteEntry }) {
+  return use(entry)
 }
 
 /** Keeps Tab and Shift+Tab cycling inside the dialog. */

@@ -30,6 +30,8 @@ const ConnectingWalletConnectView = lazy(() =>
 /** How a view shows: its title (the dialog's accessible name) and its component, for its own route entry. */
 export type ViewDefinition<Entry extends RouteEntry = RouteEntry> = {
   title: (modal: Modal, entry: Entry) => string
+  /** A title that follows the view's own state (a hook, so it re-renders with it): Send's "Sent" once done. */
+  useTitle?: (entry: Entry) => string
   Component: ComponentType<{ entry: Entry }>
 }
 

@@ -1,5 +1,6 @@
 import { lazy } from 'react'
 import type { ViewDefinitions } from '../../../ui/shell/registry'
+import { useSendTitle } from './useAccount'
 
 // Each view is a chunk of its own, fetched when first shown. Account is the first view a connected visitor opens:
 // fetched as soon as the feature is, not on that open — in a page only (no server or test renders it unasked).
@@ -26,6 +27,6 @@ export const accountViews: ViewDefinitions = {
   Networks: { title: () => 'Networks', Component: NetworksView },
   NftDetail: { title: () => 'NFT', Component: ({ entry }) => <NftDetailView id={entry.data.id} /> },
   WalletSend: { title: () => 'Send', Component: SendView },
-  WalletSendPreview: { title: () => 'Review Send', Component: SendPreviewView },
+  WalletSendPreview: { title: () => 'Review Send', useTitle: useSendTitle, Component: SendPreviewView },
   WalletReceive: { title: () => 'Receive', Component: ReceiveView },
 }

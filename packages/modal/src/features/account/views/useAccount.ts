@@ -21,3 +21,16 @@ export function useAccountState<S>(selector: (state: AccountState) => S): S {
 export function useSendState<S>(selector: (state: SendState) => S): S {
   return useStore(useAccount().send.state, selector)
 }
+
+/** Send's dialog title as it goes: reviewed, sending, then what became of it. */
+export function useSendTitle(): string {
+  return useSendState((state) =>
+    state.step === 'done'
+      ? 'Sent'
+      : state.step === 'failed'
+        ? 'Send Failed'
+        : state.step === 'pending'
+          ? 'Sending'
+          : 'Review Send',
+  )
+}

@@ -1,6 +1,7 @@
 import { truncateAmount } from '../../../kernel/formatBalance'
 import { StepFeedback } from '../../../ui/components/StepFeedback'
-import { useModal } from '../../../ui/shell/hooks'
+import { TransactionHash } from '../../../ui/components/TransactionHash/TransactionHash'
+import { useModal, useModalAccount } from '../../../ui/shell/hooks'
 import { useViewStyles } from '../../../ui/shell/viewStyles'
 import { SwapFigures } from './SwapFigures'
 import { swapsCss } from './swaps.css'
@@ -19,6 +20,7 @@ const BUSY: Record<string, string> = {
 export function SwapPreviewView() {
   useViewStyles(swapsCss)
   const modal = useModal()
+  const { network } = useModalAccount()
   const swaps = useSwaps()
   const { from, to, quote, slippage, step, needsApproval, error, hash } = useSwapsState((state) => state)
   if (!from || !to || !quote) return <StepFeedback busy={false} busyText="" error={error} />
@@ -41,15 +43,16 @@ export function SwapPreviewView() {
       {step === 'done' ? (
         <>
           <p role="status">
-            Swapped {truncateAmount(figures.fromAmount)} {from.symbol} for {to.symbol}
+            Swapped {truncateAmount(figures.fromAmount)} {from.symbol} for {truncateAmount(figures.toAmount)}{' '}
+            {to.symbol}
           </p>
-          {hash ? <p className="muted swap-hash">Transaction {hash}</p> : null}
+          {hash ? <TransactionHash hash={hash} explorerUrl={network?.blockExplorerUrl} /> : null}
           <button
             type="button"
             className="primary-button"
             onClick={() => {
               swaps.again()
-              modal.navigate({ view: 'Account' })
+              modal.home()
             }}
           >
             Done

@@ -18,8 +18,9 @@ export function SwapView() {
   const modal = useModal()
   const swaps = useSwaps()
   const id = useId()
-  const { tokens, from, to, amount, quote, quoting, error, needsApproval, slippage, slippageError } =
-    useSwapsState((state) => state)
+  const { tokens, from, to, amount, quote, quoting, error, needsApproval, slippage } = useSwapsState(
+    (state) => state,
+  )
   useEffect(() => {
     void swaps.open()
   }, [swaps])
@@ -86,7 +87,7 @@ export function SwapView() {
       <StepFeedback busy={tokens === undefined || quoting} busyText="Finding the best quote…" error={error} />
       {received ? <SwapFigures figures={received} /> : null}
       <SwapSlippage />
-      <button type="submit" className="primary-button" disabled={!quote || slippageError !== undefined}>
+      <button type="submit" className="primary-button" disabled={!swaps.canReview()}>
         {needsApproval ? `Review: approve ${from?.symbol}, then swap` : 'Review swap'}
       </button>
     </form>

@@ -1,15 +1,18 @@
+import type { ReactNode } from 'react'
 import { headerCss } from './header.css'
 
 export { headerCss }
 
 export type HeaderProps = {
   titleId: string
-  title: string
+  title: ReactNode
+  /** A new key replays the title's fade: the view's, when `title` is no string. */
+  titleKey?: string
   onBack?: () => void
   onClose: () => void
 }
 
-export function Header({ titleId, title, onBack, onClose }: HeaderProps) {
+export function Header({ titleId, title, titleKey, onBack, onClose }: HeaderProps) {
   return (
     // A div, not <header>: inside the dialog a header would be a second page-level banner landmark.
     <div className="header">
@@ -22,7 +25,7 @@ export function Header({ titleId, title, onBack, onClose }: HeaderProps) {
       ) : (
         <span className="header-spacer" />
       )}
-      <h2 id={titleId} className="header-title" key={title}>
+      <h2 id={titleId} className="header-title" key={titleKey ?? String(title)}>
         {title}
       </h2>
       <button type="button" className="header-button" aria-label="Close" onClick={onClose}>

@@ -1,6 +1,7 @@
 import { ClipboardErrorText } from '../../../../kernel/errors'
 import { formatAddress } from '../../../../kernel/formatAddress'
 import { CopyButton } from '../../../../ui/components/CopyButton'
+import { CopyIcon } from '../../../../ui/components/CopyIcon'
 import { useModal, useModalAccount } from '../../../../ui/shell/hooks'
 import { useViewStyles } from '../../../../ui/shell/viewStyles'
 import { Avatar } from '../Avatar/Avatar'
@@ -36,19 +37,7 @@ export function AccountHeader() {
           className="header-button"
           label="Copy address"
         >
-          <svg viewBox="0 0 16 16" aria-hidden="true" width="14" height="14">
-            <rect
-              x="5"
-              y="5"
-              width="8"
-              height="8"
-              rx="2"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-            />
-            <path d="M3 10V4a1 1 0 0 1 1-1h6" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          </svg>
+          <CopyIcon />
         </CopyButton>
       </div>
       <p className="account-balance">

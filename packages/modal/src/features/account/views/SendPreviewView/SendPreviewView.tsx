@@ -1,5 +1,6 @@
 import { formatBalance } from '../../../../kernel/formatBalance'
 import { Spinner } from '../../../../ui/components/Spinner'
+import { TransactionHash } from '../../../../ui/components/TransactionHash/TransactionHash'
 import { useModal, useModalAccount } from '../../../../ui/shell/hooks'
 import { useViewStyles } from '../../../../ui/shell/viewStyles'
 import { AccountErrorText } from '../../errors'
@@ -24,25 +25,13 @@ export function SendPreviewView() {
   const state = useSendState((current) => current)
   const { token, amount, receiver, fee, step, error, hash, replacement, resolved } = state
   const native = network?.nativeCurrency
-  const explorer = network?.blockExplorerUrl?.replace(/\/+$/, '')
   const feeText =
     fee === 'estimating' || fee === undefined
       ? 'Estimating…'
       : fee === 'failed'
         ? null
         : `${formatBalance(fee.fee, native?.decimals ?? 18, 6)} ${native?.symbol ?? ''}`
-  const hashLine = hash ? (
-    <p className="send-hash">
-      {explorer ? (
-        <a href={`${explorer}/tx/${hash}`} target="_blank" rel="noopener noreferrer">
-          {hash}
-          <span className="sr-only"> on the block explorer (opens in a new tab)</span>
-        </a>
-      ) : (
-        hash
-      )}
-    </p>
-  ) : null
+  const hashLine = hash ? <TransactionHash hash={hash} explorerUrl={network?.blockExplorerUrl} /> : null
 
   if (step === 'confirming')
     return (
@@ -68,7 +57,7 @@ export function SendPreviewView() {
         </p>
         {replacement ? <p className="muted">{REPLACEMENT_TEXT[replacement]}</p> : null}
         {hashLine}
-        <button type="button" className="primary-button" onClick={() => modal.navigate({ view: 'Account' })}>
+        <button type="button" className="primary-button" onClick={() => modal.home()}>
           Back to account
         </button>
       </div>

@@ -14,6 +14,5 @@ export const sendCss = /* css */ `
 .send-summary dd { margin: 0; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
 .send-actions { display: flex; gap: 8px; }
 .send-actions > * { flex: 1; }
-.send-hash { font-family: ui-monospace, monospace; font-size: 12px; overflow-wrap: anywhere; }
 .send a { color: inherit; }
 `
