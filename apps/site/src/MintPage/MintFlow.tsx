@@ -22,7 +22,7 @@ export type MintFlowProps = { data: ReturnType<typeof usePassData> }
  */
 export default function MintFlow({ data }: MintFlowProps) {
   // The page's own transactions change what the modal's Account shows: it reads the account again.
-  const { state, mint, reset } = useMint((hash) => Promise.all([data.refetch(), modal.refreshAccount(hash)]))
+  const { state, mint, retry } = useMint((hash) => Promise.all([data.refetch(), modal.refreshAccount(hash)]))
 
   if (data.mintedCount > 0n) {
     return (
@@ -50,7 +50,7 @@ export default function MintFlow({ data }: MintFlowProps) {
           <p className="error" role="alert">
             {describeMintError(state.error)}
           </p>
-          <button type="button" className="button" onClick={reset}>
+          <button type="button" className="button" onClick={retry}>
             Try again
           </button>
         </>

@@ -1,5 +1,5 @@
 import { writeContract } from '@wagmi/core'
-import { useCallback, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import type { Hash, TransactionReceipt } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
 import { passAbi } from '../chain/abis'
@@ -16,8 +16,11 @@ export type MintState =
 /** mint → wallet confirmation → pending transaction → confirmed (or failed, in plain words). */
 export function useMint(onConfirmed: (hash: Hash) => void) {
   const [state, setState] = useState<MintState>({ step: 'idle' })
+  /** The price of the last attempt: Try again mints again at it. */
+  const lastPrice = useRef<bigint | undefined>(undefined)
   const mint = useCallback(
     async (price: bigint) => {
+      lastPrice.current = price
       setState({ step: 'confirm' })
       try {
         const hash = await writeContract(wagmiConfig, {
@@ -41,5 +44,10 @@ export function useMint(onConfirmed: (hash: Hash) => void) {
     },
     [onConfirmed],
   )
-  return { state, mint, reset: () => setState({ step: 'idle' }) }
+  /** Try again after a failure: the same mint asked of the wallet again (not just the form back). */
+  const retry = useCallback(() => {
+    if (lastPrice.current === undefined) setState({ step: 'idle' })
+    else void mint(lastPrice.current)
+  }, [mint])
+  return { state, mint, retry }
 }

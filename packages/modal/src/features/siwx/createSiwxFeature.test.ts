@@ -219,9 +219,21 @@ describe('sign in with the wallet', () => {
     await modal.connect('testkit')
     await settled()
     await siwx.signIn()
-    expect(siwx.state.getState()).toMatchObject({ status: 'unsigned', error: SiwxErrorText.signFailed })
+    // A rejection reads as one (spec §5), not as a failure.
+    expect(siwx.state.getState()).toMatchObject({ status: 'unsigned', error: 'Sign-in rejected' })
     expect(modal.getAccount().address).toBe(wallet.address)
     expect(view()).toBe('SiwxSignMessage')
+  })
+
+  it("says 'Sign message failed' when the wallet fails to sign for another reason", async () => {
+    const { modal, siwx, settled } = await harness({
+      signMessage: async () => Promise.reject(new Error('internal error')),
+    })
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    await modal.connect('testkit')
+    await settled()
+    await siwx.signIn()
+    expect(siwx.state.getState()).toMatchObject({ status: 'unsigned', error: 'Sign message failed' })
   })
 
   it('disconnects the wallet and says so when the server refuses the signed message', async () => {

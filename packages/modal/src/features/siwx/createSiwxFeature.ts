@@ -203,7 +203,8 @@ export function createSiwxFeature(settings: SiwxFeatureOptions) {
         if (!actions) throw new KernelError('noWalletActions')
         session = { data, message, signature: await actions.signMessage(target.address, message) }
       } catch (error) {
-        if (!isUserRejection(error)) analytics.reportError(error, 'siwx signMessage')
+        if (isUserRejection(error)) return failed(SiwxErrorText.signRejected, error)
+        analytics.reportError(error, 'siwx signMessage')
         return failed(SiwxErrorText.signFailed, error)
       }
       try {

@@ -4,8 +4,10 @@ import { defineErrors } from '../../kernel/errors'
 export const SiwxErrorText = {
   /** The server would not give a message to sign. */
   initialize: 'A problem occurred while trying initialize authentication',
-  /** The wallet did not sign (refused or failed). */
+  /** The wallet could not sign. */
   signFailed: 'Sign message failed',
+  /** The visitor declined to sign in the wallet (spec §5: a rejection reads as one). */
+  signRejected: 'Sign-in rejected',
   /** The server refused the signed message, or could not keep it: the wallet is disconnected. */
   saveFailed: 'Error signing message',
   /** The site gave neither a sign-in adapter nor the cloud client. */

@@ -50,7 +50,7 @@ describe('Send: the preview and what follows', () => {
     expect(done).toContain('The wallet sent it again at another fee.')
     expect(done).toContain('Back to account')
     // The hash shortened (an unbroken one widens the dialog), the whole of it behind Copy.
-    expect(done).toContain('<code title="' + HASH + '">0xabab…abab</code>')
+    expect(done).toContain(`<code title="${HASH}">0xabab…abab</code>`)
     expect(done).toContain('aria-label="Copy transaction hash"')
     expect(done).not.toContain(`>${HASH}<`)
   })
