@@ -22,7 +22,8 @@ async function openBuy(page: Page): Promise<Locator> {
     .getByRole('button', { name: /^Sandbox Pay/ })
     .click()
   await expect(dialog).toHaveAccessibleName('Buy crypto')
-  await expect(dialog.getByRole('combobox', { name: 'Buy' })).toHaveValue('USDC')
+  // The devnet has no USDC: the form names what arrives there (USDC is the default where it is offered).
+  await expect(dialog.getByRole('combobox', { name: 'Buy' })).toHaveValue('tUSD')
   await expect(dialog.getByRole('combobox', { name: 'Pay with' })).toHaveValue('USD')
   return dialog
 }
@@ -49,7 +50,7 @@ async function payWithCard(checkoutPage: Page, card: string) {
   await checkoutPage.getByRole('button', { name: 'Pay' }).click()
 }
 
-test('buy 50 USD of USDC with the good test card: TestUSD arrives on chain and Activity shows it', async ({
+test('buy 50 USD of tUSD with the good test card: the form, checkout, done view and Activity all name tUSD', async ({
   page,
   wallet,
 }) => {
@@ -58,18 +59,19 @@ test('buy 50 USD of USDC with the good test card: TestUSD arrives on chain and A
   const dialog = await openBuy(page)
   await quoted(dialog, '50')
   const quote = dialog.getByRole('definition')
-  await expect(quote).toHaveText(['49.24 USDC', '0.75 USD', '0.01 USD', '50.00 USD'])
+  await expect(quote).toHaveText(['49.24 tUSD', '0.75 USD', '0.01 USD', '50.00 USD'])
 
   const checkoutPage = await checkout(page, dialog)
   await expect(dialog).toHaveAccessibleName('Complete your purchase')
   await expect(checkoutPage.getByRole('textbox', { name: 'Amount (USD)' })).toHaveValue('50.00')
+  await expect(checkoutPage.getByText('Buying tUSD for', { exact: false })).toBeVisible()
   await payWithCard(checkoutPage, ONRAMP_TEST_CARDS.succeeds)
   await checkoutPage.getByRole('textbox', { name: 'Confirmation code' }).fill(ONRAMP_TEST_CONFIRMATION_CODE)
   await checkoutPage.getByRole('button', { name: 'Confirm' }).click()
 
   // The modal closes the provider's window once the tokens are sent.
   await expect(dialog).toHaveAccessibleName('Purchase complete')
-  await expect(dialog.getByRole('status').filter({ hasText: '49.24 USDC' })).toBeVisible()
+  await expect(dialog.getByRole('status').filter({ hasText: '49.24 tUSD' })).toBeVisible()
   await expect.poll(() => checkoutPage.isClosed()).toBe(true)
   expect(await testUsdBalance(wallet.address)).toBe(before + 49_240_000n)
 
@@ -109,7 +111,7 @@ test('5 USD and 8,000 USD by card: the limit texts, and no quote; 8,000 USD by b
   await expect(buy).toBeDisabled()
   await dialog.getByRole('combobox', { name: 'Payment method' }).selectOption({ label: 'Bank account' })
   await expect(dialog.getByRole('alert')).toHaveCount(0)
-  await expect(dialog.getByRole('definition').first()).toHaveText('7879.99 USDC')
+  await expect(dialog.getByRole('definition').first()).toHaveText('7879.99 tUSD')
   await expect(buy).toBeEnabled()
 })
 

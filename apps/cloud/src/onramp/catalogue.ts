@@ -7,7 +7,7 @@ import {
   type OnrampPaymentMethod,
 } from '@allaccess/protocol'
 
-/** The network the sandbox delivers on: the local devnet, where TestUSD stands in for USDC. */
+/** The network the sandbox delivers on: the local devnet, where TestUSD is what arrives. */
 export const SANDBOX_NETWORK = 'devnet'
 /** Both purchase currencies have 6 decimals, like USDC. */
 export const PURCHASE_DECIMALS = 6
@@ -25,7 +25,8 @@ const USDC_POLYGON = '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359'
 
 /**
  * The sandbox provider's currencies (docs/behaviour.md#on-ramp: USDC on Ethereum and Polygon by default, USD; plus
- * EUR, and the devnet's TestUSD at `tokenAddress`, which also stands in for USDC on the devnet).
+ * EUR, and the devnet's TestUSD at `tokenAddress`). USDC is not listed on the devnet: what a currency names is
+ * what arrives (TestUSD there is no USDC).
  */
 export function onrampOptions(tokenAddress: string): OnrampOptions {
   const devnet: OnrampNetwork = {
@@ -44,7 +45,6 @@ export function onrampOptions(tokenAddress: string): OnrampOptions {
         networks: [
           { name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: USDC_ETHEREUM },
           { name: 'polygon', display_name: 'Polygon', chain_id: '137', contract_address: USDC_POLYGON },
-          devnet,
         ],
       },
       { id: 'tUSD', name: 'Test USD', symbol: 'tUSD', networks: [devnet] },

@@ -71,16 +71,12 @@ async function openOrder(address: Address, presetFiatAmount = 50) {
 }
 
 describe('the on-ramp: options and quotes', () => {
-  it('lists USDC on Ethereum and Polygon (and the devnet) and TestUSD, in USD or EUR within the limits (docs/behaviour.md#on-ramp)', async () => {
+  it('lists USDC on Ethereum and Polygon and TestUSD on the devnet (no USDC there: what is named arrives), in USD or EUR within the limits (docs/behaviour.md#on-ramp)', async () => {
     const options = onrampOptionsSchema.parse(
       await (await cloud.get(`/v1/onramp/options?${LOCAL_QUERY}`)).json(),
     )
     expect(options.purchaseCurrencies.map((currency) => currency.id)).toEqual(['USDC', 'tUSD'])
-    expect(options.purchaseCurrencies[0]?.networks.map((network) => network.chain_id)).toEqual([
-      '1',
-      '137',
-      '31337',
-    ])
+    expect(options.purchaseCurrencies[0]?.networks.map((network) => network.chain_id)).toEqual(['1', '137'])
     expect(options.purchaseCurrencies[1]?.networks[0]?.contract_address).toBe(token)
     expect(options.paymentCurrencies.map((currency) => currency.id)).toEqual(['USD', 'EUR'])
     for (const currency of options.paymentCurrencies)
@@ -93,7 +89,7 @@ describe('the on-ramp: options and quotes', () => {
 
   it('quotes: the fee (1.5 %, within 1–2 %) and the network fee come off the total', async () => {
     const response = await quote({
-      purchaseCurrency: 'USDC',
+      purchaseCurrency: 'tUSD',
       paymentCurrency: 'USD',
       amount: '50',
       network: 'devnet',
@@ -105,7 +101,7 @@ describe('the on-ramp: options and quotes', () => {
       networkFee: { amount: '0.01', currency: 'USD' },
       paymentSubtotal: { amount: '49.24', currency: 'USD' },
       paymentTotal: { amount: '50.00', currency: 'USD' },
-      purchaseAmount: { amount: '49.24', currency: 'USDC' },
+      purchaseAmount: { amount: '49.24', currency: 'tUSD' },
     })
     expect(answer.quoteId).toMatch(/^[0-9a-f-]{36}$/)
     const euros = (await (
@@ -116,7 +112,7 @@ describe('the on-ramp: options and quotes', () => {
   })
 
   it('refuses amounts outside the payment method’s limits with the limit texts, and unknown currencies', async () => {
-    const base = { purchaseCurrency: 'USDC', paymentCurrency: 'USD', network: 'devnet' }
+    const base = { purchaseCurrency: 'tUSD', paymentCurrency: 'USD', network: 'devnet' }
     const cases: [Record<string, unknown>, string][] = [
       [{ amount: '5' }, onrampLimitTexts.min('card', 10, 'USD')],
       [{ amount: '8000' }, onrampLimitTexts.max('card', 7500, 'USD')],
@@ -128,6 +124,7 @@ describe('the on-ramp: options and quotes', () => {
       [{ amount: '50', purchaseCurrency: 'DOGE' }, ONRAMP_TEXTS.unknownPurchaseCurrency],
       [{ amount: '50', paymentCurrency: 'GBP' }, ONRAMP_TEXTS.unknownPaymentCurrency],
       [{ amount: '50', purchaseCurrency: 'tUSD', network: 'ethereum' }, ONRAMP_TEXTS.unknownNetwork],
+      [{ amount: '50', purchaseCurrency: 'USDC' }, ONRAMP_TEXTS.unknownNetwork],
     ]
     for (const [change, text] of cases) {
       const response = await quote({ ...base, ...change })
@@ -201,7 +198,8 @@ describe('the sandbox provider', () => {
     ])
     expect([await first.text(), await second.text()].join()).toContain('Payment complete')
     const done = await order(orderId)
-    expect(done).toMatchObject({ status: 'completed', purchaseAmount: { amount: '49.24', currency: 'USDC' } })
+    // No asset asked for: the devnet's own currency, named as it arrives.
+    expect(done).toMatchObject({ status: 'completed', purchaseAmount: { amount: '49.24', currency: 'tUSD' } })
     const receipt = await createPublicClient({ transport: http(anvil.rpcUrl) }).waitForTransactionReceipt({
       hash: done.txHash as Hex,
     })

@@ -125,7 +125,7 @@ export class OnrampService {
   ): Promise<{ url: string; orderId: string }> {
     const wallet = request.destinationWallets[0] as OnrampUrlRequest['destinationWallets'][number]
     const network = request.defaultNetwork ?? wallet.blockchains?.[0] ?? SANDBOX_NETWORK
-    const purchaseCurrency = wallet.assets?.[0] ?? ONRAMP_DEFAULT_PURCHASE_CURRENCY
+    const purchaseCurrency = wallet.assets?.[0] ?? this.defaultPurchaseOn(network)
     const { paymentCurrency } = this.check(
       purchaseCurrency,
       request.paymentCurrency ?? ONRAMP_DEFAULT_PAYMENT_CURRENCY,
@@ -315,6 +315,18 @@ export class OnrampService {
     } catch {
       return claimed
     }
+  }
+
+  /** USDC where it is offered (docs/behaviour.md#on-ramp), else the network's first currency (TestUSD on the devnet). */
+  private defaultPurchaseOn(network: string): string {
+    const offered = this.options.purchaseCurrencies.filter((currency) =>
+      currency.networks.some((candidate) => candidate.name === network),
+    )
+    return (
+      offered.find((currency) => currency.id === ONRAMP_DEFAULT_PURCHASE_CURRENCY)?.id ??
+      offered[0]?.id ??
+      ONRAMP_DEFAULT_PURCHASE_CURRENCY
+    )
   }
 
   private check(purchaseCurrency: string, paymentCurrency: string, network: string) {

@@ -104,6 +104,23 @@ describe('the on-ramp', () => {
     expect(state.paymentMethod).toBe('card')
   })
 
+  it('names what arrives: on a network without USDC (the devnet) the currency offered there, its own name', async () => {
+    const testUsd = { id: 'tUSD', name: 'Test USD', symbol: 'tUSD', networks: [devnet] }
+    const usdcElsewhere = {
+      ...OPTIONS.purchaseCurrencies[0],
+      networks: [],
+    } as OnrampOptions['purchaseCurrencies'][0]
+    const { onramp, api } = harness({
+      options: vi.fn(async () => ({ ...OPTIONS, purchaseCurrencies: [usdcElsewhere, testUsd] })),
+    })
+    await onramp.load()
+    expect(onramp.state.getState().purchaseCurrencies.map((currency) => currency.symbol)).toEqual(['tUSD'])
+    expect(onramp.state.getState().purchaseCurrency?.id).toBe('tUSD')
+    onramp.setPaymentAmount('50')
+    await vi.advanceTimersByTimeAsync(QUOTE_DELAY_MS)
+    expect(api.quote).toHaveBeenCalledWith(expect.objectContaining({ purchaseCurrency: 'tUSD' }))
+  })
+
   it('says the limit the amount breaks, per payment method and currency, and asks for no quote then', async () => {
     const { onramp, api } = harness()
     await onramp.load()

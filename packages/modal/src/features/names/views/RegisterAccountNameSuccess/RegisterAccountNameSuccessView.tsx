@@ -10,7 +10,7 @@ export function RegisterAccountNameSuccessView({ name }: { name: string }) {
     <div className="stack center">
       <p className="name-success">{name}</p>
       <p className="muted">is yours: apps that read names show it instead of your address.</p>
-      <button type="button" className="primary-button" onClick={() => modal.navigate({ view: 'Account' })}>
+      <button type="button" className="primary-button" onClick={() => modal.home()}>
         Back to account
       </button>
     </div>

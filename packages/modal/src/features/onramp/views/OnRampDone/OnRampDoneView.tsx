@@ -14,7 +14,7 @@ export function OnRampDoneView() {
         {order ? `${order.purchaseAmount.amount} ${order.purchaseAmount.currency}` : ''}
       </p>
       <p className="muted">is on its way to your wallet: Activity shows the transfer.</p>
-      <button type="button" className="primary-button" onClick={() => modal.navigate({ view: 'Account' })}>
+      <button type="button" className="primary-button" onClick={() => modal.home()}>
         Back to account
       </button>
     </div>

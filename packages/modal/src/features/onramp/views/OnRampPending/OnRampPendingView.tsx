@@ -42,7 +42,7 @@ export function OnRampPendingView() {
         className="secondary-button"
         onClick={() => {
           onramp.cancel()
-          modal.navigate({ view: 'Account' })
+          modal.home()
         }}
       >
         Cancel purchase
