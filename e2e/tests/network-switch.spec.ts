@@ -56,7 +56,7 @@ test('Network switch: a failed (rejected) switch returns to the previous view', 
   expect(wallet.chainId).toBe(MAINNET_ID)
 })
 
-test('the wallet moving to an unconfigured chain while connected opens UnsupportedChain, and closing is refused', async ({
+test('the wallet moving to an unconfigured chain while connected opens UnsupportedChain: a backdrop click shakes, Escape and × close it, the page’s Switch network stays', async ({
   page,
   wallet,
 }) => {
@@ -74,12 +74,27 @@ test('the wallet moving to an unconfigured chain while connected opens Unsupport
       if (element.getAttribute('data-shake') === 'true') element.dataset.shook = 'true'
     }).observe(element, { attributes: true, attributeFilter: ['data-shake'] })
   })
-  await page.keyboard.press('Escape')
+  // A click beside the dialog is likely a slip: refused, with a shake.
+  await page.mouse.click(5, 5)
   await expect(dialog).toHaveAttribute('data-shook', 'true')
   await expect(dialog).toBeVisible()
+  // The wallet's network is named (chain 1 is Ethereum), with its icon.
+  const current = dialog.getByRole('list', { name: 'Networks' }).locator('[aria-current="true"]')
+  await expect(current).toContainText('Ethereum')
+  await expect(current).not.toContainText('Unknown Network')
+
+  // Escape closes it; the page's own Switch network is there to use.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Switch network' })).toBeVisible()
+  // It brings the view back; × closes it too.
+  await page.getByRole('button', { name: 'Switch network' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Switch Network' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
 
   await wallet.switchChain(DEVNET_ID)
-  await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Mint for 0.01 ETH' })).toBeVisible()
 })
 
 /** The boxes of a list's rows: their height and the gap between the first two. */
@@ -126,6 +141,8 @@ test('Network switch: every network shows its icon from the cloud, the wallet’
     { path: '/public/getAssetImage/eip155:1', loaded: true },
     { path: '/public/getAssetImage/eip155:31337', loaded: true },
   ])
+  // The devnet's icon is its own mark, not the letters of a monogram.
+  await expect(networks.getByText(/^[A-Z]{2}$/)).toHaveCount(0)
   await animationsSettled(dialog)
   expect(await rowSpacing(networks)).toEqual(walletRows)
 })

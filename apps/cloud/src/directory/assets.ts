@@ -25,7 +25,17 @@ import { imageFrom, type StoredImage } from './images.js'
 
 const SVG = 'image/svg+xml'
 
-/** Network icons keyed by CAIP-2 id; the local anvil chain has no logo of its own. */
+/**
+ * The local devnet's own mark (ours, drawn here; no logo exists for a local chain): an anvil on a slate disc, so
+ * it reads as a network icon beside the branded ones rather than as a monogram's letters.
+ */
+const DEVNET_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="Local devnet">' +
+  '<circle cx="32" cy="32" r="32" fill="#343a40"/>' +
+  '<path fill="#f1f3f5" d="M12 22h30c0 5 4 8 10 8v4c-6 0-10 3-11 6H25c-1-4-5-7-11-8z"/>' +
+  '<path fill="#adb5bd" d="M24 40h18l3 8H21z"/></svg>'
+
+/** Network icons keyed by CAIP-2 id. */
 const NETWORKS: Record<string, string> = {
   'eip155:1': ethereum,
   'eip155:10': optimism,
@@ -39,7 +49,7 @@ const NETWORKS: Record<string, string> = {
   'eip155:43114': avalanche,
   'eip155:59144': linea,
   'eip155:7777777': zora,
-  'eip155:31337': monogramSvg('Anvil Local'),
+  'eip155:31337': DEVNET_SVG,
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': solana,
 }
 

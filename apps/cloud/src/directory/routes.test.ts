@@ -156,6 +156,14 @@ describe('image routes', () => {
     }
     expect((await cloud.get('/public/getAssetImage/00000000-0000-0000-0000-000000000000')).status).toBe(404)
   })
+  it("the local devnet's icon is its own mark, not a monogram's letters", async () => {
+    const response = await cloud.get('/public/getAssetImage/eip155:31337')
+    expect(response.status).toBe(200)
+    const svg = await response.text()
+    expect(svg).toContain('aria-label="Local devnet"')
+    expect(svg).not.toContain('<text')
+  })
+
   it('answers 404 { message } for unknown or malformed ids', async () => {
     for (const path of [
       '/getWalletImage/no-such-wallet',

@@ -75,7 +75,7 @@ describe('createModal: networks (docs/behaviour.md#network-switch)', () => {
     expect(modal.getState().error).toBe('Network switch rejected')
   })
 
-  it('closing is refused with a 500 ms shake while the wallet sits on an unconfigured network', async () => {
+  it('on an unconfigured network a backdrop click is refused with a 500 ms shake; Escape and × close', async () => {
     const { config, modal, view } = setup()
     await modal.connect('mock')
     const uid = config.state.current
@@ -84,10 +84,16 @@ describe('createModal: networks (docs/behaviour.md#network-switch)', () => {
     config.connectors[0]?.emitter.emit('change', { chainId: 1 })
     expect(modal.getState().open).toBe(true)
     expect(view()).toBe('UnsupportedChain')
-    expect(modal.close()).toBe(false)
+    expect(modal.dismiss()).toBe(false)
     expect(modal.getState().shake).toBe(true)
     vi.advanceTimersByTime(SHAKE_MS)
     expect(modal.getState().shake).toBe(false)
+    expect(SHAKE_MS).toBe(500)
+    // Escape and × (close) do close it: the site's own "Switch network" stays reachable.
+    expect(modal.close()).toBe(true)
+    expect(modal.getState().open).toBe(false)
+    modal.open()
+    expect(view()).toBe('UnsupportedChain')
 
     config.connectors[0]?.emitter.emit('change', { chainId: 31337 })
     expect(view()).toBe('Account')

@@ -158,6 +158,7 @@ export function createModal(options: ModalOptions): Modal {
     getActiveNetwork: chains.getActiveNetwork,
     open: shell.open,
     close: shell.close,
+    dismiss: shell.dismiss,
     back: shell.back,
     navigate: shell.navigate,
     home: () =>

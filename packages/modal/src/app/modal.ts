@@ -104,8 +104,10 @@ export interface Modal {
   /** The network the modal acts on (the unsupported-network placeholder when the wallet is elsewhere). */
   getActiveNetwork(): Network
   open(options?: OpenOptions): void
-  /** Refuses (with a shake, returning false) while the connected wallet sits on an unconfigured network. */
+  /** Closes (true); Escape and × call it. */
   close(): boolean
+  /** A click on the backdrop: closes, but refuses with a shake (false) on UnsupportedChain while it applies. */
+  dismiss(): boolean
   back(): void
   navigate(entry: RouteEntry): void
   /** Back to the start: Account when connected, else Connect, as a history of its own (no Back on it). */

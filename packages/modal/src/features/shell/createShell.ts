@@ -18,7 +18,7 @@ export type ShellDeps = {
 
 /**
  * Opening, closing and navigating (docs/behaviour.md#opening, #closing, #navigation): the router's history in
- * the store, the opening rules, the refusal to close on an unconfigured network.
+ * the store, the opening rules, the backdrop's refusal on an unconfigured network.
  */
 export function createShell({ store, chains, env, options, onOpened }: ShellDeps) {
   let shakeTimer: unknown
@@ -53,11 +53,8 @@ export function createShell({ store, chains, env, options, onOpened }: ShellDeps
     onOpened(entry)
   }
 
+  /** Escape, × and the views' own buttons: always closes (the site's own "Switch network" stays reachable). */
   function close(): boolean {
-    if (currentEntry(store.getState().router).view === 'UnsupportedChain' && isOnUnsupportedChain()) {
-      shake()
-      return false
-    }
     const connected = Boolean(chains.getAccount().address)
     store.setState({
       open: false,
@@ -65,6 +62,18 @@ export function createShell({ store, chains, env, options, onOpened }: ShellDeps
       error: null,
     })
     return true
+  }
+
+  /**
+   * A click on the backdrop closes too, but not UnsupportedChain while the wallet sits on an unconfigured network:
+   * a click beside it is more likely a slip than a choice, so the dialog shakes (Escape and × still close it).
+   */
+  function dismiss(): boolean {
+    if (currentEntry(store.getState().router).view === 'UnsupportedChain' && isOnUnsupportedChain()) {
+      shake()
+      return false
+    }
+    return close()
   }
 
   function shake() {
@@ -82,6 +91,7 @@ export function createShell({ store, chains, env, options, onOpened }: ShellDeps
   return {
     open,
     close,
+    dismiss,
     back,
     navigate,
     show,

@@ -1,4 +1,14 @@
-import { type KeyboardEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import { connectFeature } from '../../features/connect/connectFeature'
 import { currentEntry } from '../../kernel/router'
 import type { RouteEntry } from '../../kernel/routes'
@@ -77,6 +87,15 @@ export function ModalRoot() {
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Tab') trapFocus(event, event.currentTarget)
   }
+  // A press that starts and ends on the backdrop dismisses (a text selection dragged out of the dialog doesn't).
+  const pressedOnBackdrop = useRef(false)
+  const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
+    pressedOnBackdrop.current = isOnBackdrop(event, event.currentTarget)
+  }
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (pressedOnBackdrop.current && isOnBackdrop(event, event.currentTarget)) modal.dismiss()
+    pressedOnBackdrop.current = false
+  }
 
   const canGoBack = state.router.history.length > 1 || (entry.view === 'Connect' && Boolean(account.address))
   return (
@@ -88,8 +107,10 @@ export function ModalRoot() {
         aria-labelledby={titleId}
         data-shake={state.shake || undefined}
         onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onClick={onClick}
         onCancel={(event) => {
-          // Escape: the store decides (it may refuse and shake); the dialog follows the store.
+          // Escape: the store closes the modal; the dialog follows the store.
           event.preventDefault()
           modal.close()
         }}
@@ -139,6 +160,14 @@ function ViewTitle({ definition, entry }: { definition: ViewDefinition; entry: R
 
 function UsedTitle({ use, entry }: { use: (entry: RouteEntry) => string; entry: RouteEntry }) {
   return use(entry)
+}
+
+/** Whether a pointer event fell on the backdrop: on the dialog element itself, outside its box. */
+function isOnBackdrop(event: MouseEvent, dialog: HTMLElement): boolean {
+  if (event.target !== dialog) return false
+  const box = dialog.getBoundingClientRect()
+  const { clientX: x, clientY: y } = event
+  return x < box.left || x > box.right || y < box.top || y > box.bottom
 }
 
 /** Keeps Tab and Shift+Tab cycling inside the dialog. */

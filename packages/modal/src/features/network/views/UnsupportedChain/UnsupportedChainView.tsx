@@ -4,6 +4,7 @@ import { useViewStyles } from '../../../../ui/shell/viewStyles'
 import { connectFeature } from '../../../connect/connectFeature'
 import { allWalletsCss } from '../../../connect/views/AllWallets/allWallets.css'
 import { MonogramImage } from '../../../connect/views/AllWallets/WalletImage'
+import { networkName } from '../../knownChains'
 import { networksCss } from './networks.css'
 
 /**
@@ -38,19 +39,23 @@ export function UnsupportedChainView() {
   )
 }
 
-/** A network's icon (the cloud's, else its monogram) and name; one the site doesn't know also shows its id. */
+/**
+ * A network's icon (the cloud's, else its monogram) and name (a well-known chain's when the site doesn't configure
+ * it); one the site doesn't know also shows its id.
+ */
 export function NetworkRow({ network, configured }: { network: Network; configured: boolean }) {
   const { networkImageUrl } = useFeature(connectFeature)
+  const name = networkName(network, configured)
   return (
     <>
       <MonogramImage
         url={networkImageUrl(network)}
         seed={network.caipNetworkId}
-        name={network.name}
+        name={name}
         className="wallet-image network-icon"
       />
       <span className="row-label">
-        {network.name}
+        {name}
         {configured ? null : <span className="network-id muted">Chain {network.id}</span>}
       </span>
     </>
