@@ -70,6 +70,44 @@ describe('Balances and activity as the Account view shows them', () => {
     expect(describeActivity(minted, {})).toMatchObject({ title: 'Minted', amount: 'All-Access Pass #1' })
   })
 
+  it('a paid mint is the NFT that came in (name, picture, the minting contract), not the ETH that went out', () => {
+    const PASS = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const image = { url: 'http://cloud/nft/31337/pass/1' }
+    const paidMint: HistoryItem = {
+      ...item({ operationType: 'mint', sentTo: PASS }),
+      transfers: [
+        {
+          direction: 'out',
+          quantity: { numeric: '0.01' },
+          sender: ME,
+          recipient: PASS,
+          fungible_info: { symbol: 'ETH' },
+        },
+        {
+          direction: 'in',
+          nft_info: { name: 'All-Access Pass #1', content: { preview: image }, flags: { is_spam: false } },
+          quantity: { numeric: '1' },
+          sender: '0x0000000000000000000000000000000000000000',
+          recipient: ME,
+        },
+      ],
+    }
+    expect(describeActivity(paidMint, {})).toMatchObject({
+      title: 'Minted',
+      amount: 'All-Access Pass #1',
+      imageUrl: image.url,
+      counterparty: '0x5FbD…0aa3',
+      preposition: 'from',
+    })
+  })
+
+  it('every line has its local time', () => {
+    const minedAt = new Date(2026, 10, 25, 14, 5)
+    const line = describeActivity(item({ minedAt: minedAt.toISOString() }, {}), {})
+    expect(line.time).toBe('14:05')
+    expect(line.minedAt).toEqual(minedAt)
+  })
+
   it('a transfer whose value is not a number counts as zero (the parser makes it "0")', () => {
     expect(describeActivity(item({}, { quantity: { numeric: '0' } }), {}).amount).toBe('0 TUSD')
   })

@@ -1,4 +1,4 @@
-import type { HistoryItem } from '@allaccess/protocol'
+import type { HistoryItem, HistoryTransfer } from '@allaccess/protocol'
 import { formatAddress } from '../../kernel/formatAddress'
 import { truncateAmount } from '../../kernel/formatBalance'
 
@@ -19,6 +19,10 @@ export type ActivityLine = {
   status: HistoryItem['metadata']['status']
   hash: string
   minedAt: Date
+  /** The local time it was mined, '14:05' (the day is its group's). */
+  time: string
+  /** An NFT's picture, when the line is about one. */
+  imageUrl: string | undefined
 }
 
 const TITLES: Record<string, ActivityLine['title']> = {
@@ -28,11 +32,26 @@ const TITLES: Record<string, ActivityLine['title']> = {
   burn: 'Burned',
 }
 
-/** One item of the history as a line: what moved, which way, with whom, and how it ended. */
+const ZERO_ADDRESS = /^0x0{40}$/i
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' })
+
+/**
+ * The transfer a line is about: an NFT's (not spam) before the coins paid for it — a mint is the pass that came
+ * in, not the ETH that went out — else the first.
+ */
+function headline(transfers: HistoryItem['transfers']): HistoryTransfer | undefined {
+  return (
+    transfers?.find((transfer) => transfer.nft_info && !transfer.nft_info.flags.is_spam) ?? transfers?.[0]
+  )
+}
+
+/** One item of the history as a line: what moved, which way, with whom, when, and how it ended. */
 export function describeActivity(item: HistoryItem, labels: Record<string, string>): ActivityLine {
-  const [transfer] = item.transfers ?? []
+  const transfer = headline(item.transfers)
   const outgoing = transfer ? transfer.direction === 'out' : item.metadata.operationType === 'send'
-  const other = transfer ? (outgoing ? transfer.recipient : transfer.sender) : item.metadata.sentTo
+  const party = transfer ? (outgoing ? transfer.recipient : transfer.sender) : item.metadata.sentTo
+  // A minted token comes from the zero address: the contract that minted it says more.
+  const other = party && ZERO_ADDRESS.test(party) ? item.metadata.sentTo : party
   const symbol = transfer?.fungible_info?.symbol
   const amount = transfer
     ? symbol
@@ -42,6 +61,7 @@ export function describeActivity(item: HistoryItem, labels: Record<string, strin
   const title =
     TITLES[item.metadata.operationType] ??
     (transfer?.direction === 'self' ? 'Self' : transfer ? (outgoing ? 'Sent' : 'Received') : 'Executed')
+  const minedAt = new Date(item.metadata.minedAt)
   return {
     id: item.id,
     title,
@@ -50,7 +70,9 @@ export function describeActivity(item: HistoryItem, labels: Record<string, strin
     preposition: outgoing ? 'to' : 'from',
     status: item.metadata.status,
     hash: item.metadata.hash,
-    minedAt: new Date(item.metadata.minedAt),
+    minedAt,
+    time: timeFormat.format(minedAt),
+    imageUrl: transfer?.nft_info?.content?.preview?.url,
   }
 }
 

@@ -11,7 +11,7 @@ const STATUS_TEXT = { confirmed: 'Confirmed', failed: 'Failed', pending: 'Pendin
 
 /**
  * Activity (docs/behaviour.md#activity): the account's transactions grouped by day, each with its direction,
- * amount, counterparty, status and explorer link; the next page loads as the list scrolls; spam is hidden.
+ * amount (an NFT by name, with its picture), counterparty, status, time and explorer link; the next page loads as the list scrolls; spam is hidden.
  */
 export function ActivityTab() {
   useViewStyles(activityTabCss)
@@ -42,9 +42,13 @@ export function ActivityTab() {
           <ul className="list">
             {group.lines.map((line) => (
               <li key={line.id} className="activity-row">
-                <span className={`activity-icon activity-${line.preposition}`} aria-hidden="true">
-                  {line.preposition === 'to' ? '↑' : '↓'}
-                </span>
+                {line.imageUrl ? (
+                  <img className="activity-icon" src={line.imageUrl} alt="" width={32} height={32} />
+                ) : (
+                  <span className={`activity-icon activity-${line.preposition}`} aria-hidden="true">
+                    {line.preposition === 'to' ? '↑' : '↓'}
+                  </span>
+                )}
                 <span className="activity-text">
                   <span className="activity-title">
                     {line.title} {line.amount ?? ''}
@@ -54,6 +58,8 @@ export function ActivityTab() {
                     <span className={line.status === 'failed' ? 'error' : undefined}>
                       {STATUS_TEXT[line.status]}
                     </span>
+                    {' · '}
+                    <time dateTime={line.minedAt.toISOString()}>{line.time}</time>
                   </span>
                 </span>
                 {explorer ? (

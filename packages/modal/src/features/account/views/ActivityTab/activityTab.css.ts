@@ -9,6 +9,7 @@ export const activityTabCss = /* css */ `
   width: 32px; height: 32px; border-radius: 50%; flex: none; display: grid; place-items: center;
   background: var(--aap-bg-hover); font-weight: 700;
 }
+img.activity-icon { border-radius: 8px; object-fit: cover; }
 .activity-text { flex: 1; min-width: 0; display: flex; flex-direction: column; }
 .activity-title { font-weight: 600; overflow-wrap: anywhere; }
 .activity-detail { font-size: 13px; }

@@ -58,6 +58,9 @@ describe('Activity', () => {
     expect(html).toContain('to bob.test · ')
     expect(html).toContain('<span class="error">Failed</span>')
     expect(html).toContain('href="https://explorer.test/tx/0x1"')
+    // Every row has its time.
+    const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(today)
+    expect(html).toContain(`<time dateTime="${today.toISOString()}">${time}</time>`)
   })
 
   it('says so when there is nothing, and waits with a spinner while loading', () => {
