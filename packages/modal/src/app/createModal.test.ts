@@ -102,6 +102,21 @@ describe('createModal: networks (docs/behaviour.md#network-switch)', () => {
   })
 })
 
+describe('createModal: a toast belongs to its view (docs/behaviour.md#banner)', () => {
+  it('going to another view hides the banner; Home starts a fresh history (no Back)', async () => {
+    const { modal, view } = setup()
+    await modal.connect('mock')
+    modal.open()
+    modal.banner.show({ variant: 'success', message: 'Address copied' })
+    expect(modal.banner.getState().banner?.message).toBe('Address copied')
+    modal.navigate({ view: 'WalletReceive' })
+    expect(modal.banner.getState().banner).toBeNull()
+    modal.home()
+    expect(view()).toBe('Account')
+    expect(modal.getState().router.history).toHaveLength(1)
+  })
+})
+
 describe('createModal: alerts raised where they arise (docs/behaviour.md#configuration-and-alerts)', () => {
   it('Network Not Found: switching to a network that is not configured', async () => {
     const { modal, view } = setup()

@@ -48,6 +48,11 @@ export function registerReactions({
         onClosed()
       },
     ),
+    // Nor another view: a toast says something about the view it came with (a copy, a failed read).
+    store.subscribe(
+      (state) => currentEntry(state.router).view,
+      () => banner.hide(),
+    ),
     store.subscribe(pairing.followPairingViews),
     pairing.watchSessionRefusals(),
     chains.subscribe(followWallet),

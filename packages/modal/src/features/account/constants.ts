@@ -35,3 +35,5 @@ export const OWN_TRANSACTION_POLL_MS = 1_000
 export const OWN_TRANSACTION_WAIT_MS = 20_000
 /** Local storage keeps the balances and identities of at most this many keys each, the newest. */
 export const PERSISTED_ENTRIES_MAX = 20
+/** Every Account tab is this tall (ours): switching tabs never changes the dialog's height. */
+export const ACCOUNT_TAB_PANEL_HEIGHT_PX = 280

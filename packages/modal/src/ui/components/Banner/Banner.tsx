@@ -1,11 +1,17 @@
 import { type ReactNode, useEffect, useState } from 'react'
-import { BANNER_AUTO_HIDE_MS } from '../../../app/constants'
+import { BANNER_AUTO_HIDE_MS, BANNER_ERROR_HIDE_MS } from '../../../app/constants'
 import type { Banner as BannerData, BannerVariant } from '../../../kernel/banner'
 import { useStore } from '../../../react/useStore'
 import { useModal } from '../../shell/hooks'
 import { CloseIcon } from '../Header/Header'
 
-const AUTO_HIDDEN: ReadonlySet<BannerVariant> = new Set(['success', 'info'])
+/** How long a banner of each variant shows (undefined: until replaced, as a loading banner is). */
+export const BANNER_SHOWN_MS: Readonly<Record<BannerVariant, number | undefined>> = {
+  success: BANNER_AUTO_HIDE_MS,
+  info: BANNER_AUTO_HIDE_MS,
+  error: BANNER_ERROR_HIDE_MS,
+  loading: undefined,
+}
 
 /**
  * The modal's notification banner (docs/behaviour.md#banner), read from `modal.banner`. The polite region stays mounted so
@@ -14,12 +20,13 @@ const AUTO_HIDDEN: ReadonlySet<BannerVariant> = new Set(['success', 'info'])
 export function Banner() {
   const modal = useModal()
   const banner = useStore(modal.banner, (state) => state.banner)
-  // Time to read it: a success or info banner waits while the pointer or focus is on it.
+  // Time to read it: a banner waits while the pointer or focus is on it.
   const [held, setHeld] = useState(false)
 
   useEffect(() => {
-    if (!banner || held || !AUTO_HIDDEN.has(banner.variant)) return
-    const timer = setTimeout(modal.banner.hide, BANNER_AUTO_HIDE_MS)
+    const shownMs = banner ? BANNER_SHOWN_MS[banner.variant] : undefined
+    if (held || shownMs === undefined) return
+    const timer = setTimeout(modal.banner.hide, shownMs)
     return () => clearTimeout(timer)
   }, [modal, banner, held])
 

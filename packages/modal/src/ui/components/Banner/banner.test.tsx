@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Modal } from '../../../app/modal'
 import { type BannerController, createBanner } from '../../../kernel/banner'
 import { ModalContext } from '../../../react/context'
-import { Banner } from './Banner'
+import { BANNER_SHOWN_MS, Banner } from './Banner'
 
 // The behaviour these tests check: docs/behaviour.md#banner.
 
@@ -33,5 +33,9 @@ describe('Notification banner: the view', () => {
     expect(html).toContain('<span class="banner-message">Address copied</span>')
     expect(html).toContain('<span class="banner-description">Paste it anywhere</span>')
     expect(html).not.toContain('role="alert"')
+  })
+
+  it('no toast lingers past 10 s: success and info 4 s, errors 8 s; a loading banner stays until replaced', () => {
+    expect(BANNER_SHOWN_MS).toEqual({ success: 4_000, info: 4_000, error: 8_000, loading: undefined })
   })
 })

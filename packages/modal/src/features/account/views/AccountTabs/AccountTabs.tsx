@@ -52,7 +52,14 @@ export function AccountTabs({
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${selected}`} className="tabpanel">
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-${selected}`}
+        className="tabpanel"
+        // It scrolls: the keyboard can reach it (and scroll it) even when it holds no control.
+        tabIndex={0}
+      >
         {children}
       </div>
     </div>

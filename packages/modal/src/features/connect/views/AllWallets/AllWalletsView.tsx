@@ -14,6 +14,7 @@ import { GetWallet } from './GetWallet'
 import { preloadImage } from './useWalletImage'
 import { WalletGrid } from './WalletGrid'
 import { imageUrlOf } from './WalletImage'
+import { walletsFound } from './walletsFound'
 
 export function AllWalletsView({ entry }: { entry: EntryOf<'AllWallets'> }) {
   useViewStyles(allWalletsCss)
@@ -77,7 +78,7 @@ function AllWallets({ directory }: { directory: WalletDirectory }) {
         />
         {failedMore && state.error ? <LoadFailed error={state.error} onRetry={directory.retry} /> : null}
         <p className="sr-only" role="status">
-          {state.status === 'ready' && state.query ? `${state.count} wallets found` : ''}
+          {state.status === 'ready' && state.query ? walletsFound(state.count) : ''}
         </p>
       </>
     )
