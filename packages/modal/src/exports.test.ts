@@ -65,6 +65,7 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "useModalAccount",
         "useModalAccountProfile",
         "useModalFeature",
+        "useSecondsLeft",
         "useStore",
       ]
     `)

@@ -1,5 +1,6 @@
 import { formatAddress } from '@allaccess/modal'
-import { useModalAccount } from '@allaccess/modal/react'
+import { useModalAccount, useSecondsLeft } from '@allaccess/modal/react'
+import { throttleSeconds, throttleText } from '@allaccess/protocol'
 import { useState } from 'react'
 import { formatEther } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
@@ -90,7 +91,9 @@ function TransactionLink({ hash }: { hash: `0x${string}` }) {
 
 /** The devnet's faucet (the cloud's): test ETH for the connected wallet, then the balance again. */
 function GetTestEth({ address, recheck }: { address: string; recheck: () => Promise<void> }) {
-  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false })
+  const [state, setState] = useState<{ busy: boolean; error?: string; retryAt?: number }>({ busy: false })
+  // A throttled faucet (a 429) says the spec's text counting down, with the button held back until then.
+  const waitSeconds = useSecondsLeft(state.retryAt)
   const get = async () => {
     setState({ busy: true })
     try {
@@ -104,15 +107,31 @@ function GetTestEth({ address, recheck }: { address: string; recheck: () => Prom
       await Promise.all([recheck(), modal.refreshAccount(hash)])
       setState({ busy: false })
     } catch (error) {
-      setState({ busy: false, error: error instanceof Error ? error.message : String(error) })
+      const message = error instanceof Error ? error.message : String(error)
+      const seconds = throttleSeconds(message)
+      setState({
+        busy: false,
+        error: message,
+        ...(seconds === undefined ? {} : { retryAt: Date.now() + seconds * 1000 }),
+      })
     }
   }
+  const throttled = state.retryAt !== undefined
   return (
     <>
-      <button type="button" className="button primary" disabled={state.busy} onClick={() => void get()}>
+      <button
+        type="button"
+        className="button primary"
+        disabled={state.busy || waitSeconds > 0}
+        onClick={() => void get()}
+      >
         {state.busy ? 'Getting test ETH…' : 'Get test ETH'}
       </button>
-      {state.error ? (
+      {throttled && waitSeconds > 0 ? (
+        <p className="error" role="alert">
+          {throttleText(waitSeconds)}
+        </p>
+      ) : !throttled && state.error ? (
         <p className="error" role="alert">
           {state.error}
         </p>

@@ -1,3 +1,4 @@
+export { useSecondsLeft } from '../ui/components/ThrottleNotice/useSecondsLeft'
 export { ConnectButton, type ConnectButtonProps, type ConnectButtonRenderProps } from './ConnectButton'
 export { ModalProvider, type ModalProviderProps } from './ModalProvider'
 export { useModal, useModalAccount, useModalAccountProfile } from './useModal'

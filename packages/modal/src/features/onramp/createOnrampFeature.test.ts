@@ -121,6 +121,23 @@ describe('the on-ramp', () => {
     expect(api.quote).toHaveBeenCalledWith(expect.objectContaining({ purchaseCurrency: 'tUSD' }))
   })
 
+  it('a throttled order keeps the spec text and says when it may be tried again (the view counts down)', async () => {
+    const { onramp } = harness({
+      checkoutUrl: vi.fn(async () => {
+        throw new CloudHttpError(429, 'Please try again after 42 seconds')
+      }),
+    })
+    await onramp.load()
+    onramp.setPaymentAmount('50')
+    await vi.advanceTimersByTimeAsync(QUOTE_DELAY_MS)
+    const before = Date.now()
+    await onramp.buy()
+    expect(onramp.state.getState()).toMatchObject({
+      error: 'Please try again after 42 seconds',
+      retryAt: before + 42_000,
+    })
+  })
+
   it('says the limit the amount breaks, per payment method and currency, and asks for no quote then', async () => {
     const { onramp, api } = harness()
     await onramp.load()

@@ -10,6 +10,7 @@ import {
   type OnrampQuote,
   onrampLimitBroken,
   onrampLimitTexts,
+  throttleSeconds,
 } from '@allaccess/protocol'
 import type { OnrampClient } from '../../api/createOnrampClient'
 import type { FeatureContext } from '../../app/featureContext'
@@ -26,6 +27,8 @@ export type OnrampState = {
   selectedProvider: OnrampProvider | undefined
   /** The last failure, as the visitor reads it (docs/behaviour.md#on-ramp: a failed quote's message is stored here). */
   error: string | undefined
+  /** The cloud throttled the order (a 429): when it may be tried again (epoch ms), counted down by the view. */
+  retryAt: number | undefined
   purchaseCurrency: OnrampPurchaseCurrency | undefined
   paymentCurrency: OnrampPaymentCurrency | undefined
   /** Those that can be bought on the connected network. */
@@ -59,6 +62,7 @@ export const createOnrampFeature =
       providers: [SANDBOX_PROVIDER],
       selectedProvider: undefined,
       error: undefined,
+      retryAt: undefined,
       purchaseCurrency: undefined,
       paymentCurrency: undefined,
       purchaseCurrencies: [],
@@ -229,7 +233,7 @@ export const createOnrampFeature =
       // The opener is kept: severing it (even `popup.opener = null` while still about:blank) stops Chromium from
       // letting this page close the window once the order is done (e2e/tests/onramp.spec.ts shows it).
       const window = popup
-      state.setState({ error: undefined, order: undefined })
+      state.setState({ error: undefined, retryAt: undefined, order: undefined })
       modal.navigate({ view: 'OnRampPending' })
       try {
         const { url, orderId } = await (await client()).checkoutUrl({
@@ -244,7 +248,11 @@ export const createOnrampFeature =
         watch(orderId, window)
       } catch (error) {
         window.close()
-        state.setState({ error: message(error) })
+        const seconds = throttleSeconds(message(error))
+        state.setState({
+          error: message(error),
+          retryAt: seconds === undefined ? undefined : env.clock.now() + seconds * 1000,
+        })
       }
     }
 

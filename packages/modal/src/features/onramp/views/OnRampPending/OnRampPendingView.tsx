@@ -1,5 +1,6 @@
 import { ONRAMP_TEXTS } from '@allaccess/protocol'
 import { StepFeedback } from '../../../../ui/components/StepFeedback'
+import { ThrottleNotice } from '../../../../ui/components/ThrottleNotice/ThrottleNotice'
 import { useModal } from '../../../../ui/shell/hooks'
 import { useViewStyles } from '../../../../ui/shell/viewStyles'
 import { onrampCss } from '../onramp.css'
@@ -15,6 +16,7 @@ export function OnRampPendingView() {
   const onramp = useOnramp()
   const order = useOnrampState((state) => state.order)
   const error = useOnrampState((state) => state.error)
+  const retryAt = useOnrampState((state) => state.retryAt)
   const provider = useOnrampState((state) => state.selectedProvider?.name ?? 'the provider')
   const declined = order?.status === 'declined'
   const busyText =
@@ -26,9 +28,16 @@ export function OnRampPendingView() {
       <StepFeedback
         busy={!error}
         busyText={busyText}
-        error={error ?? (declined ? ONRAMP_TEXTS.declined : undefined)}
+        // A throttle's text is the notice's, counting down.
+        error={retryAt !== undefined ? undefined : (error ?? (declined ? ONRAMP_TEXTS.declined : undefined))}
       />
-      {error ? (
+      {retryAt !== undefined ? (
+        <ThrottleNotice
+          retryAt={retryAt}
+          className="primary-button"
+          onRetry={() => modal.navigate({ view: 'OnRampAmount' })}
+        />
+      ) : error ? (
         <button
           type="button"
           className="primary-button"
