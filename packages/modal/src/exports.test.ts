@@ -89,6 +89,7 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "AccountErrorText",
         "BALANCE_DISPLAY_DECIMALS",
         "BANNER_AUTO_HIDE_MS",
+        "BANNER_ERROR_HIDE_MS",
         "BANNER_REPLACEMENT_DELAY_MS",
         "BIG_DECIMAL_PLACES",
         "BOTTOM_SHEET_MAX_VIEWPORT_PX",
