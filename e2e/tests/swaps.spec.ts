@@ -10,6 +10,7 @@ import { erc20Abi, formatUnits, parseEther } from 'viem'
 import { chainClient, mintTestUsd, openAccount, testUsdBalance } from '../support/account'
 import { axeViolations, HOST } from '../support/axe'
 import { expect, test } from '../support/fixtures'
+import { overflowing } from '../support/overflow'
 
 // The behaviour these tests check: docs/behaviour.md#swaps.
 
@@ -81,7 +82,12 @@ test('Account offers Swap in the product order; 0.01 ETH → tUSD gives what the
   const before = await testUsdBalance(wallet.address)
   const atSwap = await amountsOut(parseEther('0.01'), [addresses.weth9, addresses.testUsd])
   await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
-  await expect(dialog.getByText('Swapped 0.01 ETH for tUSD')).toBeVisible()
+  // The done view says both amounts; its hash is short, with Copy and the explorer; nothing spills out.
+  await expect(dialog.getByText(/^Swapped 0\.01 ETH for [\d.]+ tUSD$/)).toBeVisible()
+  await expect(dialog.locator('code')).toHaveText(/^0x[0-9a-f]{4}…[0-9a-f]{4}$/)
+  await expect(dialog.getByRole('button', { name: 'Copy transaction hash' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Done' })).toBeInViewport({ ratio: 1 })
+  expect(await overflowing(dialog)).toEqual([])
   const received = (await testUsdBalance(wallet.address)) - before
   expect(received).toBeLessThanOrEqual(atSwap)
   expect(received).toBeGreaterThanOrEqual(minimumReceived(atSwap, 0.5))
@@ -89,6 +95,8 @@ test('Account offers Swap in the product order; 0.01 ETH → tUSD gives what the
   // Done: Account again, the new balance in Tokens (refreshed, not the 30 s cache).
   await dialog.getByRole('button', { name: 'Done' }).click()
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+  // A fresh start: no Back on Account after Done.
+  await expect(dialog.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0)
   await expect(
     dialog.getByRole('list', { name: 'Tokens' }).getByRole('listitem').filter({ hasText: 'Test USD' }),
   ).toContainText(`${formatUnits(received, 6).slice(0, 5)}`)
@@ -124,10 +132,46 @@ test('tUSD → ETH: picked by search, the approve step first, then the swap', as
   ).toBe(5_000_000n)
   const ethBefore = await chainClient.getBalance({ address: wallet.address })
   await swap.click()
-  await expect(dialog.getByText('Swapped 5 tUSD for ETH')).toBeVisible()
+  await expect(dialog.getByText(/^Swapped 5 tUSD for [\d.]+ ETH$/)).toBeVisible()
   expect(await testUsdBalance(wallet.address)).toBe(95_000_000n)
   // About 5 / 3000 ETH came in, less the gas paid.
   expect(await chainClient.getBalance({ address: wallet.address })).toBeGreaterThan(ethBefore)
+})
+
+test('a token the wallet does not hold: Not enough funds before Review, nothing to approve', async ({
+  page,
+  wallet: _wallet,
+}) => {
+  const dialog = await openSwap(page)
+  await dialog.getByRole('button', { name: /^Token to pay: ETH/ }).click()
+  await dialog.getByRole('searchbox', { name: 'Search tokens' }).fill('gold')
+  await dialog.getByRole('list', { name: 'Tokens' }).getByRole('button', { name: /TGLD/ }).click()
+  await dialog.getByRole('textbox', { name: 'You pay' }).fill('1')
+  await expect(dialog.getByRole('alert')).toHaveText('Not enough funds')
+  // The quote still shows (the rate is worth seeing); Review stays off, so no approval spends gas.
+  await expect(dialog.getByLabel('Quote')).toContainText('Rate')
+  await expect(dialog.getByRole('button', { name: /^Review/ })).toBeDisabled()
+  // A disabled button looks it: faded, no pointer.
+  const look = await dialog
+    .getByRole('button', { name: /^Review/ })
+    .evaluate((button) => [getComputedStyle(button).opacity, getComputedStyle(button).cursor])
+  expect(look).toEqual(['0.5', 'not-allowed'])
+})
+
+test('on a 320 px phone the Account actions and the whole Swap form stay inside the modal', async ({
+  page,
+  wallet: _wallet,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  const dialog = await openAccount(page)
+  await expect(dialog.getByRole('button', { name: 'Send', exact: true })).toBeVisible()
+  expect(await overflowing(dialog)).toEqual([])
+  await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(dialog.getByRole('button', { name: /^Token to pay: ETH/ })).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'You pay' }).fill('0.01')
+  await expect(dialog.getByLabel('Quote')).toContainText('Minimum received')
+  await dialog.getByText('Slippage settings').click()
+  expect(await overflowing(dialog)).toEqual([])
 })
 
 test("a quote on a network swaps don't support says 'Network not supported for Swaps'", async ({

@@ -38,7 +38,8 @@ export function ConnectButton({ children, label = 'Connect Wallet', className }:
       onClick={() => open()}
     >
       {account.address && avatar ? <img className="aap-connect-avatar" src={avatar} alt="" /> : null}
-      {text}
+      {/* Its own element: a page can keep a long name to one line (an ellipsis; the name stays whole to AT). */}
+      <span className="aap-connect-label">{text}</span>
     </button>
   )
 }

@@ -1,8 +1,10 @@
 export const swapsCss = /* css */ `
-.swap { display: grid; gap: 10px; }
+/* One column as wide as the dialog: a grid item's own width (min-content) would otherwise widen it on a phone. */
+.swap { display: grid; grid-template-columns: minmax(0, 1fr); gap: 10px; }
+.swap > * { min-width: 0; }
 .swap-side { display: grid; gap: 6px; padding: 12px; border-radius: var(--aap-border-radius); border: 1px solid var(--aap-fg-muted); }
 .swap-side label, .swap-side .swap-label { font-weight: 600; font-size: 14px; }
-.swap-row { display: flex; gap: 8px; align-items: center; }
+.swap-row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .swap-row input {
   flex: 1; font: inherit; color: inherit; padding: 10px 12px; min-width: 0; background: var(--aap-bg);
   border-radius: calc(var(--aap-border-radius) * 0.75); border: 1px solid var(--aap-fg-muted);
