@@ -77,6 +77,15 @@ test('the cloud stopped mid-session: the site reads the chain from its own RPC, 
       }),
     ).toBe(wallet.address)
 
+    // Activity says it is unavailable (the banner says why), not that there is none.
+    await page.getByRole('banner').getByRole('button', { name: /0x/ }).click()
+    await modal(page).getByRole('tab', { name: 'Activity' }).click()
+    const activity = modal(page).getByRole('tabpanel', { name: 'Activity' })
+    await expect(activity).toContainText('Activity is unavailable', { timeout: NO_HANG_MS })
+    await expect(activity).not.toContainText('No activity yet')
+    await page.keyboard.press('Escape')
+    await expect(modal(page)).toBeHidden()
+
     // The cloud back: the next open, on the same page, asks the directory again; its wallets return, the note goes.
     await stack.resumeCloud()
     await page.getByRole('banner').getByRole('button', { name: /0x/ }).click()

@@ -9,6 +9,8 @@ export const AccountErrorText = {
   tokenBalanceUnavailable: 'Token Balance Unavailable',
   noCloud: 'The modal has no cloud (`api`) to read the account from',
   failedToFetchTransactions: 'Failed to fetch transactions',
+  /** Activity's own words beside that banner: what is missing, never "No activity yet". */
+  activityUnavailable: 'Activity is unavailable: the account service can’t be reached',
   errorParsingCapabilities: 'Error parsing wallet capabilities',
   amountAndReceiverRequired: 'An amount and receiver address are required',
   tokenRequired: 'A token is required',

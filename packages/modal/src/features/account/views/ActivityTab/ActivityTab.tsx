@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { Spinner } from '../../../../ui/components/Spinner'
 import { useModalAccount } from '../../../../ui/shell/hooks'
 import { useViewStyles } from '../../../../ui/shell/viewStyles'
+import { AccountErrorText } from '../../errors'
 import { describeActivity, groupByDay } from '../../format'
 import { useAccount, useAccountState } from '../useAccount'
 import { useLoadMore } from '../useLoadMore'
@@ -32,6 +33,15 @@ export function ActivityTab() {
     activity.status === 'ready' && activity.next !== null,
   )
   if (activity.status === 'idle' || activity.status === 'loading') return <Spinner label="Loading activity" />
+  if (activity.status === 'failed')
+    return (
+      <div className="stack center account-empty">
+        <p className="muted">{AccountErrorText.activityUnavailable}</p>
+        <button type="button" className="secondary-button" onClick={() => void account.setTab('activity')}>
+          Try again
+        </button>
+      </div>
+    )
   if (groups.length === 0) return <p className="muted account-empty">No activity yet</p>
   const explorer = network?.blockExplorerUrl?.replace(/\/+$/, '')
   return (

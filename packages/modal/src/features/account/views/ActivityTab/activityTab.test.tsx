@@ -65,8 +65,17 @@ describe('Activity', () => {
 
   it('says so when there is nothing, and waits with a spinner while loading', () => {
     expect(
-      renderAccountView(<ActivityTab />, { account: { activity: { ...emptyPage(), status: 'failed' } } }),
+      renderAccountView(<ActivityTab />, { account: { activity: { ...emptyPage(), status: 'ready' } } }),
     ).toContain('No activity yet')
     expect(renderAccountView(<ActivityTab />)).toContain('Loading activity')
+  })
+
+  it('a failed read says Activity is unavailable (never "No activity yet" beside the failure), with Try again', () => {
+    const html = renderAccountView(<ActivityTab />, {
+      account: { activity: { ...emptyPage(), status: 'failed' } },
+    })
+    expect(html).toContain('Activity is unavailable: the account service can’t be reached')
+    expect(html).not.toContain('No activity yet')
+    expect(html).toContain('Try again')
   })
 })
