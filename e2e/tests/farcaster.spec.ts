@@ -67,6 +67,7 @@ async function expectFarcasterAccount(page: Page, username: string) {
   const panel = dialog.getByRole('region', { name: 'Social login' })
   await expect(panel).toContainText(username)
   await expect(panel).toContainText('Signed in with Farcaster')
+  await expect(dialog.getByText('Connected with', { exact: false })).toHaveCount(0)
   await page.keyboard.press('Escape')
 }
 

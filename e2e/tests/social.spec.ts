@@ -86,6 +86,8 @@ async function expectSocialAccount(page: Page, label: string, shown: string) {
   const panel = dialog.getByRole('region', { name: 'Social login' })
   await expect(panel).toContainText(shown)
   await expect(panel).toContainText(`Signed in with ${label}`)
+  // Named once, rightly: no "Connected with E-mail" beside it.
+  await expect(dialog.getByText('Connected with', { exact: false })).toHaveCount(0)
   await page.keyboard.press('Escape')
 }
 

@@ -4,7 +4,7 @@ import type { AccountClient } from '../../api/createAccountClient'
 import type { Modal, ModalOptions } from '../../app/modal'
 import { createChains } from '../../chains/createChains'
 import { evmFamily } from '../../chains/evm/evmFamily'
-import type { ChainAdapter, ConnectionState, Network, WalletActions } from '../../chains/types'
+import type { ChainAdapter, ConnectionState, Connector, Network, WalletActions } from '../../chains/types'
 import type { BannerController } from '../../kernel/banner'
 import { createEnvironment, systemClock } from '../../kernel/environment'
 import { createQueryCache } from '../../kernel/queryCache'
@@ -70,11 +70,19 @@ function harness({
   wallet = {},
   storage = memoryStorage(),
   chainId = 31337,
+  connector = {
+    id: 'testkit',
+    type: 'ANNOUNCED',
+    name: 'Testkit Wallet',
+    chain: 'eip155',
+    info: { icon: 'data:,' },
+  } as Connector,
 }: {
   cloud?: Partial<AccountClient>
   wallet?: Partial<WalletActions>
   storage?: Storage
   chainId?: number
+  connector?: Connector
 } = {}) {
   const state: ConnectionState = {
     connections: new Map([
@@ -100,9 +108,7 @@ function harness({
     namespace: 'eip155',
     family: evmFamily,
     networks: [devnet],
-    getConnectors: () => [
-      { id: 'testkit', type: 'ANNOUNCED', name: 'Testkit Wallet', chain: 'eip155', info: { icon: 'data:,' } },
-    ],
+    getConnectors: () => [connector],
     getConnectionState: () => connection,
     subscribe: (listener) => {
       listeners.add(listener)
@@ -178,6 +184,13 @@ describe('Account: balances', () => {
       connectedWalletInfo: { name: 'Testkit Wallet', icon: 'data:,' },
       currentTab: 'tokens',
     })
+  })
+
+  it('an e-mail or social login is not "Connected with E-mail": its own panel names how the visitor signed in', () => {
+    const { feature } = harness({
+      connector: { id: 'testkit', type: 'AUTH', name: 'E-mail', chain: 'eip155' },
+    })
+    expect(feature.state.getState()).toMatchObject({ address: alice, connectedWalletInfo: undefined })
   })
 
   it('reads what Account shows first as soon as an account is connected, before Account opens; again for another', async () => {

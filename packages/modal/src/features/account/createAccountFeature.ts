@@ -80,9 +80,12 @@ export function createAccountFeature({
       forgetPersisted(env.storage, accountKey(network, address))
     }
     const connector = account.connector
-    const wallet = connector
-      ? { name: connector.name, icon: connector.imageUrl ?? connector.info?.icon }
-      : undefined
+    // The embedded wallet is no wallet the visitor picked: its login's own panel names how they signed in (the
+    // e-mail, "Signed in with Google"); its connector's one name would call every provider "E-mail".
+    const wallet =
+      connector && !EMBEDDED_CONNECTOR_TYPES.has(connector.type)
+        ? { name: connector.name, icon: connector.imageUrl ?? connector.info?.icon }
+        : undefined
     const common = {
       status: account.status,
       connectedWalletInfo: wallet,
@@ -356,3 +359,6 @@ export function createAccountFeature({
 }
 
 export type AccountFeature = ReturnType<typeof createAccountFeature>
+
+/** The connector types of the embedded (e-mail, social, Farcaster) wallet. */
+const EMBEDDED_CONNECTOR_TYPES: ReadonlySet<string> = new Set(['AUTH', 'ID_AUTH'])

@@ -69,7 +69,8 @@ export function createConnection({
   function connected(connectorId: string) {
     const connector = chains.getConnectors().find((candidate) => candidate.id === connectorId)
     analytics.track('CONNECT_SUCCESS', { name: nameOf(connectorId) })
-    if (connector) {
+    // The embedded wallet is no recent wallet: one connector for e-mail and every provider would list as "E-mail".
+    if (connector && !(EMBEDDED_CONNECTOR_TYPES as ReadonlySet<string>).has(connector.type)) {
       const imageUrl = connector.imageUrl ?? connector.info?.icon
       const wallet = {
         id: connector.id,
@@ -91,3 +92,6 @@ export function createConnection({
 
   return { connect, connected, failed, disconnect }
 }
+
+/** The embedded wallet's connector types (ID_AUTH: the AppKit client's id for it). */
+const EMBEDDED_CONNECTOR_TYPES: ReadonlySet<string> = new Set(['AUTH', 'ID_AUTH'])
