@@ -169,3 +169,39 @@ test('a name registered elsewhere, with an avatar: an extension wallet holding i
   await expect(button).toBeVisible()
   await expect(button.locator('img')).toHaveAttribute('src', AVATAR)
 })
+
+test('a 49-character name stays on one line in the site’s header on a 390 px phone', async ({
+  page,
+  installWallet,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  const key = generatePrivateKey()
+  const account = privateKeyToAccount(key)
+  const label = `${freshLabel()}-${'n'.repeat(49 - NAMES_ZONE.length - 1 - freshLabel().length - 1)}`
+  const name = `${label}.${NAMES_ZONE}`
+  expect(name).toHaveLength(49)
+  const message = nameMessage(name, {}, Math.floor(Date.now() / 1000))
+  const registered = await fetch(`${E2E_CLOUD_URL}/v1/profile/account?projectId=allaccess-local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      coin_type: coinTypeOfChainId(31337),
+      address: account.address,
+      message,
+      signature: await account.signMessage({ message }),
+    }),
+  })
+  expect(registered.status).toBe(201)
+  await installWallet({ privateKey: key })
+  await page.goto('/')
+  await connect(page)
+  const button = page.getByRole('banner').getByRole('button', { name })
+  await expect(button).toBeVisible()
+  // One line (an ellipsis cuts it; the button's name stays whole), and inside the screen.
+  const [box, lineHeight] = await button.evaluate((element) => {
+    const text = element.querySelector('.aap-connect-label') ?? element
+    return [element.getBoundingClientRect().toJSON(), text.getBoundingClientRect().height] as const
+  })
+  expect(box.right).toBeLessThanOrEqual(390)
+  expect(lineHeight).toBeLessThan(30)
+})
