@@ -111,7 +111,10 @@ test('mint the pass on the page: NFTs shows it with its on-chain art, Activity s
   await dialog.getByRole('button', { name: 'Back', exact: true }).click()
   await dialog.getByRole('tab', { name: 'Activity' }).click()
   // The mint names the pass that came in (not the ETH paid), with its picture and the time.
-  const row = dialog.getByRole('region', { name: 'Today' }).getByRole('listitem').filter({ hasText: 'Minted' })
+  const row = dialog
+    .getByRole('region', { name: 'Today' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Minted' })
   await expect(row).toContainText(`Minted All-Access Pass #${tokenId}`)
   await expect(row).not.toContainText('0.01 ETH')
   await expect(row.locator('img')).toHaveJSProperty('complete', true)

@@ -14,6 +14,28 @@ const devAccount2 = (devAccounts[2] as (typeof devAccounts)[number]).address
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
+test('Account keeps its height between tabs; a toast goes with its view; Back to account leaves no Back', async ({
+  page,
+  wallet: _wallet,
+}) => {
+  const dialog = await openAccount(page)
+  const tabs = dialog.getByRole('tablist', { name: 'Account' })
+  const heights: number[] = []
+  for (const tab of ['Tokens', 'NFTs', 'Activity', 'Tokens']) {
+    await tabs.getByRole('tab', { name: tab }).click()
+    await expect(dialog.getByRole('tabpanel', { name: tab })).toBeVisible()
+    await expect(dialog.getByText(/^Loading/)).toHaveCount(0)
+    heights.push(Math.round((await dialog.boundingBox())?.height ?? 0))
+  }
+  expect(new Set(heights).size, `heights ${heights.join(', ')}`).toBe(1)
+
+  await dialog.getByRole('button', { name: 'Copy address' }).click()
+  await expect(dialog.getByRole('status').filter({ hasText: 'Address copied' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Receive', exact: true }).click()
+  await expect(dialog.getByRole('heading', { name: 'Receive' })).toBeVisible()
+  await expect(dialog.getByText('Address copied')).toHaveCount(0)
+})
+
 test('Account: the header, the feature buttons and the tabs as a tablist', async ({ page, wallet }) => {
   const dialog = await openAccount(page)
   await expect(dialog.getByText(short(wallet.address))).toBeVisible()

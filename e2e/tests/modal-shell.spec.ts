@@ -20,6 +20,18 @@ test('Escape closes the modal and focus returns to the Connect button', async ({
   await expect(opener).toBeFocused()
 })
 
+test('a click on the backdrop closes the modal; one inside it does not', async ({ page }) => {
+  await page.goto('/')
+  const dialog = await openModal(page)
+  await dialog.getByRole('heading', { name: 'Connect Wallet' }).click()
+  await expect(dialog).toBeVisible()
+  const box = await dialog.boundingBox()
+  if (!box) throw new Error('no dialog')
+  // Beside the dialog, on the backdrop.
+  await page.mouse.click(Math.max(2, box.x - 20), Math.max(2, box.y - 20))
+  await expect(dialog).toBeHidden()
+})
+
 test.describe('a host page with hostile CSS', () => {
   // The site's own CSP forbids inline styles; this test plays a host page that has them.
   test.use({ bypassCSP: true })
