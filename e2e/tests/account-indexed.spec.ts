@@ -57,11 +57,19 @@ test("Send 5 tUSD to dev account #2: balanceOf agrees and both accounts' Activit
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(dialog.getByRole('status').filter({ hasText: 'Sent 5 tUSD' })).toBeVisible()
   expect(await testUsdBalance(receiver.address)).toBe(before + 5_000_000n)
-  const hash = (await dialog.locator('.send-hash').textContent())?.match(/0x[0-9a-f]{64}/)?.[0] as Hex
+  // Titled for what happened, the hash short (Copy gives all of it), a link to the explorer.
+  await expect(dialog.getByRole('heading', { name: 'Sent' })).toBeVisible()
+  const shown = dialog.locator('.transaction-hash code')
+  await expect(shown).toHaveText(/^0x[0-9a-f]{4}…[0-9a-f]{4}$/)
+  await expect(dialog.getByRole('button', { name: 'Copy transaction hash' })).toBeVisible()
+  const hash = (await shown.getAttribute('title')) as Hex
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
 
   // The sender's Activity shows the send without the test waiting for the cloud's indexer: the modal keeps
   // asking until it lists its own transaction (docs/behaviour.md#activity).
   await dialog.getByRole('button', { name: 'Back to account' }).click()
+  // A fresh start: Account shows no Back after "Back to account".
+  await expect(dialog.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0)
   await dialog.getByRole('tab', { name: 'Activity' }).click()
   await expect(dialog.getByRole('region', { name: 'Today' }).getByRole('listitem').first()).toContainText(
     `Sent 5 tUSD`,
