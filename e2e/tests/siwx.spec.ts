@@ -105,6 +105,22 @@ test('sign in with an extension wallet: the holders’ area refuses before minti
   expect((await area()).status).toBe(401)
 })
 
+test('a sign-in rejected in the wallet says so (not "Sign message failed"); Sign then signs in', async ({
+  page,
+  wallet,
+}) => {
+  await page.goto('/')
+  await connect(page)
+  await holders(page).getByRole('button', { name: 'Sign in' }).click()
+  const dialog = modal(page)
+  await expect(dialog.getByRole('heading', { name: 'Sign in to All-Access Pass' })).toBeVisible()
+  wallet.rejectNext('personal_sign')
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Sign-in rejected')
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(dialog).toBeHidden()
+})
+
 test('the cloud refuses a sign-in message for another site, and one altered after signing', async ({
   page,
   installWallet,
