@@ -57,7 +57,7 @@ export function AccountTabs({
         id={`${id}-panel`}
         aria-labelledby={`${id}-${selected}`}
         className="tabpanel"
-        // It scrolls: the keyboard can reach it (and scroll it) even when it holds no control.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the panel scrolls; the keyboard must reach (and scroll) it when it holds no control (the WAI-ARIA tabs pattern; axe's scrollable-region-focusable)
         tabIndex={0}
       >
         {children}
