@@ -326,6 +326,13 @@ describe('Swaps', () => {
     expect(feature.state.getState().error).toBeUndefined()
     await vi.advanceTimersByTimeAsync(SWAP_QUOTE_DELAY_MS)
     expect(feature.canReview()).toBe(true)
+
+    // Balances not loaded (Account's read failed): nothing is known to be short, nothing is held back.
+    const unknown = harness()
+    unknown.cache.remove(tokenBalancesKey(devnetNetwork, alice))
+    await unknown.feature.open()
+    unknown.feature.setAmount('100')
+    expect(unknown.feature.state.getState().error).toBeUndefined()
   })
 
   it('the rate is one of the dearer token in the other, with 2 decimals, whichever way the swap goes', () => {

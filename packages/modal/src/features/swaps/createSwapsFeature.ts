@@ -151,11 +151,15 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
 
   /** The account's balance of `token`, in whole tokens ('0' when it has none or it is unknown): as Account loaded it. */
   function balanceOf(token: ConvertToken): string {
+    return knownBalanceOf(token) ?? '0'
+  }
+
+  /** As `balanceOf`, but undefined while Account's balances are not loaded (nothing is known to be short then). */
+  function knownBalanceOf(token: ConvertToken): string | undefined {
     const { address, network } = chains.getAccount()
     const balances =
-      (address && network
-        ? cache.get<TokenBalance[]>(tokenBalancesKey(network, address))?.data
-        : undefined) ?? []
+      address && network ? cache.get<TokenBalance[]>(tokenBalancesKey(network, address))?.data : undefined
+    if (!balances) return undefined
     const id = token.address.toLowerCase()
     const native = isNative(token)
     const found = balances.find((balance) =>
@@ -249,10 +253,14 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
     }
   }
 
-  /** Whether the account holds less `from` than the amount: nothing is reviewed, approved or swapped then. */
+  /**
+   * Whether the account holds less `from` than the amount: nothing is reviewed, approved or swapped then. Balances
+   * not loaded yet (or unavailable) hold nothing back: the wallet and the chain still refuse what can't be paid.
+   */
   function shortOf(units: bigint): boolean {
     const { from } = state.getState()
-    return from !== undefined && units > toUnits(balanceOf(from), from.decimals)
+    const held = from ? knownBalanceOf(from) : undefined
+    return from !== undefined && held !== undefined && units > toUnits(held, from.decimals)
   }
 
   /** Drops the quote shown and asks again once the visitor pauses typing. */
