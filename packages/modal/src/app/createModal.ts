@@ -151,6 +151,7 @@ export function createModal(options: ModalOptions): Modal {
     getState: store.getState,
     subscribe: store.subscribe,
     getAccount: chains.getAccount,
+    getConnections: chains.getConnections,
     subscribeAccount: chains.subscribe,
     getAccountProfile: accountProfile.get,
     subscribeAccountProfile: accountProfile.subscribe,
@@ -162,6 +163,7 @@ export function createModal(options: ModalOptions): Modal {
     navigate: shell.navigate,
     connect: connection.connect,
     disconnect: connection.disconnect,
+    switchConnection: chains.switchConnection,
     switchNetwork: network.switchNetwork,
     switchActiveChain(namespace) {
       chains.setActiveNamespace(namespace)

@@ -9,7 +9,6 @@ export const AccountErrorText = {
   tokenBalanceUnavailable: 'Token Balance Unavailable',
   noCloud: 'The modal has no cloud (`api`) to read the account from',
   failedToFetchTransactions: 'Failed to fetch transactions',
-  errorParsingCapabilities: 'Error parsing wallet capabilities',
   amountAndReceiverRequired: 'An amount and receiver address are required',
   tokenRequired: 'A token is required',
   invalidReceiver: 'The receiver address is not valid: 40 hex characters, 0x optional',

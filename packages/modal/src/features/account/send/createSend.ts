@@ -3,7 +3,7 @@ import { NameError, NameErrorText } from '../../../api/nameErrors'
 import type { Modal } from '../../../app/modal'
 import type { Chains } from '../../../chains/createChains'
 import { isUserRejection } from '../../../chains/isUserRejection'
-import type { FeeEstimate, Network, Replacement, Transfer } from '../../../chains/types'
+import type { Balance, Network, Replacement, Transfer, TransferPlan } from '../../../chains/types'
 import { fromUnits, toUnits } from '../../../kernel/bigDecimal'
 import { DecimalError } from '../../../kernel/decimalErrors'
 import type { Environment } from '../../../kernel/environment'
@@ -28,7 +28,9 @@ export type SendState = SendForm & {
   /** The form's or the send's failure, as the visitor reads it. */
   error: string | undefined
   /** The estimated network fee once known; 'failed' when estimation failed ('error estimating gas'). */
-  fee: FeeEstimate | 'estimating' | 'failed' | undefined
+  fee: Balance | 'estimating' | 'failed' | undefined
+  /** The transfer as prepared with that fee: what the visitor confirms, and exactly what is sent. */
+  plan: TransferPlan | undefined
   hash: string | undefined
   replacement: Replacement | undefined
   /** A name typed as the receiver, and the address it resolved to (the preview shows both). */
@@ -42,6 +44,7 @@ const initialSend = (token?: TokenBalance): SendState => ({
   step: 'form',
   error: undefined,
   fee: undefined,
+  plan: undefined,
   hash: undefined,
   replacement: undefined,
   resolved: undefined,
@@ -86,6 +89,7 @@ export function createSend({ deps, account, modal, env, refresh, options, family
       ...patch,
       error: undefined,
       fee: undefined,
+      plan: undefined,
       ...(patch.receiver === undefined ? {} : { resolved: undefined }),
     })
 
@@ -97,14 +101,14 @@ export function createSend({ deps, account, modal, env, refresh, options, family
   }
 
   async function estimate(send: ValidSend): Promise<void> {
-    state.setState({ fee: 'estimating' })
+    state.setState({ fee: 'estimating', plan: undefined })
     try {
-      const fee = await (await deps.wallet()).estimateTransfer(transferOf(send))
-      const enough = fitsBalance(send, fee.fee, nativeOf(account().tokenBalance))
-      state.setState({ fee, error: enough ? undefined : AccountErrorText.notEnoughFunds })
+      const plan = await (await deps.wallet()).prepareTransfer(transferOf(send))
+      const enough = fitsBalance(send, plan.fee.value, nativeOf(account().tokenBalance))
+      state.setState({ fee: plan.fee, plan, error: enough ? undefined : AccountErrorText.notEnoughFunds })
     } catch (error) {
       console.warn('Gas estimation failed', error)
-      state.setState({ fee: 'failed', error: AccountErrorText.errorEstimatingGas })
+      state.setState({ fee: 'failed', plan: undefined, error: AccountErrorText.errorEstimatingGas })
     }
   }
 
@@ -201,7 +205,7 @@ export function createSend({ deps, account, modal, env, refresh, options, family
       const decimals = Number(token.quantity.decimals)
       if (token.address || typeof fee !== 'object') return edit({ amount: token.quantity.numeric })
       const units = toUnits(token.quantity.numeric, decimals)
-      edit({ amount: fromUnits(units > fee.fee ? units - fee.fee : 0n, decimals) })
+      edit({ amount: fromUnits(units > fee.value ? units - fee.value : 0n, decimals) })
     },
     /** Checks the form (resolving a name), and when it holds, shows the preview and estimates the fee. */
     async preview(): Promise<void> {
@@ -215,14 +219,13 @@ export function createSend({ deps, account, modal, env, refresh, options, family
     /** Asks the wallet to send; then waits for the receipt. */
     async confirm(): Promise<void> {
       const send = checked()
-      const { fee } = state.getState()
-      if (!send || typeof fee !== 'object') return
-      let transfer: Transfer
+      const { plan } = state.getState()
+      if (!send || !plan) return
+      const { transfer } = plan
       let hash: string
       state.setState({ step: 'confirming', error: undefined })
       try {
-        transfer = transferOf(send)
-        hash = await (await deps.wallet()).sendTransfer(transfer, fee)
+        hash = await (await deps.wallet()).sendTransfer(plan)
       } catch (error) {
         const rejected = isUserRejection(error)
         if (!rejected) console.warn('Send failed', error)
