@@ -3,6 +3,7 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { createModal } from '../app/createModal'
+import { accountFeature } from '../features/account/accountFeature'
 import { validateSend } from '../features/account/send/validateSend'
 import { SwitchActiveChainView } from '../features/network/views/SwitchActiveChain/SwitchActiveChainView'
 import { ModalError } from '../kernel/errors'
@@ -130,6 +131,18 @@ describe('a chain family is its folder plus one registration line', () => {
       validateSend({ token, amount: '1', receiver }, chains.family(testChainNetwork.chainNamespace))
     expect(send(` ${testChainAddress} `)).toMatchObject({ receiver: testChainAddress, units: 1_000_000_000n })
     expect(() => send(alice)).toThrow('The receiver address is not valid')
+  })
+
+  it("Account speaks the network's coin: a balance it can't read is 0.00 TST on the test chain", async () => {
+    const modal = createModal({ adapters: [createTestChainAdapter()], metadata, projectId: 'test' })
+    await modal.connect('test-wallet')
+    await modal.loadFeatures()
+    const account = modal.feature(accountFeature)
+    await account.load()
+    expect(account.state.getState()).toMatchObject({ balance: '0.00 TST', balanceSymbol: 'TST' })
+    // Names resolve and register under the family's coin types, not EVM's.
+    expect(testChainFamily.nameCoinTypes(testChainNetwork)).toEqual([501])
+    expect(evmFamily.nameCoinTypes({ ...testChainNetwork, id: 1 })).toEqual([60, 2147483648])
   })
 
   it('sign-in and explorer links come from the family too', async () => {

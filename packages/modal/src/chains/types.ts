@@ -214,6 +214,11 @@ export type ChainFamily = {
   explorerUrl(network: Network, kind: 'address' | 'transaction', id: string): string | undefined
   /** The text the wallet signs to sign in (CAIP-122's profile of this family); loaded on first use. */
   signInMessage(data: SiwxMessageData): Promise<string>
+  /**
+   * The coin types (ENSIP-9, ENSIP-11) a name's address on `network` is kept under, the network's own first:
+   * a name registers under the first, and resolves under the first it has.
+   */
+  nameCoinTypes(network: Network): readonly number[]
 }
 
 /** A sign-in the wallet made as it connected: the text it signed, the signature, and its own record (CACAO). */

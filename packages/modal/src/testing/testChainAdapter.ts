@@ -25,6 +25,8 @@ export const testChainFamily: ChainFamily = {
   },
   explorerUrl: (network, kind, id) =>
     network.blockExplorerUrl ? `${network.blockExplorerUrl}/${kind}/${id}` : undefined,
+  // Solana's SLIP-44 coin type, as ENSIP-9 names it.
+  nameCoinTypes: () => [501],
   signInMessage: async (data) =>
     `${data.domain} wants you to sign in with your Test Chain account:\n${data.accountAddress}\n\nNonce: ${data.nonce}`,
 }

@@ -1,9 +1,16 @@
-import { isEvmAddress, type TokenBalance } from '@allaccess/protocol'
+import type { TokenBalance } from '@allaccess/protocol'
 import { NameError, NameErrorText } from '../../../api/nameErrors'
 import type { Modal } from '../../../app/modal'
 import type { Chains } from '../../../chains/createChains'
 import { isUserRejection } from '../../../chains/isUserRejection'
-import type { Balance, Network, Replacement, Transfer, TransferPlan } from '../../../chains/types'
+import type {
+  Balance,
+  ChainFamily,
+  Network,
+  Replacement,
+  Transfer,
+  TransferPlan,
+} from '../../../chains/types'
 import { fromUnits, toUnits } from '../../../kernel/bigDecimal'
 import { DecimalError } from '../../../kernel/decimalErrors'
 import type { Environment } from '../../../kernel/environment'
@@ -69,8 +76,9 @@ type SendDeps = {
 
 const textOf = (error: unknown, otherwise: AccountErrorCode) =>
   error instanceof AccountError || error instanceof DecimalError ? error.text : AccountErrorText[otherwise]
-/** A receiver typed as a name ("alice.allaccess.eth"), not an address. */
-const isName = (receiver: string) => receiver.includes('.') && !isEvmAddress(receiver)
+/** A receiver typed as a name ("alice.allaccess.eth"), not an address of the network's family. */
+const isName = (receiver: string, family: ChainFamily | undefined) =>
+  receiver.includes('.') && !(family && 'address' in family.parseAddress(receiver))
 /** The native coin's balance among the tokens (no contract address). */
 const nativeOf = (balances: TokenBalance[] | undefined) => balances?.find((balance) => !balance.address)
 const contractOf = (token: TokenBalance) => token.address?.split(':')[2]
@@ -135,10 +143,11 @@ export function createSend({ deps, account, modal, env, refresh, options, family
     const { receiver, resolved } = state.getState()
     const name = receiver.trim()
     const network = account().network
-    if (!isName(name) || resolved?.name === name || !network) return true
+    if (!network || !isName(name, family(network.chainNamespace)) || resolved?.name === name) return true
     try {
       if (!deps.names) throw new NameError('resolving')
-      const address = await (await deps.names()).resolve(name, Number(network.id))
+      const coinTypes = family(network.chainNamespace)?.nameCoinTypes(network) ?? []
+      const address = await (await deps.names()).resolve(name, coinTypes)
       if (state.getState().receiver.trim() === name) state.setState({ resolved: { name, address } })
       return true
     } catch (error) {
