@@ -14,6 +14,7 @@ import type { FeatureModule } from '../kernel/feature'
 import type { Features } from '../kernel/featureSwitches'
 import type { RouterState } from '../kernel/router'
 import type { RouteEntry } from '../kernel/routes'
+import type { FilledSlots } from '../kernel/slots'
 import type { Listener, Store } from '../kernel/store'
 import type { ThemeMode, ThemeVariables } from '../kernel/theme'
 
@@ -146,9 +147,7 @@ export interface Modal {
   /** A loaded feature's controller: `modal.feature(connectFeature).walletPicker`. */
   feature<C>(module: FeatureModule<C, never>): C
   /** The views, CSS and view slots the loaded features add; undefined until they are loaded. */
-  featureViews():
-    | { views: Record<string, unknown>; css: readonly string[]; slots: Record<string, readonly unknown[]> }
-    | undefined
+  featureViews(): { views: Record<string, unknown>; css: readonly string[]; slots: FilledSlots } | undefined
   /**
    * Reads the connected account's balances, tokens, NFTs and activity again, past their caches: a site calls it
    * after a transaction of its own (a mint, test ETH from a faucet). Before the modal's features load, nothing is

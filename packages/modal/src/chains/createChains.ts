@@ -2,7 +2,7 @@ import { toCaipNetworkId } from '@allaccess/protocol'
 import { KernelError } from '../kernel/errors'
 import { createStore } from '../kernel/store'
 import { DEFAULT_CHAIN } from './constants'
-import type { ChainFamily, ConnectedAccount } from './types'
+import type { ChainFamily, ConnectionAccount } from './types'
 import {
   type CaipNetworkId,
   type ChainAdapter,
@@ -25,7 +25,7 @@ export type ChainConnection = {
   /** The connector it was made with; undefined while the adapter no longer lists it. */
   connector: Connector | undefined
   /** Its accounts, the one in use first. */
-  accounts: readonly ConnectedAccount[]
+  accounts: readonly ConnectionAccount[]
   chainId: number | string
 }
 

@@ -44,12 +44,12 @@ export type AccountType = 'eoa' | 'smartAccount'
  * One account of a connection. `type` is the account-types capability in data form: a wallet that offers smart
  * accounts reports them here. `publicKey` and `path` (the derivation path) when the wallet names them.
  */
-export type ConnectedAccount = { address: string; type: AccountType; publicKey?: string; path?: string }
+export type ConnectionAccount = { address: string; type: AccountType; publicKey?: string; path?: string }
 
 /** A wallet connection as its adapter reports it: the connector, its accounts (the first one in use), the chain. */
 export type Connection = {
   connectorId: string
-  accounts: readonly ConnectedAccount[]
+  accounts: readonly ConnectionAccount[]
   chainId: number | string
 }
 
