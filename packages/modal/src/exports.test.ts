@@ -71,6 +71,7 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "useModal",
         "useModalAccount",
         "useModalAccountProfile",
+        "useModalConnections",
         "useModalFeature",
         "useStore",
       ]

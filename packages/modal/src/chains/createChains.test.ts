@@ -8,6 +8,7 @@ import { validateSend } from '../features/account/send/validateSend'
 import { SwitchActiveChainView } from '../features/network/views/SwitchActiveChain/SwitchActiveChainView'
 import { ModalError } from '../kernel/errors'
 import { ModalContext } from '../react/context'
+import { useModalConnections } from '../react/useModal'
 import { alice, bob, devnet } from '../testing/devnet'
 import { metadata, mockModal } from '../testing/mockModal'
 import {
@@ -241,6 +242,19 @@ describe('connections, as wagmi keeps them, across families (docs/behaviour.md#c
     await modal.disconnect(second?.id)
     expect(modal.getAccount('solana')).toMatchObject({ status: 'disconnected', address: undefined })
     expect(modal.getConnections().connections.size).toBe(1)
+  })
+
+  it('React reads the connections with useModalConnections', async () => {
+    const modal = createModal({ adapters: [createTestChainAdapter()], metadata, projectId: 'test' })
+    await modal.connect('test-wallet')
+    function Connections() {
+      const { connections, current } = useModalConnections()
+      return createElement('p', null, `${connections.size} ${current.solana}`)
+    }
+    const html = renderToString(
+      createElement(ModalContext.Provider, { value: modal }, createElement(Connections)),
+    )
+    expect(html).toBe('<p>1 solana/test-wallet</p>')
   })
 
   it("two EVM wallets: wagmi's connections, switched and ended one by one through the modal", async () => {
