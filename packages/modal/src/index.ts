@@ -16,6 +16,8 @@ export { createModal } from './app/createModal'
 export type {
   AccountSnapshot,
   AppMetadata,
+  ChainConnection,
+  ConnectionsState,
   Modal,
   ModalOptions,
   ModalState,
@@ -23,6 +25,7 @@ export type {
   ThemeMode,
   ThemeVariables,
 } from './app/modal'
+export { email, farcaster, names, onramp, siwx, social, swaps } from './app/modules'
 export { parseCaipAddress, parseCaipNetworkId } from './chains/caip'
 export {
   addEmbeddedWalletConnector,
@@ -40,15 +43,28 @@ export type { WalletConnectOptions } from './chains/evm/walletConnectOptions'
 export { isUserRejection } from './chains/isUserRejection'
 export type {
   AccountActions,
+  AccountType,
+  AssetDiscovery,
   Balance,
+  Call,
   ChainAdapter,
   ChainAdapterBase,
+  ChainFamily,
   ChainNamespace,
+  Connection,
+  ConnectionAccount,
+  ConnectionState,
+  ConnectionSwitching,
   Connector,
   ConnectorType,
+  MessageSigning,
+  NativeBalance,
   Network,
   NetworkSwitching,
+  SendCalls,
   Transfer,
+  TransferPlan,
+  Transfers,
   WalletActions,
   WalletConnectPairing,
 } from './chains/types'
@@ -93,4 +109,5 @@ export { DEFAULT_FEATURES, type Features } from './kernel/featureSwitches'
 export { formatAddress } from './kernel/formatAddress'
 export { formatBalance } from './kernel/formatBalance'
 export type { EntryOf, RouteEntry, Routes, View } from './kernel/routes'
+export type { Slots } from './kernel/slots'
 export { THEME_MODES } from './kernel/theme'

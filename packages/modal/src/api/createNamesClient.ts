@@ -1,9 +1,4 @@
-import {
-  coinTypeOfChainId,
-  type NameEntry,
-  type NameRegistration,
-  type NameSuggestions,
-} from '@allaccess/protocol'
+import type { NameEntry, NameRegistration, NameSuggestions } from '@allaccess/protocol'
 import { readNameEntries, readNameEntry, readNameSuggestions } from './answers'
 import { CloudHttpError } from './errors'
 import { NameError } from './nameErrors'
@@ -31,10 +26,10 @@ export function createNamesClient({ getJson }: NamesClientOptions) {
       }
     },
     /**
-     * The address `name` points at on the chain `chainId` (its ENSIP-11 coin type, else the default EVM one);
+     * The address `name` points at under the first of `coinTypes` it has (a family's `nameCoinTypes(network)`);
      * 'Error resolving name' (or the cloud's reason) when it points nowhere.
      */
-    async resolve(name: string, chainId: number): Promise<string> {
+    async resolve(name: string, coinTypes: readonly number[]): Promise<string> {
       let entry: NameEntry | undefined
       try {
         entry = await client.lookup(name)
@@ -44,8 +39,9 @@ export function createNamesClient({ getJson }: NamesClientOptions) {
           text: error instanceof CloudHttpError ? error.reasons[0] : undefined,
         })
       }
-      const address =
-        entry?.addresses[String(coinTypeOfChainId(chainId))] ?? entry?.addresses[String(coinTypeOfChainId(0))]
+      const address = coinTypes
+        .map((coinType) => entry?.addresses[String(coinType)])
+        .find((found) => found !== undefined)
       if (!address) throw new NameError('resolving')
       return address.address
     },

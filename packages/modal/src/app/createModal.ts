@@ -151,6 +151,7 @@ export function createModal(options: ModalOptions): Modal {
     getState: store.getState,
     subscribe: store.subscribe,
     getAccount: chains.getAccount,
+    getConnections: chains.getConnections,
     subscribeAccount: chains.subscribe,
     getAccountProfile: accountProfile.get,
     subscribeAccountProfile: accountProfile.subscribe,
@@ -168,6 +169,7 @@ export function createModal(options: ModalOptions): Modal {
       }),
     connect: connection.connect,
     disconnect: connection.disconnect,
+    switchConnection: chains.switchConnection,
     switchNetwork: network.switchNetwork,
     switchActiveChain(namespace) {
       chains.setActiveNamespace(namespace)

@@ -1,5 +1,5 @@
 import type { CloudApi } from '../api/types'
-import type { AccountSnapshot } from '../chains/createChains'
+import type { AccountSnapshot, ChainConnection, ConnectionsState } from '../chains/createChains'
 import type { ChainAdapter, ChainNamespace, Connector, Network } from '../chains/types'
 import type { AccountProfile } from '../features/account/accountProfile'
 import type { AccountOptions } from '../features/account/options'
@@ -14,10 +14,11 @@ import type { FeatureModule } from '../kernel/feature'
 import type { Features } from '../kernel/featureSwitches'
 import type { RouterState } from '../kernel/router'
 import type { RouteEntry } from '../kernel/routes'
+import type { FilledSlots } from '../kernel/slots'
 import type { Listener, Store } from '../kernel/store'
 import type { ThemeMode, ThemeVariables } from '../kernel/theme'
 
-export type { AccountProfile, AccountSnapshot, ThemeMode, ThemeVariables }
+export type { AccountProfile, AccountSnapshot, ChainConnection, ConnectionsState, ThemeMode, ThemeVariables }
 
 export type AppMetadata = { name: string; description: string; url: string; icons: string[] }
 
@@ -94,8 +95,16 @@ export interface Modal {
   readonly walletConnectPairing: Readable<PairingState>
   getState(): ModalState
   subscribe: Store<ModalState>['subscribe']
-  /** The active namespace's account (or the named one's); the same object until it changes. */
+  /**
+   * The active namespace's account (or the named one's), read from its current connection; the same object
+   * until it changes.
+   */
   getAccount(namespace?: ChainNamespace): AccountSnapshot
+  /**
+   * Every open connection, of every namespace, by id; the current one of each namespace; each namespace's
+   * status. The same object until one changes; `subscribeAccount` tells of each change.
+   */
+  getConnections(): ConnectionsState
   subscribeAccount(listener: () => void): () => void
   /** The connected account's name and avatar from the cloud (docs/behaviour.md#names). */
   getAccountProfile(): AccountProfile
@@ -114,7 +123,10 @@ export interface Modal {
   home(): void
   /** `walletId`: the directory wallet a WalletConnect connection is meant for (its icon and app links). */
   connect(connectorId: string, wallet?: { walletId?: string }): Promise<void>
-  disconnect(): Promise<void>
+  /** Ends a connection (an id of `getConnections()`), or the active namespace's current one. */
+  disconnect(connectionId?: string): Promise<void>
+  /** Makes a connection its namespace's current one, and that namespace the active one. */
+  switchConnection(connectionId: string): Promise<void>
   switchNetwork(network: Network): Promise<void>
   /** Acts on another chain namespace from now on (the SwitchActiveChain view). */
   switchActiveChain(namespace: ChainNamespace): void
@@ -139,9 +151,7 @@ export interface Modal {
   /** A loaded feature's controller: `modal.feature(connectFeature).walletPicker`. */
   feature<C>(module: FeatureModule<C, never>): C
   /** The views, CSS and view slots the loaded features add; undefined until they are loaded. */
-  featureViews():
-    | { views: Record<string, unknown>; css: readonly string[]; slots: Record<string, readonly unknown[]> }
-    | undefined
+  featureViews(): { views: Record<string, unknown>; css: readonly string[]; slots: FilledSlots } | undefined
   /**
    * Reads the connected account's balances, tokens, NFTs and activity again, past their caches: a site calls it
    * after a transaction of its own (a mint, test ETH from a faucet). Before the modal's features load, nothing is

@@ -1,18 +1,22 @@
+import { createConfig, createConnector, http, mock } from '@wagmi/core'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { createModal } from '../app/createModal'
+import { accountFeature } from '../features/account/accountFeature'
 import { validateSend } from '../features/account/send/validateSend'
 import { SwitchActiveChainView } from '../features/network/views/SwitchActiveChain/SwitchActiveChainView'
 import { ModalError } from '../kernel/errors'
 import { ModalContext } from '../react/context'
-import { alice } from '../testing/devnet'
+import { useModalConnections } from '../react/useModal'
+import { alice, bob, devnet } from '../testing/devnet'
 import { metadata, mockModal } from '../testing/mockModal'
 import {
   createTestChainAdapter,
   testChainAddress,
   testChainFamily,
   testChainNetwork,
+  testChainSecondAddress,
 } from '../testing/testChainAdapter'
 import { createChains, unsupportedNetwork } from './createChains'
 import { createEvmAdapter } from './evm/createEvmAdapter'
@@ -130,6 +134,18 @@ describe('a chain family is its folder plus one registration line', () => {
     expect(() => send(alice)).toThrow('The receiver address is not valid')
   })
 
+  it("Account speaks the network's coin: a balance it can't read is 0.00 TST on the test chain", async () => {
+    const modal = createModal({ adapters: [createTestChainAdapter()], metadata, projectId: 'test' })
+    await modal.connect('test-wallet')
+    await modal.loadFeatures()
+    const account = modal.feature(accountFeature)
+    await account.load()
+    expect(account.state.getState()).toMatchObject({ balance: '0.00 TST', balanceSymbol: 'TST' })
+    // Names resolve and register under the family's coin types, not EVM's.
+    expect(testChainFamily.nameCoinTypes(testChainNetwork)).toEqual([501])
+    expect(evmFamily.nameCoinTypes({ ...testChainNetwork, id: 1 })).toEqual([60, 2147483648])
+  })
+
   it('sign-in and explorer links come from the family too', async () => {
     const family = createChains([createTestChainAdapter()]).family('solana')
     const data = { chainId: 'solana:test-devnet', accountAddress: testChainAddress, version: '1' }
@@ -149,5 +165,137 @@ describe('a chain family is its folder plus one registration line', () => {
         '0xab',
       ),
     ).toBe('https://etherscan.test/tx/0xab')
+  })
+})
+
+/** A wagmi config with two EVM wallets: wagmi's mock as `mock` (alice) and as `mock-2` (bob). */
+function twoEvmWallets() {
+  const second = createConnector((config) => ({
+    ...mock({ accounts: [bob] })(config),
+    id: 'mock-2',
+    name: 'Second Mock',
+  }))
+  return createConfig({
+    chains: [devnet],
+    connectors: [mock({ accounts: [alice] }), second],
+    transports: { [devnet.id]: http() },
+    storage: null,
+    multiInjectedProviderDiscovery: false,
+  })
+}
+
+describe('connections, as wagmi keeps them, across families (docs/behaviour.md#chains)', () => {
+  it('several wallets of two families at once: each a connection, the current one per namespace, accounts derived', async () => {
+    const testChain = createTestChainAdapter()
+    const modal = createModal({
+      adapters: [createEvmAdapter(twoEvmWallets()), testChain],
+      metadata,
+      projectId: 'test',
+      isMobile: () => false,
+    })
+    await modal.connect('mock')
+    await modal.connect('test-wallet')
+    // A second wallet of a namespace is the project's multi-wallet switch to allow (off here: refused)...
+    await modal.connect('test-wallet-2')
+    expect(modal.getConnections().connections.size).toBe(2)
+    // ...and the chain state holds it when the family connects it.
+    await testChain.connect('test-wallet-2')
+    const { connections, current, status } = modal.getConnections()
+    expect(
+      [...connections.values()].map(({ namespace, connector, accounts }) => [
+        namespace,
+        connector?.id,
+        accounts.map((account) => account.address),
+      ]),
+    ).toEqual([
+      ['eip155', 'mock', [alice]],
+      ['solana', 'test-wallet', [testChainAddress]],
+      ['solana', 'test-wallet-2', [testChainSecondAddress]],
+    ])
+    expect(status).toEqual({ eip155: 'connected', solana: 'connected' })
+    // The latest wallet of a namespace is its current connection, and the account is read from it.
+    const second = [...connections.values()].find(
+      (connection) => connection.connector?.id === 'test-wallet-2',
+    )
+    expect(current.solana).toBe(second?.id)
+    expect(modal.getAccount('solana')).toMatchObject({
+      address: testChainSecondAddress,
+      connectionId: second?.id,
+    })
+    expect(modal.getAccount('eip155')).toMatchObject({ address: alice, connectionId: current.eip155 })
+    // The same objects until something changes: selectors and React's useSyncExternalStore rely on it.
+    expect(modal.getConnections()).toBe(modal.getConnections())
+    expect(modal.getAccount('solana')).toBe(modal.getAccount('solana'))
+
+    // Switching to the first test wallet makes it current and its namespace the active one.
+    const first = [...connections.values()].find((connection) => connection.connector?.id === 'test-wallet')
+    modal.switchActiveChain('eip155')
+    await modal.switchConnection(first?.id ?? '')
+    expect(modal.getAccount()).toMatchObject({ address: testChainAddress, connectionId: first?.id })
+    expect(modal.getActiveNetwork()).toBe(testChainNetwork)
+
+    // Ending the current connection leaves the other one of its namespace current; EVM's stays as it was.
+    await modal.disconnect(first?.id)
+    expect(modal.getConnections().current.solana).toBe(second?.id)
+    expect(modal.getAccount('solana').address).toBe(testChainSecondAddress)
+    expect(modal.getAccount('eip155').address).toBe(alice)
+    await modal.disconnect(second?.id)
+    expect(modal.getAccount('solana')).toMatchObject({ status: 'disconnected', address: undefined })
+    expect(modal.getConnections().connections.size).toBe(1)
+  })
+
+  it('React reads the connections with useModalConnections', async () => {
+    const modal = createModal({ adapters: [createTestChainAdapter()], metadata, projectId: 'test' })
+    await modal.connect('test-wallet')
+    function Connections() {
+      const { connections, current } = useModalConnections()
+      return createElement('p', null, `${connections.size} ${current.solana}`)
+    }
+    const html = renderToString(
+      createElement(ModalContext.Provider, { value: modal }, createElement(Connections)),
+    )
+    expect(html).toBe('<p>1 solana/test-wallet</p>')
+  })
+
+  it("two EVM wallets: wagmi's connections, switched and ended one by one through the modal", async () => {
+    const config = twoEvmWallets()
+    const modal = createModal({
+      adapters: [createEvmAdapter(config)],
+      metadata,
+      projectId: 'test',
+      isMobile: () => false,
+    })
+    await createEvmAdapter(config).connect('mock')
+    await createEvmAdapter(config).connect('mock-2')
+    const ids = [...modal.getConnections().connections.keys()]
+    expect(ids).toHaveLength(2)
+    expect(ids.every((id) => id.startsWith('eip155/'))).toBe(true)
+    expect(modal.getAccount().address).toBe(bob)
+    await modal.switchConnection(ids[0] ?? '')
+    expect(config.state.current).toBe(ids[0]?.slice('eip155/'.length))
+    expect(modal.getAccount().address).toBe(alice)
+    // Without an id, disconnect ends the current connection: wagmi makes the other one current.
+    await modal.disconnect()
+    expect(modal.getAccount()).toMatchObject({ status: 'connected', address: bob, connectionId: ids[1] })
+    await modal.disconnect(ids[1])
+    expect(modal.getAccount().status).toBe('disconnected')
+  })
+
+  it('an id that names no connection is refused; a family without switching says so', async () => {
+    const testChain = createTestChainAdapter()
+    const { switchConnection: _, ...oneAtATime } = testChain
+    const chains = createChains([oneAtATime])
+    await expect(chains.disconnect('solana/nobody')).rejects.toMatchObject({
+      code: 'noConnectorForConnection',
+      text: 'No connector found for connection',
+    })
+    await chains.adapterFor('solana').connect('test-wallet')
+    await chains.adapterFor('solana').connect('test-wallet-2')
+    // The current one needs no switching.
+    await expect(chains.switchConnection('solana/test-wallet-2')).resolves.toBeUndefined()
+    await expect(chains.switchConnection('solana/test-wallet')).rejects.toMatchObject({
+      code: 'noConnectionSwitching',
+      text: "The chain adapter can't switch connections",
+    })
   })
 })

@@ -2,25 +2,51 @@ import { toCaipNetworkId } from '@allaccess/protocol'
 import { KernelError } from '../kernel/errors'
 import { createStore } from '../kernel/store'
 import { DEFAULT_CHAIN } from './constants'
-import type { ChainFamily } from './types'
+import type { ChainFamily, ConnectionAccount } from './types'
 import {
   type CaipNetworkId,
   type ChainAdapter,
   type ChainNamespace,
   CONNECTION_STATUSES,
   type ConnectionState,
+  type ConnectionStatus,
   type Connector,
   type Network,
 } from './types'
 
+/**
+ * One wallet connection as the chain layer keeps it, whatever its family: several may be open at once, in one
+ * namespace or in several (docs/behaviour.md#chains).
+ */
+export type ChainConnection = {
+  /** Unique across namespaces: `<namespace>/<the adapter's own id>`. */
+  id: string
+  namespace: ChainNamespace
+  /** The connector it was made with; undefined while the adapter no longer lists it. */
+  connector: Connector | undefined
+  /** Its accounts, the one in use first. */
+  accounts: readonly ConnectionAccount[]
+  chainId: number | string
+}
+
+/** Every open connection by id, the current one of each namespace, and each namespace's status. */
+export type ConnectionsState = {
+  connections: ReadonlyMap<string, ChainConnection>
+  current: Readonly<Partial<Record<ChainNamespace, string>>>
+  status: Readonly<Partial<Record<ChainNamespace, ConnectionStatus>>>
+}
+
+/** A namespace's account as features read it: derived from its current connection (its first account). */
 export type AccountSnapshot = {
-  status: 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+  status: ConnectionStatus
   address: string | undefined
   caipAddress: string | undefined
   chainId: number | string | undefined
   /** The configured network the wallet is on; undefined when it sits on an unconfigured one. */
   network: Network | undefined
   connector: Connector | undefined
+  /** The connection it is read from (`modal.disconnect(id)`, `modal.switchConnection(id)`). */
+  connectionId: string | undefined
 }
 
 export type ChainsState = {
@@ -33,9 +59,13 @@ export type ChainsState = {
   activeCaipNetworkId: CaipNetworkId
 }
 
+/** A connection's id across namespaces, from the adapter's own. */
+const connectionIdOf = (namespace: ChainNamespace, own: string) => `${namespace}/${own}`
+
 /**
- * The chain layer: adapters keyed by namespace, the active namespace and network, and one account snapshot
- * per namespace. A second chain family is one more adapter; nothing here knows EVM.
+ * The chain layer: adapters keyed by namespace, the active namespace and network, and the connections of every
+ * adapter in one map with the current one per namespace (as wagmi keeps its own). An account per namespace is
+ * derived from its current connection. A second chain family is one more adapter; nothing here knows EVM.
  */
 export function createChains(adapters: readonly ChainAdapter[]) {
   const byNamespace = new Map(adapters.map((adapter) => [adapter.namespace, adapter]))
@@ -45,10 +75,6 @@ export function createChains(adapters: readonly ChainAdapter[]) {
     activeNamespace: firstNamespace,
     activeCaipNetworkId: defaultNetworkId(firstNamespace),
   })
-  const accounts = new Map<
-    ChainNamespace,
-    { state: unknown; connectors: unknown; snapshot: AccountSnapshot }
-  >()
 
   function adapterFor(namespace: ChainNamespace | undefined): ChainAdapter {
     if (!namespace) throw new KernelError('namespaceRequired')
@@ -65,41 +91,113 @@ export function createChains(adapters: readonly ChainAdapter[]) {
     return adapter?.networks[0]?.caipNetworkId ?? (DEFAULT_CHAIN as CaipNetworkId)
   }
 
-  /** A stable snapshot per namespace: the same object until its connection state or connectors change. */
-  function getAccount(namespace = state.getState().activeNamespace): AccountSnapshot {
-    const adapter = namespace ? byNamespace.get(namespace) : undefined
-    if (!adapter || !namespace) return DISCONNECTED
-    const connectionState = adapter.getConnectionState()
+  type NamespaceRead = {
+    source: ConnectionState
+    connectors: Connector[]
+    connections: ChainConnection[]
+    current: ChainConnection | undefined
+    account: AccountSnapshot
+  }
+  const reads = new Map<ChainNamespace, NamespaceRead>()
+
+  /** One namespace's connections and account: the same objects until its adapter's state or connectors change. */
+  function readNamespace(adapter: ChainAdapter): NamespaceRead {
+    const source = adapter.getConnectionState()
     const connectors = adapter.getConnectors()
-    const last = accounts.get(namespace)
-    if (last && last.state === connectionState && last.connectors === connectors) return last.snapshot
-    const snapshot = readAccount(adapter, connectionState, connectors)
-    accounts.set(namespace, { state: connectionState, connectors, snapshot })
-    return snapshot
+    const last = reads.get(adapter.namespace)
+    if (last && last.source === source && last.connectors === connectors) return last
+    if (!CONNECTION_STATUSES.includes(source.status)) throw new KernelError('invalidConnectionStatus')
+    const connections = [...source.connections].map(
+      ([own, connection]): ChainConnection => ({
+        id: connectionIdOf(adapter.namespace, own),
+        namespace: adapter.namespace,
+        connector: connectors.find((candidate) => candidate.id === connection.connectorId),
+        accounts: connection.accounts,
+        chainId: connection.chainId,
+      }),
+    )
+    const currentId = source.current === null ? undefined : connectionIdOf(adapter.namespace, source.current)
+    const current = connections.find((connection) => connection.id === currentId)
+    const read = {
+      source,
+      connectors,
+      connections,
+      current,
+      account: accountOf(adapter, source.status, current),
+    }
+    reads.set(adapter.namespace, read)
+    return read
   }
 
-  function readAccount(
+  function accountOf(
     adapter: ChainAdapter,
-    connectionState: ConnectionState,
-    connectors: Connector[],
+    status: ConnectionStatus,
+    connection: ChainConnection | undefined,
   ): AccountSnapshot {
-    if (!CONNECTION_STATUSES.includes(connectionState.status)) {
-      throw new KernelError('invalidConnectionStatus')
-    }
-    const connection = connectionState.current
-      ? connectionState.connections.get(connectionState.current)
-      : undefined
     const address = connection?.accounts[0]?.address
     const chainId = connection?.chainId
-    const network = adapter.networks.find((candidate) => String(candidate.id) === String(chainId))
     return {
-      status: connectionState.status,
+      status,
       address,
       caipAddress: address ? `${toCaipNetworkId(adapter.namespace, chainId ?? '')}:${address}` : undefined,
       chainId,
-      network,
-      connector: connectors.find((candidate) => candidate.id === connection?.connectorId),
+      network: adapter.networks.find((candidate) => String(candidate.id) === String(chainId)),
+      connector: connection?.connector,
+      connectionId: connection?.id,
     }
+  }
+
+  /** A namespace's account, derived from its current connection; the same object until it changes. */
+  function getAccount(namespace = state.getState().activeNamespace): AccountSnapshot {
+    const adapter = namespace ? byNamespace.get(namespace) : undefined
+    return adapter ? readNamespace(adapter).account : DISCONNECTED
+  }
+
+  let lastConnections: { parts: NamespaceRead[]; state: ConnectionsState } | undefined
+
+  /** Every adapter's connections in one state; the same object until one of them changes. */
+  function getConnections(): ConnectionsState {
+    const parts = adapters.map(readNamespace)
+    if (lastConnections?.parts.every((part, index) => part === parts[index])) return lastConnections.state
+    const current: Partial<Record<ChainNamespace, string>> = {}
+    const status: Partial<Record<ChainNamespace, ConnectionStatus>> = {}
+    for (const [index, part] of parts.entries()) {
+      const namespace = adapters[index]?.namespace
+      if (!namespace) continue
+      status[namespace] = part.source.status
+      if (part.current) current[namespace] = part.current.id
+    }
+    const connections = new Map(parts.flatMap((part) => part.connections.map((c) => [c.id, c] as const)))
+    lastConnections = { parts, state: { connections, current, status } }
+    return lastConnections.state
+  }
+
+  /** A connection by id, with its adapter and the adapter's own id for it ('No connector found for connection'). */
+  function connectionFor(connectionId: string) {
+    const connection = getConnections().connections.get(connectionId)
+    if (!connection) throw new KernelError('noConnectorForConnection')
+    const own = connectionId.slice(connection.namespace.length + 1)
+    return { connection, adapter: adapterFor(connection.namespace), own }
+  }
+
+  /**
+   * Ends a connection, by id, or the active namespace's current one. Another connection of that namespace, if
+   * any, becomes its current one (the adapter picks it, as wagmi does).
+   */
+  async function disconnect(connectionId?: string): Promise<void> {
+    if (connectionId === undefined) return active().disconnect()
+    const { adapter, own } = connectionFor(connectionId)
+    await adapter.disconnect(own)
+  }
+
+  /** Makes a connection its namespace's current one, and that namespace the active one. */
+  async function switchConnection(connectionId: string): Promise<void> {
+    const { connection, adapter, own } = connectionFor(connectionId)
+    if (getConnections().current[connection.namespace] !== connectionId) {
+      if (!adapter.switchConnection) throw new KernelError('noConnectionSwitching')
+      await adapter.switchConnection(own)
+    }
+    setActiveNamespace(connection.namespace)
   }
 
   let lastConnectors: { parts: Connector[][]; all: Connector[] } | undefined
@@ -143,6 +241,12 @@ export function createChains(adapters: readonly ChainAdapter[]) {
     return defaultNetworkId(namespace)
   }
 
+  /** Opening rule 1 and the SwitchActiveChain view: act on another namespace from now on. */
+  function setActiveNamespace(namespace: ChainNamespace) {
+    adapterFor(namespace)
+    state.setState({ activeNamespace: namespace })
+  }
+
   /** What features ask of a family instead of importing its library; undefined when no adapter brings one. */
   const family = (namespace: ChainNamespace): ChainFamily | undefined => byNamespace.get(namespace)?.family
 
@@ -154,16 +258,15 @@ export function createChains(adapters: readonly ChainAdapter[]) {
     adapterFor,
     active,
     getAccount,
+    getConnections,
+    disconnect,
+    switchConnection,
     getConnectors,
     findConnector,
     getProvider,
     getActiveNetwork,
     networkOf,
-    /** Opening rule 1 and the SwitchActiveChain view: act on another namespace from now on. */
-    setActiveNamespace(namespace: ChainNamespace) {
-      adapterFor(namespace)
-      state.setState({ activeNamespace: namespace })
-    },
+    setActiveNamespace,
     /** Every adapter's changes of connectors or connection state. */
     subscribe(listener: () => void): () => void {
       const unsubscribes = adapters.map((adapter) => adapter.subscribe(listener))
@@ -183,6 +286,7 @@ const DISCONNECTED: AccountSnapshot = {
   chainId: undefined,
   network: undefined,
   connector: undefined,
+  connectionId: undefined,
 }
 
 /** A network the site doesn't configure, as the state shows it: its id, no name, no native currency. */

@@ -1,3 +1,5 @@
+import type { TokenBalance } from '@allaccess/protocol'
+
 /** The chain entities of the modal (docs/behaviour.md#chains), as the kernel and every adapter see them. */
 
 export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos'
@@ -35,13 +37,23 @@ export type Connector = {
 export const CONNECTION_STATUSES = ['disconnected', 'connecting', 'reconnecting', 'connected'] as const
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number]
 
+/** An account's kind: a key's own account, or a contract account (ERC-4337 and the like) a key controls. */
+export type AccountType = 'eoa' | 'smartAccount'
+
+/**
+ * One account of a connection. `type` is the account-types capability in data form: a wallet that offers smart
+ * accounts reports them here. `publicKey` and `path` (the derivation path) when the wallet names them.
+ */
+export type ConnectionAccount = { address: string; type: AccountType; publicKey?: string; path?: string }
+
+/** A wallet connection as its adapter reports it: the connector, its accounts (the first one in use), the chain. */
 export type Connection = {
   connectorId: string
-  accounts: { address: string; type: 'eoa' | 'smartAccount' }[]
+  accounts: readonly ConnectionAccount[]
   chainId: number | string
 }
 
-/** A map of connections, the current connection's id and a status (docs/behaviour.md#chains). */
+/** An adapter's connections, keyed by its own ids, its current connection's id and a status (docs/behaviour.md#chains). */
 export type ConnectionState = {
   connections: ReadonlyMap<string, Connection>
   current: string | null
@@ -64,10 +76,14 @@ export type ChainAdapterBase = {
   /** Called on every change of connectors or connection state. */
   subscribe(listener: () => void): () => void
   connect(connectorId: string): Promise<void>
-  disconnect(): Promise<void>
+  /** Ends one connection (its id in `getConnectionState()`), or the current one. */
+  disconnect(connectionId?: string): Promise<void>
 }
 
 export type NetworkSwitching = { switchNetwork(network: Network): Promise<void> }
+
+/** Makes another of the adapter's connections the current one (several wallets of one family at once). */
+export type ConnectionSwitching = { switchConnection(connectionId: string): Promise<void> }
 
 export type WalletConnectPairing = {
   /** Pairing links (`wc:` URIs) a WalletConnect connector makes while it connects. */
@@ -84,11 +100,15 @@ export type WalletConnectPairing = {
   abandonConnect(): void
 }
 
-/** A value sent from the connected account: the native coin, or (`token`: its contract) a token's `transfer`. */
+/** A value sent from the connected account: the native coin, or (`token`: its contract) a token. */
 export type Transfer = { network: Network; from: string; to: string; amount: bigint; token?: string }
 
-/** What a transfer is expected to cost: its gas limit, the gas price, and their product in the native coin. */
-export type FeeEstimate = { gas: bigint; gasPrice: bigint; fee: bigint }
+/**
+ * A transfer as its family will send it, with what it is expected to cost in the native coin. The visitor
+ * approves this plan, and exactly this plan is sent: a family keeps its own part (EVM: gas and gas price) where
+ * no feature can change it.
+ */
+export type TransferPlan = { readonly transfer: Transfer; readonly fee: Balance }
 
 /** How a transaction the wallet sent was replaced before it was mined (docs/behaviour.md#transaction-wait). */
 export type Replacement = 'repriced' | 'cancelled' | 'replaced'
@@ -107,41 +127,50 @@ export type WaitOptions = {
   retryDelayMs: number
 }
 
-/**
- * The wallet and chain calls of the account feature (docs/behaviour.md#account). An adapter offers them as a
- * module loaded on first use, so a page that never opens Account does not pay for them.
+/*
+ * The wallet and chain capabilities (docs/behaviour.md#chains), each small and in no family's terms: a feature
+ * names what it does, the family's folder says how (chains/evm/walletActions.ts for EVM).
  */
-export type WalletActions = {
-  /** EIP-5792 `wallet_getCapabilities` of the connected wallet, as the wallet answered it. */
-  getCapabilities(address: string): Promise<unknown>
-  /** EIP-7811 `wallet_getAssets` for `address` on the chains named (hex chain ids), as the wallet answered it. */
-  getAssets(address: string, chainFilter: string[]): Promise<unknown>
-  /** The native balance, read from the chain. */
-  getBalance(address: string, network: Network): Promise<Balance>
-  estimateTransfer(transfer: Transfer): Promise<FeeEstimate>
-  /** Asks the wallet to send the transfer as a legacy-type transaction at the estimated gas; resolves with its hash. */
-  sendTransfer(transfer: Transfer, fee: FeeEstimate): Promise<string>
-  /** Waits for the receipt; rejects when the time-out passes first. */
+
+/** The native balance, read from the chain. */
+export type NativeBalance = { getBalance(address: string, network: Network): Promise<Balance> }
+
+/** A transfer: prepared (its plan and fee), sent as prepared (resolves with its id), waited for. */
+export type Transfers = {
+  prepareTransfer(transfer: Transfer): Promise<TransferPlan>
+  sendTransfer(plan: TransferPlan): Promise<string>
+  /** Waits for the transaction to be final; rejects when the time-out passes first. */
   waitForTransaction(hash: string, network: Network, options: WaitOptions): Promise<TransactionOutcome>
-  /**
-   * Asks the wallet to send a transaction built elsewhere (a swap, an approval: the cloud's convert service) as a
-   * legacy-type transaction; resolves with its hash.
-   */
-  sendCall(call: WalletCall): Promise<string>
-  /** Asks the wallet to sign `message` with `address` (`personal_sign` on EVM); resolves with the signature. */
-  signMessage(address: string, message: string): Promise<string>
 }
 
-/** A contract call for the wallet to send: `data` hex, amounts in base units; `gas` unset: the wallet's estimate. */
-export type WalletCall = {
-  from: string
-  to: string
-  data: string
-  value: bigint
-  network: Network
-  gas?: bigint | undefined
-  gasPrice?: bigint | undefined
+/** Asks the wallet to sign `message` with `address`; resolves with the signature. */
+export type MessageSigning = { signMessage(address: string, message: string): Promise<string> }
+
+/** Asset discovery: a wallet that lists the account's assets itself (docs/behaviour.md#asset-discovery). */
+export type AssetDiscovery = {
+  /** Whether the wallet lists the assets on `network`; rejects when what it says can't be read. */
+  discoversAssets(address: string, network: Network): Promise<boolean>
+  /** The assets the wallet lists on `network`; undefined when its answer is refused (one bad entry spoils it). */
+  listAssets(address: string, network: Network): Promise<TokenBalance[] | undefined>
 }
+
+/**
+ * A call built elsewhere (a swap, an approval: the cloud's convert service) for the wallet to send as built.
+ * What only one family reads sits under its namespace, as the cloud answers it (`eip155: { gas }`).
+ */
+export type Call = { from: string; network: Network; to: string; data: string; value: bigint } & {
+  readonly [namespace in ChainNamespace]?: Readonly<Record<string, unknown>>
+}
+
+/** Sends calls (EIP-5792's `wallet_sendCalls` in spirit): one call, one transaction; resolves with its hash. */
+export type SendCalls = { sendCall(call: Call): Promise<string> }
+
+/**
+ * The wallet and chain calls features use (docs/behaviour.md#account). An adapter offers them as a module loaded
+ * on first use, so a page that never opens Account does not pay for them. Asset discovery and sending calls are
+ * optional: a feature asks before it uses one.
+ */
+export type WalletActions = NativeBalance & Transfers & MessageSigning & Partial<AssetDiscovery & SendCalls>
 
 export type AccountActions = { loadWalletActions(): Promise<WalletActions> }
 
@@ -185,6 +214,11 @@ export type ChainFamily = {
   explorerUrl(network: Network, kind: 'address' | 'transaction', id: string): string | undefined
   /** The text the wallet signs to sign in (CAIP-122's profile of this family); loaded on first use. */
   signInMessage(data: SiwxMessageData): Promise<string>
+  /**
+   * The coin types (ENSIP-9, ENSIP-11) a name's address on `network` is kept under, the network's own first:
+   * a name registers under the first, and resolves under the first it has.
+   */
+  nameCoinTypes(network: Network): readonly number[]
 }
 
 /** A sign-in the wallet made as it connected: the text it signed, the signature, and its own record (CACAO). */
@@ -208,4 +242,4 @@ export type SignInOnConnect = {
 export type ConnectWithSignIn = { setSignInOnConnect(request: SignInOnConnect | undefined): void }
 
 export type ChainAdapter = ChainAdapterBase &
-  Partial<NetworkSwitching & AccountActions & WalletConnectPairing & ConnectWithSignIn>
+  Partial<NetworkSwitching & ConnectionSwitching & AccountActions & WalletConnectPairing & ConnectWithSignIn>

@@ -20,6 +20,12 @@ export const WalletErrorText = {
   /** A feature needs the chain's wallet actions (balances, sending, signing) and the adapter has none. */
   noWalletActions: 'The chain adapter has no wallet actions',
   noNetworkSwitching: "The chain adapter can't switch networks",
+  /** Beyond the product catalogue: a family whose adapter holds one connection at a time. */
+  noConnectionSwitching: "The chain adapter can't switch connections",
+  /** A wallet's EIP-5792 capabilities that are no JSON object (docs/behaviour.md#asset-discovery). */
+  errorParsingCapabilities: 'Error parsing wallet capabilities',
+  /** Beyond the product catalogue: only a plan the family prepared is sent, at the fee the visitor saw. */
+  unknownTransferPlan: 'The transfer was not prepared by this wallet: prepare it again',
   providerUndefined: 'provider is undefined',
   namespaceRequired: 'namespace is required',
   networkSwitchRejected: 'Network switch rejected',

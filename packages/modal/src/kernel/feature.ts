@@ -1,3 +1,5 @@
+import type { FilledSlots, SlotFillers } from './slots'
+
 /**
  * A feature module: what a feature adds to the modal (its controller, views and CSS), loaded as one chunk the
  * first time the modal is used, never with the page (docs/behaviour.md#features). The kernel knows features
@@ -6,6 +8,11 @@
 export type FeatureModule<Controller = unknown, Context = unknown> = {
   /** Unique among the modal's features. */
   id: string
+  /**
+   * The features it can't work without, named by the module it needs (Farcaster: social, whose frame keeps its
+   * sign-in): a modal whose `modules` lack one refuses to start, saying which to add.
+   */
+  requires?: readonly Pick<FeatureModule, 'id'>[]
   /** `() => import('./chunk')`: the feature's code, fetched on first use. */
   load(): Promise<FeatureChunk<Controller, Context>>
 }
@@ -20,9 +27,9 @@ export type FeatureChunk<Controller, Context> = {
   /**
    * What it adds to another feature's view, by slot name (e.g. `connect:email`, the e-mail field of the Connect
    * view): the view renders what fills its slot (every feature's, in the modules' order), and nothing when no
-   * feature does.
+   * feature does. Slots are typed like routes: the feature with the view declares each (kernel/slots.ts).
    */
-  slots?: Record<string, unknown>
+  slots?: SlotFillers
 }
 
 /** The modal's features once loaded: each controller, and the views and CSS they bring. */
@@ -31,7 +38,7 @@ export type LoadedFeatures = {
   views: Record<string, unknown>
   css: string[]
   /** Each slot's fillers, in the modules' order. */
-  slots: Record<string, unknown[]>
+  slots: FilledSlots
 }
 
 /**
@@ -49,6 +56,12 @@ export function createFeatureLoader<Context>(
     if (ids.has(module.id)) throw new Error(`Two features are named '${module.id}'`)
     ids.add(module.id)
   }
+  for (const module of modules) {
+    const missing = module.requires?.find((required) => !ids.has(required.id))
+    if (missing) {
+      throw new Error(`The feature '${module.id}' requires '${missing.id}': add it to the modal's modules`)
+    }
+  }
 
   function load(): Promise<LoadedFeatures> {
     loading ??= Promise.all(modules.map((module) => module.load())).then((chunks) => {
@@ -57,8 +70,9 @@ export function createFeatureLoader<Context>(
         const id = modules[index]?.id ?? ''
         features.controllers.set(id, chunk.create(context()))
         Object.assign(features.views, chunk.views)
+        const filled = features.slots as Record<string, unknown[]>
         for (const [slot, filler] of Object.entries(chunk.slots ?? {})) {
-          features.slots[slot] = [...(features.slots[slot] ?? []), filler]
+          filled[slot] = [...(filled[slot] ?? []), filler]
         }
         if (chunk.css) features.css.push(chunk.css)
       })

@@ -1,6 +1,6 @@
 export { useSecondsLeft } from '../ui/components/ThrottleNotice/useSecondsLeft'
 export { ConnectButton, type ConnectButtonProps, type ConnectButtonRenderProps } from './ConnectButton'
 export { ModalProvider, type ModalProviderProps } from './ModalProvider'
-export { useModal, useModalAccount, useModalAccountProfile } from './useModal'
+export { useModal, useModalAccount, useModalAccountProfile, useModalConnections } from './useModal'
 export { useModalFeature } from './useModalFeature'
 export { useStore } from './useStore'

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import type { AccountProfile, AccountSnapshot, ModalState, OpenOptions } from '../app/modal'
+import type { AccountProfile, AccountSnapshot, ConnectionsState, ModalState, OpenOptions } from '../app/modal'
 import { useModalInstance } from './context'
 import { useStore } from './useStore'
 
@@ -26,4 +26,10 @@ export function useModalAccountProfile(): AccountProfile {
 export function useModalAccount(): AccountSnapshot {
   const modal = useModalInstance()
   return useStore({ getState: modal.getAccount, subscribe: modal.subscribeAccount })
+}
+
+/** Every open connection, of every chain family, and the current one per namespace; stable between changes. */
+export function useModalConnections(): ConnectionsState {
+  const modal = useModalInstance()
+  return useStore({ getState: modal.getConnections, subscribe: modal.subscribeAccount })
 }

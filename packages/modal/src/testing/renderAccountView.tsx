@@ -36,6 +36,7 @@ export function renderAccountView(
         step: 'form',
         error: undefined,
         fee: undefined,
+        plan: undefined,
         hash: undefined,
         replacement: undefined,
         resolved: undefined,
@@ -52,6 +53,7 @@ export function renderAccountView(
     chainId: 31337,
     network: accountTestNetwork,
     connector: undefined,
+    connectionId: 'eip155/c',
   }
   const modal = {
     networks: [accountTestNetwork],

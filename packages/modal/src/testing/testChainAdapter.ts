@@ -25,26 +25,41 @@ export const testChainFamily: ChainFamily = {
   },
   explorerUrl: (network, kind, id) =>
     network.blockExplorerUrl ? `${network.blockExplorerUrl}/${kind}/${id}` : undefined,
+  // Solana's SLIP-44 coin type, as ENSIP-9 names it.
+  nameCoinTypes: () => [501],
   signInMessage: async (data) =>
     `${data.domain} wants you to sign in with your Test Chain account:\n${data.accountAddress}\n\nNonce: ${data.nonce}`,
 }
 
+/** The second test wallet's address: two wallets of the family can be connected at once. */
+export const testChainSecondAddress = 'GdnSyH3YtwcxFvQrVVJMm1JhTS4QVX7MFsX56uJLUfiZ'
+
 /**
- * A second chain adapter for tests, written only against ChainAdapterBase: one connector that connects at
- * once to one address. It proves a chain family is added beside EVM without touching the EVM adapter.
+ * A second chain adapter for tests, written only against ChainAdapterBase and connection switching: two
+ * connectors, each connecting at once to its own address, kept as connections the way wagmi keeps its own
+ * (keyed by connector, the latest current, the next one current when the current one disconnects). It proves a
+ * chain family is added beside EVM without touching the EVM adapter.
  */
 export function createTestChainAdapter(): ChainAdapter & { provider: { request(): Promise<unknown> } } {
   const provider = { request: async () => testChainAddress }
-  const connectors = [
-    {
-      id: 'test-wallet',
-      type: 'ANNOUNCED' as const,
-      name: 'Test Wallet',
-      chain: 'solana' as const,
-      getProvider: async () => provider,
-    },
-  ]
+  const wallet = (id: string, name: string) => ({
+    id,
+    type: 'ANNOUNCED' as const,
+    name,
+    chain: 'solana' as const,
+    getProvider: async () => provider,
+  })
+  const connectors = [wallet('test-wallet', 'Test Wallet'), wallet('test-wallet-2', 'Second Test Wallet')]
+  const addressOf = (connectorId: string) =>
+    connectorId === 'test-wallet' ? testChainAddress : testChainSecondAddress
   const { set, ...connection } = createConnectionStateStore()
+  /** The connections without `id`, the next one current when `id` was. */
+  function without(id: string) {
+    const { connections, current } = connection.getConnectionState()
+    const rest = new Map([...connections].filter(([own]) => own !== id))
+    const next = current === id ? ([...rest.keys()][0] ?? null) : current
+    set({ connections: rest, current: next, status: next ? 'connected' : 'disconnected' })
+  }
   return {
     namespace: 'solana',
     family: testChainFamily,
@@ -53,15 +68,20 @@ export function createTestChainAdapter(): ChainAdapter & { provider: { request()
     getConnectors: () => connectors,
     ...connection,
     async connect(connectorId) {
-      const connection: Connection = {
+      const made: Connection = {
         connectorId,
-        accounts: [{ address: testChainAddress, type: 'eoa' }],
+        accounts: [{ address: addressOf(connectorId), type: 'eoa' }],
         chainId: testChainNetwork.id,
       }
-      set({ connections: new Map([['test', connection]]), current: 'test', status: 'connected' })
+      const connections = new Map(connection.getConnectionState().connections).set(connectorId, made)
+      set({ connections, current: connectorId, status: 'connected' })
     },
-    async disconnect() {
-      set({ connections: new Map(), current: null, status: 'disconnected' })
+    async disconnect(connectionId) {
+      const id = connectionId ?? connection.getConnectionState().current
+      if (id) without(id)
+    },
+    async switchConnection(connectionId) {
+      set({ ...connection.getConnectionState(), current: connectionId })
     },
   }
 }

@@ -4,6 +4,7 @@ import {
   connect,
   disconnect,
   switchChain,
+  switchConnection,
   watchConnectors,
 } from '@wagmi/core'
 import { KernelError } from '../../kernel/errors'
@@ -43,6 +44,13 @@ export function createEvmAdapter(config: Config): ChainAdapter {
     const mapped: ConnectionState = { connections, current: source.current, status: source.status }
     cachedState = { source, mapped }
     return mapped
+  }
+
+  /** The wagmi connector behind one of wagmi's connections (keyed by its connector's uid). */
+  const connectorOf = (connectionId: string) => {
+    const connection = config.state.connections.get(connectionId)
+    if (!connection) throw new KernelError('noConnectorForConnection')
+    return connection.connector
   }
 
   const findConnector = (connectorId: string) => {
@@ -91,8 +99,11 @@ export function createEvmAdapter(config: Config): ChainAdapter {
         throw error
       }
     },
-    async disconnect() {
-      await disconnect(config)
+    async disconnect(connectionId) {
+      await disconnect(config, connectionId === undefined ? {} : { connector: connectorOf(connectionId) })
+    },
+    async switchConnection(connectionId) {
+      await switchConnection(config, { connector: connectorOf(connectionId) })
     },
     setSignInOnConnect(request) {
       signIn = request

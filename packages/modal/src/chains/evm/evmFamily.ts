@@ -1,4 +1,4 @@
-import { isEvmAddress } from '@allaccess/protocol'
+import { coinTypeOfChainId, isEvmAddress } from '@allaccess/protocol'
 import { checksumAddress } from 'viem'
 import type { ChainFamily } from '../types'
 
@@ -23,5 +23,7 @@ export const evmFamily: ChainFamily = {
     if (!network.blockExplorerUrl) return undefined
     return `${network.blockExplorerUrl.replace(/\/+$/, '')}/${kind === 'address' ? 'address' : 'tx'}/${id}`
   },
+  // ENSIP-11: the chain's own coin type, then the one every EVM chain shares (chain id 0).
+  nameCoinTypes: (network) => [coinTypeOfChainId(Number(network.id)), coinTypeOfChainId(0)],
   signInMessage: (data) => import('./signInMessage').then(({ formatSiwxMessage }) => formatSiwxMessage(data)),
 }

@@ -2,14 +2,30 @@ import { type Config, getClient, getConnectorClient, sendTransaction } from '@wa
 import { type Address, encodeFunctionData, erc20Abi, type Hex, hexToBigInt, stringToHex } from 'viem'
 import { estimateGas, getGasPrice, waitForTransactionReceipt } from 'viem/actions'
 import { KernelError } from '../../kernel/errors'
-import type { Network, Transfer, WalletActions } from '../types'
+import type { Call, Network, Transfer, TransferPlan, WalletActions } from '../types'
+import { hexChainId, readCapabilities, readWalletAssets, supportsAssetDiscovery } from './assetDiscovery'
 
 type ChainId = Config['chains'][number]['id']
 
+/** What an EVM transfer plan carries besides its fee: the gas limit and the gas price the fee was priced at. */
+type EvmPricing = { gas: bigint; gasPrice: bigint }
+
 /**
- * The EVM side of the account feature (docs/behaviour.md#account, #send): wallet capabilities and assets
- * (EIP-5792, EIP-7811) through the connected wallet, balances, fees and receipts through the chain's client.
- * `createEvmAdapter` loads this module on first use.
+ * Each plan this module made, with its pricing: a send takes only a plan made here, and sends it at exactly the
+ * gas and price whose fee the visitor saw. Module-wide, as the adapter loads a fresh set of actions per use.
+ */
+const pricingOf = new WeakMap<TransferPlan, EvmPricing>()
+
+/** The cloud's `eip155` part of a call: the gas limit it estimated, in base units as a decimal string. */
+const gasOf = (call: Call) => {
+  const gas = call.eip155?.gas
+  return typeof gas === 'string' || typeof gas === 'bigint' ? BigInt(gas) : undefined
+}
+
+/**
+ * The EVM wallet actions (docs/behaviour.md#account, #send): assets through the connected wallet (EIP-5792
+ * capabilities, EIP-7811 assets), balances, fees and receipts through the chain's client, and every transaction
+ * sent as a legacy-type one at a known gas price. `createEvmAdapter` loads this module on first use.
  */
 export function createWalletActions(config: Config): WalletActions {
   const chainClient = (network: Network) => {
@@ -36,10 +52,20 @@ export function createWalletActions(config: Config): WalletActions {
         }
       : { to: to as Address, value: amount, data: undefined }
 
+  /** EIP-5792 `wallet_getCapabilities` of the connected wallet, as the wallet answered it (nothing when it can't). */
+  const capabilities = (address: string) =>
+    walletRequest('wallet_getCapabilities', [address]).catch(() => ({}))
+
   return {
-    getCapabilities: (address) => walletRequest('wallet_getCapabilities', [address]),
-    getAssets: (address, chainFilter) =>
-      walletRequest('wallet_getAssets', [{ account: address, chainFilter }]),
+    async discoversAssets(address, network) {
+      return supportsAssetDiscovery(readCapabilities(await capabilities(address)), network)
+    },
+    async listAssets(address, network) {
+      const answer = await walletRequest('wallet_getAssets', [
+        { account: address, chainFilter: [hexChainId(network)] },
+      ])
+      return readWalletAssets(answer, network)
+    },
     signMessage: async (address, message) =>
       (await walletRequest('personal_sign', [stringToHex(message), address])) as string,
     async getBalance(address, network) {
@@ -52,34 +78,45 @@ export function createWalletActions(config: Config): WalletActions {
       const { decimals, symbol } = network.nativeCurrency
       return { value, decimals, symbol }
     },
-    async estimateTransfer(transfer) {
+    async prepareTransfer(transfer) {
       const client = chainClient(transfer.network)
       const [gas, gasPrice] = await Promise.all([
         estimateGas(client, { account: transfer.from as Address, ...call(transfer) }),
         getGasPrice(client),
       ])
-      return { gas, gasPrice, fee: gas * gasPrice }
+      const { decimals, symbol } = transfer.network.nativeCurrency
+      const plan: TransferPlan = Object.freeze({
+        transfer: Object.freeze({ ...transfer }),
+        fee: Object.freeze({ value: gas * gasPrice, decimals, symbol }),
+      })
+      pricingOf.set(plan, { gas, gasPrice })
+      return plan
     },
-    sendTransfer: (transfer, { gas, gasPrice }) =>
-      sendTransaction(config, {
+    sendTransfer(plan) {
+      const pricing = pricingOf.get(plan)
+      if (!pricing) return Promise.reject(new KernelError('unknownTransferPlan'))
+      const { transfer } = plan
+      return sendTransaction(config, {
         account: transfer.from as Address,
         chainId: Number(transfer.network.id) as ChainId,
         ...call(transfer),
-        gas,
-        gasPrice,
+        gas: pricing.gas,
+        gasPrice: pricing.gasPrice,
         type: 'legacy',
-      }),
-    sendCall: ({ from, to, data, value, network, gas, gasPrice }) =>
-      sendTransaction(config, {
-        account: from as Address,
-        chainId: Number(network.id) as ChainId,
-        to: to as Address,
-        data: data as Hex,
-        value,
+      })
+    },
+    sendCall(request) {
+      const gas = gasOf(request)
+      return sendTransaction(config, {
+        account: request.from as Address,
+        chainId: Number(request.network.id) as ChainId,
+        to: request.to as Address,
+        data: request.data as Hex,
+        value: request.value,
         ...(gas === undefined ? {} : { gas }),
-        ...(gasPrice === undefined ? {} : { gasPrice }),
         type: 'legacy',
-      }),
+      })
+    },
     async waitForTransaction(hash, network, { timeoutMs, confirmations, retryCount, retryDelayMs }) {
       let replacement: 'repriced' | 'cancelled' | 'replaced' | undefined
       const receipt = await waitForTransactionReceipt(chainClient(network), {

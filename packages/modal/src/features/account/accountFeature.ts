@@ -1,4 +1,5 @@
-import type { FeatureContext } from '../../app/featureContext'
+import type { ComponentType } from 'react'
+import type { FeatureContext, WalletFeatureButton } from '../../app/featureContext'
 import type { FeatureModule } from '../../kernel/feature'
 import type { AccountFeature } from './createAccountFeature'
 import { ACCOUNT_FEATURE_ID } from './options'
@@ -14,6 +15,16 @@ declare module '../../kernel/routes' {
     WalletSend: undefined
     WalletSendPreview: undefined
     WalletReceive: undefined
+  }
+}
+
+// Account's slots: what other features add under its header (docs/behaviour.md#features).
+declare module '../../kernel/slots' {
+  interface Slots {
+    /** A panel under the header; every feature's shows, in the modules' order. */
+    'account:wallet': ComponentType
+    /** A button beside Receive and Send, shown in the product's order when its switch is on. */
+    'account:features': WalletFeatureButton
   }
 }
 

@@ -94,10 +94,13 @@ function harness({
   let connection = state
   const listeners = new Set<() => void>()
   const actions: WalletActions = {
-    getCapabilities: vi.fn(async () => ({})),
-    getAssets: vi.fn(async () => ({})),
+    discoversAssets: vi.fn(async () => false),
+    listAssets: vi.fn(async () => []),
     getBalance: vi.fn(async () => ({ value: 1_234_567_000_000_000_000n, decimals: 18, symbol: 'ETH' })),
-    estimateTransfer: vi.fn(async () => ({ gas: 21_000n, gasPrice: 1n, fee: 21_000n })),
+    prepareTransfer: vi.fn(async (transfer) => ({
+      transfer,
+      fee: { value: 21_000n, decimals: 18, symbol: 'ETH' },
+    })),
     sendTransfer: vi.fn(async () => '0xhash'),
     sendCall: vi.fn(async () => '0xhash'),
     waitForTransaction: vi.fn(async () => ({ hash: '0xhash', status: 'success' as const })),
@@ -290,21 +293,13 @@ describe('Account: balances', () => {
     })
   })
 
-  it('a wallet that discovers its assets is asked instead of the cloud; a response with one bad entry is refused', async () => {
-    const assets = {
-      '0x7a69': [
-        {
-          address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-          balance: '0x4c4b40',
-          type: 'ERC20',
-          metadata: { name: 'TestUSD', symbol: 'TUSD', decimals: 6, price: 0, iconUrl: '' },
-        },
-      ],
-    }
-    const discovery = { '0x7a69': { assetDiscovery: { supported: true } } }
+  it('a wallet that discovers its assets is asked instead of the cloud; a response it refused is unavailable', async () => {
     const usdId = 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    // As the family lists it (chains/evm/assetDiscovery.test.ts reads EIP-7811's answer): no price.
+    const { value: _unpriced, ...listed } = balance('TUSD', '5')
+    const usd = { ...listed, address: usdId, price: 0 }
     const { feature, client, actions } = harness({
-      wallet: { getCapabilities: vi.fn(async () => discovery), getAssets: vi.fn(async () => assets) },
+      wallet: { discoversAssets: vi.fn(async () => true), listAssets: vi.fn(async () => [usd]) },
       cloud: {
         prices: vi.fn(async () => [
           { address: usdId, name: 'TestUSD', symbol: 'TUSD', iconUrl: '', price: 1.01 },
@@ -313,7 +308,7 @@ describe('Account: balances', () => {
     })
     await feature.loadTokens()
     expect(client.balances).not.toHaveBeenCalled()
-    expect(actions.getAssets).toHaveBeenCalledWith(alice, ['0x7a69'])
+    expect(actions.listAssets).toHaveBeenCalledWith(alice, devnet)
     // The wallet gave no price: the cloud's fills the value.
     expect(client.prices).toHaveBeenCalledWith([usdId])
     expect(feature.state.getState().tokenBalance?.[0]).toMatchObject({
@@ -322,18 +317,17 @@ describe('Account: balances', () => {
       value: 5.05,
     })
 
-    const broken = { '0x7a69': [{ ...assets['0x7a69'][0], balance: 'lots' }] }
     const refused = harness({
-      wallet: { getCapabilities: vi.fn(async () => discovery), getAssets: vi.fn(async () => broken) },
+      wallet: { discoversAssets: vi.fn(async () => true), listAssets: vi.fn(async () => undefined) },
     })
     await refused.feature.loadTokens()
     expect(refused.feature.state.getState().tokenBalanceStatus).toBe('unavailable')
     expect(refused.client.balances).not.toHaveBeenCalled()
   })
 
-  it('a wallet whose capabilities fail is asked nothing more: the cloud answers', async () => {
+  it("a wallet whose capabilities can't be read is asked nothing more: the cloud answers", async () => {
     const { feature, client } = harness({
-      wallet: { getCapabilities: vi.fn(async () => Promise.reject(new Error('4200'))) },
+      wallet: { discoversAssets: vi.fn(async () => Promise.reject(new Error('4200'))) },
     })
     await feature.loadTokens()
     expect(client.balances).toHaveBeenCalledOnce()

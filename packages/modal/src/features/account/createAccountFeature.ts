@@ -133,14 +133,17 @@ export function createAccountFeature({
   /** Applies a result only while the same account is on show (a slow answer for a previous one is dropped). */
   const stillCurrent = (address: string) => state.getState().address === address
 
-  /** docs/behaviour.md#balance: a failed lookup is logged and shows the default balance, 0.00 ETH. */
+  /**
+   * docs/behaviour.md#balance: a failed lookup is logged and shows the default balance in the network's coin
+   * (0.00 ETH on an EVM network; the product's symbol when the network names none).
+   */
   async function loadBalance(): Promise<void> {
     const on = current()
     if (!on?.network) return
     const { address, network: net } = on
     const text = await fetchNativeBalance(deps, address, net).then(balanceText, (error: unknown) => {
       console.warn('Balance lookup failed', error)
-      return `${DEFAULT_BALANCE} ${DEFAULT_BALANCE_SYMBOL}`
+      return `${DEFAULT_BALANCE} ${net.nativeCurrency.symbol || DEFAULT_BALANCE_SYMBOL}`
     })
     if (stillCurrent(address)) state.setState({ balance: text, balanceSymbol: text.split(' ')[1] })
   }

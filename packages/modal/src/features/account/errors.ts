@@ -11,7 +11,6 @@ export const AccountErrorText = {
   failedToFetchTransactions: 'Failed to fetch transactions',
   /** Activity's own words beside that banner: what is missing, never "No activity yet". */
   activityUnavailable: 'Activity is unavailable: the account service can’t be reached',
-  errorParsingCapabilities: 'Error parsing wallet capabilities',
   amountAndReceiverRequired: 'An amount and receiver address are required',
   tokenRequired: 'A token is required',
   invalidReceiver: 'The receiver address is not valid: 40 hex characters, 0x optional',

@@ -5,7 +5,6 @@ import { toDecimal } from '../../kernel/bigDecimal'
 import { PORTFOLIO_CACHE_MS, TOKEN_BALANCE_RETRY_MS } from './constants'
 import type { AccountDeps } from './deps'
 import { AccountError } from './errors'
-import { hexChainId, readCapabilities, readWalletAssets, supportsAssetDiscovery } from './walletAssets'
 
 /** docs/behaviour.md#balances: an entry with zero decimals is low quality, and dropped. */
 const isQuality = (balance: TokenBalance) => balance.quantity.decimals !== '0'
@@ -53,7 +52,7 @@ async function readBalances(
 ): Promise<TokenBalance[]> {
   const wallet = await deps.wallet().catch(() => undefined)
   if (wallet && (await discoversAssets(deps, wallet, address, network))) {
-    const assets = readWalletAssets(await wallet.getAssets(address, [hexChainId(network)]), network)
+    const assets = await wallet.listAssets?.(address, network)
     if (!assets) throw new AccountError('tokenBalanceUnavailable')
     return priced(deps, assets)
   }
@@ -83,18 +82,16 @@ async function priced(deps: AccountDeps, assets: TokenBalance[]): Promise<TokenB
   })
 }
 
-/** A wallet that can't say what it supports supports nothing; capabilities that can't be read are reported. */
+/** A wallet that can't say what it supports supports nothing; what it says that can't be read is reported. */
 async function discoversAssets(
   { report }: AccountDeps,
   wallet: WalletActions,
   address: string,
   network: Network,
 ): Promise<boolean> {
-  const answer = await wallet.getCapabilities(address).catch(() => ({}))
-  try {
-    return supportsAssetDiscovery(readCapabilities(answer), network)
-  } catch (error) {
+  if (!wallet.discoversAssets) return false
+  return wallet.discoversAssets(address, network).catch((error: unknown) => {
     report(error, 'capabilities')
     return false
-  }
+  })
 }

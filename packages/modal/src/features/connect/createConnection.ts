@@ -84,8 +84,9 @@ export function createConnection({
     if (CONNECTING_VIEWS.has(currentEntry(store.getState().router).view)) shell.close()
   }
 
-  async function disconnect(): Promise<void> {
-    await chains.active().disconnect()
+  /** Ends one connection by id, or the active namespace's current one. */
+  async function disconnect(connectionId?: string): Promise<void> {
+    await chains.disconnect(connectionId)
     analytics.track('DISCONNECT_SUCCESS')
     store.setState({ open: false, router: reset({ view: 'Connect' }), error: null })
   }

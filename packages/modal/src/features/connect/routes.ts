@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import type { View } from '../../kernel/routes'
 
 // The connect feature's routes, added from its own folder (docs/behaviour.md#views).
@@ -8,6 +9,16 @@ declare module '../../kernel/routes' {
     /** The directory's grid; with `walletId`, that wallet's "Get" page. */
     AllWallets: { walletId?: string } | undefined
     ConnectingExternal: { connectorId: string }
+  }
+}
+
+// The Connect view's slots: the sign-in methods other features bring (docs/behaviour.md#features).
+declare module '../../kernel/slots' {
+  interface Slots {
+    /** The e-mail field, one of the Connect view's methods. */
+    'connect:email': ComponentType<{ disabled: boolean }>
+    /** The social sign-in buttons, another method. */
+    'connect:social': ComponentType<{ disabled: boolean }>
   }
 }
 

@@ -1,4 +1,4 @@
-import { coinTypeOfChainId, labelProblem, nameMessage, normaliseName } from '@allaccess/protocol'
+import { labelProblem, nameMessage, normaliseName } from '@allaccess/protocol'
 import { identityKey } from '../../api/cacheKeys'
 import type { NamesClient } from '../../api/createNamesClient'
 import { CloudHttpError } from '../../api/errors'
@@ -118,7 +118,8 @@ export function createNamesFeature({ options, env, chains, modal, analytics, cac
     const address = account.address
     state.setState({ registering: true, error: undefined })
     try {
-      const coinType = coinTypeOfChainId(Number(network.id))
+      const [coinType] = chains.family(network.chainNamespace)?.nameCoinTypes(network) ?? []
+      if (coinType === undefined) throw new KernelError('chainAdapterNotFound')
       const message = nameMessage(name, {}, Math.floor(env.clock.now() / 1000))
       const actions = await chains.adapterFor(network.chainNamespace).loadWalletActions?.()
       if (!actions) throw new KernelError('noWalletActions')

@@ -4,6 +4,7 @@
 import {
   type ConvertQuote,
   type ConvertToken,
+  type ConvertTransaction,
   minimumReceived,
   NATIVE_TOKEN_REFERENCE,
   SWAP_SLIPPAGE_DEFAULT,
@@ -328,18 +329,14 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
     modal.navigate({ view: 'SwapPreview' })
   }
 
-  async function send(build: () => Promise<{ to: string; data: string; value: string; gas?: bigint }>) {
+  async function send(build: () => Promise<ConvertTransaction>) {
     const { address, network } = account()
     const tx = await build()
     const actions = await wallet()
-    const hash = await actions.sendCall({
-      from: address,
-      to: tx.to,
-      data: tx.data,
-      value: BigInt(tx.value),
-      network,
-      gas: tx.gas,
-    })
+    if (!actions.sendCall) throw new KernelError('noWalletActions')
+    // Sent as the cloud built it: its family's own part (`eip155`: the gas limit) is the family's to read.
+    const { to, data, value, eip155 } = tx
+    const hash = await actions.sendCall({ from: address, network, to, data, value: BigInt(value), eip155 })
     state.setState({ hash })
     const outcome = await actions.waitForTransaction(hash, network, {
       timeoutMs: RECEIPT_WAIT_TIMEOUT_MS,
@@ -409,7 +406,7 @@ export function createSwapsFeature({ options, env, chains, modal, cache }: Featu
         if (BigInt(tx.amountOut) < minimumReceived(BigInt(quote.toAmount), slippage))
           throw new SwapError('priceMoved')
         state.setState({ step: 'pending' })
-        return { ...tx, gas: tx.eip155.gas === undefined ? undefined : BigInt(tx.eip155.gas) }
+        return tx
       })
       state.setState({ step: 'done' })
       void modal.refreshAccount(hash)

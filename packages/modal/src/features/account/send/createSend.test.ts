@@ -1,7 +1,7 @@
 import type { TokenBalance } from '@allaccess/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { evmFamily } from '../../../chains/evm/evmFamily'
-import type { WalletActions } from '../../../chains/types'
+import type { Transfer, TransferPlan, WalletActions } from '../../../chains/types'
 import { createEnvironment, systemClock } from '../../../kernel/environment'
 import { alice, bob, devnetNetwork } from '../../../testing/devnet'
 import {
@@ -34,11 +34,13 @@ const usd: TokenBalance = {
   address: `eip155:31337:${TOKEN}`,
   quantity: { decimals: '6', numeric: '10' },
 }
-const FEE = { gas: 21_000n, gasPrice: 10n ** 9n, fee: 21_000n * 10n ** 9n }
+const FEE = { value: 21_000n * 10n ** 9n, decimals: 18, symbol: 'ETH' }
+/** What the wallet prepares: the transfer as asked, at FEE. */
+const planOf = (transfer: Transfer): TransferPlan => ({ transfer, fee: FEE })
 
 function harness(wallet: Partial<WalletActions> = {}, options = {}) {
   const actions = {
-    estimateTransfer: vi.fn(async () => FEE),
+    prepareTransfer: vi.fn(async (transfer: Transfer) => planOf(transfer)),
     sendTransfer: vi.fn(async () => '0xsent'),
     waitForTransaction: vi.fn(async () => ({ hash: '0xsent', status: 'success' as const })),
     ...wallet,
@@ -78,7 +80,7 @@ describe('Send', () => {
     send.setReceiver(bob)
     await send.preview()
     expect(navigate).toHaveBeenLastCalledWith({ view: 'WalletSendPreview' })
-    expect(actions.estimateTransfer).toHaveBeenCalledWith({
+    expect(actions.prepareTransfer).toHaveBeenCalledWith({
       network: devnet,
       from: alice,
       to: bob,
@@ -93,7 +95,7 @@ describe('Send', () => {
 
   it("says 'error estimating gas' when estimation fails", async () => {
     const { send } = harness({
-      estimateTransfer: vi.fn(async () => Promise.reject(new Error('execution reverted'))),
+      prepareTransfer: vi.fn(async () => Promise.reject(new Error('execution reverted'))),
     })
     send.start(usd)
     send.setAmount('5')
@@ -110,7 +112,7 @@ describe('Send', () => {
     await send.preview()
     await send.confirm()
     const transfer = { network: devnet, from: alice, to: bob, amount: 5_000_000n, token: TOKEN }
-    expect(actions.sendTransfer).toHaveBeenCalledWith(transfer, FEE)
+    expect(actions.sendTransfer).toHaveBeenCalledWith(planOf(transfer))
     expect(actions.waitForTransaction).toHaveBeenCalledWith('0xsent', devnet, {
       timeoutMs: SEND_RECEIPT_WAIT_MS,
       confirmations: RECEIPT_CONFIRMATIONS,

@@ -1,9 +1,16 @@
-import { isEvmAddress, type TokenBalance } from '@allaccess/protocol'
+import type { TokenBalance } from '@allaccess/protocol'
 import { NameError, NameErrorText } from '../../../api/nameErrors'
 import type { Modal } from '../../../app/modal'
 import type { Chains } from '../../../chains/createChains'
 import { isUserRejection } from '../../../chains/isUserRejection'
-import type { FeeEstimate, Network, Replacement, Transfer } from '../../../chains/types'
+import type {
+  Balance,
+  ChainFamily,
+  Network,
+  Replacement,
+  Transfer,
+  TransferPlan,
+} from '../../../chains/types'
 import { fromUnits, toUnits } from '../../../kernel/bigDecimal'
 import { DecimalError } from '../../../kernel/decimalErrors'
 import type { Environment } from '../../../kernel/environment'
@@ -28,7 +35,9 @@ export type SendState = SendForm & {
   /** The form's or the send's failure, as the visitor reads it. */
   error: string | undefined
   /** The estimated network fee once known; 'failed' when estimation failed ('error estimating gas'). */
-  fee: FeeEstimate | 'estimating' | 'failed' | undefined
+  fee: Balance | 'estimating' | 'failed' | undefined
+  /** The transfer as prepared with that fee: what the visitor confirms, and exactly what is sent. */
+  plan: TransferPlan | undefined
   hash: string | undefined
   replacement: Replacement | undefined
   /** A name typed as the receiver, and the address it resolved to (the preview shows both). */
@@ -42,6 +51,7 @@ const initialSend = (token?: TokenBalance): SendState => ({
   step: 'form',
   error: undefined,
   fee: undefined,
+  plan: undefined,
   hash: undefined,
   replacement: undefined,
   resolved: undefined,
@@ -66,8 +76,9 @@ type SendDeps = {
 
 const textOf = (error: unknown, otherwise: AccountErrorCode) =>
   error instanceof AccountError || error instanceof DecimalError ? error.text : AccountErrorText[otherwise]
-/** A receiver typed as a name ("alice.allaccess.eth"), not an address. */
-const isName = (receiver: string) => receiver.includes('.') && !isEvmAddress(receiver)
+/** A receiver typed as a name ("alice.allaccess.eth"), not an address of the network's family. */
+const isName = (receiver: string, family: ChainFamily | undefined) =>
+  receiver.includes('.') && !(family && 'address' in family.parseAddress(receiver))
 /** The native coin's balance among the tokens (no contract address). */
 const nativeOf = (balances: TokenBalance[] | undefined) => balances?.find((balance) => !balance.address)
 const contractOf = (token: TokenBalance) => token.address?.split(':')[2]
@@ -86,6 +97,7 @@ export function createSend({ deps, account, modal, env, refresh, options, family
       ...patch,
       error: undefined,
       fee: undefined,
+      plan: undefined,
       ...(patch.receiver === undefined ? {} : { resolved: undefined }),
     })
 
@@ -97,14 +109,14 @@ export function createSend({ deps, account, modal, env, refresh, options, family
   }
 
   async function estimate(send: ValidSend): Promise<void> {
-    state.setState({ fee: 'estimating' })
+    state.setState({ fee: 'estimating', plan: undefined })
     try {
-      const fee = await (await deps.wallet()).estimateTransfer(transferOf(send))
-      const enough = fitsBalance(send, fee.fee, nativeOf(account().tokenBalance))
-      state.setState({ fee, error: enough ? undefined : AccountErrorText.notEnoughFunds })
+      const plan = await (await deps.wallet()).prepareTransfer(transferOf(send))
+      const enough = fitsBalance(send, plan.fee.value, nativeOf(account().tokenBalance))
+      state.setState({ fee: plan.fee, plan, error: enough ? undefined : AccountErrorText.notEnoughFunds })
     } catch (error) {
       console.warn('Gas estimation failed', error)
-      state.setState({ fee: 'failed', error: AccountErrorText.errorEstimatingGas })
+      state.setState({ fee: 'failed', plan: undefined, error: AccountErrorText.errorEstimatingGas })
     }
   }
 
@@ -131,10 +143,11 @@ export function createSend({ deps, account, modal, env, refresh, options, family
     const { receiver, resolved } = state.getState()
     const name = receiver.trim()
     const network = account().network
-    if (!isName(name) || resolved?.name === name || !network) return true
+    if (!network || !isName(name, family(network.chainNamespace)) || resolved?.name === name) return true
     try {
       if (!deps.names) throw new NameError('resolving')
-      const address = await (await deps.names()).resolve(name, Number(network.id))
+      const coinTypes = family(network.chainNamespace)?.nameCoinTypes(network) ?? []
+      const address = await (await deps.names()).resolve(name, coinTypes)
       if (state.getState().receiver.trim() === name) state.setState({ resolved: { name, address } })
       return true
     } catch (error) {
@@ -201,7 +214,7 @@ export function createSend({ deps, account, modal, env, refresh, options, family
       const decimals = Number(token.quantity.decimals)
       if (token.address || typeof fee !== 'object') return edit({ amount: token.quantity.numeric })
       const units = toUnits(token.quantity.numeric, decimals)
-      edit({ amount: fromUnits(units > fee.fee ? units - fee.fee : 0n, decimals) })
+      edit({ amount: fromUnits(units > fee.value ? units - fee.value : 0n, decimals) })
     },
     /** Checks the form (resolving a name), and when it holds, shows the preview and estimates the fee. */
     async preview(): Promise<void> {
@@ -215,14 +228,13 @@ export function createSend({ deps, account, modal, env, refresh, options, family
     /** Asks the wallet to send; then waits for the receipt. */
     async confirm(): Promise<void> {
       const send = checked()
-      const { fee } = state.getState()
-      if (!send || typeof fee !== 'object') return
-      let transfer: Transfer
+      const { plan } = state.getState()
+      if (!send || !plan) return
+      const { transfer } = plan
       let hash: string
       state.setState({ step: 'confirming', error: undefined })
       try {
-        transfer = transferOf(send)
-        hash = await (await deps.wallet()).sendTransfer(transfer, fee)
+        hash = await (await deps.wallet()).sendTransfer(plan)
       } catch (error) {
         const rejected = isUserRejection(error)
         if (!rejected) console.warn('Send failed', error)

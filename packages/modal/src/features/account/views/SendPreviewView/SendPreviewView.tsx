@@ -30,7 +30,7 @@ export function SendPreviewView() {
       ? 'Estimating…'
       : fee === 'failed'
         ? null
-        : `${formatBalance(fee.fee, native?.decimals ?? 18, 6)} ${native?.symbol ?? ''}`
+        : `${formatBalance(fee.value, native?.decimals ?? 18, 6)} ${native?.symbol ?? ''}`
   const hashLine = hash ? <TransactionHash hash={hash} explorerUrl={network?.blockExplorerUrl} /> : null
 
   if (step === 'confirming')

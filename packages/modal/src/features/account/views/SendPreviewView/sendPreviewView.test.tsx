@@ -23,7 +23,7 @@ describe('Send: the preview and what follows', () => {
       send: {
         ...form,
         step: 'preview',
-        fee: { gas: 21_000n, gasPrice: 10n ** 9n, fee: 21_000n * 10n ** 9n },
+        fee: { value: 21_000n * 10n ** 9n, decimals: 18, symbol: 'ETH' },
       },
     })
     expect(html).toContain('<dd>5<!-- --> <!-- -->tUSD</dd>')

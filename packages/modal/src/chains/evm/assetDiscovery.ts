@@ -1,12 +1,12 @@
 import type { TokenBalance } from '@allaccess/protocol'
 import * as z from 'zod/mini'
-import type { Network } from '../../chains/types'
 import { fromUnits, toDecimal } from '../../kernel/bigDecimal'
-import { AccountError } from './errors'
+import { KernelError } from '../../kernel/errors'
+import type { Network } from '../types'
 
 /**
- * Asset discovery (docs/behaviour.md#asset-discovery): a wallet that says so in `wallet_getCapabilities`
- * (EIP-5792, EIP-7811) lists the account's assets itself with `wallet_getAssets`, and the cloud is not asked.
+ * Asset discovery on EVM (docs/behaviour.md#asset-discovery): a wallet that says so in `wallet_getCapabilities`
+ * (EIP-5792, EIP-7811) lists the account's assets itself with `wallet_getAssets`, keyed by hex chain id.
  */
 
 /** A hex chain id as wallets key their answers: 31337 → 0x7a69. */
@@ -22,11 +22,11 @@ export function readCapabilities(answer: unknown): Record<string, unknown> {
     try {
       value = JSON.parse(answer)
     } catch (cause) {
-      throw new AccountError('errorParsingCapabilities', { cause })
+      throw new KernelError('errorParsingCapabilities', { cause })
     }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new AccountError('errorParsingCapabilities')
+    throw new KernelError('errorParsingCapabilities')
   }
   return value as Record<string, unknown>
 }

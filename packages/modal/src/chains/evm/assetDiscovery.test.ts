@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Network } from '../../chains/types'
-import { AccountErrorText } from './errors'
-import { readCapabilities, readWalletAssets, supportsAssetDiscovery } from './walletAssets'
+import { WalletErrorText } from '../../kernel/errors'
+import type { Network } from '../types'
+import { readCapabilities, readWalletAssets, supportsAssetDiscovery } from './assetDiscovery'
 
 // The behaviour these tests check: docs/behaviour.md#asset-discovery.
 
@@ -36,8 +36,8 @@ describe('Asset discovery: capabilities and the wallet asset response', () => {
       supportsAssetDiscovery(readCapabilities({ '0x1': { assetDiscovery: { supported: true } } }), devnet),
     ).toBe(false)
     expect(supportsAssetDiscovery(readCapabilities({}), devnet)).toBe(false)
-    expect(() => readCapabilities('{not json')).toThrow(AccountErrorText.errorParsingCapabilities)
-    expect(() => readCapabilities(7)).toThrow(AccountErrorText.errorParsingCapabilities)
+    expect(() => readCapabilities('{not json')).toThrow(WalletErrorText.errorParsingCapabilities)
+    expect(() => readCapabilities(7)).toThrow(WalletErrorText.errorParsingCapabilities)
   })
 
   it('turns a valid response into token balances: the native coin without an address, tokens with their CAIP id', () => {
