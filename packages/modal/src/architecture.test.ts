@@ -107,6 +107,23 @@ describe('one error base', () => {
   })
 })
 
+/** The protocol's per-family helpers: a feature asks `chains.family(namespace)` instead (docs/behaviour.md#chains). */
+const FAMILY_HELPER = /\b(isEvmAddress|isSolanaAddress|coinTypeOfChainId|chainIdOfCoinType)\b/
+
+describe('features know no chain family', () => {
+  it("no feature reads addresses or coin types with one family's helper", () => {
+    const helpers = sourceFiles(join(SRC, 'features'))
+      .filter((file) => !/\.test\.tsx?$/.test(file) && FAMILY_HELPER.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(SRC, file))
+    expect(helpers).toEqual([])
+  })
+
+  it('the check sees a helper', () => {
+    expect(FAMILY_HELPER.test('const isName = (receiver) => !isEvmAddress(receiver)')).toBe(true)
+    expect(FAMILY_HELPER.test("'address' in family.parseAddress(receiver)")).toBe(false)
+  })
+})
+
 describe('the arrows between the modal’s folders', () => {
   it('hold for every import of src/', () => {
     const imports = importsOfSrc()
