@@ -152,12 +152,13 @@ export function ModalRoot() {
 function ViewTitle({ definition, entry }: { definition: ViewDefinition; entry: RouteEntry }) {
   const modal = useModal()
   return definition.useTitle ? (
-    <UsedTitle use={definition.useTitle} entry={entry} />
+    <UsedTitle key={entry.view} use={definition.useTitle} entry={entry} />
   ) : (
     definition.title(modal, entry)
   )
 }
 
+/** Calls a view's title hook; keyed by the view, so another view's hook never runs in its place. */
 function UsedTitle({ use, entry }: { use: (entry: RouteEntry) => string; entry: RouteEntry }) {
   return use(entry)
 }

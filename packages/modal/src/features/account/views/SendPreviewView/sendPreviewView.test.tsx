@@ -2,7 +2,12 @@ import type { TokenBalance } from '@allaccess/protocol'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderAccountView } from '../../../../testing/renderAccountView'
 import { AccountErrorText } from '../../errors'
+import { useSendTitle } from '../useAccount'
 import { SendPreviewView } from './SendPreviewView'
+
+function SendTitle() {
+  return <>{useSendTitle()}</>
+}
 
 // The behaviour these tests check: docs/behaviour.md#send.
 
@@ -53,5 +58,16 @@ describe('Send: the preview and what follows', () => {
     expect(done).toContain(`<code title="${HASH}">0xabab…abab</code>`)
     expect(done).toContain('aria-label="Copy transaction hash"')
     expect(done).not.toContain(`>${HASH}<`)
+  })
+
+  it('the dialog is titled for the step: Review Send, Sending, then Sent (or Send Failed), never Review Send after', () => {
+    const title = (step: 'preview' | 'pending' | 'done' | 'failed') =>
+      renderAccountView(<SendTitle />, { send: { ...form, step } })
+    expect([title('preview'), title('pending'), title('done'), title('failed')]).toEqual([
+      'Review Send',
+      'Sending',
+      'Sent',
+      'Send Failed',
+    ])
   })
 })
