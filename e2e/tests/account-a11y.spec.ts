@@ -117,7 +117,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       await dialog.getByRole('button', { name: 'Send', exact: true }).click()
       await expect(dialog.getByRole('status').filter({ hasText: 'Sent 0.25 ETH' })).toBeVisible()
-      await expectAccessible(page, 'Review Send')
+      await expectAccessible(page, 'Sent')
       expect(wallet.requests.some((request) => request.method === 'eth_sendTransaction')).toBe(true)
 
       await dialog.getByRole('button', { name: 'Back to account' }).click()

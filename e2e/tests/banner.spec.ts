@@ -1,4 +1,8 @@
-import { BANNER_AUTO_HIDE_MS, BANNER_REPLACEMENT_DELAY_MS } from '@allaccess/modal/testing'
+import {
+  BANNER_AUTO_HIDE_MS,
+  BANNER_ERROR_HIDE_MS,
+  BANNER_REPLACEMENT_DELAY_MS,
+} from '@allaccess/modal/testing'
 import type { Page } from '@playwright/test'
 import { connect, expect, openModal, test } from '../support/fixtures'
 
@@ -64,7 +68,7 @@ test('Notification banner: a new banner while one shows closes the old one, then
   await expect(dialog.getByRole('status').filter({ hasText: 'Address copied' })).toBeVisible()
 })
 
-test('Notification banner: a refused clipboard shows an error banner (role=alert) that stays until dismissed', async ({
+test('Notification banner: a refused clipboard shows an error banner (role=alert) that stays longer, dismissable, and hides by itself within 10 s', async ({
   page,
   wallet: _wallet,
 }) => {
@@ -82,4 +86,10 @@ test('Notification banner: a refused clipboard shows an error banner (role=alert
   await alert.getByRole('button', { name: 'Dismiss notification' }).click()
   await expect(alert).toBeHidden()
   await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
+
+  // Not dismissed, it goes by itself: no toast lingers past 10 s.
+  await dialog.getByRole('button', { name: 'Copy address' }).click()
+  await expect(alert).toHaveText('Couldn’t copy the address')
+  await expect(alert).toBeHidden({ timeout: BANNER_ERROR_HIDE_MS + 2_000 })
+  expect(BANNER_ERROR_HIDE_MS).toBeLessThan(10_000)
 })

@@ -4,7 +4,7 @@ import { createPublicClient, createWalletClient, type Hex, http, parseEther } fr
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { openAccount } from '../support/account'
 import { connect, expect, openModal, test } from '../support/fixtures'
-import { E2E_EXPLORER_URL, E2E_RPC_URL } from '../support/ports'
+import { E2E_CLOUD_URL, E2E_EXPLORER_URL, E2E_RPC_URL } from '../support/ports'
 
 const chainClient = createPublicClient({ transport: http(E2E_RPC_URL) })
 const HASH = /^0x[0-9a-f]{64}$/
@@ -145,4 +145,48 @@ test("the page's own transactions show in Account at once: test ETH from the fau
   await expect(page.getByText('Minted! Welcome aboard.')).toBeVisible()
   await openModal(page)
   await expect(dialog.getByText(/^Balance: 0\.9[89]\d* ETH$/)).toBeVisible({ timeout: 5_000 })
+})
+
+test('a throttled faucet says when to try again, counting down, with Get test ETH held back until then', async ({
+  page,
+  installWallet,
+}) => {
+  test.slow()
+  const key = generatePrivateKey()
+  const account = privateKeyToAccount(key)
+  // The faucet's allowance for this address used up (3 a day), and what it sent spent elsewhere.
+  for (let call = 0; call < 3; call++) {
+    const response = await fetch(`${E2E_CLOUD_URL}/v1/faucet?projectId=allaccess-local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ chainId: 31337, address: account.address }),
+    })
+    expect(response.status).toBe(200)
+    const { hash } = (await response.json()) as { hash: Hex }
+    await chainClient.waitForTransactionReceipt({ hash })
+  }
+  const gasPrice = await chainClient.getGasPrice()
+  const held = await chainClient.getBalance({ address: account.address })
+  const spend = createWalletClient({ account, transport: http(E2E_RPC_URL) })
+  const gone = await spend.sendTransaction({
+    chain: null,
+    to: '0x000000000000000000000000000000000000dEaD',
+    value: held - 21_000n * gasPrice * 2n,
+    gas: 21_000n,
+    gasPrice: gasPrice * 2n,
+  })
+  await chainClient.waitForTransactionReceipt({ hash: gone })
+
+  await installWallet({ privateKey: key })
+  await page.goto('/')
+  await connect(page)
+  const get = page.getByRole('button', { name: 'Get test ETH' })
+  await get.click()
+  const alert = page.getByRole('alert')
+  await expect(alert).toHaveText(/^Please try again after \d+ seconds$/)
+  await expect(get).toBeDisabled()
+  const first = Number((await alert.textContent())?.match(/\d+/)?.[0])
+  // It counts down, live.
+  await expect.poll(async () => Number((await alert.textContent())?.match(/\d+/)?.[0])).toBeLessThan(first)
+  await expect(get).toBeDisabled()
 })

@@ -22,6 +22,10 @@ export function Banner() {
   const banner = useStore(modal.banner, (state) => state.banner)
   // Time to read it: a banner waits while the pointer or focus is on it.
   const [held, setHeld] = useState(false)
+  // A banner dismissed under the pointer or focus leaves no pointerleave or blur behind: a new one starts unheld.
+  const bannerId = banner?.id
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset exactly when another banner shows
+  useEffect(() => setHeld(false), [bannerId])
 
   useEffect(() => {
     const shownMs = banner ? BANNER_SHOWN_MS[banner.variant] : undefined
