@@ -14,9 +14,6 @@ export const DEFAULT_SOCIAL_ORDER: readonly SocialButton[] = [
   'facebook',
 ]
 
-/** How many buttons the Connect view shows before "Other" (which lists the rest). */
-export const SOCIAL_BUTTONS_SHOWN = 3
-
 /** docs/behaviour.md#social: the social login's popup and how often it is checked for closing. */
 export const SOCIAL_POPUP_SIZE = { width: 600, height: 800 } as const
 export const SOCIAL_POPUP_CHECK_MS = 1000
