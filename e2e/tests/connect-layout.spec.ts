@@ -118,15 +118,13 @@ test.describe('on a 320 px phone', () => {
     const box = await dialog.boundingBox()
     expect(box?.width).toBeLessThanOrEqual(320)
     const right = (box?.x ?? 0) + (box?.width ?? 0)
-    const edges = await dialog
-      .locator('button, input')
-      .evaluateAll((nodes) =>
-        nodes.map((node) => ({
-          name: node.getAttribute('aria-label') ?? node.textContent ?? '',
-          left: node.getBoundingClientRect().left,
-          right: node.getBoundingClientRect().right,
-        })),
-      )
+    const edges = await dialog.locator('button, input').evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        name: node.getAttribute('aria-label') ?? node.textContent ?? '',
+        left: node.getBoundingClientRect().left,
+        right: node.getBoundingClientRect().right,
+      })),
+    )
     expect(edges.length).toBeGreaterThan(10)
     expect(edges.map((edge) => edge.name)).toContain('Continue')
     expect(edges.filter((edge) => edge.right > right || edge.left < (box?.x ?? 0))).toEqual([])

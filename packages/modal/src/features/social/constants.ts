@@ -1,4 +1,5 @@
 import { IDENTITY_PROVIDER_LABELS, type IdentityProvider } from '@allaccess/protocol'
+import { storageKey } from '../../kernel/storage'
 
 /** A button of the social method: one of the six providers, or Farcaster (its own view). */
 export type SocialButton = IdentityProvider
@@ -23,8 +24,8 @@ export const SOCIAL_POPUP_CHECK_MS = 1000
  * (docs/behaviour.md#social).
  */
 export const SOCIAL_STORAGE_KEYS = {
-  username: 'allaccess.socialUsername',
-  provider: 'allaccess.socialProvider',
+  username: storageKey('socialUsername'),
+  provider: storageKey('socialProvider'),
 } as const
 
 /** The names the buttons and the Account view show (the frame's export screen names them the same). */

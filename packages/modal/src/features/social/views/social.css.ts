@@ -1,5 +1,5 @@
 export const socialCss = /* css */ `
-.social { display: grid; gap: 8px; }
+.social { display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; }
 /* The providers after the first: one row of equal tiles that shrink to fit a 320 px screen. */
 .social-tiles { list-style: none; margin: 0; padding: 0; display: flex; gap: 8px; }
 .social-tiles li { flex: 1 1 0; min-width: 0; }
