@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { memoryStorage } from '../testing/memoryStorage'
 import { migrateStorageKeys, STORAGE_PREFIX, storageKey } from './storage'
+
+/** The page's storage over a map the test reads (the kernel's tests use nothing of the modal's test support). */
+const memoryStorage = (map: Map<string, string>) => ({
+  getItem: (key: string) => map.get(key) ?? null,
+  setItem: (key: string, value: string) => void map.set(key, value),
+  removeItem: (key: string) => void map.delete(key),
+})
 
 describe('one storage key prefix', () => {
   it("is 'allaccess.'", () => {
