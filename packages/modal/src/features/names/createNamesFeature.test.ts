@@ -145,7 +145,8 @@ async function harness({ type = 'AUTH' as ConnectorType, signMessage = signs } =
   })
   await modal.loadFeatures()
   const names: NamesFeature = modal.feature(namesFeature)
-  const view = () => currentEntry(modal?.getState().router ?? { stack: [] }).view
+  const created = modal
+  const view = () => currentEntry(created.getState().router).view
   const later = (ms: number) => {
     now += ms
   }
