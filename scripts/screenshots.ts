@@ -79,13 +79,9 @@ async function shootScheme(page: Page, scheme: 'light' | 'dark', siteUrl: string
 }
 
 /** Sign-in with the wallet: SiwxSignMessage, then the holders' area as a visitor without a pass sees it. */
-/** Social login: the providers behind "Other", then ConnectingSocial while the popup waits and once it closed. */
+/** Social login: ConnectingSocial while the popup waits and once it closed. */
 async function shootSocial(page: Page, dialog: Locator, scheme: 'light' | 'dark'): Promise<void> {
   const social = dialog.getByRole('region', { name: 'Social login' })
-  await social.getByRole('button', { name: /^Other/ }).click()
-  await dialog.getByRole('heading', { name: 'Other Social Logins' }).waitFor()
-  await shoot(dialog, `social-other-${scheme}`)
-  await dialog.getByRole('button', { name: 'Back', exact: true }).click()
   const opened = page.waitForEvent('popup')
   await social.getByRole('button', { name: 'Google', exact: true }).click()
   const popup = await opened

@@ -25,7 +25,8 @@ export const initialState = readPersistedState()
 /** The single source of wallet state for the page's hooks and the modal alike. */
 export const wagmiConfig = createConfig({
   chains: [chain],
-  connectors: [injected()],
+  // A wallet that injects itself after the page's scripts still reconnects (waits up to 1 s for it).
+  connectors: [injected({ unstable_shimAsyncInject: constants.ASYNC_INJECT_WAIT_MS })],
   // Chain reads go through multicall in batches of up to 1024 bytes of calldata.
   batch: { multicall: { batchSize: constants.MULTICALL_BATCH_SIZE_BYTES } },
   // The gateway, and while the cloud is down (refused, failing or past the time-out) the chain's own RPC.

@@ -111,7 +111,6 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "FIRST_OPEN_WAIT_MS",
         "IDENTITY_CACHE_MS",
         "IMAGE_PRELOAD_TIMEOUT_MS",
-        "INJECTED_REVOKE_TIMEOUT_MS",
         "MODAL_WIDTH_PX",
         "MULTICALL_BATCH_SIZE_BYTES",
         "NAME_LOOKUP_CACHE_MS",

@@ -1,5 +1,6 @@
 import type { HoldersArea } from '@allaccess/protocol'
 import { browserStorage, type KeyValueStorage } from '../kernel/environment'
+import { storageKey } from '../kernel/storage'
 import { readHoldersArea, readSiwxMessage, readSiwxSessionCreated, readSiwxSessions } from './answers'
 import { CloudHttpError } from './errors'
 import type { SiwxAdapter, SiwxSession } from './siwxAdapter'
@@ -15,7 +16,7 @@ export type SiwxClientOptions = {
 type Held = { id: string; token: string; chainId: string; address: string; expiresAt: string }
 
 /** The key of the held sessions in the page's storage (docs/behaviour.md#storage). */
-export const SIWX_STORAGE_KEY = 'allaccess.siwx'
+export const SIWX_STORAGE_KEY = storageKey('siwx')
 /** Sessions one browser holds at most (accounts × networks); the oldest go first. */
 const HELD_LIMIT = 8
 

@@ -21,6 +21,7 @@ export {
   SEND_RECEIPT_WAIT_MS,
   TOKEN_BALANCE_RETRY_MS,
 } from '../features/account/constants'
+export { NAME_LOOKUP_CACHE_MS } from '../features/names/constants'
 export { SHAKE_MS } from '../features/shell/constants'
 export {
   PAIRING_EXPIRY_MARGIN_MS,
@@ -41,8 +42,6 @@ export const BOTTOM_SHEET_MAX_VIEWPORT_PX = 430
 
 /** The wallet picker asks the directory again no sooner than this after a failure. */
 export const RETRY_GAP_MS = 1_000
-/** For name lookups (issue: names). */
-export const NAME_LOOKUP_CACHE_MS = 5 * 60_000
 
 export const RECENT_WALLETS_KEPT = 2
 export const FEATURED_PAGE_SIZE = 4
@@ -64,9 +63,11 @@ export const ANIMATION_VIEW_TRANSITION_MS = 150
 
 export const MULTICALL_BATCH_SIZE_BYTES = 1024
 
-/** For injected wallets' disconnect and late injection (issue: multi-wallet). */
-export const INJECTED_REVOKE_TIMEOUT_MS = 100
+/**
+ * How long the site's injected connector waits for a wallet that injects itself late, on reconnect (wagmi's
+ * `injected({ unstable_shimAsyncInject })`). An injected wallet's revoke on disconnect is wagmi's own, with the
+ * spec's 100 ms time-out built in: nothing of ours to name.
+ */
 export const ASYNC_INJECT_WAIT_MS = 1_000
 
-/** Key prefix of everything the modal keeps in local storage (docs/behaviour.md#connecting). */
-export const STORAGE_PREFIX = '@allaccess/'
+export { STORAGE_PREFIX } from '../kernel/storage'

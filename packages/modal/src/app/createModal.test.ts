@@ -5,6 +5,7 @@ import { createCloudClient } from '../api/createCloudClient'
 import type { CloudApi } from '../api/types'
 import { createEvmAdapter } from '../chains/evm/createEvmAdapter'
 import { alice, devnet } from '../testing/devnet'
+import { memoryStorage } from '../testing/memoryStorage'
 import { metadata, mockModal } from '../testing/mockModal'
 import { SHAKE_MS } from './constants'
 import { createModal } from './createModal'
@@ -289,5 +290,15 @@ describe('createModal: WalletConnect on a phone', () => {
   it('on a desktop, or without the directory, it stays the QR code and link', () => {
     expect(setup({}, { isMobile: () => false, api }).modal.walletConnectOpensApps()).toBe(false)
     expect(setup({}, { isMobile: () => true }).modal.walletConnectOpensApps()).toBe(false)
+  })
+})
+
+describe('createModal: storage (docs/behaviour.md#storage)', () => {
+  it('moves what a browser kept under the former key prefix before any feature reads it', () => {
+    const kept = new Map([['@allaccess/recentWallets', '[{"id":"io.metamask","name":"MetaMask"}]']])
+    setup({}, { environment: { storage: memoryStorage(kept) } })
+    expect(Object.fromEntries(kept)).toEqual({
+      'allaccess.recentWallets': '[{"id":"io.metamask","name":"MetaMask"}]',
+    })
   })
 })

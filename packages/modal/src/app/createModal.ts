@@ -14,6 +14,7 @@ import { type Clock, createEnvironment } from '../kernel/environment'
 import { createFeatureLoader, type FeatureModule } from '../kernel/feature'
 import { createQueryCache } from '../kernel/queryCache'
 import { reset } from '../kernel/router'
+import { migrateStorageKeys } from '../kernel/storage'
 import { createStore } from '../kernel/store'
 import { mergeThemeVariables, parseThemeMode } from '../kernel/theme'
 import { FIRST_OPEN_WAIT_MS } from './constants'
@@ -30,6 +31,8 @@ export function createModal(options: ModalOptions): Modal {
     ...options.environment,
     ...(options.isMobile ? { isMobile: options.isMobile } : {}),
   })
+  // Before any feature reads the page's storage: what an older version kept under its former prefix moves.
+  migrateStorageKeys(env.storage)
   const store = createStore<ModalState>({
     open: false,
     loading: false,

@@ -228,6 +228,8 @@ export type SignedOnConnect = {
   message: string
   signature: string
   cacao: unknown
+  /** The wallet that signed, as its pairing describes itself (its metadata). */
+  wallet?: { name: string; icon?: string }
 }
 
 /** What the sign-in feature gives an adapter that can sign in while connecting. */

@@ -1,8 +1,9 @@
+import { storageKey } from '../../kernel/storage'
 /** The embedded wallet's wagmi connector type (and id). */
 export const EMBEDDED_WALLET_TYPE = 'embeddedWallet'
 
 /** Local storage (docs/behaviour.md#email): the e-mail login was used here (the frame is then added on load). */
-export const EMAIL_LOGIN_USED_KEY = 'allaccess.emailLoginUsed'
+export const EMAIL_LOGIN_USED_KEY = storageKey('emailLoginUsed')
 
 export type EmbeddedWalletOptions = {
   /** The frame's page on its own origin. */

@@ -223,6 +223,7 @@ export async function createWalletConnectProvider(
         message: client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss }),
         signature: cacao.s.s,
         cacao,
+        wallet: { name: session.peer.metadata.name, icon: session.peer.metadata.icons[0] },
       })
     }
     return session

@@ -1,11 +1,11 @@
-import { STORAGE_PREFIX } from '../../app/constants'
 import type { KeyValueStorage } from '../../kernel/environment'
 import type { QueryCache } from '../../kernel/queryCache'
+import { storageKey } from '../../kernel/storage'
 import { PERSISTED_ENTRIES_MAX } from './constants'
 
 /** Local storage's keys: the balance cache and the name (identity) cache, each entry with when it was read. */
-export const BALANCE_CACHE_KEY = `${STORAGE_PREFIX}balances`
-export const IDENTITY_CACHE_KEY = `${STORAGE_PREFIX}identities`
+export const BALANCE_CACHE_KEY = storageKey('balances')
+export const IDENTITY_CACHE_KEY = storageKey('identities')
 
 type Stored = Record<string, { at: number; data: unknown }>
 

@@ -18,7 +18,7 @@ describe('Recent wallets kept: 2', () => {
     rememberRecentWallet(storage, { id: 'b', name: 'B' })
     rememberRecentWallet(storage, { id: 'c', name: 'C' })
     expect(readRecentWallets(storage).map((wallet) => wallet.id)).toEqual(['c', 'b'])
-    expect(RECENT_WALLETS_KEY).toBe('@allaccess/recentWallets')
+    expect(RECENT_WALLETS_KEY).toBe('allaccess.recentWallets')
   })
 
   it('moves a wallet used again to the front instead of keeping two copies (by id or rdns)', () => {

@@ -1,9 +1,10 @@
-import { RECENT_WALLETS_KEPT, STORAGE_PREFIX } from '../../app/constants'
+import { RECENT_WALLETS_KEPT } from '../../app/constants'
+import { storageKey } from '../../kernel/storage'
 
 /** A wallet the visitor connected with, remembered across visits (docs/behaviour.md#connecting: the last 2). */
 export type RecentWallet = { id: string; name: string; imageUrl?: string; rdns?: string }
 
-export const RECENT_WALLETS_KEY = `${STORAGE_PREFIX}recentWallets`
+export const RECENT_WALLETS_KEY = storageKey('recentWallets')
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
 

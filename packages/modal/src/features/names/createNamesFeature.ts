@@ -6,7 +6,7 @@ import { NameError, NameErrorText } from '../../api/nameErrors'
 import type { FeatureContext } from '../../app/featureContext'
 import { KernelError } from '../../kernel/errors'
 import { createStore } from '../../kernel/store'
-import { NAME_CACHE_MS, NAME_SEARCH_DELAY_MS } from './constants'
+import { NAME_LOOKUP_CACHE_MS, NAME_SEARCH_DELAY_MS } from './constants'
 
 export type NameSuggestion = { name: string; registered: boolean }
 
@@ -67,7 +67,7 @@ export function createNamesFeature({ options, env, chains, modal, analytics, cac
     try {
       const suggestions = await cache.fetch({
         key: namesKey('suggestions', label),
-        staleMs: NAME_CACHE_MS,
+        staleMs: NAME_LOOKUP_CACHE_MS,
         fetch: async () => (await client()).suggestions(label),
       })
       if (mine === asked) state.setState({ suggestions, searching: false })
@@ -82,7 +82,7 @@ export function createNamesFeature({ options, env, chains, modal, analytics, cac
     try {
       const entries = await cache.fetch({
         key: namesKey('reverse', address.toLowerCase()),
-        staleMs: NAME_CACHE_MS,
+        staleMs: NAME_LOOKUP_CACHE_MS,
         fetch: async () => (await client()).reverse(address),
       })
       return entries.map((entry) => entry.name)

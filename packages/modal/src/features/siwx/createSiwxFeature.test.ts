@@ -58,6 +58,7 @@ function evmAdapter(signMessage: WalletActions['signMessage']): ChainAdapter {
           message,
           signature,
           cacao: { s: signature },
+          wallet: { name: 'One-click Wallet', icon: 'https://wallet.example/icon.png' },
         })
       }
       const connection = {
@@ -154,15 +155,22 @@ describe('sign in with the wallet', () => {
     expect(siwx.state.getState().status).toBe('signedIn')
     expect(view()).toBe('closed')
     const [session] = server.sessions
-    expect(server.adapter.createMessage).toHaveBeenCalledWith({
-      chainId: 'eip155:31337',
-      accountAddress: wallet.address,
-    })
+    // The server is asked with an empty account address (spec §7), the modal fills it in.
+    expect(server.adapter.createMessage).toHaveBeenCalledWith({ chainId: 'eip155:31337', accountAddress: '' })
+    expect(session?.data.accountAddress).toBe(wallet.address)
     expect(parseSiweMessage(session?.message ?? '')).toMatchObject({
       address: wallet.address,
       chainId: 31337,
     })
     expect(siwx.state.getState().session).toEqual(session)
+    // The connected wallet's metadata is kept with the sign-in, and goes with a sign-out.
+    expect(siwx.state.getState().wallet).toEqual({
+      type: 'ANNOUNCED',
+      name: 'Testkit Wallet',
+      icon: undefined,
+    })
+    await siwx.signOut()
+    expect(siwx.state.getState().wallet).toBeUndefined()
   })
 
   it('keeps the sign-in a wallet made as it connected (one-click), and asks nothing more', async () => {
@@ -174,6 +182,12 @@ describe('sign in with the wallet', () => {
     expect(server.adapter.createMessage).toHaveBeenCalledWith({ chainId: 'eip155:31337', accountAddress: '' })
     expect(server.sessions).toHaveLength(1)
     expect(server.sessions[0]?.cacao).toBeDefined()
+    // Kept as a WalletConnect sign-in, named as the wallet's pairing describes it.
+    expect(siwx.state.getState().wallet).toEqual({
+      type: 'WALLET_CONNECT',
+      name: 'One-click Wallet',
+      icon: 'https://wallet.example/icon.png',
+    })
   })
 
   it('disconnects when the server refuses what the wallet signed as it connected', async () => {

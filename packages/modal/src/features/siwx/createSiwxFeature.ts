@@ -1,7 +1,7 @@
 import type { SiwxAdapter, SiwxMessageData, SiwxSession } from '../../api/siwxAdapter'
 import type { FeatureContext } from '../../app/featureContext'
 import { isUserRejection } from '../../chains/isUserRejection'
-import type { CaipNetworkId, ChainNamespace, SignInOnConnect } from '../../chains/types'
+import type { CaipNetworkId, ChainNamespace, ConnectorType, SignInOnConnect } from '../../chains/types'
 import { KernelError } from '../../kernel/errors'
 import { currentEntry } from '../../kernel/router'
 import { createStore } from '../../kernel/store'
@@ -29,12 +29,17 @@ export type SiwxStatus =
   | 'signing'
   | 'signedIn'
 
+/** The wallet that signed the session in (docs/behaviour.md#sign-in: its metadata is kept at sign-in). */
+export type SignedInWallet = { type: ConnectorType; name: string; icon: string | undefined }
+
 export type SiwxState = {
   status: SiwxStatus
   /** The last attempt's failure, as the visitor reads it. */
   error: string | undefined
   /** The live session of the connected account on the active network. */
   session: SiwxSession | undefined
+  /** Who signed `session` in this page: kept as the session is; undefined for a session found on the server. */
+  wallet: SignedInWallet | undefined
 }
 
 /** Whose sessions the state holds: an account on a network. */
@@ -51,7 +56,12 @@ const sameSigner = (a: Signer | undefined, b: Signer | undefined) =>
 export function createSiwxFeature(settings: SiwxFeatureOptions) {
   return ({ options, env, chains, modal, analytics, banner }: FeatureContext) => {
     const required = settings.required ?? true
-    const state = createStore<SiwxState>({ status: 'idle', error: undefined, session: undefined })
+    const state = createStore<SiwxState>({
+      status: 'idle',
+      error: undefined,
+      session: undefined,
+      wallet: undefined,
+    })
     let signer: Signer | undefined
 
     /** The site's adapter, else the cloud's, made once (its module loads on the first use). */
@@ -84,14 +94,14 @@ export function createSiwxFeature(settings: SiwxFeatureOptions) {
       // A wallet gone takes its sessions with it: the next visitor of this browser is not signed in.
       if (previous && !chains.getAccount().address) void clearSessions()
       if (!next) {
-        state.setState({ status: 'idle', error: undefined, session: undefined })
+        state.setState({ status: 'idle', error: undefined, session: undefined, wallet: undefined })
         return
       }
       void check(next)
     }
 
     async function check(target: Signer) {
-      state.setState({ status: 'checking', error: undefined, session: undefined })
+      state.setState({ status: 'checking', error: undefined, session: undefined, wallet: undefined })
       // A sign-in the wallet made as it connected is kept first: then the server has the session.
       if (await signedOnConnect?.catch(() => false)) return
       let sessions: SiwxSession[] = []
@@ -122,10 +132,10 @@ export function createSiwxFeature(settings: SiwxFeatureOptions) {
       banner.show({ variant: 'error', message: SiwxErrorText.saveFailed })
     }
 
-    /** The session just kept: the view closes, the events say so. */
-    function kept(target: Signer, session: SiwxSession) {
+    /** The session just kept, with the wallet that signed it: the view closes, the events say so. */
+    function kept(target: Signer, session: SiwxSession, wallet: SignedInWallet) {
       if (!sameSigner(target, signer)) return
-      state.setState({ status: 'signedIn', session, error: undefined })
+      state.setState({ status: 'signedIn', session, error: undefined, wallet })
       analytics.track('SIWX_AUTH_SUCCESS', { network: target.chainId })
     }
 
@@ -141,7 +151,7 @@ export function createSiwxFeature(settings: SiwxFeatureOptions) {
         fieldsAsked.set(chainId, data)
         return data
       },
-      signed({ chainId, address, message, signature, cacao }) {
+      signed({ chainId, address, message, signature, cacao, wallet }) {
         const fields = fieldsAsked.get(chainId)
         fieldsAsked.clear()
         if (!fields) return
@@ -155,7 +165,12 @@ export function createSiwxFeature(settings: SiwxFeatureOptions) {
           .then((siwx) => siwx.addSession(session))
           .then(
             () => {
-              kept({ chainId, address }, session)
+              // Only a WalletConnect pairing signs as it connects (docs/behaviour.md#sign-in).
+              kept({ chainId, address }, session, {
+                type: 'WALLET_CONNECT',
+                name: wallet?.name ?? 'WalletConnect',
+                icon: wallet?.icon,
+              })
               return true
             },
             async (error: unknown) => {
@@ -185,8 +200,9 @@ export function createSiwxFeature(settings: SiwxFeatureOptions) {
       let message: string
       try {
         siwx = await adapter()
+        // The server makes the message without the account (spec §7's sign-in flow); the modal fills it in.
         data = {
-          ...(await siwx.createMessage({ chainId: target.chainId, accountAddress: target.address })),
+          ...(await siwx.createMessage({ chainId: target.chainId, accountAddress: '' })),
           accountAddress: target.address,
         }
         const family = chains.family(data.chainId.split(':')[0] as ChainNamespace)
@@ -198,6 +214,7 @@ export function createSiwxFeature(settings: SiwxFeatureOptions) {
         return failed(SiwxErrorText.initialize, error)
       }
       let session: SiwxSession
+      const connector = chains.getAccount().connector
       try {
         const actions = await chains.adapterFor(chains.state.getState().activeNamespace).loadWalletActions?.()
         if (!actions) throw new KernelError('noWalletActions')
@@ -212,7 +229,11 @@ export function createSiwxFeature(settings: SiwxFeatureOptions) {
       } catch (error) {
         return refused(error)
       }
-      kept(target, session)
+      kept(target, session, {
+        type: connector?.type ?? 'EXTERNAL',
+        name: connector?.name ?? '',
+        icon: connector?.imageUrl ?? connector?.info?.icon,
+      })
       if (modal.getState().open && currentEntry(modal.getState().router).view === 'SiwxSignMessage')
         modal.close()
     }
@@ -233,7 +254,7 @@ export function createSiwxFeature(settings: SiwxFeatureOptions) {
       if (!target) return
       await (await adapter()).revokeSession(target.chainId, target.address)
       if (sameSigner(target, signer))
-        state.setState({ status: 'unsigned', session: undefined, error: undefined })
+        state.setState({ status: 'unsigned', session: undefined, error: undefined, wallet: undefined })
     }
 
     /** Clearing sessions empties the stored sessions (docs/behaviour.md#sign-in). */

@@ -1,4 +1,5 @@
 import { IDENTITY_PROVIDER_LABELS, type IdentityProvider } from '@allaccess/protocol'
+import { storageKey } from '../../kernel/storage'
 
 /** A button of the social method: one of the six providers, or Farcaster (its own view). */
 export type SocialButton = IdentityProvider
@@ -14,9 +15,6 @@ export const DEFAULT_SOCIAL_ORDER: readonly SocialButton[] = [
   'facebook',
 ]
 
-/** How many buttons the Connect view shows before "Other" (which lists the rest). */
-export const SOCIAL_BUTTONS_SHOWN = 3
-
 /** docs/behaviour.md#social: the social login's popup and how often it is checked for closing. */
 export const SOCIAL_POPUP_SIZE = { width: 600, height: 800 } as const
 export const SOCIAL_POPUP_CHECK_MS = 1000
@@ -26,8 +24,8 @@ export const SOCIAL_POPUP_CHECK_MS = 1000
  * (docs/behaviour.md#social).
  */
 export const SOCIAL_STORAGE_KEYS = {
-  username: 'allaccess.socialUsername',
-  provider: 'allaccess.socialProvider',
+  username: storageKey('socialUsername'),
+  provider: storageKey('socialProvider'),
 } as const
 
 /** The names the buttons and the Account view show (the frame's export screen names them the same). */

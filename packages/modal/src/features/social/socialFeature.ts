@@ -15,8 +15,6 @@ declare module '../../kernel/analytics/createAnalytics' {
 }
 declare module '../../kernel/routes' {
   interface Routes {
-    /** The providers past the first few: the Connect view's "Other". */
-    ConnectSocials: undefined
     /** The popup is open at `provider`; the view waits for it. */
     ConnectingSocial: { provider: SocialProvider }
   }

@@ -102,7 +102,7 @@ function WalletList(props: {
   onAllWallets: () => void
 }) {
   return (
-    <>
+    <div className="stack connect-wallets">
       {props.options.length === 0 ? (
         <div className="center">
           <p>No browser wallet found.</p>
@@ -143,6 +143,6 @@ function WalletList(props: {
           <span className="row-label">All Wallets</span>
         </button>
       ) : null}
-    </>
+    </div>
   )
 }

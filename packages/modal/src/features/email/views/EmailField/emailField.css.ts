@@ -1,5 +1,5 @@
 export const emailFieldCss = /* css */ `
-.email-form { display: grid; gap: 8px; }
+.email-form { display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; }
 .email-form label { font-weight: 600; font-size: 14px; }
 .email-row { display: flex; gap: 8px; }
 .email-row input {

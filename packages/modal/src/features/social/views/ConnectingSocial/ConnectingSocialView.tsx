@@ -1,6 +1,7 @@
 import type { SocialProvider } from '@allaccess/protocol'
 import { Spinner } from '../../../../ui/components/Spinner'
 import { SOCIAL_LABELS } from '../../constants'
+import { BrandMark } from '../BrandMark'
 import { useSocial, useSocialState } from '../useSocial'
 
 /** ConnectingSocial (docs/behaviour.md#social): the popup is open at the provider; the view waits, or says why not. */
@@ -12,7 +13,7 @@ export function ConnectingSocialView({ provider }: { provider: SocialProvider })
   return (
     <div className="stack center connecting">
       <span className="icon icon-large social-icon" aria-hidden="true">
-        {label.slice(0, 1)}
+        <BrandMark provider={provider} size={40} />
       </span>
       {error && !busy ? (
         <>
