@@ -75,7 +75,7 @@ const TEXTS: readonly (readonly [string, string, string])[] = [
   [
     '§8 Wallet and library messages',
     'Error parsing wallet capabilities',
-    AccountErrorText.errorParsingCapabilities,
+    WalletErrorText.errorParsingCapabilities,
   ],
   ['§8 Wallet and library messages', 'Transaction wait timeout', AccountErrorText.transactionWaitTimeout],
   ['§8 Name errors', 'Error resolving name', NameErrorText.resolving],

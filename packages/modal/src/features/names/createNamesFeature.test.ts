@@ -8,6 +8,7 @@ import { NameErrorText } from '../../api/nameErrors'
 import { NAME_LOOKUP_CACHE_MS } from '../../app/constants'
 import { createModal } from '../../app/createModal'
 import type { Modal } from '../../app/modal'
+import { evmFamily } from '../../chains/evm/evmFamily'
 import type { ChainAdapter, ConnectorType, WalletActions } from '../../chains/types'
 import { systemClock } from '../../kernel/environment'
 import { currentEntry } from '../../kernel/router'
@@ -93,6 +94,7 @@ function adapter(
   }
   return {
     namespace: 'eip155',
+    family: evmFamily,
     networks: [devnetNetwork],
     getConnectors: () => [{ id: 'wallet', type, name: 'E-mail', chain: 'eip155' }],
     ...connection,
@@ -249,7 +251,9 @@ describe('names: the error texts (docs/behaviour.md#names)', () => {
 
   it("'Error resolving name' when a name points nowhere (Send's receiver)", async () => {
     const { service } = await harness()
-    await expect(service.client.resolve(`nobody.${ZONE}`, 31337)).rejects.toThrow('Error resolving name')
+    await expect(service.client.resolve(`nobody.${ZONE}`, [coinTypeOfChainId(31337)])).rejects.toThrow(
+      'Error resolving name',
+    )
     expect(NameErrorText.resolving).toBe('Error resolving name')
   })
 })
