@@ -8,6 +8,7 @@ import {
 } from '@allaccess/testkit/farcaster'
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { badBodies, expectCleanRefusal } from '../test-support/bad-input.js'
 import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { type TestDevice, testDevice } from '../test-support/device.js'
 import {
@@ -402,5 +403,13 @@ describe("a Farcaster session's re-authentication before a key export", () => {
       ERROR_CODES.badRequest,
       FARCASTER_TEXTS.noFarcasterIdentity,
     )
+  })
+
+  it('answers bad result bodies with a clear 4xx, never a 5xx, and the sign-in goes on', async () => {
+    const { url, secret } = await start()
+    for (const [what, body] of badBodies({ secret, wait: false, completion: '123456' }))
+      await expectCleanRefusal(await post('/v1/embedded/farcaster/result', body), what)
+    const approval = await wallet(alice).approve(url)
+    expect((await result(secret, false, approval.completion)).status).toBe(200)
   })
 })

@@ -38,6 +38,7 @@ import {
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config/index.js'
+import { badBodies, badQueries, expectCleanRefusal } from '../test-support/bad-input.js'
 import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { testDevice } from '../test-support/device.js'
 import { embeddedClient, newEmail } from '../test-support/embedded.js'
@@ -447,5 +448,24 @@ describe('the name service', () => {
       (await register(walletKey, { name: `mailed.${ZONE}`, pass: false, timestamp: nowSeconds() + 1 }))
         .status,
     ).toBe(200)
+  })
+
+  it('answers bad registrations and lookups with a clear 4xx, never a 5xx: nesting, wrong types, odd queries', async () => {
+    const account = freshAccount()
+    const message = nameMessage(`fuzzed.${ZONE}`, {}, nowSeconds())
+    const valid = {
+      coin_type: DEVNET_COIN_TYPE,
+      address: account.address,
+      message,
+      signature: await account.signMessage({ message }),
+    }
+    for (const [what, body] of badBodies(valid))
+      await expectCleanRefusal(await cloud.post(`/v1/profile/account?${LOCAL_QUERY}`, body), what)
+    for (const query of badQueries(LOCAL_QUERY)) {
+      await expectCleanRefusal(await cloud.post(`/v1/profile/account?${query}`, valid), query.slice(0, 60))
+      await expectCleanRefusal(await lookup(`fuzzed.${ZONE}&${query}`), query.slice(0, 60))
+    }
+    // Nothing was registered on the way: the address has no standing.
+    expect((await lookup(`fuzzed.${ZONE}`)).status).toBe(404)
   })
 })
