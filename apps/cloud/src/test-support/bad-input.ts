@@ -40,14 +40,15 @@ export function badBodies(valid: Record<string, unknown>): [string, string][] {
       `{"__proto__":{"admin":true},"constructor":{"prototype":{"a":1}},${JSON.stringify(valid).slice(1)}`,
     ],
   ]
-  for (const [key, value] of Object.entries(valid))
+  for (const [key, value] of Object.entries(valid)) {
     // The other boolean is a valid body (a `wait: true` would hold the request), not a bad one.
-    for (const wrong of WRONG_TYPES)
-      if (typeof value !== 'boolean' || typeof wrong !== 'boolean')
-        bodies.push([
-          `${key} = ${JSON.stringify(wrong)?.slice(0, 20)}`,
-          JSON.stringify({ ...valid, [key]: wrong }),
-        ])
+    const wrongs = WRONG_TYPES.filter((wrong) => typeof value !== 'boolean' || typeof wrong !== 'boolean')
+    for (const wrong of wrongs)
+      bodies.push([
+        `${key} = ${JSON.stringify(wrong)?.slice(0, 20)}`,
+        JSON.stringify({ ...valid, [key]: wrong }),
+      ])
+  }
   return bodies
 }
 
