@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { NameErrorText } from '@allaccess/modal/testing'
 import { coinTypeOfChainId, NAME_TEXTS, nameMessage } from '@allaccess/protocol'
+import { givePass } from '@allaccess/testkit/pass'
 import type { Page } from '@playwright/test'
 import { createPublicClient, type Hex, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -137,6 +138,8 @@ test('a name registered elsewhere, with an avatar: an extension wallet holding i
   const key = generatePrivateKey()
   const account = privateKeyToAccount(key)
   const name = `${freshLabel()}.${NAMES_ZONE}`
+  // A new name needs standing: this extension wallet's account holds an All-Access Pass.
+  await givePass(E2E_RPC_URL, account.address)
   // Registered the way any app does it (docs/names.md): the account signs the name, its attributes and the time.
   const message = nameMessage(name, { avatar: AVATAR }, Math.floor(Date.now() / 1000))
   const registered = await fetch(`${E2E_CLOUD_URL}/v1/profile/account?projectId=allaccess-local`, {

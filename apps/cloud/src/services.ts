@@ -12,7 +12,7 @@ import { Upstreams } from './gateway/index.js'
 import { Indexer, IndexerQueries } from './indexer/index.js'
 import { Mailer } from './mail/index.js'
 import { DevMailbox } from './mailbox/index.js'
-import { CcipGateway, NameService } from './names/index.js'
+import { CcipGateway, NameService, NameStanding } from './names/index.js'
 import { OnrampService } from './onramp/index.js'
 import { isAddressInUse, PortInUseError } from './port-in-use.js'
 import { LOCAL_PROJECT, ProjectStore } from './projects/index.js'
@@ -146,9 +146,14 @@ export async function openServices(
     const devnetSigner = new DevnetSigner(upstreams, config.faucet.privateKey)
     const faucet = new Faucet(devnetSigner)
     const onramp = new OnrampService(database.db, devnetSigner, config.publicUrl, config.onramp)
-    const names = new NameService(database.db, upstreams, config.names.zone)
-    const namesGateway = new CcipGateway(names, config.names.signerKey)
     const chains = new SiwxChains(upstreams)
+    const names = new NameService(
+      database.db,
+      upstreams,
+      config.names.zone,
+      new NameStanding(database.db, chains),
+    )
+    const namesGateway = new CcipGateway(names, config.names.signerKey)
     const siwx = new SiwxService(database.db, chains, log)
     const farcaster = new FarcasterService({
       relayKey: config.farcaster.relayKey,

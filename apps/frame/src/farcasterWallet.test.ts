@@ -70,13 +70,16 @@ describe('Sign In With Farcaster in the frame wallet, against the real cloud and
     expect(await elsewhere.isConnected()).toBe(true)
   })
 
-  it('an approval signed by another key fails with the cloud refusal and leaves no session', async () => {
+  it("an approval signed by another key is refused to its sender only: no session, and the user's own still signs in", async () => {
     const wallet = browser()
     const url = await wallet.farcasterUri(HOST)
     const connected = wallet.connectFarcaster(new AbortController().signal)
-    await farcasterApp(alice).approve(url, { signWith: generatePrivateKey() })
-    await expect(connected).rejects.toThrow(FARCASTER_TEXTS.invalidSignature)
+    const forged = await farcasterApp(alice).approve(url, { signWith: generatePrivateKey() })
+    expect(forged.body).toMatchObject({ message: FARCASTER_TEXTS.invalidSignature })
     expect(await wallet.hasSession()).toBe(false)
+    const approval = await farcasterApp(alice).approve(url)
+    await connected
+    expect(await wallet.completeFarcaster(approval.completion ?? '')).toMatchObject({ username: 'alice' })
   })
 
   it('a wrong completion code is refused and ends the sign-in: no session, the right code is too late', async () => {

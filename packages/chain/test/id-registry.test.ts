@@ -20,8 +20,10 @@ async function register(index: number) {
   return ctx.publicClient.waitForTransactionReceipt({ hash })
 }
 
-const read = (functionName: 'idOf' | 'custodyOf' | 'idCounter', args: readonly unknown[] = []) =>
-  ctx.publicClient.readContract({ ...registry, functionName, args } as never) as Promise<unknown>
+const read = (
+  functionName: 'idOf' | 'custodyOf' | 'idCounter' | 'usernameOf',
+  args: readonly unknown[] = [],
+) => ctx.publicClient.readContract({ ...registry, functionName, args } as never) as Promise<unknown>
 
 describe("the devnet's Farcaster ID registry", () => {
   it('gives each caller the next fid, readable both ways as on Farcaster (idOf, custodyOf)', async () => {
@@ -46,5 +48,33 @@ describe("the devnet's Farcaster ID registry", () => {
       }),
       'HasId',
     )
+  })
+
+  it("keeps each fid's username, set by its custody address, held by one fid at a time, under the fname rule", async () => {
+    const setUsername = (index: number, username: string) =>
+      ctx.publicClient.simulateContract({
+        account: ctx.wallet(index).account,
+        ...registry,
+        functionName: 'setUsername',
+        args: [username],
+      })
+    const write = async (index: number, username: string) => {
+      const hash = await ctx
+        .wallet(index)
+        .writeContract({ ...registry, functionName: 'setUsername', args: [username] })
+      await ctx.publicClient.waitForTransactionReceipt({ hash })
+    }
+    expect(await read('usernameOf', [1n])).toBe('')
+    await write(6, 'alice')
+    expect(await read('usernameOf', [1n])).toBe('alice')
+    await expectRevert(setUsername(7, 'alice'), 'UsernameTaken')
+    await expectRevert(setUsername(8, 'carol'), 'NoId')
+    for (const bad of ['', 'vitalik.eth', 'Alice', '-alice', 'a'.repeat(17)])
+      await expectRevert(setUsername(7, bad), 'InvalidUsername')
+    // A new username frees the old one for another fid.
+    await write(6, 'alice-2')
+    expect(await read('usernameOf', [1n])).toBe('alice-2')
+    await write(7, 'alice')
+    expect(await read('usernameOf', [2n])).toBe('alice')
   })
 })

@@ -49,6 +49,8 @@ export const NAME_TEXTS = {
   reserved: `Names of ${NAME_RESERVED_MAX_LENGTH} characters are reserved`,
   clientLimit: `At most ${NAME_REGISTRATIONS_PER_CLIENT_PER_DAY} new names a day from one address: try again tomorrow`,
   dailyLimit: 'The name service registers no more names today: try again tomorrow',
+  /** Against squatting with fresh keys: a new name needs something an address cannot make for free. */
+  standing: 'A new name needs an All-Access Pass, or an e-mail, social or Farcaster wallet',
   message: 'The signed message must be JSON with a name, attributes and a unix timestamp in seconds',
   messageStale: 'The signed message is too old: sign a new one',
   messageFuture: "The signed message is dated in the future: check your device's clock",

@@ -50,6 +50,13 @@ describe('the Farcaster testkit', () => {
       args: [BigInt(bob.fid)],
     })
     expect(custody).toBe(bob.custody)
+    const username = await reader.readContract({
+      address: idRegistry,
+      abi: idRegistryAbi,
+      functionName: 'usernameOf',
+      args: [BigInt(bob.fid)],
+    })
+    expect(username).toBe('bob')
   })
 
   it("signs the link's request with the custody key, or the key and text a refusal test asks for", async () => {

@@ -27,7 +27,8 @@ export type RegisterFarcasterUserOptions = {
 
 /**
  * Registers a fresh Farcaster account on the devnet: a new custody key, funded by anvil, calls the ID registry's
- * `register()` (devnet only: anvil funds the key, and only the devnet's registry lets anyone register).
+ * `register()` and then `setUsername(username)` (devnet only: anvil funds the key, and only the devnet's registry
+ * lets anyone register). A username another fid holds, or one breaking the fname rule, fails.
  */
 export async function registerFarcasterUser(
   rpcUrl: string,
@@ -52,6 +53,18 @@ export async function registerFarcasterUser(
     functionName: 'idOf',
     args: [account.address],
   })
+  // The username lives on the registry too (Farcaster's fname registry): verifiers read it there.
+  const named = await reader.waitForTransactionReceipt({
+    hash: await wallet.writeContract({
+      address: registry,
+      abi: idRegistryAbi,
+      functionName: 'setUsername',
+      args: [profile.username],
+      chain: null,
+    }),
+  })
+  if (named.status !== 'success')
+    throw new Error(`setting the Farcaster username "${profile.username}" failed`)
   return { fid: Number(fid), custodyKey, custody: account.address, ...profile }
 }
 
@@ -70,6 +83,8 @@ export type ApproveOptions = {
   tamper?: (message: string) => string
   /** Claims this fid instead of the user's. */
   fid?: number
+  /** Claims this username instead of the one the registry holds for the fid (the relay must not take it). */
+  username?: string
   /**
    * Signs a message that ends a second from now instead of at the link's time, and sends the approval once it has
    * ended: an approval that came after the sign-in expired (the client itself refuses to build an expired one).
@@ -140,7 +155,7 @@ export function createFarcasterClient({
         message,
         signature,
         fid: options.fid ?? user.fid,
-        username: user.username,
+        username: options.username ?? user.username,
         ...(user.displayName ? { displayName: user.displayName } : {}),
         ...(user.pfpUrl ? { pfpUrl: user.pfpUrl } : {}),
         ...(user.bio ? { bio: user.bio } : {}),

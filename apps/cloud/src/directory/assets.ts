@@ -20,7 +20,8 @@ import solToken from '@web3icons/core/svgs/tokens/branded/SOL.svg.js'
 import usdcToken from '@web3icons/core/svgs/tokens/branded/USDC.svg.js'
 import usdtToken from '@web3icons/core/svgs/tokens/branded/USDT.svg.js'
 import wbtcToken from '@web3icons/core/svgs/tokens/branded/WBTC.svg.js'
-import { monogramSvg } from './catalogue/index.js'
+import walletConnect from '@web3icons/core/svgs/wallets/branded/wallet-connect.svg.js'
+import { monogramSvg, walletIcon } from './catalogue/index.js'
 import { imageFrom, type StoredImage } from './images.js'
 
 const SVG = 'image/svg+xml'
@@ -54,10 +55,25 @@ const NETWORKS: Record<string, string> = {
 }
 
 /**
- * The directory's asset ids of network images, as AppKit clients request them (their networks name an
- * `imageId`, not a CAIP id): each serves the image of its CAIP-2 network above.
+ * Connector icons keyed `connector:<AppKit connector id>`: the brand's logo where the product has it (the wallet
+ * directory's), the Base mark for Base Account, a monogram for the browser's own (injected) wallet.
  */
-const NETWORK_IMAGE_IDS: Record<string, string> = {
+const directoryLogo = (walletId: string) => String(walletIcon(walletId)?.body)
+const CONNECTORS: Record<string, string> = {
+  'connector:walletConnect': walletConnect,
+  'connector:injected': monogramSvg('Browser Wallet'),
+  'connector:coinbaseWallet': directoryLogo('coinbase'),
+  'connector:baseAccount': base,
+  'connector:safe': directoryLogo('safe'),
+  'connector:ledger': directoryLogo('ledger-live'),
+}
+
+/**
+ * AppKit's built-in asset-image ids (its networks and connectors name an `imageId`, not a CAIP or connector id,
+ * and AppKit requests `/public/getAssetImage/<imageId>`): each serves the image stored under the key above. Only
+ * the networks and connectors the product has an image of are here; any other id is 404.
+ */
+const ASSET_IMAGE_IDS: Record<string, string> = {
   'ba0ba0cd-17c6-4806-ad93-f9d174f17900': 'eip155:1',
   'ab9c186a-c52f-464b-2906-ca59d760a400': 'eip155:10',
   '93564157-2e8e-4ce7-81df-b264dbee9b00': 'eip155:56',
@@ -70,11 +86,17 @@ const NETWORK_IMAGE_IDS: Record<string, string> = {
   '30c46e53-e989-45fb-4549-be3bd4eb3b00': 'eip155:43114',
   '845c60df-d429-4991-e687-91ae45791600': 'eip155:7777777',
   'a1b58899-f671-4276-6a5e-56ca5bd59700': 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  'ef1a1fcf-7fe8-4d69-bd6d-fda1345b4400': 'connector:walletConnect',
+  '07ba87ed-43aa-4adf-4540-9e6a2b9cae00': 'connector:injected',
+  '0c2840c3-5b04-4c44-9661-fbd4b49e1800': 'connector:coinbaseWallet',
+  'bba2c8be-7fd1-463e-42b1-796ecb0ad200': 'connector:baseAccount',
+  '461db637-8616-43ce-035a-d89b8a1d5800': 'connector:safe',
+  '54a1aa77-d202-4f8d-0fb2-5d2bb6db0300': 'connector:ledger',
 }
 
-/** The stored key of an asset image: a directory asset id maps to its network's CAIP-2 id, any other id is kept. */
+/** The stored key of an asset image: an AppKit asset id maps to its network's or connector's key, any other is kept. */
 export function assetImageKey(id: string): string {
-  return Object.hasOwn(NETWORK_IMAGE_IDS, id) ? (NETWORK_IMAGE_IDS[id] as string) : id
+  return Object.hasOwn(ASSET_IMAGE_IDS, id) ? (ASSET_IMAGE_IDS[id] as string) : id
 }
 
 /** Token icons keyed by symbol. */
@@ -97,7 +119,7 @@ const CURRENCIES = ['USD', 'EUR', 'GBP']
 /** The seeded asset, token and currency images. */
 export function seedAssetImages(): StoredImage[] {
   return [
-    ...Object.entries(NETWORKS).map(([id, svg]) => imageFrom('asset', id, SVG, svg)),
+    ...Object.entries({ ...NETWORKS, ...CONNECTORS }).map(([id, svg]) => imageFrom('asset', id, SVG, svg)),
     ...Object.entries(TOKENS).map(([id, svg]) => imageFrom('token', id, SVG, svg)),
     ...CURRENCIES.map((code) => imageFrom('currency', code, SVG, monogramSvg(code))),
   ]

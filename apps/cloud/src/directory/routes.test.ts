@@ -164,6 +164,76 @@ describe('image routes', () => {
     expect(svg).not.toContain('<text')
   })
 
+  it("serves AppKit's built-in connector image ids: the brand's logo where the directory has it, cached", async () => {
+    const wallet = async (id: string) => (await cloud.get(`/getWalletImage/${id}`)).text()
+    const cases: [string, string, string | null][] = [
+      ['ef1a1fcf-7fe8-4d69-bd6d-fda1345b4400', 'WalletConnect', null],
+      ['07ba87ed-43aa-4adf-4540-9e6a2b9cae00', 'Browser Wallet', null],
+      ['0c2840c3-5b04-4c44-9661-fbd4b49e1800', 'Coinbase', 'coinbase'],
+      ['bba2c8be-7fd1-463e-42b1-796ecb0ad200', 'Base Account', null],
+      ['461db637-8616-43ce-035a-d89b8a1d5800', 'Safe', 'safe'],
+      ['54a1aa77-d202-4f8d-0fb2-5d2bb6db0300', 'Ledger', 'ledger-live'],
+    ]
+    const bodies = new Set<string>()
+    for (const [imageId, connector, walletId] of cases) {
+      const response = await cloud.get(`/public/getAssetImage/${imageId}`)
+      expect(response.status, connector).toBe(200)
+      expect(response.headers.get('content-type'), connector).toBe('image/svg+xml')
+      expect(response.headers.get('cache-control'), connector).toBe(
+        'public, max-age=604800, stale-while-revalidate=86400',
+      )
+      const body = await response.text()
+      expect(body.startsWith('<svg'), connector).toBe(true)
+      if (walletId) expect(body, connector).toBe(await wallet(walletId))
+      bodies.add(body)
+      const again = await cloud.get(`/public/getAssetImage/${imageId}`, {
+        headers: { 'if-none-match': String(response.headers.get('etag')) },
+      })
+      expect(again.status, connector).toBe(304)
+    }
+    expect(bodies.size, 'each connector its own image').toBe(cases.length)
+    // The Base mark is the Base network's.
+    expect(await (await cloud.get('/public/getAssetImage/bba2c8be-7fd1-463e-42b1-796ecb0ad200')).text()).toBe(
+      await (await cloud.get('/public/getAssetImage/eip155:8453')).text(),
+    )
+  })
+
+  it('answers bad asset ids with a clear 4xx, never a 5xx: unknown, too long, repeated, nested, odd types', async () => {
+    const unknown = await cloud.get('/public/getAssetImage/ffffffff-ffff-ffff-ffff-ffffffffffff')
+    expect([unknown.status, await messageOf(unknown)]).toEqual([
+      404,
+      'No asset image "ffffffff-ffff-ffff-ffff-ffffffffffff"',
+    ])
+    // Ids are at most 200 characters (the router's bound): a longer one is 414 with the usual body.
+    const tooLong = await cloud.get(`/public/getAssetImage/${'a'.repeat(201)}`)
+    expect(tooLong.status).toBe(414)
+    expect(typeof (await messageOf(tooLong))).toBe('string')
+    expect((await cloud.get(`/public/getAssetImage/${'a'.repeat(200)}`)).status).toBe(404)
+    const id = 'ba0ba0cd-17c6-4806-ad93-f9d174f17900'
+    for (const query of [
+      'projectId=a&projectId=b&st=1&st=2&sv=1&sv=2',
+      `projectId=${'x'.repeat(5000)}`,
+      `${'a['.repeat(500)}b${']'.repeat(500)}=1`,
+      'id[]=1&id[x]=2&__proto__[a]=1&constructor[prototype][a]=1',
+      Array.from({ length: 500 }, (_, i) => `k${i}=${i}`).join('&'),
+    ]) {
+      const response = await cloud.get(`/public/getAssetImage/${id}?${query}`)
+      expect(response.status, query.slice(0, 60)).toBeLessThan(500)
+      if (response.status >= 400) expect(typeof (await messageOf(response))).toBe('string')
+    }
+    for (const odd of [
+      '%00',
+      '%ff',
+      '..%2f..%2fetc%2fpasswd',
+      '%7B%22a%22%3A1%7D',
+      '1e309',
+      'true',
+      'null',
+    ]) {
+      const response = await cloud.get(`/public/getAssetImage/${odd}`)
+      expect([400, 404], odd).toContain(response.status)
+    }
+  })
   it('answers 404 { message } for unknown or malformed ids', async () => {
     for (const path of [
       '/getWalletImage/no-such-wallet',

@@ -91,8 +91,9 @@ export const directoryRoutes: FastifyPluginAsyncZod<Options> = async (
           tags: ['directory'],
           description:
             'Image bytes (SVG, PNG or WebP) with an ETag (304 on If-None-Match); public, no project needed; ' +
-            '404 `{ message }` for an unknown id. Asset images answer to CAIP-2 network ids and to the ' +
-            "directory's asset ids of those networks. Token images also answer to fungible ids of indexed " +
+            '404 `{ message }` for an unknown id; ids of at most 200 characters (414 past it). Asset images ' +
+            "answer to CAIP-2 network ids, to AppKit's built-in asset-image ids of those networks and of its " +
+            'connectors (WalletConnect, Browser Wallet, Coinbase, Base Account, Safe, Ledger). Token images also answer to fungible ids of indexed ' +
             'tokens (`eip155:<chain>:0x<token>`): a monogram of the symbol, never a brand logo.',
           params: z.object({ id: z.string().max(200) }),
           querystring: clientQuerySchema,

@@ -12,7 +12,13 @@ import { proofOf, sessionAuthOf } from '../embedded/index.js'
 import { clientQuerySchema } from '../http/client.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
-import { SIGN_IN_WAIT_MAX_MS, SIGN_IN_WAITS_PER_IP, SIGN_INS_PER_IP } from './limits.js'
+import {
+  COMPLETION_GUESSES_PER_IP,
+  COMPLETION_GUESSES_WINDOW_MS,
+  SIGN_IN_WAIT_MAX_MS,
+  SIGN_IN_WAITS_PER_IP,
+  SIGN_INS_PER_IP,
+} from './limits.js'
 import type { FarcasterSignIn } from './sign-in.js'
 
 type Options = { projects: ProjectStore; signIn: FarcasterSignIn }
@@ -55,9 +61,9 @@ export const farcasterEmbeddedRoutes: FastifyPluginAsyncZod<Options> = async (ap
           'once) and the user, signed in as the fid, bound to the device key the request names in `x-device-key` ' +
           'and proves in `x-device-proof` (401 otherwise) and to this project. 400 farcaster_bad_completion for ' +
           'another code (the sign-in ends); 401 farcaster_channel_unknown for an unknown, expired ' +
-          'or collected sign-in; the refusal of the approval (400 farcaster_invalid_message, ' +
-          'farcaster_message_mismatch, farcaster_expired; 401 farcaster_invalid_signature); 429 past ' +
-          `${SIGN_IN_WAITS_PER_IP} waiting requests at once from one client address.`,
+          'or collected sign-in (a refused approval leaves it pending); 429 past ' +
+          `${SIGN_IN_WAITS_PER_IP} waiting requests at once from one client address, or past ` +
+          `${COMPLETION_GUESSES_PER_IP} wrong codes in ${COMPLETION_GUESSES_WINDOW_MS / 60_000} minutes from it (the code is then not compared).`,
         querystring: clientQuerySchema,
         body: farcasterResultRequestSchema,
         response: { 200: farcasterResultResponseSchema, ...refusals },
@@ -111,7 +117,7 @@ export const farcasterEmbeddedRoutes: FastifyPluginAsyncZod<Options> = async (ap
           `app's approval is verified (with \`wait\`, held up to ${SIGN_IN_WAIT_MAX_MS / 1000} s), then \`fresh\` ` +
           "and `freshUntil` (epoch ms; once) when the session's own fid approved. 400 farcaster_other_account " +
           "for another fid's approval (nothing is made fresh; the attempt ends); 401 farcaster_channel_unknown for " +
-          "an unknown, expired, used or another session's secret; the approval's refusals as for a sign-in. " +
+          "an unknown, expired, used or another session's secret. " +
           SESSION,
         querystring: clientQuerySchema,
         body: farcasterResultRequestSchema,

@@ -1,5 +1,6 @@
 import { type AnvilInstance, deployAll, startAnvil } from '@allaccess/chain'
-import { idRegistryAbi } from '@allaccess/chain/deployments'
+import { addresses, idRegistryAbi } from '@allaccess/chain/deployments'
+import { fundAccount } from '@allaccess/chain/devnet'
 import { ERROR_CODES, FARCASTER_CHANNEL_TTL_MS, FARCASTER_TEXTS } from '@allaccess/protocol'
 import {
   createFarcasterClient,
@@ -7,11 +8,13 @@ import {
   registerFarcasterUser,
 } from '@allaccess/testkit/farcaster'
 import { type AppClient, createAppClient } from '@farcaster/auth-client'
-import { type Address, createPublicClient, http } from 'viem'
-import { generatePrivateKey } from 'viem/accounts'
+import { type Address, createPublicClient, createWalletClient, http } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { FarcasterError } from './errors.js'
+import { BAD_APPROVALS_PER_CHANNEL, BAD_APPROVALS_WINDOW_MS } from './limits.js'
+import { IdRegistry } from './registry.js'
 
 const SITE = { siweUri: 'http://127.0.0.1:5173/', domain: '127.0.0.1:5173' }
 
@@ -81,6 +84,7 @@ function refusal(run: () => unknown) {
 
 const unknownChannel = { code: ERROR_CODES.farcasterChannelUnknown, message: FARCASTER_TEXTS.channelUnknown }
 const wrongSigner = { code: ERROR_CODES.farcasterInvalidSignature, message: FARCASTER_TEXTS.invalidSignature }
+const pending = { code: ERROR_CODES.farcasterPending, message: FARCASTER_TEXTS.pending }
 
 describe('Sign In With Farcaster through the cloud relay (@farcaster/auth-client app and wallet clients)', () => {
   it('a channel the Farcaster app approves completes with the verified fid and username, once', async () => {
@@ -128,16 +132,16 @@ describe('Sign In With Farcaster through the cloud relay (@farcaster/auth-client
     expect((await app.status({ channelToken: channel.channelToken })).response.status).toBe(401)
   })
 
-  it('refuses a message signed by a key other than the custody address of its fid', async () => {
+  it('refuses a message signed by a key other than the custody address of its fid, to its sender only', async () => {
     const channel = await openChannel()
     const forged = await wallet(alice).approve(channel.url, { signWith: generatePrivateKey() })
     expect(forged.status).toBe(401)
     expect(forged.body).toEqual(wrongSigner)
-    // The channel answers the refusal from then on, and a second try is not taken.
-    expect(refusal(() => farcaster().verifiedIdentity(channel.channelToken))).toEqual(wrongSigner)
-    const status = await app.status({ channelToken: channel.channelToken })
-    expect([status.response.status, status.data]).toEqual([401, wrongSigner])
-    expect((await wallet(alice).approve(channel.url)).status).toBe(409)
+    // Whoever has the link may send a bad approval: the channel still waits for the right one.
+    expect(refusal(() => farcaster().verifiedIdentity(channel.channelToken))).toEqual(pending)
+    expect((await app.status({ channelToken: channel.channelToken })).response.status).toBe(202)
+    expect((await wallet(alice).approve(channel.url)).status).toBe(201)
+    expect(farcaster().verifiedIdentity(channel.channelToken).fid).toBe(alice.fid)
 
     // Bob's custody key signing for Alice's fid: a real signature of the wrong account.
     const other = await openChannel()
@@ -193,7 +197,7 @@ describe('Sign In With Farcaster through the cloud relay (@farcaster/auth-client
       const channel = await openChannel()
       const answer = await wallet(alice).approve(channel.url, { tamper })
       expect(answer.body, answer.message).toEqual(expected)
-      expect(refusal(() => farcaster().verifiedIdentity(channel.channelToken))).toEqual(expected)
+      expect(refusal(() => farcaster().verifiedIdentity(channel.channelToken))).toEqual(pending)
     }
   })
 
@@ -238,4 +242,77 @@ describe('Sign In With Farcaster through the cloud relay (@farcaster/auth-client
     // The channel still waits for the real Farcaster app.
     expect((await wallet(alice).approve(channel.url)).status).toBe(201)
   })
+
+  it(`counts a channel's bad approvals: past ${BAD_APPROVALS_PER_CHANNEL} in ${BAD_APPROVALS_WINDOW_MS / 1000} s they wait (429) unchecked, then the right one completes`, async () => {
+    expect([BAD_APPROVALS_PER_CHANNEL, BAD_APPROVALS_WINDOW_MS]).toEqual([5, 60_000])
+    const channel = await openChannel()
+    const stranger = generatePrivateKey()
+    for (let i = 0; i < BAD_APPROVALS_PER_CHANNEL; i++)
+      expect((await wallet(alice).approve(channel.url, { signWith: stranger })).status).toBe(401)
+    // Alice's own approval now: right, but not even checked.
+    const throttled = await wallet(alice).approve(channel.url)
+    expect([throttled.status, (throttled.body as { code: string }).code]).toEqual([
+      429,
+      ERROR_CODES.tooManyRequests,
+    ])
+    // Another channel is not held back by this one's, and this one completes once the window frees.
+    expect((await wallet(bob).approve((await openChannel()).url)).status).toBe(201)
+    const later = Date.now() + BAD_APPROVALS_WINDOW_MS + 1
+    farcaster().now = () => later
+    expect((await wallet(alice).approve(channel.url)).status).toBe(201)
+    expect(farcaster().verifiedIdentity(channel.channelToken).fid).toBe(alice.fid)
+  })
+
+  it("takes the username from the ID registry, never from the approval: a claimed one is not the fid's", async () => {
+    const channel = await openChannel()
+    const claimed = await wallet(alice).approve(channel.url, { username: 'vitalik.eth' })
+    expect(claimed.status).toBe(201)
+    expect(claimed.body).toMatchObject({ fid: alice.fid, username: 'alice' })
+    const status = await app.status({ channelToken: channel.channelToken })
+    expect(status.data).toMatchObject({ state: 'completed', username: 'alice' })
+    expect(farcaster().verifiedIdentity(channel.channelToken).username).toBe('alice')
+
+    // An fid the registry names no username for is shown as Farcaster shows it: `!<fid>`.
+    const nameless = await registerFidOnly()
+    const other = await openChannel()
+    const approved = await wallet(nameless).approve(other.url, { username: 'dwr' })
+    expect(approved.body).toMatchObject({ fid: nameless.fid, username: `!${nameless.fid}` })
+    expect(farcaster().verifiedIdentity(other.channelToken).username).toBe(`!${nameless.fid}`)
+  })
+
+  it('reads no username from a registry that keeps none (Farcaster’s own)', async () => {
+    const { idRegistry: location } = cloud.services.config.farcaster
+    const upstreams = cloud.services.upstreams
+    // A contract without `usernameOf` (it reverts) and an address without code (it answers nothing).
+    const withoutUsernames = new IdRegistry(upstreams, { ...location, address: addresses.allAccessPass })
+    const empty = new IdRegistry(upstreams, { ...location, address: generatedAddress() })
+    expect(await withoutUsernames.usernameOf(alice.fid)).toBeNull()
+    expect(await empty.usernameOf(alice.fid)).toBeNull()
+    expect(await new IdRegistry(upstreams, location).usernameOf(alice.fid)).toBe('alice')
+  })
 })
+
+/** A Farcaster account whose fid holds no username on the registry (registered without `setUsername`). */
+async function registerFidOnly(): Promise<FarcasterUser> {
+  const custodyKey = generatePrivateKey()
+  const account = privateKeyToAccount(custodyKey)
+  await fundAccount(anvil.rpcUrl, account.address, 10n ** 18n)
+  const transport = http(anvil.rpcUrl)
+  const hash = await createWalletClient({ account, transport }).writeContract({
+    address: idRegistry,
+    abi: idRegistryAbi,
+    functionName: 'register',
+    chain: null,
+  })
+  const reader = createPublicClient({ transport })
+  await reader.waitForTransactionReceipt({ hash })
+  const fid = await reader.readContract({
+    address: idRegistry,
+    abi: idRegistryAbi,
+    functionName: 'idOf',
+    args: [account.address],
+  })
+  return { fid: Number(fid), custodyKey, custody: account.address, username: 'unused' }
+}
+
+const generatedAddress = () => privateKeyToAccount(generatePrivateKey()).address

@@ -14,6 +14,15 @@ export const AUTHENTICATE_BODY_LIMIT = 64 * 1024
 export const MESSAGE_MAX_LENGTH = 4096
 /** The longest URL (siweUri, redirectUrl, pfpUrl) a channel keeps. */
 export const URL_MAX_LENGTH = 2048
+/**
+ * Refused approvals one channel takes in BAD_APPROVALS_WINDOW_MS (each answered to its sender; the channel stays
+ * pending): past them, approvals of that channel get 429 unchecked until the window frees.
+ */
+export const BAD_APPROVALS_PER_CHANNEL = 5
+export const BAD_APPROVALS_WINDOW_MS = 60_000
+/** Wrong completion codes one client address may give in COMPLETION_GUESSES_WINDOW_MS (each ends its sign-in). */
+export const COMPLETION_GUESSES_PER_IP = 10
+export const COMPLETION_GUESSES_WINDOW_MS = 60 * 60_000
 /** The embedded wallet's Farcaster sign-ins one client address may start per minute (each opens a channel). */
 export const SIGN_INS_PER_IP = 60
 export const SIGN_INS_WINDOW_MS = 60_000

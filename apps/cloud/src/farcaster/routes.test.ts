@@ -1,7 +1,13 @@
 import { type AnvilInstance, deployAll, startAnvil } from '@allaccess/chain'
-import { ERROR_CODES, FARCASTER_TEXTS } from '@allaccess/protocol'
+import {
+  DEVNET_FARCASTER_RELAY_KEY,
+  ERROR_CODES,
+  FARCASTER_RELAY_KEY_HEADER,
+  FARCASTER_TEXTS,
+} from '@allaccess/protocol'
 import { createFarcasterClient, registerFarcasterUser } from '@allaccess/testkit/farcaster'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { badBodies, badQueries, expectCleanRefusal } from '../test-support/bad-input.js'
 import { startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { CHANNELS_PER_CLIENT } from './limits.js'
 
@@ -146,5 +152,27 @@ describe('the Farcaster relay over HTTP', () => {
     expect(answer.status).toBe(503)
     expect(answer.body).toMatchObject({ code: ERROR_CODES.upstreamUnavailable })
     expect((await statusOf(channel.channelToken)).status).toBe(202)
+  })
+
+  it('answers bad input on the relay routes with a clear 4xx, never a 5xx: nesting, wrong types, odd queries', async () => {
+    const { channelToken } = await open()
+    const headers = {
+      authorization: `Bearer ${channelToken}`,
+      [FARCASTER_RELAY_KEY_HEADER]: DEVNET_FARCASTER_RELAY_KEY,
+    }
+    const approval = { message: 'x', signature: '0x12', fid: 1, username: 'alice', displayName: 'A' }
+    for (const [what, body] of badBodies(approval)) {
+      const response = await cloud.post('/v1/channel/authenticate', body, { headers })
+      await expectCleanRefusal(response, `authenticate: ${what}`)
+    }
+    for (const [what, body] of badBodies(SITE))
+      await expectCleanRefusal(await cloud.post('/v1/channel', body), `channel: ${what}`)
+    for (const query of badQueries('')) {
+      await expectCleanRefusal(await cloud.get(`/v1/channel/status?${query}`, { headers }), `status?${query}`)
+      const authenticate = await cloud.post(`/v1/channel/authenticate?${query}`, approval, { headers })
+      await expectCleanRefusal(authenticate, `authenticate?${query.slice(0, 40)}`)
+    }
+    // None of it ended the channel.
+    expect((await statusOf(channelToken)).status).toBe(202)
   })
 })

@@ -4,6 +4,8 @@ import { z } from 'zod'
 import { bearerOf } from '../http/bearer.js'
 import {
   AUTHENTICATE_BODY_LIMIT,
+  BAD_APPROVALS_PER_CHANNEL,
+  BAD_APPROVALS_WINDOW_MS,
   CHANNEL_BODY_LIMIT,
   CHANNELS_PER_CLIENT,
   FARCASTER_RELAY_PREFIX,
@@ -118,7 +120,8 @@ export const farcasterRoutes: FastifyPluginAsyncZod<Options> = async (app, { far
         tags: ['farcaster'],
         description:
           `202 \`pending\` until the Farcaster app approves, then 200 \`completed\` with the signed message and the ` +
-          `profile. An approval the cloud refused answers that refusal (400 or 401). ${BEARER}`,
+          `profile (\`username\`: the ID registry's for the fid, \`!<fid>\` when it names none; never the ` +
+          `approval's claim). A refused approval leaves the channel pending. ${BEARER}`,
         response: { 200: statusSchema, 202: statusSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
@@ -139,8 +142,11 @@ export const farcasterRoutes: FastifyPluginAsyncZod<Options> = async (app, { far
           'The cloud checks the message (the channel’s domain, URI, nonce and request id, one fid, in time) and ' +
           'that the fid’s custody address on the ID registry signed it. 201: the completed status. Refusals: 400 ' +
           '`farcaster_invalid_message`, `farcaster_message_mismatch`, `farcaster_expired`; 401 ' +
-          '`farcaster_invalid_signature` (the channel answers it from then on); 409 when already approved; 503 ' +
-          `when the registry's node is down (the channel stays pending). A channel of the embedded wallet's ` +
+          '`farcaster_invalid_signature`, each answered to its sender only: the channel stays pending for the ' +
+          `right approval (past ${BAD_APPROVALS_PER_CHANNEL} refused ones in ${BAD_APPROVALS_WINDOW_MS / 1000} s, 429 ` +
+          'unchecked); 409 when ' +
+          "already approved; 503 when the registry's node is down (the channel stays pending). The username is " +
+          "the registry's, not the body's. A channel of the embedded wallet's " +
           'sign-in answers `completion` too: the code the app shows its approver, who types it into the page ' +
           `that showed the link (the status never carries it). ${BEARER}`,
         body: approvalSchema,
@@ -149,6 +155,7 @@ export const farcasterRoutes: FastifyPluginAsyncZod<Options> = async (app, { far
           400: errorBodySchema,
           401: errorBodySchema,
           409: errorBodySchema,
+          429: errorBodySchema,
           503: errorBodySchema,
         },
       },

@@ -1,9 +1,11 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { OTP_LENGTH } from '@allaccess/protocol'
 import type { Address, Hex } from 'viem'
+import { SlidingWindowLimit } from '../http/sliding-window.js'
 import type { SiwxChains } from '../siwx/index.js'
 import { ChannelStore } from './channels.js'
 import { FarcasterError } from './errors.js'
+import { BAD_APPROVALS_PER_CHANNEL, BAD_APPROVALS_WINDOW_MS } from './limits.js'
 import { readSignInMessage, type SignInRequest } from './message.js'
 import type { IdRegistry } from './registry.js'
 
@@ -26,7 +28,10 @@ export type Approval = {
   verifications?: string[] | undefined
 }
 
-/** Who signed in: the fid, its custody address (read on the ID registry) and the profile the Farcaster app gave. */
+/**
+ * Who signed in: the fid, its custody address and username (both read on the ID registry; `!<fid>` for an fid the
+ * registry names no username for) and the display name and picture the Farcaster app gave (the approver's own words).
+ */
 export type FarcasterIdentity = {
   fid: number
   username: string
@@ -56,11 +61,13 @@ type Channel = {
   url: string
   /** The approval's answer carries a completion code for the approver to type where the link was shown. */
   completion: boolean
-  /** `verifying` while one approval is being checked: a second one meanwhile is refused like after it. */
+  /**
+   * `verifying` while one approval is being checked: a second one meanwhile is refused like after it. A refused
+   * approval leaves the channel pending (whoever has the link may send one: it must not end the sign-in).
+   */
   progress:
     | { state: 'pending' | 'verifying' }
     | { state: 'completed'; approval: Approval; verified: VerifiedApproval }
-    | { state: 'refused'; error: FarcasterError }
 }
 
 export type FarcasterOptions = {
@@ -85,6 +92,12 @@ export class FarcasterService {
   /** The clock of the channels and the messages' times; tests may replace it. */
   now: () => number = Date.now
   private readonly channels = new ChannelStore<Channel>(() => this.now())
+  /** Refused approvals per channel token: past the bound, approvals wait (429) without being checked. */
+  private readonly badApprovals = new SlidingWindowLimit(
+    () => BAD_APPROVALS_PER_CHANNEL,
+    BAD_APPROVALS_WINDOW_MS,
+    () => this.now(),
+  )
   private readonly relayKey: Buffer
 
   constructor(private readonly options: FarcasterOptions) {
@@ -117,17 +130,17 @@ export class FarcasterService {
     return { channelToken: token, url: url.toString(), connectUri: url.toString(), nonce: full.nonce }
   }
 
-  /** The channel's status; a refused approval answers its refusal, an unknown channel 401. */
+  /** The channel's status (`username`: the registry's, never the approval's claim); an unknown channel 401. */
   status(token: string | undefined): ChannelStatus {
     const channel = this.live(token)
     const { progress } = channel
-    if (progress.state === 'refused') throw progress.error
     const base = { nonce: channel.request.nonce, url: channel.url, signatureParams: channel.request }
     if (progress.state !== 'completed') return { state: 'pending', ...base }
     return {
       state: 'completed',
       ...base,
       ...progress.approval,
+      username: progress.verified.identity.username,
       authMethod: 'custody',
       custody: progress.verified.identity.custody,
     }
@@ -135,7 +148,10 @@ export class FarcasterService {
 
   /**
    * The Farcaster app's approval: checked before the channel completes. A refused one (message, time or signature)
-   * ends the channel's chances: it answers that refusal from then on. The node being down (503) leaves it pending.
+   * is answered to its sender and leaves the channel pending for the right one: the link is in a QR code, and a
+   * stranger's bad approval must not end someone else's sign-in. Refused ones are counted per channel: past
+   * BAD_APPROVALS_PER_CHANNEL in BAD_APPROVALS_WINDOW_MS, approvals get 429 unchecked until the window frees. The
+   * node being down (503) leaves it pending and counts for nothing.
    * A channel opened with `completion` answers the approver's completion code here, and only here (the status,
    * which whoever has the link can read, never carries it).
    */
@@ -148,6 +164,7 @@ export class FarcasterService {
       throw FarcasterError.relayKey()
     const channel = this.live(token)
     if (channel.progress.state !== 'pending') throw FarcasterError.completed()
+    const forgive = this.badApprovals.take(channel.token)
     channel.progress = { state: 'verifying' }
     const completion = channel.completion
       ? randomInt(10 ** OTP_LENGTH)
@@ -158,8 +175,10 @@ export class FarcasterService {
       const identity = await this.verify(channel.request, approval)
       const completionHash = completion === undefined ? null : completionHashOf(completion)
       channel.progress = { state: 'completed', approval, verified: { identity, completionHash } }
+      forgive()
     } catch (error) {
-      channel.progress = error instanceof FarcasterError ? { state: 'refused', error } : { state: 'pending' }
+      channel.progress = { state: 'pending' }
+      if (!(error instanceof FarcasterError)) forgive()
       throw error
     }
     return { ...this.status(channel.token), ...(completion === undefined ? {} : { completion }) }
@@ -167,13 +186,11 @@ export class FarcasterService {
 
   /**
    * Who signed in on the channel (and the completion code's hash), once: the channel ends with this answer, so a
-   * replayed token finds nothing. FarcasterError: unknown (or expired, or used), pending, or the refusal of its
-   * approval.
+   * replayed token finds nothing. FarcasterError: unknown (or expired, or used), or pending.
    */
   verifiedApproval(token: string | undefined): VerifiedApproval {
     const channel = this.live(token)
     const { progress } = channel
-    if (progress.state === 'refused') throw progress.error
     if (progress.state !== 'completed') throw FarcasterError.pending()
     this.channels.delete(channel.token)
     return progress.verified
@@ -201,10 +218,13 @@ export class FarcasterService {
       approval.message,
       approval.signature,
     )
-    if (!signed || (await registry.custodyOf(fid)) !== address) throw FarcasterError.invalidSignature()
+    if (!signed) throw FarcasterError.invalidSignature()
+    const [custody, username] = await Promise.all([registry.custodyOf(fid), registry.usernameOf(fid)])
+    if (custody !== address) throw FarcasterError.invalidSignature()
     return {
       fid,
-      username: approval.username ?? `!${fid}`,
+      // The registry's username, never the approval's: the approver could claim anyone's (`vitalik.eth`).
+      username: username ?? `!${fid}`,
       ...(approval.displayName ? { displayName: approval.displayName } : {}),
       ...(approval.pfpUrl ? { pfpUrl: approval.pfpUrl } : {}),
       custody: address,

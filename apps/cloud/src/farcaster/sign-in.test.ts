@@ -8,9 +8,16 @@ import {
 } from '@allaccess/testkit/farcaster'
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { badBodies, expectCleanRefusal } from '../test-support/bad-input.js'
 import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { type TestDevice, testDevice } from '../test-support/device.js'
-import { SIGN_IN_WAITS_PER_IP, SIGN_INS_PER_IP, SIGN_INS_WINDOW_MS } from './limits.js'
+import {
+  COMPLETION_GUESSES_PER_IP,
+  COMPLETION_GUESSES_WINDOW_MS,
+  SIGN_IN_WAITS_PER_IP,
+  SIGN_INS_PER_IP,
+  SIGN_INS_WINDOW_MS,
+} from './limits.js'
 
 let anvil: AnvilInstance
 let cloud: TestCloud
@@ -151,16 +158,44 @@ describe("the embedded wallet's Sign In With Farcaster", () => {
     expect((await result(sent.secret, false, 'abc')).status).toBe(400)
   })
 
-  it('refuses an approval signed by a key that is not the custody of its fid', async () => {
+  it("a stranger's approval signed by another key is refused to its sender only: the sign-in waits for the user's", async () => {
     const { url, secret } = await start()
     expect((await wallet(alice).approve(url, { signWith: generatePrivateKey() })).status).toBe(401)
-    for (const wait of [false, true])
-      await expectRefusal(
-        await result(secret, wait),
-        401,
-        ERROR_CODES.farcasterInvalidSignature,
-        FARCASTER_TEXTS.invalidSignature,
-      )
+    expect(await (await result(secret)).json()).toEqual({ status: 'pending' })
+    const approval = await wallet(alice).approve(url)
+    expect(approval.status).toBe(201)
+    const done = await result(secret, false, approval.completion)
+    expect(await done.json()).toMatchObject({ status: 'done', user: { username: 'alice' } })
+  })
+
+  it(`counts wrong completion codes per client address: past ${COMPLETION_GUESSES_PER_IP} in an hour, a code is not compared (429) and the sign-in stays`, async () => {
+    expect([COMPLETION_GUESSES_PER_IP, COMPLETION_GUESSES_WINDOW_MS]).toEqual([10, 3_600_000])
+    // A cloud of its own: the other tests' guesses are not in its count, nor this test's in theirs.
+    const shared = cloud
+    cloud = await startTestCloud({ RPC_UPSTREAM_31337: anvil.rpcUrl, CLOUD_RATE_LIMIT_MAX: '100000' })
+    try {
+      const approved = async () => {
+        const { url, secret } = await start()
+        const approval = await wallet(alice).approve(url)
+        expect(approval.status).toBe(201)
+        const right = approval.completion ?? ''
+        return { secret, right, wrong: right === '000000' ? '000001' : '000000' }
+      }
+      for (let i = 0; i < COMPLETION_GUESSES_PER_IP; i++) {
+        const { secret, wrong } = await approved()
+        expect((await result(secret, false, wrong)).status).toBe(400)
+      }
+      const last = await approved()
+      const throttled = await result(last.secret, false, last.right)
+      expect([throttled.status, ((await throttled.json()) as { code: string }).code]).toEqual([
+        429,
+        ERROR_CODES.tooManyRequests,
+      ])
+      expect(await (await result(last.secret)).json()).toEqual({ status: 'ready' })
+    } finally {
+      await cloud.close()
+      cloud = shared
+    }
   })
 
   it('gives nothing for an expired sign-in or an unknown secret', async () => {
@@ -368,5 +403,13 @@ describe("a Farcaster session's re-authentication before a key export", () => {
       ERROR_CODES.badRequest,
       FARCASTER_TEXTS.noFarcasterIdentity,
     )
+  })
+
+  it('answers bad result bodies with a clear 4xx, never a 5xx, and the sign-in goes on', async () => {
+    const { url, secret } = await start()
+    for (const [what, body] of badBodies({ secret, wait: false, completion: '123456' }))
+      await expectCleanRefusal(await post('/v1/embedded/farcaster/result', body), what)
+    const approval = await wallet(alice).approve(url)
+    expect((await result(secret, false, approval.completion)).status).toBe(200)
   })
 })

@@ -17,7 +17,14 @@ import { OriginNotAllowedError, TooManyRequestsError } from '../http/errors.js'
 import { SlidingWindowLimit } from '../http/sliding-window.js'
 import { ChannelStore } from './channels.js'
 import { FarcasterError } from './errors.js'
-import { SIGN_IN_POLL_MS, SIGN_IN_WAITS_PER_IP, SIGN_INS_PER_IP, SIGN_INS_WINDOW_MS } from './limits.js'
+import {
+  COMPLETION_GUESSES_PER_IP,
+  COMPLETION_GUESSES_WINDOW_MS,
+  SIGN_IN_POLL_MS,
+  SIGN_IN_WAITS_PER_IP,
+  SIGN_INS_PER_IP,
+  SIGN_INS_WINDOW_MS,
+} from './limits.js'
 import { completionHashOf, type FarcasterService, type VerifiedApproval } from './service.js'
 
 /**
@@ -64,6 +71,12 @@ export class FarcasterSignIn {
     () => this.now(),
   )
   private readonly waitsByIp = new Map<string, number>()
+  /** Wrong completion codes per client address: each ends its sign-in, and past the bound none is even compared. */
+  private readonly wrongCompletionsByIp = new SlidingWindowLimit(
+    () => COMPLETION_GUESSES_PER_IP,
+    COMPLETION_GUESSES_WINDOW_MS,
+    () => this.now(),
+  )
 
   constructor(
     private readonly farcaster: FarcasterService,
@@ -129,8 +142,10 @@ export class FarcasterSignIn {
   /**
    * connectFarcaster (docs/embedded-wallet.md#farcaster): `pending` until the approval is verified, then `ready`
    * until the approver's completion code is given, and with it the session for the fid, once. With `wait`, held up
-   * to the cloud's bound (less when `signal` aborts). A refused approval or an expired channel is the relay's
-   * FarcasterError; a wrong completion code ends the attempt (badCompletion). The session is bound to the device
+   * to the cloud's bound (less when `signal` aborts). An expired channel is the relay's FarcasterError; a wrong
+   * completion code ends the attempt (badCompletion) and counts against the client address: past
+   * COMPLETION_GUESSES_PER_IP in the window, a code gets 429 and is not compared (the attempt stays for a later
+   * try). The session is bound to the device
    * key `proof` proves and to `projectId`; a request without that proof is refused before it looks at the sign-in.
    */
   async result(
@@ -144,8 +159,10 @@ export class FarcasterSignIn {
     const { completion } = request
     return this.answer(request, null, signal, ip, async (attempt, { identity, completionHash }) => {
       if (completion === undefined) return { status: 'ready' } as const
+      const forgive = this.wrongCompletionsByIp.take(ip)
       this.attempts.delete(attempt.token)
       if (!isCompletion(completion, completionHash)) throw FarcasterError.badCompletion()
+      forgive()
       const signedIn = await this.embedded.signInWithIdentity(
         { provider: 'farcaster', subject: String(identity.fid), username: identity.username },
         attempt.deviceId,
@@ -218,7 +235,7 @@ export class FarcasterSignIn {
     }
   }
 
-  /** The channel's verified approval, or undefined while it waits for it; its refusal otherwise. */
+  /** The channel's verified approval, or undefined while it waits for it; the channel's end otherwise. */
   private approvalOf(attempt: Attempt): VerifiedApproval | undefined {
     try {
       return this.farcaster.verifiedApproval(attempt.channelToken)

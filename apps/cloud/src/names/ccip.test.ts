@@ -14,6 +14,7 @@ import {
   NAMES_CCIP_POST_PATH,
   nameMessage,
 } from '@allaccess/protocol'
+import { givePass } from '@allaccess/testkit/pass'
 import {
   type Address,
   ccipRequest,
@@ -60,6 +61,8 @@ afterAll(async () => {
 })
 
 async function register(account: PrivateKeyAccount, name: string, attributes: Record<string, string> = {}) {
+  // A new name needs standing: the address holds an All-Access Pass.
+  await givePass(anvil.rpcUrl, account.address)
   const message = nameMessage(name, attributes, Math.floor(Date.now() / 1000))
   return cloud.post(`/v1/profile/account?${LOCAL_QUERY}`, {
     coin_type: coinTypeOfChainId(31337),

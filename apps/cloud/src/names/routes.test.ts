@@ -2,6 +2,7 @@ import {
   type AnvilInstance,
   compileStandalone,
   defaultNamesSetup,
+  deployAll,
   fundAccount,
   startAnvil,
 } from '@allaccess/chain'
@@ -24,6 +25,7 @@ import {
   nameTexts,
   reverseAnswerSchema,
 } from '@allaccess/protocol'
+import { givePass } from '@allaccess/testkit/pass'
 import {
   type Address,
   createPublicClient,
@@ -36,13 +38,18 @@ import {
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config/index.js'
+import { badBodies, badQueries, expectCleanRefusal } from '../test-support/bad-input.js'
 import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
+import { testDevice } from '../test-support/device.js'
+import { embeddedClient, newEmail } from '../test-support/embedded.js'
 
 let anvil: AnvilInstance
 let cloud: TestCloud
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: 0 })
+  // The All-Access Pass, which gives an address the standing a new name needs.
+  await deployAll({ rpcUrl: anvil.rpcUrl, writeModule: false })
   cloud = await startTestCloud({ RPC_UPSTREAM_31337: anvil.rpcUrl })
   // Every test registers from this one client address: the day's caps are the cap test's own.
   cloud.services.names.limits = ROOMY
@@ -94,10 +101,21 @@ type Registration = {
   timestamp?: number
   signer?: PrivateKeyAccount
   coinType?: number
+  /** Default true: the address holds an All-Access Pass (the standing a new name needs). */
+  pass?: boolean
 }
 
-/** Signs the registration message (docs/behaviour.md#names) with `account` (or `signer`, to forge) and posts it. */
+const passHolders = new Set<Address>()
+
+/**
+ * Signs the registration message (docs/behaviour.md#names) with `account` (or `signer`, to forge) and posts it;
+ * the address first gets a pass unless `pass` is false.
+ */
 async function register(account: PrivateKeyAccount, options: Registration): Promise<Response> {
+  if (options.pass !== false && !passHolders.has(account.address)) {
+    await givePass(anvil.rpcUrl, account.address)
+    passHolders.add(account.address)
+  }
   const message = nameMessage(options.name, options.attributes ?? {}, options.timestamp ?? nowSeconds())
   const signature: Hex = await (options.signer ?? account).signMessage({ message })
   return cloud.post(`/v1/profile/account?${LOCAL_QUERY}`, {
@@ -398,5 +416,56 @@ describe('the name service', () => {
     const invalid = await cloud.post(`/v1/profile/account?${LOCAL_QUERY}`, { coin_type: 'x' })
     expect(invalid.status).toBe(400)
     expect(((await invalid.json()) as NameErrorBody).reasons).toHaveLength(1)
+  })
+
+  it('a new name needs standing: an All-Access Pass, or the wallet of a sign-in here; a fresh key has neither', async () => {
+    expect(NAME_TEXTS.standing).toBe(
+      'A new name needs an All-Access Pass, or an e-mail, social or Farcaster wallet',
+    )
+    const fresh = freshAccount()
+    expect(await refusal(await register(fresh, { name: `squatter.${ZONE}`, pass: false }))).toEqual([
+      403,
+      NAME_TEXTS.standing,
+    ])
+    expect((await lookup(`squatter.${ZONE}`)).status).toBe(404)
+    // The same key once it holds a pass.
+    await givePass(anvil.rpcUrl, fresh.address)
+    expect((await register(fresh, { name: `squatter.${ZONE}`, pass: false })).status).toBe(201)
+
+    // An e-mail wallet's address: its user verified a code sent to the address, and set the wallet once.
+    const walletKey = freshAccount()
+    const embedded = embeddedClient(cloud, await testDevice())
+    const session = await embedded.signIn(newEmail())
+    const stored = await embedded.put(
+      '/v1/embedded/shares',
+      { address: walletKey.address, authShare: 'ab', recoveryShare: 'cd' },
+      session,
+    )
+    expect(stored.status).toBe(200)
+    expect((await register(walletKey, { name: `mailed.${ZONE}`, pass: false })).status).toBe(201)
+    // An owner's update needs nothing new.
+    expect(
+      (await register(walletKey, { name: `mailed.${ZONE}`, pass: false, timestamp: nowSeconds() + 1 }))
+        .status,
+    ).toBe(200)
+  })
+
+  it('answers bad registrations and lookups with a clear 4xx, never a 5xx: nesting, wrong types, odd queries', async () => {
+    const account = freshAccount()
+    const message = nameMessage(`fuzzed.${ZONE}`, {}, nowSeconds())
+    const valid = {
+      coin_type: DEVNET_COIN_TYPE,
+      address: account.address,
+      message,
+      signature: await account.signMessage({ message }),
+    }
+    for (const [what, body] of badBodies(valid))
+      await expectCleanRefusal(await cloud.post(`/v1/profile/account?${LOCAL_QUERY}`, body), what)
+    for (const query of badQueries(LOCAL_QUERY)) {
+      await expectCleanRefusal(await cloud.post(`/v1/profile/account?${query}`, valid), query.slice(0, 60))
+      await expectCleanRefusal(await lookup(`fuzzed.${ZONE}&${query}`), query.slice(0, 60))
+    }
+    // Nothing was registered on the way: the address has no standing.
+    expect((await lookup(`fuzzed.${ZONE}`)).status).toBe(404)
   })
 })

@@ -28,7 +28,8 @@ import { normaliseAddress, UpstreamUnavailableError } from '../account/index.js'
 import { type Db, isUniqueViolation } from '../db/index.js'
 import { UpstreamError, type Upstreams } from '../gateway/index.js'
 import { ChainRpc } from '../indexer/index.js'
-import { nameConflict, nameLimited, nameNotFound, nameRefused } from './errors.js'
+import { nameConflict, nameForbidden, nameLimited, nameNotFound, nameRefused } from './errors.js'
+import type { NameStanding } from './standing.js'
 import { type NameRow, names } from './tables.js'
 
 const DAY_SECONDS = 86_400
@@ -85,8 +86,9 @@ function causedBy(error: unknown, type: abstract new (...args: never[]) => Error
  * The name service (apps/cloud/README.md#names): names under one zone, registered by a signed message,
  * looked up by name and by address, with suggestions. One name per address per zone; the owner may
  * re-register its name with new attributes (a newer message), which renews it for NAME_TTL_SECONDS; an expired name
- * resolves no more and is free again. Against squatting: new names a day per client address and in all, and short
- * labels reserved. State lives in the database only.
+ * resolves no more and is free again. Against squatting: a new name needs standing (a pass, or a wallet of a
+ * sign-in here: NameStanding), new names a day per client address and in all are capped, and short labels
+ * reserved. State lives in the database only.
  */
 export class NameService {
   /** The clock of the message window and the expiries; tests may replace it. */
@@ -98,6 +100,7 @@ export class NameService {
     private readonly db: Db,
     private readonly upstreams: Upstreams,
     readonly zone: string,
+    private readonly standing: NameStanding,
   ) {}
 
   private nowSeconds(): number {
@@ -181,8 +184,9 @@ export class NameService {
   /**
    * Registers the message's name for `address` once the message is fresh and signed by it (EOA, ERC-1271
    * or ERC-6492 through the chain of `coin_type`). `created` is false when the owner re-registered its name with new
-   * attributes (renewed for NAME_TTL_SECONDS). A new name needs a label longer than NAME_RESERVED_MAX_LENGTH and
-   * room in the day's caps (per `client` address, and in all): 429 past them.
+   * attributes (renewed for NAME_TTL_SECONDS). A new name needs a label longer than NAME_RESERVED_MAX_LENGTH, an
+   * address with standing (403 otherwise) and room in the day's caps (per `client` address, and in all): 429 past
+   * them.
    */
   async register(request: NameRegistration, client: string): Promise<{ entry: NameEntry; created: boolean }> {
     const chainId = chainIdOfCoinType(request.coin_type)
@@ -220,6 +224,7 @@ export class NameService {
     const held = await this.nameOf(address)
     if (held) throw nameConflict(nameTexts.addressHasName(held.name))
     if (label.length <= NAME_RESERVED_MAX_LENGTH) throw nameRefused(NAME_TEXTS.reserved)
+    if (!(await this.standing.allows(address))) throw nameForbidden(NAME_TEXTS.standing)
     await this.withinDailyCaps(client, now)
     // An expired registration of this name, or of this address in the zone, is free again.
     await this.db
