@@ -1,5 +1,6 @@
 import {
   FAUCET_CHAIN_ID,
+  ONRAMP_DEFAULT_PURCHASE_CURRENCY,
   ONRAMP_FALLBACK_LIMITS,
   ONRAMP_PAYMENT_METHODS,
   type OnrampNetwork,
@@ -54,6 +55,18 @@ export function onrampOptions(tokenAddress: string): OnrampOptions {
       { id: 'EUR', name: 'Euro', symbol: '€', limits },
     ],
   }
+}
+
+/** What an order that names no currency buys: USDC where it is offered (docs/behaviour.md#on-ramp), else the network's first. */
+export function defaultPurchaseCurrency(options: OnrampOptions, network: string): string {
+  const offered = options.purchaseCurrencies.filter((currency) =>
+    currency.networks.some((candidate) => candidate.name === network),
+  )
+  return (
+    offered.find((currency) => currency.id === ONRAMP_DEFAULT_PURCHASE_CURRENCY)?.id ??
+    offered[0]?.id ??
+    ONRAMP_DEFAULT_PURCHASE_CURRENCY
+  )
 }
 
 export type Priced = {

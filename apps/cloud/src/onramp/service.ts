@@ -5,7 +5,6 @@ import {
   fiatAmountSchema,
   ONRAMP_CHECKOUT_PATH,
   ONRAMP_DEFAULT_PAYMENT_CURRENCY,
-  ONRAMP_DEFAULT_PURCHASE_CURRENCY,
   ONRAMP_FALLBACK_LIMITS,
   ONRAMP_TEST_CARDS,
   ONRAMP_TEST_CONFIRMATION_CODE,
@@ -28,7 +27,14 @@ import type { Db } from '../db/index.js'
 import type { DevnetSigner } from '../faucet/index.js'
 import { BadRequestError, NotFoundError } from '../http/errors.js'
 import { SlidingWindowLimit } from '../http/sliding-window.js'
-import { onrampOptions, type Priced, PURCHASE_DECIMALS, price, SANDBOX_NETWORK } from './catalogue.js'
+import {
+  defaultPurchaseCurrency,
+  onrampOptions,
+  type Priced,
+  PURCHASE_DECIMALS,
+  price,
+  SANDBOX_NETWORK,
+} from './catalogue.js'
 import { type OnrampOrderRow, onrampOrders } from './tables.js'
 
 /** Orders one wallet may open per project per ORDER_WINDOW_MS: the store stays bounded per client. */
@@ -125,7 +131,7 @@ export class OnrampService {
   ): Promise<{ url: string; orderId: string }> {
     const wallet = request.destinationWallets[0] as OnrampUrlRequest['destinationWallets'][number]
     const network = request.defaultNetwork ?? wallet.blockchains?.[0] ?? SANDBOX_NETWORK
-    const purchaseCurrency = wallet.assets?.[0] ?? this.defaultPurchaseOn(network)
+    const purchaseCurrency = wallet.assets?.[0] ?? defaultPurchaseCurrency(this.options, network)
     const { paymentCurrency } = this.check(
       purchaseCurrency,
       request.paymentCurrency ?? ONRAMP_DEFAULT_PAYMENT_CURRENCY,
@@ -315,18 +321,6 @@ export class OnrampService {
     } catch {
       return claimed
     }
-  }
-
-  /** USDC where it is offered (docs/behaviour.md#on-ramp), else the network's first currency (TestUSD on the devnet). */
-  private defaultPurchaseOn(network: string): string {
-    const offered = this.options.purchaseCurrencies.filter((currency) =>
-      currency.networks.some((candidate) => candidate.name === network),
-    )
-    return (
-      offered.find((currency) => currency.id === ONRAMP_DEFAULT_PURCHASE_CURRENCY)?.id ??
-      offered[0]?.id ??
-      ONRAMP_DEFAULT_PURCHASE_CURRENCY
-    )
   }
 
   private check(purchaseCurrency: string, paymentCurrency: string, network: string) {
