@@ -44,6 +44,7 @@ describe('exports', () => {
         "GATEWAY_METHODS",
         "IDENTITY_PROVIDERS",
         "IDENTITY_PROVIDER_LABELS",
+        "INVALID_CHAIN_ID_TEXT",
         "KEY_SHARE_MAX_LENGTH",
         "MONOGRAM_LIGHTNESS",
         "MONOGRAM_SATURATION",

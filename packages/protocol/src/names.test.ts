@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { chainIdOfCoinType, coinTypeOfChainId } from './coinTypes'
 import {
-  chainIdOfCoinType,
-  coinTypeOfChainId,
   labelInZone,
   labelProblem,
   NAME_MAX_LENGTH,
