@@ -14,6 +14,9 @@ import { controlOidc } from '../support/stackControl'
 
 // The behaviour these tests check: docs/behaviour.md#social and docs/embedded-wallet.md#social-login.
 
+// One identity provider serves every test here, and one test takes it down: the file's tests run one at a time.
+test.describe.configure({ mode: 'default' })
+
 const [alice, bob, carol] = TEST_USERS as [TestUser, TestUser, TestUser]
 const PROVIDERS = [
   { label: 'Google', user: alice, shown: 'alice' },
@@ -143,10 +146,9 @@ test("the popup closed before signing in: 'Popup closed'", async ({ page }) => {
   await expect(accountButton(page)).toHaveCount(0)
 })
 
-// It takes the one identity provider down: it runs after every other test (e2e/playwright.config.ts).
-test("the provider cannot be reached: 'Failed to initiate social connection', and the popup is closed", {
-  tag: '@identity-provider-down',
-}, async ({ page }) => {
+test("the provider cannot be reached: 'Failed to initiate social connection', and the popup is closed", async ({
+  page,
+}) => {
   await page.goto('/')
   const dialog = await openModal(page)
   await controlOidc('stop')
