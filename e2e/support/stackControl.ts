@@ -8,13 +8,15 @@ const CONTROL_VARIABLE = 'E2E_STACK_CONTROL_URL'
 /**
  * The stack lives in the global setup's process; a test that must take a part down (the identity provider, to
  * prove what a visitor sees when it is unreachable) asks this loopback endpoint: POST /oidc/stop, /oidc/resume;
- * one that shows an expired code asks POST /codes/expire?email=….
+ * one that shows an expired code asks POST /codes/expire?email=…; one that sends another code at once asks
+ * POST /codes/end-wait?email=….
  */
 export async function serveStackControl(stack: Stack) {
   const actions: Record<string, (query: URLSearchParams) => Promise<void>> = {
     '/oidc/stop': stack.stopOidc,
     '/oidc/resume': stack.resumeOidc,
     '/codes/expire': (query) => stack.expireCodes(query.get('email') ?? ''),
+    '/codes/end-wait': (query) => stack.endCodeWait(query.get('email') ?? ''),
   }
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://control')
@@ -37,9 +39,17 @@ export async function controlOidc(action: 'stop' | 'resume'): Promise<void> {
 }
 
 /** From a test: ends the life of the codes sent to `email` in the shared stack's cloud. */
-export async function expireCodes(email: string): Promise<void> {
+export const expireCodes = (email: string) => controlCodes('expire', email)
+
+/**
+ * From a test: ends the wait before the next code e-mail to `email` (the address's 30 s), so a test sends it at
+ * once. What the visitor sees during the wait is tested with the wait itself (email-wallet.spec.ts).
+ */
+export const endCodeWait = (email: string) => controlCodes('end-wait', email)
+
+async function controlCodes(action: 'expire' | 'end-wait', email: string): Promise<void> {
   const response = await fetch(
-    `${process.env[CONTROL_VARIABLE]}/codes/expire?${new URLSearchParams({ email })}`,
+    `${process.env[CONTROL_VARIABLE]}/codes/${action}?${new URLSearchParams({ email })}`,
     { method: 'POST' },
   )
   if (!response.ok) throw new Error(`stack control: ${response.status}`)

@@ -5,6 +5,7 @@ import { expectAccessible, frameViolations, HOST } from '../support/axe'
 import { enterCode, MAILBOX_URL, onSecondDevice, signInByEmail, submitEmail } from '../support/embeddedWallet'
 import { expect, modal, openModal, test } from '../support/fixtures'
 import { frameRequest, newEmail, walletFrame } from '../support/frameRequest'
+import { endCodeWait } from '../support/stackControl'
 
 // The behaviour these tests check: docs/behaviour.md#email (views) and docs/embedded-wallet.md (the frame's UI).
 
@@ -86,14 +87,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }) => {
       test.setTimeout(120_000)
       const email = newEmail()
-      // The same e-mail in another browser is a new device: after its code (once the address's 30 s passed), it
-      // waits for the approval sent to the inbox.
+      // The same e-mail in another browser is a new device: after its code (the address's 30 s ended by the
+      // stack), it waits for the approval sent to the inbox.
       await onSecondDevice(
         page,
         browser,
         email,
         async (second) => {
-          await second.waitForTimeout(31_000)
+          await endCodeWait(email)
           await second.goto('/')
           const after = await submitEmail(second, email)
           await enterCode(second, await waitForCode(MAILBOX_URL, email, { after }))
@@ -112,11 +113,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
     page,
   }) => {
     test.setTimeout(120_000)
+    // The page's clock, so the frame's countdown ends when the test says (the cloud's wait is ended with it).
+    await page.clock.install()
     await page.emulateMedia({ colorScheme })
     await page.goto('/')
     const email = newEmail()
     await signInByEmail(page, email)
-    const signedInAt = Date.now()
     const dialog = await openModal(page)
     await dialog.getByRole('button', { name: 'Export private key' }).click()
     const frame = walletFrame(page)
@@ -133,7 +135,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(tryAgain).toBeDisabled()
     expect(await frameViolations(page)).toEqual([])
     await expect(throttle).not.toHaveText(shown ?? '', { timeout: 3000 })
-    await page.waitForTimeout(Math.max(0, signedInAt + 31_000 - Date.now()))
+    await endCodeWait(email)
+    await page.clock.fastForward(31_000)
     await expect(tryAgain).toBeEnabled()
     const asked = Date.now()
     await tryAgain.click()
@@ -159,12 +162,11 @@ test('UpdateEmailWallet end to end: the current address’s code, then the new o
   const next = newEmail()
   await page.goto('/')
   await signInByEmail(page, email)
-  const signedInAt = Date.now()
   const dialog = await openModal(page)
   await dialog.getByRole('button', { name: 'Update e-mail' }).click()
   await expectAccessible(page, 'Update E-mail')
-  // A code to the current address: the 30 s since the sign-in code must have passed.
-  await page.waitForTimeout(Math.max(0, signedInAt + 31_000 - Date.now()))
+  // A code to the current address: the 30 s since the sign-in code must have passed (ended by the stack).
+  await endCodeWait(email)
   await dialog.getByRole('textbox', { name: 'New e-mail' }).fill(next)
   const primaryAsked = Date.now()
   await dialog.getByRole('button', { name: 'Continue' }).click()
