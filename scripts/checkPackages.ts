@@ -3,12 +3,14 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   realpathSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs'
+import { builtinModules } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { publint } from 'publint'
@@ -95,6 +97,30 @@ async function sourceExports(manifests: Manifest[]): Promise<Record<string, stri
   return sources
 }
 
+/** A bare specifier in an import, an export, a dynamic import or a type's `import('…')`. */
+const IMPORTED = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"]([@a-z][\w.@/-]*)['"]/g
+
+/**
+ * The packages a shipped file imports without its package.json naming them, in every file, the lazy chunks and
+ * the declarations included, which importing the entries does not reach.
+ */
+function undeclaredImports(project: string, manifest: Manifest): string[] {
+  const folder = join(project, 'node_modules', manifest.name)
+  const declared = new Set([
+    manifest.name,
+    ...Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }),
+  ])
+  const found = new Set<string>()
+  for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }))
+    if (/\.(js|ts)$/.test(file))
+      for (const [, specifier = ''] of readFileSync(join(folder, file), 'utf8').matchAll(IMPORTED)) {
+        const name = specifier.split('/', specifier.startsWith('@') ? 2 : 1).join('/')
+        if (!declared.has(name) && !name.startsWith('node:') && !builtinModules.includes(name))
+          found.add(`${manifest.name}: ${file} imports ${name}, which its package.json does not name`)
+      }
+  return [...found]
+}
+
 /** publint's findings on each installed package, warnings counted as errors. */
 async function lint(project: string, manifests: Manifest[]): Promise<string[]> {
   const findings = await Promise.all(
@@ -123,6 +149,7 @@ export async function checkTarballs(tarballs: string[]): Promise<string[]> {
     const expected = await sourceExports(manifests)
     const problems = [
       ...(await lint(project, manifests)),
+      ...manifests.flatMap((manifest) => undeclaredImports(project, manifest)),
       ...Object.entries(expected)
         .filter(([specifier, names]) => report.exports[specifier]?.join() !== names.join())
         .map(([specifier]) => `${specifier}: the packed entry's exports differ from the sources'`),
