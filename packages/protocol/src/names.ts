@@ -1,6 +1,9 @@
 import * as z from 'zod/mini'
 import { evmAddressSchema } from './account'
+import { INVALID_CHAIN_ID } from './coinTypes'
 import { ERROR_CODES, type ErrorCode } from './errors'
+
+export { chainIdOfCoinType, coinTypeOfChainId, ETH_COIN_TYPE, EVM_COIN_TYPE_FLAG } from './coinTypes'
 
 /**
  * The name service's contract (apps/cloud/README.md#names, docs/names.md): profile entries, suggestions,
@@ -29,10 +32,6 @@ export const NAME_MESSAGE_MAX_AGE_SECONDS = 600
 export const NAME_MESSAGE_MAX_SKEW_SECONDS = 60
 /** Free alternatives a suggestions answer lists after the name asked for. */
 export const NAME_SUGGESTIONS_COUNT = 4
-/** ENSIP-9: Ethereum's coin type (chain 1). */
-export const ETH_COIN_TYPE = 60
-/** ENSIP-11: EVM chains other than 1 have the coin type 0x80000000 | chainId. */
-export const EVM_COIN_TYPE_FLAG = 0x80000000
 
 /** The gateway's paths as a CCIP-Read URL template (ERC-3668): GET with `{sender}` and `{data}`, or POST. */
 export const NAMES_CCIP_GET_PATH = '/v1/profile/ccip/{sender}/{data}.json'
@@ -40,7 +39,7 @@ export const NAMES_CCIP_POST_PATH = '/v1/profile/ccip'
 
 /** The coin-type error, and the texts of every refusal (each the `description` of the first reason). */
 export const NAME_TEXTS = {
-  invalidChainId: 'Invalid chainId',
+  invalidChainId: INVALID_CHAIN_ID,
   tooShort: `A name needs at least ${NAME_MIN_LENGTH} characters`,
   tooLong: `A name has at most ${NAME_MAX_LENGTH} characters`,
   characters: 'A name may only contain letters, digits and hyphens',
@@ -64,24 +63,6 @@ export const nameTexts = {
   zone: (zone: string) => `Names end in .${zone}`,
   addressHasName: (name: string) => `This address already has the name ${name}`,
   chain: (coinType: number) => `Coin type ${coinType} is not a chain this service serves`,
-}
-
-/**
- * ENSIP-11: the coin type of an EVM chain (0 gives ENSIP-19's default EVM coin type); 'Invalid chainId'
- * from 2^31 up, and for anything that is not a chain id.
- */
-export function coinTypeOfChainId(chainId: number): number {
-  if (!Number.isSafeInteger(chainId) || chainId < 0 || chainId >= EVM_COIN_TYPE_FLAG)
-    throw new Error(NAME_TEXTS.invalidChainId)
-  return chainId === 1 ? ETH_COIN_TYPE : (EVM_COIN_TYPE_FLAG | chainId) >>> 0
-}
-
-/** The chain id of an EVM coin type (the inverse of coinTypeOfChainId); undefined for any other coin type. */
-export function chainIdOfCoinType(coinType: number): number | undefined {
-  if (coinType === ETH_COIN_TYPE) return 1
-  if (!Number.isSafeInteger(coinType) || coinType < EVM_COIN_TYPE_FLAG || coinType > 0xffffffff)
-    return undefined
-  return coinType - EVM_COIN_TYPE_FLAG
 }
 
 const LABEL = /^[a-z0-9-]+$/
