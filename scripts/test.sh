@@ -19,6 +19,9 @@ npx biome ci .
 step "Types (tsc, strict)"
 npm run typecheck
 
+step "Published packages (tsdown builds; the tarballs installed outside the repository, imported in Node)"
+npm run build:packages -- --logLevel warn && npm run check:packages
+
 step "Unit and integration tests (Vitest: protocols, chain, modal, testkit, site, frame, scripts)"
 npx vitest run --reporter=default --reporter=json --outputFile="$RESULTS/vitest.json"
 

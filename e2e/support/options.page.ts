@@ -1,12 +1,7 @@
 // A bare page for the tests of the modal's options (support/optionsPage.ts): the modal as the site creates it —
 // the EVM adapter on the devnet, the real cloud's directory — with the options the test put on `window.pageConfig`.
-import {
-  addWalletConnectConnector,
-  createCloudClient,
-  createEvmAdapter,
-  createModal,
-  siwxFeature,
-} from '@allaccess/modal'
+import { createCloudClient, createModal, siwxFeature } from '@allaccess/modal'
+import { addWalletConnectConnector, createEvmAdapter } from '@allaccess/modal/evm'
 import { mountModal } from '@allaccess/modal/testing'
 import { createConfig, http } from '@wagmi/core'
 import { defineChain } from 'viem'

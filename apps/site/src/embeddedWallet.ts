@@ -1,4 +1,4 @@
-import { addEmbeddedWalletConnector } from '@allaccess/modal'
+import { addEmbeddedWalletConnector } from '@allaccess/modal/evm'
 import { env } from './env'
 import { wagmiConfig } from './wagmi'
 

@@ -1,4 +1,4 @@
-import { hasEmbeddedWalletConnection, hasWalletConnectConnection } from '@allaccess/modal'
+import { hasEmbeddedWalletConnection, hasWalletConnectConnection } from '@allaccess/modal/evm'
 import { ModalProvider } from '@allaccess/modal/react'
 import { hydrate } from '@wagmi/core'
 import { StrictMode } from 'react'

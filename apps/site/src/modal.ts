@@ -1,6 +1,5 @@
 import {
   createCloudClient,
-  createEvmAdapter,
   createModal,
   emailFeature,
   farcasterFeature,
@@ -10,6 +9,7 @@ import {
   socialFeature,
   swapsFeature,
 } from '@allaccess/modal'
+import { createEvmAdapter } from '@allaccess/modal/evm'
 import { addEmbeddedWallet } from './embeddedWallet'
 import { env } from './env'
 import { metadata } from './metadata'

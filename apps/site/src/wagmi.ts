@@ -1,4 +1,5 @@
-import { constants, readPersistedState } from '@allaccess/modal'
+import { constants } from '@allaccess/modal'
+import { readPersistedState } from '@allaccess/modal/evm'
 import { createConfig, getClient, http, injected } from '@wagmi/core'
 import { defineChain } from 'viem'
 import { env } from './env'

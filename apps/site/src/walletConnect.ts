@@ -1,4 +1,4 @@
-import { addWalletConnectConnector } from '@allaccess/modal'
+import { addWalletConnectConnector } from '@allaccess/modal/evm'
 import { env } from './env'
 import { metadata } from './metadata'
 import { wagmiConfig } from './wagmi'

@@ -19,19 +19,15 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "ConnectionErrorText",
         "DEFAULT_FEATURES",
         "DEFAULT_RESTRICTED_TIMEZONES",
-        "EMBEDDED_WALLET_TYPE",
         "ModalError",
         "NameErrorText",
         "SiwxErrorText",
         "THEME_MODES",
         "ThemeErrorText",
         "WalletErrorText",
-        "addEmbeddedWalletConnector",
-        "addWalletConnectConnector",
         "connectWallet",
         "constants",
         "createCloudClient",
-        "createEvmAdapter",
         "createModal",
         "email",
         "emailFeature",
@@ -39,8 +35,6 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "farcasterFeature",
         "formatAddress",
         "formatBalance",
-        "hasEmbeddedWalletConnection",
-        "hasWalletConnectConnection",
         "isEvmAddress",
         "isSolanaAddress",
         "isUserRejection",
@@ -50,7 +44,6 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "onrampFeature",
         "parseCaipAddress",
         "parseCaipNetworkId",
-        "readPersistedState",
         "siwx",
         "siwxFeature",
         "social",
@@ -58,6 +51,20 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "swaps",
         "swapsFeature",
         "toCaipNetworkId",
+      ]
+    `)
+  })
+
+  it('@allaccess/modal/evm', async () => {
+    expect(Object.keys(await import('./chains/evm/index')).sort()).toMatchInlineSnapshot(`
+      [
+        "EMBEDDED_WALLET_TYPE",
+        "addEmbeddedWalletConnector",
+        "addWalletConnectConnector",
+        "createEvmAdapter",
+        "hasEmbeddedWalletConnection",
+        "hasWalletConnectConnection",
+        "readPersistedState",
         "walletConnect",
       ]
     `)

@@ -27,19 +27,6 @@ export type {
 } from './app/modal'
 export { email, farcaster, names, onramp, siwx, social, swaps } from './app/modules'
 export { parseCaipAddress, parseCaipNetworkId } from './chains/caip'
-export {
-  addEmbeddedWalletConnector,
-  hasEmbeddedWalletConnection,
-} from './chains/evm/addEmbeddedWalletConnector'
-export {
-  addWalletConnectConnector,
-  hasWalletConnectConnection,
-} from './chains/evm/addWalletConnectConnector'
-export { createEvmAdapter } from './chains/evm/createEvmAdapter'
-export { EMBEDDED_WALLET_TYPE, type EmbeddedWalletOptions } from './chains/evm/embeddedWalletOptions'
-export { readPersistedState } from './chains/evm/readPersistedState'
-export { walletConnect } from './chains/evm/walletConnect'
-export type { WalletConnectOptions } from './chains/evm/walletConnectOptions'
 export { isUserRejection } from './chains/isUserRejection'
 export type {
   AccountActions,
