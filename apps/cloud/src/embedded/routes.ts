@@ -100,7 +100,6 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
     messagePage(EMBEDDED_TEXTS.deviceNotApproved, EMBEDDED_TEXTS.deviceNotApprovedDetail)
   const approveQuery = z.object({ token: z.string().max(200).optional() })
 
-
   // Opening the link only asks: mail scanners and link previews open links, and must not approve a device.
   app.get(
     DEVICE_APPROVE_PATH,

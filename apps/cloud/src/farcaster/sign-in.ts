@@ -13,8 +13,8 @@ import {
   sha256,
 } from '../embedded/index.js'
 import { OriginNotAllowedError, TooManyRequestsError } from '../http/errors.js'
-import type { Project } from '../projects/index.js'
 import { SlidingWindowLimit } from '../http/sliding-window.js'
+import type { Project } from '../projects/index.js'
 import { ChannelStore } from './channels.js'
 import { FarcasterError } from './errors.js'
 import { SIGN_IN_POLL_MS, SIGN_IN_WAITS_PER_IP, SIGN_INS_PER_IP, SIGN_INS_WINDOW_MS } from './limits.js'

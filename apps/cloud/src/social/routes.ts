@@ -101,7 +101,7 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
 
   const CALLBACK =
     'checks the state (once), exchanges the code with ' +
-    "its PKCE verifier and verifies the ID token (OpenID Connect) or reads the user API (OAuth 2.0); a page that posts the completion code to the frame " +
+    'its PKCE verifier and verifies the ID token (OpenID Connect) or reads the user API (OAuth 2.0); a page that posts the completion code to the frame ' +
     "inside the popup's opener (the frame's origin the attempt started from, never the host page), then closes. A browser gets an HTML " +
     'page either way; other clients get `{ code, message }` on a refusal (400 social_bad_callback: ' +
     "unknown, used or expired state, or a callback in another response mode than the provider's; 400 " +

@@ -23,9 +23,9 @@ import {
 } from '../embedded/index.js'
 import type { LiveSession } from '../embedded/service.js'
 import { embeddedSocialAttempts as attempts } from '../embedded/tables.js'
-import type { Project } from '../projects/index.js'
 import { BadRequestError, OriginNotAllowedError, TooManyRequestsError } from '../http/errors.js'
 import { SlidingWindowLimit } from '../http/sliding-window.js'
+import type { Project } from '../projects/index.js'
 import type { SocialConfig, SocialResponseMode } from './config.js'
 import { SocialBadCallbackError, SocialOtherAccountError, SocialRefusedError } from './errors.js'
 import { ATTEMPT_TTL_MS, RESULT_POLL_MS, STARTS_PER_IP, STARTS_WINDOW_MS, WAITS_PER_IP } from './limits.js'
@@ -295,9 +295,7 @@ export class SocialService {
       const [attempt] = await this.db
         .select()
         .from(attempts)
-        .where(
-          and(eq(attempts.secretHash, sha256(secret)), isNull(attempts.collectedAt), owner),
-        )
+        .where(and(eq(attempts.secretHash, sha256(secret)), isNull(attempts.collectedAt), owner))
       if (!attempt) throw new SocialBadCallbackError()
       if (attempt.failure !== null)
         throw attempt.failure === SOCIAL_TEXTS.otherAccount
