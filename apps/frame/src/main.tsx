@@ -111,8 +111,8 @@ async function start() {
     site: origin,
   })
 
-  // The social callback hands its code to the frame itself, never to the host page.
-  listenForSocialCompletion(window, new URL(cloudUrl).origin, wallet.completeSocial)
+  // The social callback hands its code to the frame (through its completion page), never to the host page.
+  listenForSocialCompletion(wallet.completeSocial)
 
   const channel = startHostChannel({
     window,

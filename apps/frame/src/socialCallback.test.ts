@@ -1,25 +1,35 @@
 import { SOCIAL_CALLBACK_MESSAGE } from '@allaccess/protocol'
-import { describe, expect, it, vi } from 'vitest'
-import { listenForSocialCompletion } from './socialCallback'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { broadcastCompletion, listenForSocialCompletion } from './socialCallback'
 
-const CLOUD = 'http://127.0.0.1:8787'
 const completion = 'c'.repeat(43)
+const releases: (() => void)[] = []
+afterEach(() => {
+  for (const release of releases.splice(0)) release()
+})
+
+/** Waits for the broadcasts in flight (a BroadcastChannel delivers on a later task). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 
 describe("the social callback's completion code", () => {
-  it('is taken from the cloud’s own page only; the host page, or any other origin, posts nothing the frame takes', () => {
-    const target = new EventTarget()
+  it('reaches the frame from its own completion page, on its own origin: well-formed codes only', async () => {
     const complete = vi.fn()
-    const release = listenForSocialCompletion(target as unknown as Window, CLOUD, complete)
-    const post = (data: unknown, origin: string) =>
-      target.dispatchEvent(new MessageEvent('message', { data, origin }))
-    post({ type: SOCIAL_CALLBACK_MESSAGE, completion }, 'http://site.allaccess.localhost:5173')
-    post({ type: SOCIAL_CALLBACK_MESSAGE, completion: 'short' }, CLOUD)
-    post('not a message', CLOUD)
+    releases.push(listenForSocialCompletion(complete))
+    const clear = vi.fn()
+    broadcastCompletion({ hash: `#${completion}` }, clear)
+    broadcastCompletion({ hash: '#<script>' }, () => {})
+    await settle()
+    expect(clear).toHaveBeenCalled()
+    expect(complete).toHaveBeenCalledExactlyOnceWith(completion)
+  })
+
+  it('is not taken from another channel (a page of the frame’s origin only reaches it on its own)', async () => {
+    const complete = vi.fn()
+    releases.push(listenForSocialCompletion(complete))
+    const other = new BroadcastChannel('another-channel')
+    other.postMessage({ type: SOCIAL_CALLBACK_MESSAGE, completion })
+    other.close()
+    await settle()
     expect(complete).not.toHaveBeenCalled()
-    post({ type: SOCIAL_CALLBACK_MESSAGE, completion }, CLOUD)
-    expect(complete).toHaveBeenCalledWith(completion)
-    release()
-    post({ type: SOCIAL_CALLBACK_MESSAGE, completion }, CLOUD)
-    expect(complete).toHaveBeenCalledTimes(1)
   })
 })
