@@ -5,7 +5,6 @@ import {
   IDENTITY_PROVIDERS,
   OTP_ACTIONS,
   otpSchema,
-  socialAttemptSecretSchema,
   socialProviderSchema,
   UPDATE_EMAIL_ACTIONS,
 } from '@allaccess/protocol'

@@ -147,7 +147,7 @@ describe('social login', () => {
   })
 
   it('hands the frame no code (the callback page posts it to the frame itself): the host asks for the address and waits', async () => {
-    const { modal, social, frame, popup } = await harness()
+    const { modal, social, frame } = await harness()
     modal.open()
     const signingIn = social.connect('github')
     await vi.waitFor(() => expect(frame.calls).toContain('connectSocial'))
