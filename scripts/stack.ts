@@ -3,6 +3,7 @@ import { newKek, type RunningCloud, startCloud } from '@allaccess/cloud'
 import { type DevOidc, devClients, devSocialEnv, startDevOidc } from '@allaccess/oidc-dev'
 import { NAMES_CCIP_POST_PATH } from '@allaccess/protocol'
 import { freePort } from '@allaccess/testkit'
+import { FRAME_HOST, hostOrigin } from './hosts'
 import { startFrame, startSite } from './site'
 
 export type StackOptions = {
@@ -96,6 +97,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
     stops.push(stopOidc)
 
+    // Known before the cloud starts: only the frame's origin may run sign-ins (EMBEDDED_FRAME_ORIGINS).
+    const framePort = options.framePort || (await freePort())
     const cloudOptions = {
       port: cloudPort,
       ...(options.cloudDataDir ? { dataDir: options.cloudDataDir } : {}),
@@ -104,6 +107,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         LOG_LEVEL: 'warn',
         // The stack's data lives no longer than the stack: its key-encryption key lives in memory, restarts included.
         EMBEDDED_KEK: newKek(),
+        EMBEDDED_FRAME_ORIGINS: hostOrigin(FRAME_HOST, framePort),
         ...devSocialEnv(oidc.issuer),
         ...options.cloudEnv,
         ...process.env,
@@ -122,7 +126,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
     stops.push(stopCloud)
 
-    const framePort = options.framePort || (await freePort())
     const frame =
       options.withFrame === false
         ? { url: `http://127.0.0.1:${framePort}` }

@@ -87,6 +87,8 @@ const supervisor = createSupervisor([
         ? {}
         : { EMBEDDED_DEV_KEK_FILE: process.env.EMBEDDED_DEV_KEK_FILE ?? DEV_KEK_FILE }),
       ...devSocial,
+      // Only the frame runs sign-ins, and the social callback hands its code to the frame alone.
+      EMBEDDED_FRAME_ORIGINS: process.env.EMBEDDED_FRAME_ORIGINS ?? hostOrigin(FRAME_HOST, ports.FRAME_PORT),
     },
     ready: /^cloud listening on/,
   },

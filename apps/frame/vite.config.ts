@@ -34,6 +34,15 @@ export default defineConfig(({ mode }) => {
     envDir,
     server: { host: '127.0.0.1', port: 8788, strictPort: true, headers },
     preview: { host: '127.0.0.1', port: 8788, strictPort: true, headers },
-    build: { target: 'es2022' },
+    // Two pages: the frame, and the page the social callback sends its popup to (socialCallbackPage.ts).
+    build: {
+      target: 'es2022',
+      rollupOptions: {
+        input: {
+          index: fileURLToPath(new URL('index.html', import.meta.url)),
+          socialCallback: fileURLToPath(new URL('social-callback.html', import.meta.url)),
+        },
+      },
+    },
   }
 })

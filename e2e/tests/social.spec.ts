@@ -1,6 +1,6 @@
 import { LOCAL_PROJECT } from '@allaccess/cloud'
 import { LOGIN_TEXTS, TEST_USERS, type TestUser } from '@allaccess/oidc-dev'
-import { SOCIAL_TEXTS } from '@allaccess/protocol'
+import { SOCIAL_CALLBACK_MESSAGE, SOCIAL_TEXTS } from '@allaccess/protocol'
 import type { Locator, Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { expectAccessible, frameViolations, HOST } from '../support/axe'
@@ -214,13 +214,14 @@ test('a sign-in link sent to a victim gives its sender nothing: the code goes on
   page,
   request,
 }) => {
-  // The attacker starts an attempt with the site's public project id and keeps the secret…
-  const started = await request.post(
-    `${E2E_CLOUD_URL}/v1/embedded/social/start?projectId=${LOCAL_PROJECT.id}`,
-    {
-      data: { provider: 'google', deviceId: 'attacker-device-0001', hostOrigin: E2E_SITE_URL },
-    },
-  )
+  // The attacker starts an attempt with the site's public project id and a device key of its own, and keeps the
+  // secret…
+  const device = await deviceKey()
+  const startUrl = `${E2E_CLOUD_URL}/v1/embedded/social/start?projectId=${LOCAL_PROJECT.id}`
+  const started = await request.post(startUrl, {
+    data: { provider: 'google', deviceId: 'attacker-device-0001', hostOrigin: E2E_SITE_URL },
+    headers: await device.headers('POST', startUrl),
+  })
   expect(started.status()).toBe(200)
   const { uri, secret } = (await started.json()) as { uri: string; secret: string }
   // …and sends the provider's address to the victim, who opens it in a tab of their own and signs in.
@@ -231,7 +232,6 @@ test('a sign-in link sent to a victim gives its sender nothing: the code goes on
   await expect(page.getByRole('heading', { name: SOCIAL_TEXTS.done })).toBeVisible()
   // The sign-in finished, but its code was posted to no one (this tab has no opener): the secret alone gets no
   // session.
-  const device = await deviceKey()
   const resultUrl = `${E2E_CLOUD_URL}/v1/embedded/social/result?projectId=${LOCAL_PROJECT.id}`
   const result = async (body: object) =>
     request.post(resultUrl, { data: { secret, ...body }, headers: await device.headers('POST', resultUrl) })
@@ -240,13 +240,67 @@ test('a sign-in link sent to a victim gives its sender nothing: the code goes on
   expect(guessed.status()).toBe(400)
   expect(await guessed.json()).toEqual({ code: 'social_bad_callback', message: SOCIAL_TEXTS.badCallback })
   // A host origin the project does not allow is refused at the start: the code cannot be sent elsewhere.
-  const elsewhere = await request.post(
-    `${E2E_CLOUD_URL}/v1/embedded/social/start?projectId=${LOCAL_PROJECT.id}`,
-    {
-      data: { provider: 'google', deviceId: 'attacker-device-0001', hostOrigin: 'https://attacker.example' },
-    },
-  )
+  const elsewhere = await request.post(startUrl, {
+    data: { provider: 'google', deviceId: 'attacker-device-0001', hostOrigin: 'https://attacker.example' },
+    headers: await device.headers('POST', startUrl),
+  })
   expect(elsewhere.status()).toBe(403)
+})
+
+test("a script on the host page that runs a sign-in of its own never sees its code: the callback posts it to the frame's origin", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/')
+  await openModal(page)
+  const startUrl = `${E2E_CLOUD_URL}/v1/embedded/social/start?projectId=${LOCAL_PROJECT.id}`
+  const body = { provider: 'google', deviceId: 'host-script-device-01', hostOrigin: E2E_SITE_URL }
+  // From the page itself (the user's browser and network), the cloud serves the frame's routes to the frame only.
+  const device = await deviceKey()
+  const headers = await device.headers('POST', startUrl)
+  const fromPage = await page.evaluate(
+    async ([url, sent, proof]) =>
+      fetch(url as string, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(proof as Record<string, string>) },
+        body: JSON.stringify(sent),
+      }).then(
+        (response) => response.status,
+        () => 0,
+      ),
+    [startUrl, body, headers] as const,
+  )
+  expect(fromPage).not.toBe(200)
+  // From its own server, with its own key, it starts one, and opens the provider in a popup of the host page.
+  const started = await request.post(startUrl, {
+    data: body,
+    headers: await device.headers('POST', startUrl),
+  })
+  expect(started.status()).toBe(200)
+  const { uri, secret } = (await started.json()) as { uri: string; secret: string }
+  await page.evaluate(() => {
+    const heard: string[] = []
+    ;(window as unknown as { heard: string[] }).heard = heard
+    window.addEventListener('message', (event) => heard.push(JSON.stringify(event.data)))
+  })
+  const opened = page.waitForEvent('popup')
+  await page.evaluate((address) => window.open(address, '_blank', 'popup'), uri)
+  const popup = await opened
+  const closed = popup.waitForEvent('close')
+  await popup.getByRole('textbox', { name: LOGIN_TEXTS.username }).fill(carol.username)
+  await popup.getByLabel(LOGIN_TEXTS.password).fill(carol.password)
+  await popup.getByRole('button', { name: LOGIN_TEXTS.submit }).click()
+  // The callback page posted its code to the frame (the wallet's origin) and closed itself.
+  await closed
+  const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard)
+  expect(heard.join('\n')).not.toContain(SOCIAL_CALLBACK_MESSAGE)
+  const resultUrl = `${E2E_CLOUD_URL}/v1/embedded/social/result?projectId=${LOCAL_PROJECT.id}`
+  const result = await request.post(resultUrl, {
+    data: { secret, wait: false },
+    headers: await device.headers('POST', resultUrl),
+  })
+  // Verified at the provider, but without the code (the frame's alone) the secret and the key give no session.
+  expect(await result.json()).toEqual({ status: 'ready' })
 })
 
 test('the development provider refuses a wrong password on its page', async ({ page }) => {

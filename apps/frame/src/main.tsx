@@ -16,6 +16,7 @@ import { checkChainId, checkRpcUrl, ParamsError, readParams } from './params'
 import { createPermissionStore } from './permissions'
 import { ProviderError } from './rpc'
 import { createRpcHandler, type Network } from './rpcHandler'
+import { listenForSocialCompletion } from './socialCallback'
 import { applyTheme } from './theme'
 import { App, NotAllowed } from './ui/App'
 import { AbortedError, createScreens } from './ui/screens'
@@ -110,6 +111,9 @@ async function start() {
     site: origin,
   })
 
+  // The social callback hands its code to the frame (through its completion page), never to the host page.
+  listenForSocialCompletion(wallet.completeSocial)
+
   const channel = startHostChannel({
     window,
     hostOrigin: origin,
@@ -132,12 +136,6 @@ async function start() {
         const { provider, username } = await wallet.connectSocial(signal)
         if (!provider || !username) throw new NotSignedInError()
         return { provider, username }
-      },
-      completeSocial: async ({ completion, origin: from }) => {
-        // Only a code the cloud's own callback page posted is taken.
-        if (from !== new URL(cloudUrl).origin) throw new Error('not from the cloud')
-        wallet.completeSocial(completion)
-        return {}
       },
       socialPopupClosed: async () => {
         wallet.socialPopupClosed()

@@ -5,6 +5,7 @@ import {
   custom,
   type Hex,
   numberToHex,
+  pad,
   parseEther,
   parseTransaction,
   stringToHex,
@@ -149,6 +150,50 @@ describe('the frame’s RPC handler', () => {
     expect(((await codeOf(handle({ method: 'eth_call', params: [], chainId: 1 }))) as unknown[])[0]).toBe(
       4901,
     )
+    expect(asked).toEqual([])
+  })
+
+  it('refuses typed data whose salt names another chain (no chainId in its domain) before asking; takes the salt of this chain', async () => {
+    const salted = (chainId: number) => ({
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'verifyingContract', type: 'address' },
+          { name: 'salt', type: 'bytes32' },
+        ],
+        Transfer: [{ name: 'amount', type: 'uint256' }],
+      },
+      primaryType: 'Transfer',
+      domain: { name: 'Bridge', verifyingContract: USDC_MAINNET, salt: pad(numberToHex(chainId)) },
+      message: { amount: '1' },
+    })
+    const { handle, asked } = handler()
+    const sign = (data: object) =>
+      handle({ method: 'eth_signTypedData_v4', params: [account.address, data], chainId: 31337 })
+    expect(await codeOf(sign(salted(137)))).toEqual([
+      -32602,
+      'Invalid parameters: typed data is for chain 137, not this network (31337)',
+    ])
+    expect(asked).toEqual([])
+    expect(await sign(salted(31337))).toMatch(/^0x[0-9a-f]{130}$/)
+    // A random salt names no chain: the screen then says the signature is valid on any network.
+    expect(await sign({ ...salted(1), domain: { name: 'Bridge', salt: `0x${'ab'.repeat(32)}` } })).toMatch(
+      /^0x/,
+    )
+  })
+
+  it("refuses a batch whose own chainId is not the request's network, before asking", async () => {
+    const { handle, asked } = handler()
+    const calls = [{ to: `0x${'5'.repeat(40)}`, value: '0x1' }]
+    expect(
+      await codeOf(
+        handle({
+          method: 'wallet_sendCalls',
+          params: [{ version: '2.0.0', chainId: '0x1', calls }],
+          chainId: 31337,
+        }),
+      ),
+    ).toEqual([-32602, 'Invalid parameters: the calls are for chain 1, not this network (31337)'])
     expect(asked).toEqual([])
   })
 

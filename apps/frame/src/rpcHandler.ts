@@ -277,6 +277,10 @@ export function createRpcHandler({
         ? [parsed.data[0], readTypedData(parsed.data[1] as string | Record<string, unknown>, chainId)]
         : parsed.data
     const request = { method, params: read, chainId } as SigningRequest
+    // A batch that names its own chain is sent on that chain only: never on the request's network if it is another.
+    const batchChain = request.method === 'wallet_sendCalls' ? request.params[0].chainId : undefined
+    if (batchChain !== undefined && BigInt(batchChain) !== BigInt(chainId))
+      throw invalidParams(`the calls are for chain ${BigInt(batchChain)}, not this network (${chainId})`)
     const signer = await account()
     const named = signerNamed(request)
     if (named && named.toLowerCase() !== signer.address.toLowerCase())

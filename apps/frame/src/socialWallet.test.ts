@@ -32,7 +32,13 @@ beforeAll(async () => {
     port,
     host: '127.0.0.1',
     dataDir: 'memory://',
-    env: { NODE_ENV: 'development', LOG_LEVEL: 'silent', INDEXER: '0', ...devSocialEnv(oidc.issuer) },
+    env: {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      INDEXER: '0',
+      EMBEDDED_FRAME_ORIGINS: FRAME,
+      ...devSocialEnv(oidc.issuer),
+    },
   })
 }, 60_000)
 afterAll(async () => {
@@ -40,6 +46,8 @@ afterAll(async () => {
   await oidc?.close()
 })
 
+/** The frame's own origin: the callback page hands its code to the frame there, never to the host page. */
+const FRAME = 'http://wallet.allaccess.localhost:8788'
 const browser = (indexedDB = new IDBFactory()) => testWallet(cloud.url, { indexedDB })
 
 /** The page the popup is opened from (on the local project's allowlist). */
@@ -49,13 +57,13 @@ const EXPORT = { hostOrigin: HOST, showLink: () => {} }
 
 /**
  * What the host's popup does: the provider's login, then the provider's redirect to the cloud's callback, whose
- * page posts the completion code to the opener on HOST.
+ * page posts the completion code to the frame inside the opener, on the frame's origin (FRAME), never to HOST.
  */
 async function popup(uri: string, user = alice): Promise<string> {
   const page = await fetch(await signInHeadless(uri, user))
   expect(page.status).toBe(200)
   const posted = readCompletionPage(await page.text())
-  expect(posted?.targetOrigin).toBe(HOST)
+  expect(posted?.targetOrigin).toBe(FRAME)
   return posted?.completion as string
 }
 

@@ -23,8 +23,22 @@ const typedDataSchema = z.object({
 export type TypedData = z.infer<typeof typedDataSchema>
 
 /**
- * `eth_signTypedData_v4`'s data, parsed before the user sees it: a domain bound to another chain is refused (a
- * signature the user makes on this network must not be valid on another, such as a mainnet token's Permit).
+ * Below this, a domain's `salt` reads as a chain id (some contracts bind their signatures to a chain that way, with
+ * no `chainId`); a random 32-byte salt is above it but for odds of 2^-192.
+ */
+const SALT_CHAIN_ID_LIMIT = 2n ** 64n
+
+/** The chain a domain without `chainId` names in its `salt`, if the salt is one; undefined otherwise. */
+export function saltChainOf(domain: TypedData['domain']): bigint | undefined {
+  if (domain.chainId !== undefined || domain.salt === undefined) return undefined
+  const salt = BigInt(domain.salt)
+  return salt > 0n && salt < SALT_CHAIN_ID_LIMIT ? salt : undefined
+}
+
+/**
+ * `eth_signTypedData_v4`'s data, parsed before the user sees it: a domain bound to another chain, by its `chainId`
+ * or by a chain id in its `salt`, is refused (a signature the user makes on this network must not be valid on
+ * another, such as a mainnet token's Permit).
  */
 export function readTypedData(raw: string | Record<string, unknown>, chainId: number): TypedData {
   let data: unknown = raw
@@ -36,8 +50,9 @@ export function readTypedData(raw: string | Record<string, unknown>, chainId: nu
     }
   const parsed = typedDataSchema.safeParse(data)
   if (!parsed.success) throw invalidParams(`typed data: ${parsed.error.issues[0]?.message ?? 'malformed'}`)
-  const named = parsed.data.domain.chainId
-  if (named !== undefined && BigInt(named) !== BigInt(chainId))
-    throw invalidParams(`typed data is for chain ${BigInt(named)}, not this network (${chainId})`)
+  const { chainId: given } = parsed.data.domain
+  const named = given === undefined ? saltChainOf(parsed.data.domain) : BigInt(given)
+  if (named !== undefined && named !== BigInt(chainId))
+    throw invalidParams(`typed data is for chain ${named}, not this network (${chainId})`)
   return parsed.data
 }

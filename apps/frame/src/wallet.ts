@@ -71,7 +71,9 @@ export type ExportStart = { hostOrigin: string; showLink(url: string): void; sig
 type SocialAttempt = { secret: string; stop: AbortController; reauth: boolean; completion?: string }
 
 const DEVICE_ID_BYTES = 24
-/** How long a verified social sign-in waits for the host to pass the code the callback page posted to it. */
+/** How long the frame still waits for the callback page's code after the host saw the popup close. */
+const POPUP_CLOSED_GRACE_MS = 1000
+/** How long a verified social sign-in waits for the code the callback page posts to the frame. */
 const SOCIAL_COMPLETION_WAIT_MS = 10_000
 /** After the export screen's Try again, how long the frame waits for the host to open the provider's popup again. */
 const REAUTH_REOPEN_WAIT_MS = 10_000
@@ -378,16 +380,20 @@ export function createWallet({
         return uri
       }),
 
-    /** The completion code the callback page posted to the host: the waiting connectSocial takes the session. */
+    /** The completion code the callback page posted to the frame: the waiting connectSocial takes the session. */
     completeSocial(completion: string): void {
       if (!pendingSocial) return
       pendingSocial.completion = completion
       pendingSocial.stop.abort()
     },
 
-    /** The host saw the popup close: the waiting connectSocial stops, and fails unless the code came. */
+    /**
+     * The host saw the popup close: the waiting connectSocial stops, and fails unless the code came. The callback
+     * page closes itself just after posting its code to the frame, so the code gets a moment to land first.
+     */
     socialPopupClosed(): void {
-      pendingSocial?.stop.abort()
+      const attempt = pendingSocial
+      setTimeout(() => attempt?.stop.abort(), POPUP_CLOSED_GRACE_MS)
     },
 
     /** The signed-in user and address (the wallet is created on a new user's first call). */

@@ -5,7 +5,6 @@ import {
   IDENTITY_PROVIDERS,
   OTP_ACTIONS,
   otpSchema,
-  socialAttemptSecretSchema,
   socialProviderSchema,
   UPDATE_EMAIL_ACTIONS,
 } from '@allaccess/protocol'
@@ -75,22 +74,11 @@ export const frameRequests = {
     payload: empty,
     reply: z.object({ provider: z.enum(IDENTITY_PROVIDERS), username: z.string() }),
   },
-  /**
-   * The code the cloud's callback page posted to the popup's opener (the host page, on its origin only):
-   * connectSocial takes the session with it. `origin` is that message's; the frame takes codes from its cloud only.
-   */
-  completeSocial: {
-    payload: z.strictObject({
-      completion: socialAttemptSecretSchema,
-      origin: z.string().check(z.maxLength(URL_MAX_LENGTH)),
-    }),
-    reply: empty,
-  },
   /** The host saw the popup closed: a waiting connectSocial (or export re-authentication) stops, and fails unless its code came. */
   socialPopupClosed: { payload: empty, reply: empty },
   /**
    * Before a social user's key export: where the host's popup goes to sign in again with the session's provider
-   * (its completion code comes back by completeSocial, as for a sign-in). The export screen then waits for it.
+   * (its callback page posts the completion code to the frame, as for a sign-in). The export screen then waits for it.
    */
   getSocialReauthUri: {
     payload: empty,

@@ -95,6 +95,7 @@ describe('exports', () => {
         "SOCIAL_ATTEMPT_TTL_SECONDS",
         "SOCIAL_CALLBACK_MESSAGE",
         "SOCIAL_CALLBACK_PATH",
+        "SOCIAL_COMPLETION_PATH",
         "SOCIAL_PROVIDERS",
         "SOCIAL_TEXTS",
         "SWAP_DEADLINE_MAX_SECONDS",

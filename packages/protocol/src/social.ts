@@ -69,11 +69,17 @@ export const socialResultRequestSchema = z.object({
   secret: socialAttemptSecretSchema,
   /** Long poll: wait for the callback up to the cloud's bound instead of answering `pending` at once. */
   wait: z.boolean(),
-  /** The code the callback page gave its opener: needed to take the session. */
+  /** The code the callback gave the frame: needed to take the session. */
   completion: z.optional(socialAttemptSecretSchema),
 })
 
-/** What the callback page posts to the page that opened the popup (on the attempt's host origin only). */
+/**
+ * The frame's own page the cloud's callback sends the popup to, the completion code in its fragment
+ * (docs/embedded-wallet.md#sign-in-binding): at the root of the frame's origin. It hands the code to the frame by a
+ * BroadcastChannel named SOCIAL_CALLBACK_MESSAGE (the frame's origin only), never to the host page.
+ */
+export const SOCIAL_COMPLETION_PATH = '/social-callback.html'
+/** What the frame's completion page broadcasts to the frame, and the channel's name. */
 export const SOCIAL_CALLBACK_MESSAGE = 'allaccess:social-callback'
 export const socialCallbackMessageSchema = z.object({
   type: z.literal(SOCIAL_CALLBACK_MESSAGE),

@@ -185,6 +185,7 @@ describe('the embedded wallet and mail configuration', () => {
         SMTP_URL: 'smtps://mail.example',
         NAMES_SIGNER_KEY: namesKey,
         FARCASTER_RELAY_KEY: 'a-production-relay-key',
+        EMBEDDED_FRAME_ORIGINS: 'https://wallet.example.com',
       }).mail.mailbox.enabled,
     ).toBe(false)
     expect(
@@ -194,6 +195,7 @@ describe('the embedded wallet and mail configuration', () => {
         SMTP_URL: 'smtps://mail.example',
         NAMES_SIGNER_KEY: namesKey,
         FARCASTER_RELAY_KEY: 'a-production-relay-key',
+        EMBEDDED_FRAME_ORIGINS: 'https://wallet.example.com',
       }).logLevel,
     ).toBe('info')
     expect(() =>
@@ -207,6 +209,20 @@ describe('the embedded wallet and mail configuration', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', EMBEDDED_KEK: kek, SMTP_URL: 'smtps://mail.example' }),
     ).toThrow(/NAMES_SIGNER_KEY: required in production/)
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        EMBEDDED_KEK: kek,
+        SMTP_URL: 'smtps://mail.example',
+        NAMES_SIGNER_KEY: namesKey,
+        FARCASTER_RELAY_KEY: 'a-production-relay-key',
+      }),
+    ).toThrow(/EMBEDDED_FRAME_ORIGINS: required in production/)
+    expect(() => loadConfig({ EMBEDDED_FRAME_ORIGINS: 'wallet.example.com' })).toThrow(ConfigError)
+    expect(loadConfig({}).embedded).toMatchObject({
+      frameOrigins: ['http://wallet.allaccess.localhost:8788'],
+      loopbackHosts: true,
+    })
     expect(() => loadConfig({ EMBEDDED_KEK: 'c2hvcnQ=' })).toThrow(ConfigError)
     expect(() => loadConfig({ MAILBOX: '0' })).toThrow(/SMTP_URL: required/)
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(ConfigError)
@@ -242,6 +258,7 @@ describe('the embedded wallet and mail configuration', () => {
         SMTP_URL: 'smtps://mail.example',
         NAMES_SIGNER_KEY: `0x${'11'.repeat(32)}`,
         FARCASTER_RELAY_KEY: 'a-production-relay-key',
+        EMBEDDED_FRAME_ORIGINS: 'https://wallet.example.com',
       }),
     ).toThrow(/EMBEDDED_DEV_KEK_FILE: development only/)
   })

@@ -8,10 +8,10 @@ import {
   uniswapV2PairInitCodeHash,
 } from '@allaccess/chain/deployments'
 import { DEVNET_NAMES_SIGNER, DEVNET_NAMES_ZONE, devAccounts } from '@allaccess/chain/devnet'
-import { DEVNET_FARCASTER_RELAY_KEY, ONRAMP_FEE_PERCENT_RANGE } from '@allaccess/protocol'
+import { DEVNET_FARCASTER_RELAY_KEY, ONRAMP_FEE_PERCENT_RANGE, parseOrigin } from '@allaccess/protocol'
 import { type Address, getAddress, type Hex } from 'viem'
 import { z } from 'zod'
-import { DEFAULT_SENDS_PER_IP, DEVICE_WAIT_MAX_MS } from '../embedded/limits.js'
+import { DEFAULT_SENDS_PER_IP, DEV_FRAME_ORIGIN, DEVICE_WAIT_MAX_MS } from '../embedded/limits.js'
 import { type TrustProxy, trustProxySchema } from '../http/trust-proxy.js'
 import type { StartBlock } from '../indexer/index.js'
 import { DEFAULT_BATCH_BLOCKS, DEFAULT_POLL_MS } from '../indexer/limits.js'
@@ -109,6 +109,14 @@ const envSchema = z.object({
   EMBEDDED_DEV_KEK_FILE: z.string().min(1).optional(),
   EMBEDDED_SENDS_PER_IP: int(1, 1_000_000).default(DEFAULT_SENDS_PER_IP),
   EMBEDDED_DEVICE_WAIT_MS: int(100, DEVICE_WAIT_MAX_MS).default(DEVICE_WAIT_MAX_MS),
+  EMBEDDED_FRAME_ORIGINS: z
+    .string()
+    .transform((value) => value.split(',').map((origin) => origin.trim().replace(/\/+$/, '')))
+    .refine(
+      (origins) => origins.every((origin) => parseOrigin(origin) !== undefined),
+      'origins of the embedded wallet frame separated by commas, like https://wallet.example.com',
+    )
+    .optional(),
   FAUCET_PRIVATE_KEY: z
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, '0x and 64 hex digits')
@@ -224,6 +232,14 @@ export type CloudConfig = {
     sendsPerIp: number
     /** How long `POST /v1/embedded/device/wait` holds a request before answering `{ approved: false }`. */
     deviceWaitMs: number
+    /**
+     * The embedded wallet frame's origins (`EMBEDDED_FRAME_ORIGINS`; `npm start`'s outside production): a browser
+     * may call the frame's routes from these only, and the social callback hands its code to these only, never
+     * to the host page (docs/embedded-wallet.md#sign-in-binding).
+     */
+    frameOrigins: string[]
+    /** Whether loopback host pages may start a sign-in without the allowlist naming them: outside production only. */
+    loopbackHosts: boolean
   }
   /** The devnet faucet's sending account (apps/cloud/README.md#faucet). */
   faucet: { privateKey: Hex }
@@ -395,6 +411,10 @@ export function loadConfig(
     issues.push(
       'FARCASTER_RELAY_KEY: required in production (16 to 512 printable characters): it lets an app approve Farcaster sign-ins',
     )
+  if (production && !parsed.data.EMBEDDED_FRAME_ORIGINS)
+    issues.push(
+      'EMBEDDED_FRAME_ORIGINS: required in production (the frame origins, like https://wallet.example.com): only the frame may run a sign-in',
+    )
   if (production && !parsed.data.EMBEDDED_KEK)
     issues.push(
       'EMBEDDED_KEK: required in production (32 bytes in base64): recovery shares are encrypted under it',
@@ -470,6 +490,8 @@ export function loadConfig(
       devKekFile: devKekFile || undefined,
       sendsPerIp: e.EMBEDDED_SENDS_PER_IP,
       deviceWaitMs: e.EMBEDDED_DEVICE_WAIT_MS,
+      frameOrigins: e.EMBEDDED_FRAME_ORIGINS ?? [DEV_FRAME_ORIGIN],
+      loopbackHosts: e.NODE_ENV !== 'production',
     },
     social,
     faucet: { privateKey: (e.FAUCET_PRIVATE_KEY as Hex | undefined) ?? FAUCET_DEV_ACCOUNT.privateKey },

@@ -78,6 +78,7 @@ export {
   embeddedCodes,
   embeddedDeviceApprovals,
   embeddedDevices,
+  embeddedEmailFailures,
   embeddedEmailLimits,
   embeddedIdentities,
   embeddedProofNonces,

@@ -6,9 +6,9 @@ import {
   CODES_BEFORE_BACKOFF,
   CODES_PER_EMAIL_PER_DAY,
   EMAIL_DAY_MS,
-  FAILURES_PER_EMAIL_PER_DAY,
+  FAILURES_PER_DEVICE_PER_DAY,
 } from './limits.js'
-import { embeddedEmailLimits as limits } from './tables.js'
+import { embeddedEmailFailures as failures, embeddedEmailLimits as limits } from './tables.js'
 
 type Day = typeof limits.$inferSelect
 
@@ -19,8 +19,9 @@ export function backoffMs(codes: number): number {
 
 /**
  * The limits of one e-mail address that no client address changes (apps/cloud/README.md#embedded-wallet): code
- * e-mails per day with a growing wait between them, and wrong codes per day. Counted in the database (every
- * instance sees the same day). An e-mail account's codes (sign-in, update, reauth) all count on its address.
+ * e-mails per day with a growing wait between them, and wrong codes per day and device key (a device key past
+ * them gets no new code for the address; the others still do). Counted in the database (every instance sees the
+ * same day). An e-mail account's codes (sign-in, update, reauth) all count on its address.
  */
 export class EmailLimits {
   constructor(
@@ -28,18 +29,20 @@ export class EmailLimits {
     private readonly now: () => number,
   ) {}
 
-  /** 429 (the real seconds left) when `email` may not be sent a code now. */
-  async assertCanSend(email: string): Promise<void> {
+  /** 429 (the real seconds left) when `email` may not be sent a code for `deviceKey` now. */
+  async assertCanSend(email: string, deviceKey: string): Promise<void> {
+    await this.assertNotFailing(email, deviceKey)
     const day = await this.today(email)
     if (day) this.assertOpen(day)
   }
 
   /**
-   * Counts one code e-mail to `email`, or refuses it (429). Returns what takes it back, for an e-mail that could
-   * not be sent. Two sends at once: one counts, the other is refused.
+   * Counts one code e-mail to `email` for `deviceKey`, or refuses it (429). Returns what takes it back, for an
+   * e-mail that could not be sent. Two sends at once: one counts, the other is refused.
    */
-  async countSend(email: string): Promise<() => Promise<void>> {
+  async countSend(email: string, deviceKey: string): Promise<() => Promise<void>> {
     const now = this.now()
+    await this.assertNotFailing(email, deviceKey)
     const day = await this.today(email)
     if (day) this.assertOpen(day)
     const counted = day
@@ -56,7 +59,7 @@ export class EmailLimits {
           .returning({ email: limits.email })
       : await this.db
           .insert(limits)
-          .values({ email, dayStartedAt: now, codes: 1, failures: 0, lastSentAt: now })
+          .values({ email, dayStartedAt: now, codes: 1, lastSentAt: now })
           .onConflictDoNothing()
           .returning({ email: limits.email })
     if (counted.length === 0) throw new TooManyRequestsError(EMAIL_THROTTLE_SECONDS)
@@ -68,17 +71,37 @@ export class EmailLimits {
     }
   }
 
-  /** Counts one wrong code for `email`'s day. */
-  async countFailure(email: string): Promise<void> {
+  /** Counts one wrong code for `email` by `deviceKey` in their day. */
+  async countFailure(email: string, deviceKey: string): Promise<void> {
+    const now = this.now()
     await this.db
-      .update(limits)
-      .set({ failures: sql`${limits.failures} + 1` })
-      .where(eq(limits.email, email))
+      .insert(failures)
+      .values({ email, deviceKey, dayStartedAt: now, failures: 1 })
+      .onConflictDoUpdate({
+        target: [failures.email, failures.deviceKey],
+        set: {
+          failures: sql`case when ${failures.dayStartedAt} <= ${now - EMAIL_DAY_MS} then 1 else ${failures.failures} + 1 end`,
+          dayStartedAt: sql`case when ${failures.dayStartedAt} <= ${now - EMAIL_DAY_MS} then ${now} else ${failures.dayStartedAt} end`,
+        },
+      })
   }
 
   /** Forgets the days that ended (the purge). */
   async purge(): Promise<void> {
-    await this.db.delete(limits).where(sql`${limits.dayStartedAt} <= ${this.now() - EMAIL_DAY_MS}`)
+    const ended = this.now() - EMAIL_DAY_MS
+    await this.db.delete(limits).where(sql`${limits.dayStartedAt} <= ${ended}`)
+    await this.db.delete(failures).where(sql`${failures.dayStartedAt} <= ${ended}`)
+  }
+
+  /** 429 until the day ends when `deviceKey` made its day's wrong codes for `email`. */
+  private async assertNotFailing(email: string, deviceKey: string): Promise<void> {
+    const [day] = await this.db
+      .select()
+      .from(failures)
+      .where(and(eq(failures.email, email), eq(failures.deviceKey, deviceKey)))
+    const dayEnds = (day?.dayStartedAt ?? 0) + EMAIL_DAY_MS
+    if (day && day.failures >= FAILURES_PER_DEVICE_PER_DAY && dayEnds > this.now())
+      throw new TooManyRequestsError(Math.ceil((dayEnds - this.now()) / 1000))
   }
 
   /** `email`'s day, or undefined when it has none running (a day that ended is dropped first). */
@@ -95,7 +118,7 @@ export class EmailLimits {
     const now = this.now()
     const dayEnds = day.dayStartedAt + EMAIL_DAY_MS
     let until = day.lastSentAt === null ? 0 : day.lastSentAt + backoffMs(day.codes)
-    if (day.codes >= CODES_PER_EMAIL_PER_DAY || day.failures >= FAILURES_PER_EMAIL_PER_DAY) until = dayEnds
+    if (day.codes >= CODES_PER_EMAIL_PER_DAY) until = dayEnds
     if (until > now) throw new TooManyRequestsError(Math.ceil((until - now) / 1000))
   }
 }

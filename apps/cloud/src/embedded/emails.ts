@@ -61,3 +61,13 @@ export function approvalMail(to: string, link: string): Mail {
     [escapeHtml(lead), `<a href="${escapeHtml(link)}">Approve this device</a>`, validity, escapeHtml(IGNORE)],
   )
 }
+
+/**
+ * To an address someone asked to move a wallet to while it already has an account: the only place that says it is
+ * taken (the request's answers are the same either way, so they tell no one which addresses are users).
+ */
+export function addressTakenMail(to: string): Mail {
+  const lead =
+    'Someone asked to make this the e-mail address of another wallet. This address already has a wallet, so nothing changed and no code was sent.'
+  return mail(to, 'This address already has a wallet', [lead, IGNORE], [escapeHtml(lead), escapeHtml(IGNORE)])
+}

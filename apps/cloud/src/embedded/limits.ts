@@ -13,8 +13,12 @@ export const DEFAULT_SENDS_PER_IP = 200
 export const EMAIL_DAY_MS = 24 * 60 * 60_000
 /** Code e-mails one address may get in its day (every purpose: sign-in, update, reauth). */
 export const CODES_PER_EMAIL_PER_DAY = 10
-/** Wrong codes one address's codes may take in its day; past it, no new code that day (3 codes' worth). */
-export const FAILURES_PER_EMAIL_PER_DAY = 15
+/**
+ * Wrong codes one device key may make for one address in a day; past it, that key gets no new code for that address
+ * that day (3 codes' worth). Counted per device key, not per address: a stranger's wrong guesses never shut the
+ * user's own devices out.
+ */
+export const FAILURES_PER_DEVICE_PER_DAY = 15
 /**
  * Codes of a day sent at the plain 30 s interval (EMAIL_THROTTLE_SECONDS); each one after doubles the wait:
  * 60 s after the 4th, 120 s after the 5th, and so on.
@@ -36,3 +40,5 @@ export const DEVICE_WAIT_MAX_MS = 25_000
 export const DEVICE_WAIT_POLL_MS = 250
 /** How often expired codes, sessions and approvals are deleted. */
 export const PURGE_MS = 60_000
+/** The frame's origin outside production when EMBEDDED_FRAME_ORIGINS is unset: `npm start`'s (scripts/hosts.ts). */
+export const DEV_FRAME_ORIGIN = 'http://wallet.allaccess.localhost:8788'

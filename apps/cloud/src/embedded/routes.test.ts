@@ -339,17 +339,39 @@ describe('e-mail update and reauth', () => {
     expect(await (await get('/v1/embedded/session', token)).json()).toMatchObject({ user: { email: next } })
   })
 
-  it('refuses a new e-mail another user has, and the current one', async () => {
+  it('answers an update to a taken address as to a free one, and tells the truth only to its inbox', async () => {
     const taken = newEmail()
     await signIn(taken)
+    const free = newEmail()
+    const answers: unknown[] = []
+    for (const next of [taken.toUpperCase(), free]) {
+      const email = newEmail()
+      const token = await signIn(email)
+      advance(31_000)
+      const after = Date.now()
+      const started = await post('/v1/embedded/email/update', { newEmail: next }, token)
+      const primary = await waitForCode(mailbox, email, { after })
+      const verified = await post('/v1/embedded/email/update/verify-primary', { otp: primary }, token)
+      answers.push([started.status, await started.json(), verified.status, await verified.json()])
+    }
+    // Alike, taken or free: VERIFY_PRIMARY_OTP, then VERIFY_SECONDARY_OTP.
+    expect(answers[0]).toEqual(answers[1])
+    expect(answers[1]).toEqual([
+      200,
+      { action: 'VERIFY_PRIMARY_OTP' },
+      200,
+      { action: 'VERIFY_SECONDARY_OTP' },
+    ])
+    // The taken address is told, and gets no code that could move it; the free one gets its code.
+    const [notice] = await readMailbox(mailbox, taken)
+    expect(notice?.subject).toBe('This address already has a wallet')
+    expect(notice?.text).not.toMatch(/\b\d{6}\b/)
+    expect((await readMailbox(mailbox, free))[0]?.subject).toBe('Confirm your new e-mail address')
+  })
+
+  it('refuses the current e-mail, and a primary code with no update started', async () => {
     const email = newEmail()
     const token = await signIn(email)
-    await expectRefusal(
-      await post('/v1/embedded/email/update', { newEmail: taken.toUpperCase() }, token),
-      409,
-      'conflict',
-      EMBEDDED_TEXTS.emailTaken,
-    )
     await expectRefusal(
       await post('/v1/embedded/email/update', { newEmail: email }, token),
       400,
@@ -392,8 +414,12 @@ describe('limits', () => {
   it('limits the e-mails one client address causes, with the throttle text', async () => {
     const fixed = Date.now()
     limited.services.embedded.now = () => fixed
-    const send = (email: string) =>
-      limited.post(`/v1/embedded/email/connect?${LOCAL_QUERY}`, { email, deviceId: newDevice() })
+    const send = async (email: string) =>
+      limited.post(
+        `/v1/embedded/email/connect?${LOCAL_QUERY}`,
+        { email, deviceId: newDevice() },
+        await signed('POST', '/v1/embedded/email/connect'),
+      )
     expect((await send(newEmail())).status).toBe(200)
     expect((await send(newEmail())).status).toBe(200)
     const refused = await send(newEmail())
@@ -409,10 +435,11 @@ describe('limits', () => {
       expect((await down.get('/mailbox/messages')).status).toBe(404)
       const email = newEmail()
       for (let i = 0; i < 2; i++) {
-        const response = await down.post(`/v1/embedded/email/connect?${LOCAL_QUERY}`, {
-          email,
-          deviceId: newDevice(),
-        })
+        const response = await down.post(
+          `/v1/embedded/email/connect?${LOCAL_QUERY}`,
+          { email, deviceId: newDevice() },
+          await signed('POST', '/v1/embedded/email/connect'),
+        )
         expect(response.status).toBe(503)
         expect(await response.json()).toEqual({
           code: 'upstream_unavailable',

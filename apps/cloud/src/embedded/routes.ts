@@ -30,10 +30,14 @@ import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
 import { approvalPage } from './approval-page.js'
 import { proofOf, sessionAuthOf } from './device-proof.js'
+import { keepToFrame } from './frame-only.js'
 import { DEVICE_APPROVAL_TTL_MS } from './limits.js'
 import type { EmbeddedService, LiveSession } from './service.js'
 
 type Options = { projects: ProjectStore; embedded: EmbeddedService }
+
+/** The approval link's page: a browser opens it, so it is no route of the frame's. */
+const DEVICE_APPROVE_PATH = '/v1/embedded/device/approve'
 
 /** The small page the approval link opens. */
 const conflict = { 409: errorBodySchema }
@@ -53,6 +57,7 @@ const BINDS =
  * `projectId` like every client route and, once signed in, its session token.
  */
 export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, embedded }) => {
+  keepToFrame(app, embedded, [DEVICE_APPROVE_PATH])
   const signedIn = async (request: FastifyRequest): Promise<LiveSession> => {
     const project = await requireProject(request, projects)
     return embedded.session(sessionAuthOf(request, project.id))
@@ -97,7 +102,7 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
 
   // Opening the link only asks: mail scanners and link previews open links, and must not approve a device.
   app.get(
-    '/v1/embedded/device/approve',
+    DEVICE_APPROVE_PATH,
     {
       schema: {
         tags: ['embedded'],
@@ -120,7 +125,7 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
       (_request, _body, done) => done(null, undefined),
     )
     scope.withTypeProvider<ZodTypeProvider>().post(
-      '/v1/embedded/device/approve',
+      DEVICE_APPROVE_PATH,
       {
         schema: {
           tags: ['embedded'],

@@ -8,18 +8,20 @@ import {
   type EmbeddedSession,
   type EmbeddedUser,
   type IdentityProvider,
+  isLoopbackOrigin,
+  isOriginAllowed,
   type UpdateEmailAction,
 } from '@allaccess/protocol'
 import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { PublicUrl } from '../config/index.js'
 import { type Db, isUniqueViolation } from '../db/index.js'
-import { BadRequestError, HttpError } from '../http/errors.js'
+import { BadRequestError, OriginNotAllowedError } from '../http/errors.js'
 import { SlidingWindowLimit } from '../http/sliding-window.js'
 import type { Mailer } from '../mail/index.js'
 import { type DeviceBinding, DeviceProofs, type ProofInput, type SessionAuth } from './device-proof.js'
 import { EmailLimits } from './email-limits.js'
-import { approvalMail, type CodePurpose, codeMail } from './emails.js'
+import { addressTakenMail, approvalMail, type CodePurpose, codeMail } from './emails.js'
 import {
   DeadCodeError,
   EmbeddedConflictError,
@@ -49,7 +51,14 @@ import {
   embeddedUsers as users,
 } from './tables.js'
 
-export type EmbeddedLimits = { sendsPerIp: number; deviceWaitMs: number }
+export type EmbeddedLimits = {
+  sendsPerIp: number
+  deviceWaitMs: number
+  /** The frame's origins: the only browser origins of the frame's routes, and where social completions go. */
+  frameOrigins: readonly string[]
+  /** Whether loopback host pages start sign-ins without the allowlist naming them (outside production). */
+  loopbackHosts: boolean
+}
 
 /** A live session with its user: an e-mail user, or one of an identity provider (`provider`, `username`). */
 export type LiveSession = {
@@ -93,6 +102,11 @@ const emailUser = (email: string, address: string | null): EmbeddedUser => ({
 })
 /** E-mail addresses are compared and stored lower-cased. */
 const normalise = (email: string) => email.toLowerCase()
+/**
+ * Who a sign-in code is for: the device id and the device key that asked for it. Only a request proven by that key
+ * uses it, so a code read off the host page is worth nothing to a script there (docs/embedded-wallet.md#sign-in-binding).
+ */
+const signInSubject = (deviceId: string, binding: DeviceBinding) => `${deviceId}.${binding.deviceKey}`
 
 /** The e-mail of a session's user; a user of an identity provider has none to send codes to. */
 function emailOf(session: LiveSession): string {
@@ -146,14 +160,17 @@ export class EmbeddedService {
    */
   async connect(email: string, deviceId: string, auth: SessionAuth, ip: string): Promise<EmailConnectAction> {
     const address = normalise(email)
-    const session = auth.token
-      ? await this.session(auth).catch((error: unknown) => {
-          if (error instanceof HttpError) return undefined
-          throw error
-        })
-      : undefined
-    if (session && session.email === address && session.deviceId === deviceId) return 'CONNECT'
-    await this.sendCode(address, 'sign-in', deviceId, ip)
+    const binding = await this.bindDevice(auth.proof, auth.projectId)
+    const session = auth.token ? await this.liveSession(auth.token) : undefined
+    if (
+      session &&
+      session.projectId === binding.projectId &&
+      session.deviceKey === binding.deviceKey &&
+      session.email === address &&
+      session.deviceId === deviceId
+    )
+      return 'CONNECT'
+    await this.sendCode(address, 'sign-in', signInSubject(deviceId, binding), ip, binding.deviceKey)
     return 'VERIFY_OTP'
   }
 
@@ -238,7 +255,8 @@ export class EmbeddedService {
     binding: DeviceBinding,
   ): Promise<SignInResult> {
     const address = normalise(email)
-    await this.consumeCode(eq(codes.email, address), 'sign-in', deviceId, otp)
+    const subject = signInSubject(deviceId, binding)
+    await this.consumeCode(eq(codes.email, address), 'sign-in', subject, otp, binding.deviceKey)
     const created = await this.db
       .insert(users)
       .values({ id: randomUUID(), email: address, createdAt: this.now() })
@@ -247,7 +265,10 @@ export class EmbeddedService {
     const user = await this.userByEmail(address)
     if (!user) throw new ExpiredCodeError()
     if (created.length === 0 && !(await this.isKnownDevice(user.id, deviceId)))
-      return { action: 'VERIFY_DEVICE', ticket: await this.sendApproval(user.id, address, deviceId, origin) }
+      return {
+        action: 'VERIFY_DEVICE',
+        ticket: await this.sendApproval(user.id, address, deviceId, origin, binding),
+      }
     const sessionToken = await this.startSession(user.id, deviceId, binding)
     return { sessionToken, user: emailUser(address, user.address) }
   }
@@ -351,8 +372,8 @@ export class EmbeddedService {
     const current = emailOf(session)
     const next = normalise(newEmail)
     if (next === current) throw new BadRequestError(EMBEDDED_TEXTS.sameEmail)
-    await this.assertEmailFree(next)
-    await this.sendCode(current, 'update-primary', session.tokenHash, ip, next)
+    // Whether `next` is taken is told to `next`'s inbox only (verifyPrimary): the answer is the same either way.
+    await this.sendCode(current, 'update-primary', session.tokenHash, ip, session.deviceKey, next)
     return 'VERIFY_PRIMARY_OTP'
   }
 
@@ -365,11 +386,18 @@ export class EmbeddedService {
       .where(and(eq(codes.email, current), eq(codes.purpose, 'update-primary')))
     if (!pending?.payload) throw new BadRequestError(EMBEDDED_TEXTS.noEmailUpdate)
     // Checked before the code is used up, so that a throttled new address does not cost the user this step.
-    await this.emailLimits.assertCanSend(pending.payload)
-    const row = await this.consumeCode(eq(codes.email, current), 'update-primary', session.tokenHash, otp)
+    await this.emailLimits.assertCanSend(pending.payload, session.deviceKey)
+    const row = await this.consumeCode(
+      eq(codes.email, current),
+      'update-primary',
+      session.tokenHash,
+      otp,
+      session.deviceKey,
+    )
     const next = row.payload ?? pending.payload
-    await this.assertEmailFree(next)
-    await this.sendCode(next, 'update-secondary', session.tokenHash, ip, next)
+    // A taken address gets a notice instead of a code, and the answer is the same: no code can ever move it.
+    if (await this.userByEmail(next)) await this.sendNotice(next, ip, session.deviceKey)
+    else await this.sendCode(next, 'update-secondary', session.tokenHash, ip, session.deviceKey, next)
     return 'VERIFY_SECONDARY_OTP'
   }
 
@@ -380,6 +408,7 @@ export class EmbeddedService {
       'update-secondary',
       session.tokenHash,
       otp,
+      session.deviceKey,
     )
     try {
       await this.db.update(users).set({ email: row.email }).where(eq(users.id, session.userId))
@@ -394,12 +423,13 @@ export class EmbeddedService {
 
   /** A fresh code for the session's e-mail (before a key export). */
   async startReauth(session: LiveSession, ip: string): Promise<void> {
-    await this.sendCode(emailOf(session), 'reauth', session.tokenHash, ip)
+    await this.sendCode(emailOf(session), 'reauth', session.tokenHash, ip, session.deviceKey)
   }
 
   /** The reauth code checked: the session is fresh for FRESH_TTL_MS. */
   async verifyReauth(session: LiveSession, otp: string): Promise<number> {
-    await this.consumeCode(eq(codes.email, emailOf(session)), 'reauth', session.tokenHash, otp)
+    const email = emailOf(session)
+    await this.consumeCode(eq(codes.email, email), 'reauth', session.tokenHash, otp, session.deviceKey)
     return this.makeFresh(session.tokenHash)
   }
 
@@ -415,6 +445,27 @@ export class EmbeddedService {
       .set({ freshUntil, enrolUntil: freshUntil })
       .where(eq(sessions.tokenHash, tokenHash))
     return freshUntil
+  }
+
+  /**
+   * Whether a sign-in may start for a popup or Farcaster message on `hostOrigin`: the project must allow it, and a
+   * loopback page never counts in production (as the deployed frame refuses them, hostOrigin.ts).
+   */
+  admitsHost(allowedOrigins: readonly string[], hostOrigin: string): boolean {
+    if (isLoopbackOrigin(hostOrigin) && !this.limits.loopbackHosts) return false
+    return isOriginAllowed(allowedOrigins, hostOrigin)
+  }
+
+  /**
+   * The frame a request of the frame's routes comes from: its browser `Origin`, which must be one of the frame's
+   * origins (a script on the host page, in the user's own browser, is refused); the first of them for a client
+   * that sends none (not a browser).
+   */
+  frameOriginOf(origin: string | undefined): string {
+    const frames = this.limits.frameOrigins
+    if (origin === undefined) return frames[0] ?? ''
+    if (!frames.includes(origin)) throw new OriginNotAllowedError()
+    return origin
   }
 
   close(): void {
@@ -477,10 +528,6 @@ export class EmbeddedService {
     return user
   }
 
-  private async assertEmailFree(email: string): Promise<void> {
-    if (await this.userByEmail(email)) throw new EmbeddedConflictError(EMBEDDED_TEXTS.emailTaken)
-  }
-
   private async isKnownDevice(userId: string, deviceId: string): Promise<boolean> {
     const rows = await this.db
       .select({ userId: devices.userId })
@@ -501,6 +548,9 @@ export class EmbeddedService {
         and(
           eq(approvals.ticketHash, ticketHash),
           eq(approvals.deviceId, deviceId),
+          // The ticket is the verifying device's alone: another key or project holding it collects nothing.
+          eq(approvals.deviceKey, binding.deviceKey),
+          eq(approvals.projectId, binding.projectId),
           isNotNull(approvals.approvedAt),
           isNull(approvals.claimedAt),
           gt(approvals.expiresAt, this.now()),
@@ -517,15 +567,30 @@ export class EmbeddedService {
     return { sessionToken, user: emailUser(user.email, user.address) }
   }
 
+  /** The notice to an address that already has a wallet, bounded like a code e-mail. */
+  private async sendNotice(email: string, ip: string, deviceKey: string): Promise<void> {
+    const uncountIp = this.sendsByIp.take(ip)
+    const uncount = await this.emailLimits.countSend(email, deviceKey).catch((error: unknown) => {
+      uncountIp()
+      throw error
+    })
+    await this.mailer.send(addressTakenMail(email)).catch(async (error: unknown) => {
+      uncountIp()
+      await uncount()
+      throw error
+    })
+  }
+
   private async sendCode(
     email: string,
     purpose: CodePurpose,
     subject: string,
     ip: string,
+    deviceKey: string,
     payload: string | null = null,
   ): Promise<void> {
     const uncountIp = this.sendsByIp.take(ip)
-    const uncount = await this.emailLimits.countSend(email).catch((error: unknown) => {
+    const uncount = await this.emailLimits.countSend(email, deviceKey).catch((error: unknown) => {
       uncountIp()
       throw error
     })
@@ -561,7 +626,13 @@ export class EmbeddedService {
    * E-mails the approval link of a new device whose code was just verified (one link per verified code: the code's
    * limits are the link's). The ticket that collects the session.
    */
-  private async sendApproval(userId: string, email: string, deviceId: string, origin: DeviceOrigin) {
+  private async sendApproval(
+    userId: string,
+    email: string,
+    deviceId: string,
+    origin: DeviceOrigin,
+    binding: DeviceBinding,
+  ) {
     const uncountIp = this.sendsByIp.take(origin.ip)
     const token = newToken()
     const ticket = newToken()
@@ -576,6 +647,7 @@ export class EmbeddedService {
       ticketHash: sha256(ticket),
       userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
       clientAddress: origin.ip,
+      ...binding,
     })
     const link = this.publicUrl.http(`/v1/embedded/device/approve?token=${token}`)
     try {
@@ -591,9 +663,15 @@ export class EmbeddedService {
   /**
    * Uses up the live code of `purpose` found by `where`, sent for `subject`: ExpiredCodeError when there is none
    * (or it was used, expired or sent for another subject), DeadCodeError after CODE_MAX_FAILURES wrong tries,
-   * WrongCodeError for a wrong one (which counts).
+   * WrongCodeError for a wrong one (which counts, on the code and on `deviceKey`'s day for the address).
    */
-  private async consumeCode(where: SQL, purpose: CodePurpose, subject: string, otp: string) {
+  private async consumeCode(
+    where: SQL,
+    purpose: CodePurpose,
+    subject: string,
+    otp: string,
+    deviceKey: string,
+  ) {
     const [row] = await this.db
       .select()
       .from(codes)
@@ -610,7 +688,7 @@ export class EmbeddedService {
         .set({ failures: sql`${codes.failures} + 1` })
         .where(key)
         .returning({ failures: codes.failures })
-      await this.emailLimits.countFailure(row.email)
+      await this.emailLimits.countFailure(row.email, deviceKey)
       if ((after?.failures ?? CODE_MAX_FAILURES) >= CODE_MAX_FAILURES) throw new DeadCodeError()
       throw new WrongCodeError()
     }

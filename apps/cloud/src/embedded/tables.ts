@@ -108,21 +108,38 @@ export const embeddedDeviceApprovals = pgTable(
     claimedAt: bigint('claimed_at', { mode: 'number' }),
     userAgent: text('user_agent'),
     clientAddress: text('client_address'),
+    /** The device key and project whose verified code asked: only that key, in that project, collects the session. */
+    deviceKey: text('device_key').notNull(),
+    projectId: text('project_id').notNull(),
   },
   (t) => [index('embedded_approvals_by_device').on(t.userId, t.deviceId)],
 )
 
 /**
- * Code e-mails and wrong codes per e-mail address in its day (from `dayStartedAt`, the day's first code), in the
- * database so that every instance counts them: limits that no client address, rotated or shared, changes.
+ * Code e-mails per e-mail address in its day (from `dayStartedAt`, the day's first code), in the database so that
+ * every instance counts them: limits that no client address, rotated or shared, changes.
  */
 export const embeddedEmailLimits = pgTable('embedded_email_limits', {
   email: text('email').primaryKey(),
   dayStartedAt: bigint('day_started_at', { mode: 'number' }).notNull(),
   codes: integer('codes').notNull().default(0),
-  failures: integer('failures').notNull().default(0),
   lastSentAt: bigint('last_sent_at', { mode: 'number' }),
 })
+
+/**
+ * Wrong codes per e-mail address and device key in its day: a device key past its limit gets no new code for that
+ * address that day, and every other device (the user's own) still does.
+ */
+export const embeddedEmailFailures = pgTable(
+  'embedded_email_failures',
+  {
+    email: text('email').notNull(),
+    deviceKey: text('device_key').notNull(),
+    dayStartedAt: bigint('day_started_at', { mode: 'number' }).notNull(),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.deviceKey] })],
+)
 
 /**
  * Users known by an identity provider (a social provider or Farcaster): the provider's stable subject (`sub`, a
@@ -158,8 +175,12 @@ export const embeddedSocialAttempts = pgTable(
     deviceId: text('device_id').notNull(),
     codeVerifier: text('code_verifier').notNull(),
     nonce: text('nonce').notNull(),
-    /** The page that opens the popup: the callback hands the completion code to it only. */
+    /** The page that opens the popup (the Farcaster app and the provider's consent name it). */
     hostOrigin: text('host_origin').notNull(),
+    /** The device key that started the attempt: only it collects the result. */
+    deviceKey: text('device_key').notNull(),
+    /** The frame's origin: the callback hands the completion code to it only, never to the host page. */
+    frameOrigin: text('frame_origin').notNull(),
     /** SHA-256 of the code the callback gave the opener; the result is collected only with it. */
     completionHash: text('completion_hash'),
     expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),

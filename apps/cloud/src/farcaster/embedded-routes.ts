@@ -8,7 +8,7 @@ import {
   farcasterStartResponseSchema,
 } from '@allaccess/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { proofOf, sessionAuthOf } from '../embedded/index.js'
+import { type EmbeddedService, keepToFrame, proofOf, sessionAuthOf } from '../embedded/index.js'
 import { clientQuerySchema } from '../http/client.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
@@ -21,13 +21,17 @@ import {
 } from './limits.js'
 import type { FarcasterSignIn } from './sign-in.js'
 
-type Options = { projects: ProjectStore; signIn: FarcasterSignIn }
+type Options = { projects: ProjectStore; signIn: FarcasterSignIn; embedded: EmbeddedService }
 
 /**
  * The embedded wallet's Sign In With Farcaster (apps/cloud/README.md#sign-in-with-farcaster): the frame starts a
  * sign-in on the cloud's relay and collects its session.
  */
-export const farcasterEmbeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, signIn }) => {
+export const farcasterEmbeddedRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { projects, signIn, embedded },
+) => {
+  keepToFrame(app, embedded, [])
   app.post(
     '/v1/embedded/farcaster/start',
     {
@@ -45,7 +49,7 @@ export const farcasterEmbeddedRoutes: FastifyPluginAsyncZod<Options> = async (ap
     },
     async (request) => {
       const project = await requireProject(request, projects)
-      return signIn.start(request.body, project.allowedOrigins, request.ip)
+      return signIn.start(request.body, project, proofOf(request), request.ip)
     },
   )
 

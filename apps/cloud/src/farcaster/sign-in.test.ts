@@ -413,3 +413,26 @@ describe("a Farcaster session's re-authentication before a key export", () => {
     expect((await result(secret, false, approval.completion)).status).toBe(200)
   })
 })
+
+describe('a sign-in bound to the device key that started it (docs/embedded-wallet.md#sign-in-binding)', () => {
+  it('refuses a start without a device proof, and gives another key nothing for the secret and the code', async () => {
+    const unsigned = await cloud.post(`/v1/embedded/farcaster/start?${LOCAL_QUERY}`, {
+      deviceId: newDevice(),
+      hostOrigin: HOST_ORIGIN,
+    })
+    expect(unsigned.status).toBe(401)
+    const { url, secret } = await start()
+    const approval = await wallet(alice).approve(url)
+    // A script on the host page read the code the user typed there, and holds the secret: its own key gets nothing.
+    const thief = await testDevice()
+    const path = `/v1/embedded/farcaster/result?${LOCAL_QUERY}`
+    const stolen = await cloud.post(
+      path,
+      { secret, wait: false, completion: approval.completion },
+      { headers: await thief.headers('POST', path) },
+    )
+    await expectRefusal(stolen, 401, ERROR_CODES.farcasterChannelUnknown, FARCASTER_TEXTS.channelUnknown)
+    // The key that started it still finishes it.
+    expect((await result(secret, false, approval.completion)).status).toBe(200)
+  })
+})

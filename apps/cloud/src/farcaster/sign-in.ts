@@ -4,7 +4,6 @@ import {
   ERROR_CODES,
   type FarcasterReauthResultResponse,
   type FarcasterResultResponse,
-  isOriginAllowed,
 } from '@allaccess/protocol'
 import {
   type EmbeddedService,
@@ -15,6 +14,7 @@ import {
 } from '../embedded/index.js'
 import { OriginNotAllowedError, TooManyRequestsError } from '../http/errors.js'
 import { SlidingWindowLimit } from '../http/sliding-window.js'
+import type { Project } from '../projects/index.js'
 import { ChannelStore } from './channels.js'
 import { FarcasterError } from './errors.js'
 import {
@@ -37,6 +37,8 @@ type Attempt = {
   expiresAt: number
   channelToken: string
   deviceId: string
+  /** The device key that started it: only it collects the session (docs/embedded-wallet.md#sign-in-binding). */
+  deviceKey: string
   reauth: { sessionHash: string; fid: number } | null
   /** The verified approval, taken from the channel (once) by a request that could not hand the session on. */
   approval?: VerifiedApproval
@@ -87,14 +89,16 @@ export class FarcasterSignIn {
   /**
    * getFarcasterUri (docs/embedded-wallet.md#farcaster): a channel whose message names the host page (`hostOrigin`,
    * which the project must allow: the Farcaster app shows the user that domain). `url` is the QR code's; `secret`
-   * collects the result.
+   * collects the result, with the completion code, by the device key `proof` proves only.
    */
-  start(
+  async start(
     attempt: { deviceId: string; hostOrigin: string },
-    allowedOrigins: readonly string[],
+    project: Project,
+    proof: ProofInput,
     ip: string,
-  ): { url: string; secret: string } {
-    return this.open(attempt, null, allowedOrigins, ip)
+  ): Promise<{ url: string; secret: string }> {
+    const { deviceKey } = await this.embedded.bindDevice(proof, project.id)
+    return this.open({ ...attempt, deviceKey }, null, project.allowedOrigins, ip)
   }
 
   /**
@@ -110,16 +114,17 @@ export class FarcasterSignIn {
     const session = await this.embedded.session(auth)
     if (session.provider !== 'farcaster' || session.subject === null) throw FarcasterError.noIdentity()
     const reauth = { sessionHash: session.tokenHash, fid: Number(session.subject) }
-    return this.open({ deviceId: session.deviceId, hostOrigin }, reauth, allowedOrigins, ip)
+    const { deviceId, deviceKey } = session
+    return this.open({ deviceId, deviceKey, hostOrigin }, reauth, allowedOrigins, ip)
   }
 
   private open(
-    attempt: { deviceId: string; hostOrigin: string },
+    attempt: { deviceId: string; deviceKey: string; hostOrigin: string },
     reauth: Attempt['reauth'],
     allowedOrigins: readonly string[],
     ip: string,
   ): { url: string; secret: string } {
-    if (!isOriginAllowed(allowedOrigins, attempt.hostOrigin)) throw new OriginNotAllowedError()
+    if (!this.embedded.admitsHost(allowedOrigins, attempt.hostOrigin)) throw new OriginNotAllowedError()
     this.startsByIp.take(ip)
     const site = new URL(attempt.hostOrigin)
     // A sign-in's approval answers the approver a completion code, which the window showing the link must give
@@ -134,6 +139,7 @@ export class FarcasterSignIn {
       expiresAt,
       channelToken: channel.channelToken,
       deviceId: attempt.deviceId,
+      deviceKey: attempt.deviceKey,
       reauth,
     }))
     return { url: channel.url, secret }
@@ -158,6 +164,8 @@ export class FarcasterSignIn {
     const binding = await this.embedded.bindDevice(proof, projectId)
     const { completion } = request
     return this.answer(request, null, signal, ip, async (attempt, { identity, completionHash }) => {
+      // Another key holding the secret and the code (read off the host page) is told nothing, and ends nothing.
+      if (attempt.deviceKey !== binding.deviceKey) throw FarcasterError.channelUnknown()
       if (completion === undefined) return { status: 'ready' } as const
       const forgive = this.wrongCompletionsByIp.take(ip)
       this.attempts.delete(attempt.token)

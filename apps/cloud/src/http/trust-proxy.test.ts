@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config/config.js'
 import { ConfigError } from '../config/errors.js'
 import { LOCAL_QUERY, messageOf, startTestCloud, type TestCloud } from '../test-support/cloud.js'
+import { testDevice } from '../test-support/device.js'
 
 const newEmail = () => `proxy-${randomBytes(5).toString('hex')}@example.com`
 const newDevice = () => randomBytes(16).toString('hex')
@@ -28,13 +29,16 @@ afterAll(async () => {
 })
 const cloudTrusting = (setting: (typeof SETTINGS)[number]) => clouds.get(setting) as TestCloud
 
-/** One code e-mail to a new address, with the given X-Forwarded-For. */
-const send = (cloud: TestCloud, forwardedFor: string) =>
-  cloud.post(
-    `/v1/embedded/email/connect?${LOCAL_QUERY}`,
+/** One code e-mail to a new address, with the given X-Forwarded-For, signed as the frame signs it. */
+const send = async (cloud: TestCloud, forwardedFor: string) => {
+  const path = `/v1/embedded/email/connect?${LOCAL_QUERY}`
+  const proof = await (await testDevice()).headers('POST', path)
+  return cloud.post(
+    path,
     { email: newEmail(), deviceId: newDevice() },
-    { headers: { 'x-forwarded-for': forwardedFor } },
+    { headers: { ...proof, 'x-forwarded-for': forwardedFor } },
   )
+}
 
 /** The statuses of SENDS_PER_IP + 1 sends, the i-th with `forwardedFor(i)`. */
 async function statuses(cloud: TestCloud, forwardedFor: (i: number) => string): Promise<number[]> {

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto'
-import { SOCIAL_CALLBACK_MESSAGE, SOCIAL_TEXTS, socialCallbackMessageSchema } from '@allaccess/protocol'
+import { SOCIAL_COMPLETION_PATH, SOCIAL_TEXTS } from '@allaccess/protocol'
 import { messagePage } from '../http/html.js'
 
 /**
- * The callback's page once signed in: its one script hands the completion code to the popup's opener — on the
- * attempt's host origin only, so no other page can read it. The opener closes the popup once it has the code:
- * closed by its own script, the popup could be gone before the opener hears it (Chromium then gives the message
- * no `source`, and the opener takes messages from its popup only). `scriptSource` is the CSP source that allows
+ * The callback's page once signed in: its one script sends the popup on to the frame's own completion page, on the
+ * frame's origin, the completion code in its fragment (never sent to a server). That page hands the code to the
+ * frame on its origin alone; the host page, which opened the popup, can read neither page (both are of other
+ * origins) nor the message (docs/embedded-wallet.md#sign-in-binding). `scriptSource` is the CSP source that allows
  * that script alone (its hash: it differs every time).
  */
-export function completionPage(hostOrigin: string, completion: string) {
-  const message = JSON.stringify({ type: SOCIAL_CALLBACK_MESSAGE, completion })
-  const script = `window.opener&&window.opener.postMessage(${message},${JSON.stringify(hostOrigin)})`
+export function completionPage(frameOrigin: string, completion: string) {
+  const target = `${frameOrigin}${SOCIAL_COMPLETION_PATH}#${completion}`
+  const script = `location.replace(${JSON.stringify(target)})`
   return {
     html: messagePage(SOCIAL_TEXTS.done, SOCIAL_TEXTS.doneDetail, `<script>${script}</script>`),
     scriptSource: `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
@@ -19,16 +19,14 @@ export function completionPage(hostOrigin: string, completion: string) {
 }
 
 /**
- * For tests that stand in for the popup's opener: what a completion page posts, and to which origin. Undefined
- * for any other page.
+ * For tests that stand in for the frame: the completion code a completion page sends on, and to which origin.
+ * Undefined for any other page.
  */
 export function readCompletionPage(html: string): { completion: string; targetOrigin: string } | undefined {
-  const posted = /<script>window\.opener&&window\.opener\.postMessage\((\{.*?\}),("[^"]*")\)<\/script>/.exec(
-    html,
-  )
-  if (!posted) return undefined
-  const message = socialCallbackMessageSchema.safeParse(JSON.parse(posted[1] as string))
-  return message.success
-    ? { completion: message.data.completion, targetOrigin: JSON.parse(posted[2] as string) as string }
+  const sent = /<script>location\.replace\(("[^"]*")\)<\/script>/.exec(html)
+  if (!sent) return undefined
+  const target = new URL(JSON.parse(sent[1] as string) as string)
+  return target.pathname === SOCIAL_COMPLETION_PATH
+    ? { completion: target.hash.slice(1), targetOrigin: target.origin }
     : undefined
 }

@@ -14,6 +14,7 @@ import { SOCIAL_ATTEMPT_TTL_SECONDS, SOCIAL_PROVIDERS, SOCIAL_TEXTS } from '@all
 import { freePort } from '@allaccess/testkit/free-port'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { DEV_FRAME_ORIGIN } from '../embedded/limits.js'
 import { embeddedIdentities } from '../embedded/tables.js'
 import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { type TestDevice, testDevice } from '../test-support/device.js'
@@ -116,8 +117,8 @@ const result = (secret: string, wait = false, completion?: string, on = cloud) =
   post('/v1/embedded/social/result', { secret, wait, ...(completion ? { completion } : {}) }, undefined, on)
 
 /**
- * The callback as the popup loads it: the page, and the completion code its script posts to the opener on
- * `HOST_ORIGIN` (the only script, allowed by its hash in the page's CSP).
+ * The callback as the popup loads it: the page, and the completion code its script posts to the frame inside the
+ * opener, on the frame's origin and never the host's (the only script, allowed by its hash in the page's CSP).
  */
 async function callBack(callback: Request) {
   const page = await sendCallback(callback, html)
@@ -125,7 +126,7 @@ async function callBack(callback: Request) {
   const text = await page.text()
   expect(text).toContain(SOCIAL_TEXTS.done)
   const posted = readCompletionPage(text)
-  expect(posted?.targetOrigin).toBe(HOST_ORIGIN)
+  expect(posted?.targetOrigin).toBe(DEV_FRAME_ORIGIN)
   const script = /<script>(.*)<\/script>/.exec(text)?.[1] ?? ''
   const hash = createHash('sha256').update(script).digest('base64')
   expect(page.headers.get('content-security-policy')).toContain(`script-src 'sha256-${hash}'`)
@@ -650,11 +651,12 @@ describe('social login against the development provider', () => {
     const bare = await startTestCloud()
     try {
       await expectRefusal(
-        await bare.post(`/v1/embedded/social/start?${LOCAL_QUERY}`, {
-          provider: 'google',
-          deviceId: newDevice(),
-          hostOrigin: HOST_ORIGIN,
-        }),
+        await post(
+          '/v1/embedded/social/start',
+          { provider: 'google', deviceId: newDevice(), hostOrigin: HOST_ORIGIN },
+          undefined,
+          bare,
+        ),
         404,
         'social_not_configured',
         SOCIAL_TEXTS.notConfigured,
@@ -668,11 +670,12 @@ describe('social login against the development provider', () => {
     const down = await startTestCloud(devSocialEnv(`http://127.0.0.1:${await freePort()}`))
     try {
       await expectRefusal(
-        await down.post(`/v1/embedded/social/start?${LOCAL_QUERY}`, {
-          provider: 'google',
-          deviceId: newDevice(),
-          hostOrigin: HOST_ORIGIN,
-        }),
+        await post(
+          '/v1/embedded/social/start',
+          { provider: 'google', deviceId: newDevice(), hostOrigin: HOST_ORIGIN },
+          undefined,
+          down,
+        ),
         503,
         'social_unavailable',
         SOCIAL_TEXTS.unavailable,
@@ -727,6 +730,40 @@ describe('social login against the development provider', () => {
     )
     // The opener's code still works after wrong guesses (they are 256-bit: guessing is hopeless, not throttled).
     expect((await result(secret, false, completion)).status).toBe(200)
+  })
+
+  it('binds the attempt to the device key that started it: unsigned starts are refused, another key collects nothing', async () => {
+    const unsigned = await cloud.post(`/v1/embedded/social/start?${LOCAL_QUERY}`, {
+      provider: 'google',
+      deviceId: newDevice(),
+      hostOrigin: HOST_ORIGIN,
+    })
+    expect(unsigned.status).toBe(401)
+    const { uri, secret } = await start('google')
+    const completion = await callBack(await signInHeadless(uri, bob))
+    // Secret and code both in hand, but another device key: nothing, and the attempt stays the frame's.
+    const thief = await testDevice()
+    const path = `/v1/embedded/social/result?${LOCAL_QUERY}`
+    const stolen = await cloud.post(
+      path,
+      { secret, wait: false, completion },
+      { headers: await thief.headers('POST', path) },
+    )
+    await expectRefusal(stolen, 400, 'social_bad_callback', SOCIAL_TEXTS.badCallback)
+    expect((await result(secret, false, completion)).status).toBe(200)
+  })
+
+  it("keeps the frame's routes to the frame: a browser page of another origin (the host's own) is refused", async () => {
+    const body = { provider: 'google', deviceId: newDevice(), hostOrigin: HOST_ORIGIN }
+    const path = '/v1/embedded/social/start'
+    const from = async (origin: string) =>
+      cloud.post(`${path}?${LOCAL_QUERY}`, body, {
+        headers: { ...(await device.headers('POST', `${path}?${LOCAL_QUERY}`)), origin },
+      })
+    const host = await from(HOST_ORIGIN)
+    expect(host.status).toBe(403)
+    expect(((await host.json()) as { code: string }).code).toBe('origin_not_allowed')
+    expect((await from(DEV_FRAME_ORIGIN)).status).toBe(200)
   })
 
   it('refuses to start for a host origin the project does not allow (the callback would post the code there)', async () => {

@@ -1,5 +1,6 @@
 import {
   errorBodySchema,
+  SOCIAL_CALLBACK_PATH,
   SOCIAL_TEXTS,
   socialReauthResultResponseSchema,
   socialReauthStartRequestSchema,
@@ -11,7 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { proofOf, sessionAuthOf } from '../embedded/index.js'
+import { type EmbeddedService, keepToFrame, proofOf, sessionAuthOf } from '../embedded/index.js'
 import { clientQuerySchema } from '../http/client.js'
 import { HttpError } from '../http/errors.js'
 import { messagePage } from '../http/html.js'
@@ -21,7 +22,7 @@ import { completionPage } from './callback-page.js'
 import { readAppleUserName } from './profiles.js'
 import type { SocialService } from './service.js'
 
-type Options = { projects: ProjectStore; social: SocialService }
+type Options = { projects: ProjectStore; social: SocialService; embedded: EmbeddedService }
 
 /** The callback's query: whatever the provider sends, bounded. */
 const callbackQuery = z.record(z.string().max(64), z.string().max(4096))
@@ -43,7 +44,8 @@ const callbackForm = z.object({
  * Social login's routes (apps/cloud/README.md#social-login): the frame starts an attempt and collects its
  * result; the provider redirects the popup to the callback.
  */
-export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, social }) => {
+export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, social, embedded }) => {
+  keepToFrame(app, embedded, [SOCIAL_CALLBACK_PATH])
   app.post(
     '/v1/embedded/social/start',
     {
@@ -53,7 +55,9 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
           "Get social redirect URI: the provider's authorization URL for the popup (authorization code, " +
           'PKCE, state; nonce for OpenID Connect) and the secret that collects the result (the frame keeps it). 404 ' +
           'social_not_configured for a provider without an app; 403 origin_not_allowed when `hostOrigin` is not ' +
-          "on the project's allowlist; 503 social_unavailable when its discovery document or token endpoint " +
+          "on the project's allowlist; 401 without a proof of the device key in `x-device-key` and " +
+          '`x-device-proof` (the attempt is bound to that key: only it collects the result); 503 ' +
+          'social_unavailable when its discovery document or token endpoint ' +
           'cannot be reached; 429 ' +
           'past 60 starts a minute from one client address.',
         querystring: clientQuerySchema,
@@ -63,7 +67,7 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
     },
     async (request) => {
       const project = await requireProject(request, projects, 'social_login')
-      return social.start(request.body, project.allowedOrigins, request.ip)
+      return social.start(request.body, project, proofOf(request), request.headers.origin, request.ip)
     },
   )
 
@@ -74,7 +78,7 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
   async function answerCallback(
     request: FastifyRequest,
     reply: FastifyReply,
-    callingBack: () => Promise<{ hostOrigin: string; completion: string }>,
+    callingBack: () => Promise<{ frameOrigin: string; completion: string }>,
   ) {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
     const page = (scriptHash: string) =>
@@ -84,21 +88,21 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
           `default-src 'none'; style-src 'unsafe-inline'; script-src ${scriptHash}`,
         )
         .type('text/html; charset=utf-8')
-    let done: { hostOrigin: string; completion: string }
+    let done: { frameOrigin: string; completion: string }
     try {
       done = await callingBack()
     } catch (error) {
       if (!(error instanceof HttpError) || !request.headers.accept?.includes('text/html')) throw error
       return page("'none'").code(error.statusCode).send(messagePage(SOCIAL_TEXTS.failed, error.message))
     }
-    const { html, scriptSource } = completionPage(done.hostOrigin, done.completion)
+    const { html, scriptSource } = completionPage(done.frameOrigin, done.completion)
     return page(scriptSource).send(html)
   }
 
   const CALLBACK =
     'checks the state (once), exchanges the code with ' +
-    "its PKCE verifier and verifies the ID token (OpenID Connect) or reads the user API (OAuth 2.0); a page that posts the completion code to the popup's " +
-    'opener on the host origin the attempt started from, then closes the popup. A browser gets an HTML ' +
+    'its PKCE verifier and verifies the ID token (OpenID Connect) or reads the user API (OAuth 2.0); a page that posts the completion code to the frame ' +
+    "inside the popup's opener (the frame's origin the attempt started from, never the host page), then closes. A browser gets an HTML " +
     'page either way; other clients get `{ code, message }` on a refusal (400 social_bad_callback: ' +
     "unknown, used or expired state, or a callback in another response mode than the provider's; 400 " +
     'social_refused: the provider refused or its tokens did not verify).'
@@ -156,10 +160,11 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
         description:
           "The attempt's result, by the secret `start` gave: `pending` until the callback verified the user. With " +
           '`wait`, held up to 25 s for the callback, then `ready`; without, the session token (given once) and ' +
-          "the user for the `completion` code the callback posted to the popup's opener (`ready` without one), " +
+          'the user for the `completion` code the callback posted to the frame (`ready` without one), ' +
           'bound to the device key the request names in `x-device-key` and proves in `x-device-proof` (401 ' +
-          'otherwise) and to this project. ' +
-          '400 social_bad_callback for an unknown secret, one already collected or a wrong completion code; ' +
+          'otherwise), which must be the key that started the attempt, and to this project. ' +
+          '400 social_bad_callback for an unknown secret, one already collected, another key’s attempt or a ' +
+          'wrong completion code; ' +
           '400 social_refused when the provider refused; ' +
           'provider refused; 429 past 8 waiting requests at once from one client address.',
         querystring: clientQuerySchema,
@@ -201,6 +206,7 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
         sessionAuthOf(request, project.id),
         request.body.hostOrigin,
         project.allowedOrigins,
+        request.headers.origin,
         request.ip,
       )
     },

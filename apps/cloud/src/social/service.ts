@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
-  isOriginAllowed,
   SOCIAL_CALLBACK_PATH,
   SOCIAL_PROVIDERS,
   SOCIAL_TEXTS,
@@ -9,7 +8,7 @@ import {
   type SocialReauthResultResponse as SocialReauthResult,
   type SocialResultResponse as SocialResult,
 } from '@allaccess/protocol'
-import { and, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import * as oidc from 'openid-client'
 import type { PublicUrl } from '../config/index.js'
@@ -26,12 +25,17 @@ import type { LiveSession } from '../embedded/service.js'
 import { embeddedSocialAttempts as attempts } from '../embedded/tables.js'
 import { BadRequestError, OriginNotAllowedError, TooManyRequestsError } from '../http/errors.js'
 import { SlidingWindowLimit } from '../http/sliding-window.js'
+import type { Project } from '../projects/index.js'
 import type { SocialConfig, SocialResponseMode } from './config.js'
 import { SocialBadCallbackError, SocialOtherAccountError, SocialRefusedError } from './errors.js'
 import { ATTEMPT_TTL_MS, RESULT_POLL_MS, STARTS_PER_IP, STARTS_WINDOW_MS, WAITS_PER_IP } from './limits.js'
 import { ProviderClients } from './provider-client.js'
 
 type Attempt = typeof attempts.$inferSelect
+/** What a new attempt is for: the provider, the device (id and key), the host page and the frame's origin. */
+type NewAttempt = Pick<Attempt, 'deviceId' | 'hostOrigin' | 'deviceKey' | 'frameOrigin'> & {
+  provider: SocialProvider
+}
 
 /**
  * Social login (docs/embedded-wallet.md#social-login): the cloud is the OpenID Connect or plain OAuth 2.0 client
@@ -81,14 +85,20 @@ export class SocialService {
   /**
    * getSocialRedirectUri (docs/embedded-wallet.md#social-login): a new attempt for the device, and the provider's
    * authorization URL for the popup. `secret` collects the result; only the frame has it. `hostOrigin`, the page that
-   * opens the popup, must be one the project allows: the callback hands the completion code to that origin only.
+   * opens the popup, must be one the project allows. The attempt is bound to the device key `proof` proves (only it
+   * collects the result) and to the frame's origin (`origin`, the request's): the callback hands the completion code
+   * to the frame on that origin only, never to the host page (docs/embedded-wallet.md#sign-in-binding).
    */
   async start(
     attempt: { provider: SocialProvider; deviceId: string; hostOrigin: string },
-    allowedOrigins: readonly string[],
+    project: Project,
+    proof: ProofInput,
+    origin: string | undefined,
     ip: string,
   ): Promise<{ uri: string; secret: string }> {
-    return this.open(attempt, null, allowedOrigins, ip)
+    const frameOrigin = this.embedded.frameOriginOf(origin)
+    const { deviceKey } = await this.embedded.bindDevice(proof, project.id)
+    return this.open({ ...attempt, deviceKey, frameOrigin }, null, project.allowedOrigins, ip)
   }
 
   /**
@@ -100,23 +110,26 @@ export class SocialService {
     auth: SessionAuth,
     hostOrigin: string,
     allowedOrigins: readonly string[],
+    origin: string | undefined,
     ip: string,
   ): Promise<{ uri: string; secret: string }> {
+    const frameOrigin = this.embedded.frameOriginOf(origin)
     const session = await this.embedded.session(auth)
     const provider = SOCIAL_PROVIDERS.find((candidate) => candidate === session.provider)
     if (!provider || session.subject === null) throw new BadRequestError(SOCIAL_TEXTS.noSocialIdentity)
-    return this.open({ provider, deviceId: session.deviceId, hostOrigin }, session, allowedOrigins, ip)
+    const { deviceId, deviceKey } = session
+    return this.open({ provider, deviceId, hostOrigin, deviceKey, frameOrigin }, session, allowedOrigins, ip)
   }
 
   /** A new attempt: a sign-in, or the re-authentication of `session`. */
   private async open(
-    attempt: { provider: SocialProvider; deviceId: string; hostOrigin: string },
+    attempt: NewAttempt,
     session: LiveSession | null,
     allowedOrigins: readonly string[],
     ip: string,
   ): Promise<{ uri: string; secret: string }> {
-    const { provider, deviceId, hostOrigin } = attempt
-    if (!isOriginAllowed(allowedOrigins, hostOrigin)) throw new OriginNotAllowedError()
+    const { provider, hostOrigin } = attempt
+    if (!this.embedded.admitsHost(allowedOrigins, hostOrigin)) throw new OriginNotAllowedError()
     this.startsByIp.take(ip)
     const checks = {
       codeVerifier: oidc.randomPKCECodeVerifier(),
@@ -131,9 +144,7 @@ export class SocialService {
     await this.db.insert(attempts).values({
       stateHash: sha256(checks.state),
       secretHash: sha256(secret),
-      provider,
-      deviceId,
-      hostOrigin,
+      ...attempt,
       codeVerifier: checks.codeVerifier,
       nonce: checks.nonce,
       expiresAt: this.now() + ATTEMPT_TTL_MS,
@@ -148,15 +159,15 @@ export class SocialService {
    * (once: a replayed or tampered callback is refused, and so is one in another mode than its provider's), the
    * code exchanged with its PKCE verifier, the user read from the ID token or the user API (`givenName`, Apple's
    * first-sign-in name, when the ID token has none).
-   * Gives the completion code for the popup's opener on `hostOrigin`: without it the session is never given, so
-   * a sign-in link opened anywhere but in the popup of the page that started it (a phishing link) finishes
-   * nothing.
+   * Gives the completion code for the frame on `frameOrigin` inside the popup's opener: without it the session is
+   * never given, so a sign-in link opened anywhere but in the popup of the page that started it (a phishing link)
+   * finishes nothing, and the host page never holds it.
    */
   async callback(
     params: URLSearchParams,
     responseMode: SocialResponseMode,
     givenName?: string,
-  ): Promise<{ hostOrigin: string; completion: string }> {
+  ): Promise<{ frameOrigin: string; completion: string }> {
     const state = params.get('state') ?? ''
     const now = this.now()
     const inMode = this.providers().filter((provider) => this.clients.responseMode(provider) === responseMode)
@@ -199,7 +210,7 @@ export class SocialService {
       .update(attempts)
       .set({ ...profile, completionHash: sha256(completion) })
       .where(eq(attempts.stateHash, attempt.stateHash))
-    return { hostOrigin: attempt.hostOrigin, completion }
+    return { frameOrigin: attempt.frameOrigin, completion }
   }
 
   /**
@@ -217,7 +228,9 @@ export class SocialService {
     ip: string,
   ): Promise<SocialResult> {
     const binding = await this.embedded.bindDevice(proof, projectId)
-    return this.answer(request, null, signal, ip, (attempt, completion) =>
+    // A sign-in's secret, with its attempt started by this very key: a secret or code taken elsewhere is worth nothing.
+    const owner = and(isNull(attempts.sessionHash), eq(attempts.deviceKey, binding.deviceKey)) as SQL
+    return this.answer(request, owner, signal, ip, (attempt, completion) =>
       this.collect(attempt, completion, binding),
     )
   }
@@ -233,27 +246,31 @@ export class SocialService {
     ip: string,
   ): Promise<SocialReauthResult> {
     const session = await this.embedded.session(auth)
-    return this.answer(request, session.tokenHash, signal, ip, async (attempt, completion) => {
+    const owner = eq(attempts.sessionHash, session.tokenHash)
+    return this.answer(request, owner, signal, ip, async (attempt, completion) => {
       await this.claim(attempt, completion)
       return { status: 'fresh', freshUntil: await this.embedded.makeFresh(session.tokenHash) }
     })
   }
 
-  /** The attempt's answer (`sessionHash`: a re-authentication's session, null for a sign-in), `done` by `finish`. */
+  /**
+   * The attempt's answer (`owner`: a sign-in's device key, or a re-authentication's session; a sign-in's secret gives
+   * no freshness, a re-authentication's no session, nor another session's), `done` by `finish`.
+   */
   private async answer<Done>(
     request: { secret: string; wait: boolean; completion?: string | undefined },
-    sessionHash: string | null,
+    owner: SQL,
     signal: AbortSignal,
     ip: string,
     finish: (attempt: Attempt, completion: string) => Promise<Done>,
   ): Promise<Done | { status: 'pending' } | { status: 'ready' }> {
     const { secret, wait, completion } = request
-    if (!wait) return this.look(secret, sessionHash, false, completion, signal, finish)
+    if (!wait) return this.look(secret, owner, false, completion, signal, finish)
     const held = this.waitsByIp.get(ip) ?? 0
     if (held >= WAITS_PER_IP) throw new TooManyRequestsError(1)
     this.waitsByIp.set(ip, held + 1)
     try {
-      return await this.look(secret, sessionHash, true, undefined, signal, finish)
+      return await this.look(secret, owner, true, undefined, signal, finish)
     } finally {
       const left = (this.waitsByIp.get(ip) ?? 1) - 1
       if (left === 0) this.waitsByIp.delete(ip)
@@ -267,7 +284,7 @@ export class SocialService {
    */
   private async look<Done>(
     secret: string,
-    sessionHash: string | null,
+    owner: SQL,
     wait: boolean,
     completion: string | undefined,
     signal: AbortSignal,
@@ -278,14 +295,7 @@ export class SocialService {
       const [attempt] = await this.db
         .select()
         .from(attempts)
-        .where(
-          and(
-            eq(attempts.secretHash, sha256(secret)),
-            isNull(attempts.collectedAt),
-            // A sign-in's secret gives no freshness, a re-authentication's no session (nor another session's).
-            sessionHash === null ? isNull(attempts.sessionHash) : eq(attempts.sessionHash, sessionHash),
-          ),
-        )
+        .where(and(eq(attempts.secretHash, sha256(secret)), isNull(attempts.collectedAt), owner))
       if (!attempt) throw new SocialBadCallbackError()
       if (attempt.failure !== null)
         throw attempt.failure === SOCIAL_TEXTS.otherAccount

@@ -3,7 +3,7 @@ import { type Hex, hexToString } from 'viem'
 import { nativeAmount, networkName } from '../networks'
 import { UNLIMITED_ALLOWANCE } from '../permissions'
 import type { ApprovalRequest } from '../rpcHandler'
-import type { TypedData } from '../typedData'
+import { saltChainOf, type TypedData } from '../typedData'
 import { CALL_WARNINGS, type CallWords, describeCall, feeText } from './callText'
 import { describePermission, feeBudgetText, untilText } from './permissionText'
 
@@ -22,8 +22,17 @@ function Warning({ words }: { words: CallWords }) {
 }
 
 /** EIP-712 data: who it is for (the domain), what it is (the primary type), then the message itself. */
+/** The network a typed-data domain binds its signature to: its `chainId`, else a chain id in its `salt`. */
+function domainNetwork(domain: TypedData['domain']): string {
+  if (domain.chainId !== undefined) return networkName(Number(domain.chainId))
+  const salted = saltChainOf(domain)
+  return salted === undefined
+    ? 'Not named: valid on any network'
+    : `${networkName(Number(salted))} (named in its salt)`
+}
+
 function TypedDataDetails({ data }: { data: TypedData }) {
-  const { name, version, chainId, verifyingContract } = data.domain
+  const { name, version, verifyingContract } = data.domain
   const value = data.message.value
   const unlimited =
     data.primaryType === 'Permit' &&
@@ -38,7 +47,7 @@ function TypedDataDetails({ data }: { data: TypedData }) {
         <dt>For</dt>
         <dd>{name ? `${name}${version ? ` (version ${version})` : ''}` : 'No name given'}</dd>
         <dt>Network</dt>
-        <dd>{chainId === undefined ? 'Not named: valid on any network' : networkName(Number(chainId))}</dd>
+        <dd>{domainNetwork(data.domain)}</dd>
         <dt>Contract</dt>
         <dd className="address">{verifyingContract ?? 'Not named'}</dd>
       </dl>

@@ -30,11 +30,6 @@ export type Environment = {
   isMobile(): boolean
   /** Opens an empty popup of this size, centred on the page's window; null when the browser blocks it. */
   openPopup(size: { width: number; height: number }): PopupWindow | null
-  /**
-   * Hears the messages `popup` posts to this page (with their origin) until the returned function is called;
-   * messages from any other window are not passed on.
-   */
-  onPopupMessage(popup: PopupWindow, listener: (data: unknown, origin: string) => void): () => void
   /** The browser's user agent ('' outside a browser). */
   userAgent(): string
 }
@@ -46,16 +41,6 @@ function openCentredPopup({ width, height }: { width: number; height: number }):
   const left = Math.round(page.screenX + (page.outerWidth - width) / 2)
   const top = Math.round(page.screenY + (page.outerHeight - height) / 2)
   return page.open('about:blank', '_blank', `popup,width=${width},height=${height},left=${left},top=${top}`)
-}
-
-function onPopupMessage(popup: PopupWindow, listener: (data: unknown, origin: string) => void): () => void {
-  const page = globalThis.window
-  if (typeof page?.addEventListener !== 'function') return () => {}
-  const hear = (event: MessageEvent) => {
-    if (event.source === (popup as unknown)) listener(event.data, event.origin)
-  }
-  page.addEventListener('message', hear)
-  return () => page.removeEventListener('message', hear)
 }
 
 /** A phone: a coarse pointer on a narrow screen. */
@@ -74,7 +59,6 @@ export function createEnvironment(overrides: Partial<Environment> = {}): Environ
     matchMedia,
     isMobile: overrides.isMobile ?? (() => matchMedia?.(MOBILE_MEDIA_QUERY).matches ?? false),
     openPopup: overrides.openPopup ?? openCentredPopup,
-    onPopupMessage: overrides.onPopupMessage ?? onPopupMessage,
     userAgent: overrides.userAgent ?? (() => globalThis.navigator?.userAgent ?? ''),
   }
 }

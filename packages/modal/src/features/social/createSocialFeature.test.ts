@@ -1,4 +1,3 @@
-import { SOCIAL_CALLBACK_MESSAGE } from '@allaccess/protocol'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createModal } from '../../app/createModal'
 import type { Modal } from '../../app/modal'
@@ -80,16 +79,6 @@ async function harness({ userAgent = '', withEmail = false, stored = {} as Recor
     popup.closed = true
   })
   const openPopup = vi.fn((): PopupWindow | null => popup)
-  /** What the popup posts to the page: each listener the feature installed for it. */
-  const popupListeners = new Set<(data: unknown, origin: string) => void>()
-  const popupPosts = (data: unknown, origin: string) => {
-    for (const listener of popupListeners) listener(data, origin)
-  }
-  const onPopupMessage = vi.fn((from: PopupWindow, listener: (data: unknown, origin: string) => void) => {
-    expect(from).toBe(popup)
-    popupListeners.add(listener)
-    return () => popupListeners.delete(listener)
-  })
   const storage = new Map<string, string>(Object.entries(stored))
   const module = socialFeature()
   modal = createModal({
@@ -100,7 +89,6 @@ async function harness({ userAgent = '', withEmail = false, stored = {} as Recor
     modules: withEmail ? [emailFeature, module] : [module],
     environment: {
       openPopup,
-      onPopupMessage,
       userAgent: () => userAgent,
       storage: memoryStorage(storage),
     },
@@ -109,7 +97,7 @@ async function harness({ userAgent = '', withEmail = false, stored = {} as Recor
   const social: SocialFeature = modal.feature(module)
   const view = () => (modal?.getState().open ? currentEntry(modal.getState().router).view : 'closed')
   const email = (withEmail ? modal.feature(emailFeature) : undefined) as EmailFeature
-  return { modal, social, email, frame, popup, openPopup, popupPosts, popupListeners, storage, view }
+  return { modal, social, email, frame, popup, openPopup, storage, view }
 }
 
 describe('social login', () => {
@@ -158,26 +146,18 @@ describe('social login', () => {
     expect(email.state.getState().accountEmail).toBeUndefined()
   })
 
-  it("passes the callback page's completion code and its origin to the frame; nothing else, and not after", async () => {
-    const { modal, social, frame, popup, popupPosts, popupListeners } = await harness()
+  it('hands the frame no code (the callback page posts it to the frame itself): the host asks for the address and waits', async () => {
+    const { modal, social, frame } = await harness()
     modal.open()
     const signingIn = social.connect('github')
     await vi.waitFor(() => expect(frame.calls).toContain('connectSocial'))
-    const completion = 'c'.repeat(43)
-    popupPosts({ type: 'allaccess:other', completion }, 'http://127.0.0.1:8787')
-    popupPosts({ type: SOCIAL_CALLBACK_MESSAGE, completion: '<script>' }, 'http://127.0.0.1:8787')
-    expect(frame.calls).not.toContain('completeSocial')
-    expect(popup.closed).toBe(false)
-    popupPosts({ type: SOCIAL_CALLBACK_MESSAGE, completion }, 'http://127.0.0.1:8787')
-    expect(frame.request).toHaveBeenCalledWith('completeSocial', {
-      completion,
-      origin: 'http://127.0.0.1:8787',
-    })
-    // The popup's work is done: the modal closes it (the page does not close itself).
-    expect(popup.closed).toBe(true)
     frame.finish({ provider: 'github', username: 'bob' })
     await signingIn
-    expect(popupListeners.size).toBe(0)
+    expect(frame.calls.filter((call) => /social/i.test(call))).toEqual([
+      'getSocialRedirectUri',
+      'connectSocial',
+    ])
+    expect(modal.getAccount().address).toBe(ADDRESS)
   })
 
   it("says 'Popup closed' when the popup closes before the provider answered, found by the 1 s check", async () => {
@@ -248,10 +228,8 @@ async function signInWithGoogle({
 }
 
 describe("a social user's key export (Account → Export private key)", () => {
-  it('opens the popup inside the click, signs in again there, passes its code to the frame, whose screen shows the key', async () => {
-    const { modal, social, email, frame, popup, openPopup, popupPosts, popupListeners } = await harness({
-      withEmail: true,
-    })
+  it('opens the popup inside the click, signs in again there (its callback posts to the frame), and the frame’s screen shows the key', async () => {
+    const { modal, social, email, frame, popup, openPopup } = await harness({ withEmail: true })
     await signInWithGoogle({ modal, social, frame, popup })
 
     const exporting = email.exportKey()
@@ -260,15 +238,8 @@ describe("a social user's key export (Account → Export private key)", () => {
     await vi.waitFor(() => expect(frame.calls).toContain('exportKey'))
     expect(frame.calls.slice(0, 2)).toEqual(['getSocialReauthUri', 'exportKey'])
     expect(popup.location.href).toBe(`${frame.uri}&prompt=login`)
-    const completion = 'c'.repeat(43)
-    popupPosts({ type: SOCIAL_CALLBACK_MESSAGE, completion }, 'http://127.0.0.1:8787')
-    expect(frame.request).toHaveBeenCalledWith('completeSocial', {
-      completion,
-      origin: 'http://127.0.0.1:8787',
-    })
     frame.closeExport()
     await exporting
-    expect(popupListeners.size).toBe(0)
     expect(popup.closed).toBe(true)
     expect(email.state.getState().error).toBeUndefined()
   })

@@ -1,4 +1,4 @@
-import { type IdentityProvider, type SocialProvider, socialCallbackMessageSchema } from '@allaccess/protocol'
+import type { IdentityProvider, SocialProvider } from '@allaccess/protocol'
 import type { FeatureContext } from '../../app/featureContext'
 import type { EmbeddedWalletProvider } from '../../chains/evm/embeddedWallet'
 import type { Connector } from '../../chains/types'
@@ -75,18 +75,12 @@ export const createSocialFeature =
     }
 
     /**
-     * Sends the popup to `uri` and follows it: the cloud's callback page posts the completion code to this page;
-     * the frame takes it (and only if the message came from its cloud: it checks the origin), then the popup's
-     * work is done. The frame hears when the popup closes (looked at every SOCIAL_POPUP_CHECK_MS).
+     * Sends the popup to `uri` and follows it: the cloud's callback page posts the completion code to the frame
+     * (never to this page: docs/embedded-wallet.md#sign-in-binding) and closes itself. The frame hears when the
+     * popup closes (looked at every SOCIAL_POPUP_CHECK_MS).
      */
     function followPopup(host: FrameHost, popup: PopupWindow, uri: string) {
       popup.location.href = uri
-      const release = env.onPopupMessage(popup, (data, origin) => {
-        const message = socialCallbackMessageSchema.safeParse(data)
-        if (!message.success) return
-        void host.request('completeSocial', { completion: message.data.completion, origin }).catch(() => {})
-        popup.close()
-      })
       let closed = false
       let timer: unknown
       const check = () => {
@@ -102,7 +96,6 @@ export const createSocialFeature =
         closed: () => closed,
         stop() {
           env.clock.clearTimeout(timer)
-          release()
         },
       }
     }
