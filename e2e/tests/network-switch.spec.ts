@@ -144,7 +144,10 @@ test('Network switch: every network shows its icon from the cloud, the wallet’
   // The devnet's icon is its own mark, not the letters of a monogram.
   await expect(networks.getByText(/^[A-Z]{2}$/)).toHaveCount(0)
   await animationsSettled(dialog)
-  expect(await rowSpacing(networks)).toEqual(walletRows)
+  // Spaced as the wallet list's rows; the Connect view's wallet rows are denser by design (the view fits an
+  // 800 px screen), so the networks keep the lists' standard row: 60 px, where Connect's are 48.
+  expect(walletRows).toEqual({ height: 48, gap: 8 })
+  expect(await rowSpacing(networks)).toEqual({ height: 60, gap: walletRows.gap })
 })
 
 test('Network switch: a network the cloud has no image for shows a monogram', async ({

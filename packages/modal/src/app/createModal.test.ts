@@ -116,6 +116,15 @@ describe('createModal: a toast belongs to its view (docs/behaviour.md#banner)', 
     expect(view()).toBe('Account')
     expect(modal.getState().router.history).toHaveLength(1)
   })
+
+  it('an alert raised while the modal is closed is still there when it opens', async () => {
+    const { modal, view } = setup()
+    await modal.connect('mock')
+    modal.banner.show({ variant: 'error', message: 'Invalid Project ID' })
+    modal.open()
+    expect(view()).toBe('Account')
+    expect(modal.banner.getState().banner?.message).toBe('Invalid Project ID')
+  })
 })
 
 describe('createModal: alerts raised where they arise (docs/behaviour.md#configuration-and-alerts)', () => {

@@ -48,10 +48,13 @@ export function registerReactions({
         onClosed()
       },
     ),
-    // Nor another view: a toast says something about the view it came with (a copy, a failed read).
+    // Nor another view: a toast says something about the view it came with (a copy, a failed read). Opening is
+    // no move away: an alert raised while the modal was closed (a relay's refusal on reload) waits to be read.
     store.subscribe(
-      (state) => currentEntry(state.router).view,
-      () => banner.hide(),
+      (state) => (state.open ? currentEntry(state.router).view : undefined),
+      (view, before) => {
+        if (view !== undefined && before !== undefined) banner.hide()
+      },
     ),
     store.subscribe(pairing.followPairingViews),
     pairing.watchSessionRefusals(),
