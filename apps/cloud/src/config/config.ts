@@ -1,25 +1,17 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
-import { accountConfig } from '../account/config.js'
-import { adminConfig } from '../admin/config.js'
-import { analyticsConfig } from '../analytics/config.js'
-import { convertConfig } from '../convert/config.js'
-import { directoryConfig } from '../directory/config.js'
-import { embeddedConfig } from '../embedded/config.js'
-import { farcasterConfig } from '../farcaster/config.js'
-import { faucetConfig } from '../faucet/config.js'
-import { gatewayConfig } from '../gateway/config.js'
 import { type TrustProxy, trustProxySchema } from '../http/trust-proxy.js'
-import { indexerConfig } from '../indexer/config.js'
-import { mailConfig } from '../mail/config.js'
-import { namesConfig } from '../names/config.js'
-import { onrampConfig } from '../onramp/config.js'
-import { projectsConfig } from '../projects/config.js'
-import { relayConfig } from '../relay/config.js'
-import { socialConfig } from '../social/definition.js'
 import { ConfigError } from './errors.js'
 import { PublicUrl } from './public-url.js'
-import { httpUrl, int, repoRoot, type SectionContext } from './section.js'
+import {
+  type AnySection,
+  httpUrl,
+  int,
+  type RawEnv,
+  repoRoot,
+  type SectionContext,
+  type UnionToIntersection,
+} from './section.js'
 
 /** PGlite's folder, from the repository root. */
 const DEFAULT_DATA_DIR = '.data/cloud'
@@ -43,31 +35,6 @@ const coreSchema = z.object({
   NODE_ENV: z.string().optional(),
 })
 
-/** Each service's share of the environment, read in this order (its issues are listed in it). */
-const SECTIONS = [
-  projectsConfig,
-  directoryConfig,
-  gatewayConfig,
-  analyticsConfig,
-  relayConfig,
-  indexerConfig,
-  accountConfig,
-  convertConfig,
-  socialConfig,
-  namesConfig,
-  farcasterConfig,
-  embeddedConfig,
-  mailConfig,
-  faucetConfig,
-  onrampConfig,
-  adminConfig,
-] as const
-
-type Section = (typeof SECTIONS)[number]
-type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void
-  ? I
-  : never
-
 export type CoreConfig = {
   port: number
   host: string
@@ -86,8 +53,9 @@ export type CoreConfig = {
   rateLimit: { max: number; windowMs: number }
 }
 
-/** The core's values and every section's (apps/cloud/README.md, docs/configuration.md). */
-export type CloudConfig = CoreConfig & UnionToIntersection<ReturnType<Section['read']>>
+/** The core's values and every section's (docs/configuration.md). */
+export type ConfigOf<Section extends AnySection> = CoreConfig &
+  UnionToIntersection<ReturnType<Section['read']>>
 
 export type ConfigOverrides = { port?: number; host?: string; databaseUrl?: string; dataDir?: string }
 
@@ -102,19 +70,23 @@ function dataDirOf(value: string): string {
 const issuesOf = (error: z.ZodError) =>
   error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
 
-/** Parses the environment (empty values count as unset); explicit overrides win. Throws ConfigError. */
-export function loadConfig(
-  env: Record<string, string | undefined> = process.env,
-  overrides: ConfigOverrides = {},
-): CloudConfig {
+/**
+ * Parses the environment (empty values count as unset) into the core's values and each section's, read in the
+ * sections' order (their issues are listed in it); explicit overrides win. Throws ConfigError.
+ */
+export function readConfig<Section extends AnySection>(
+  sections: readonly Section[],
+  env: RawEnv,
+  overrides: ConfigOverrides,
+): ConfigOf<Section> {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   )
   // Every variable is checked before any is read, so one start names every bad value.
   const core = coreSchema.safeParse(present)
-  const sections = SECTIONS.map((section) => z.object(section.env).safeParse(present))
-  const issues = [core, ...sections].flatMap((parsed) => (parsed.success ? [] : issuesOf(parsed.error)))
-  const variables = SECTIONS.map((section) => section.variables?.(env, issues))
+  const values = sections.map((section) => z.object(section.env).safeParse(present))
+  const issues = [core, ...values].flatMap((parsed) => (parsed.success ? [] : issuesOf(parsed.error)))
+  const variables = sections.map((section) => section.variables?.(env, issues))
   if (!core.success || issues.length > 0) throw new ConfigError(issues)
   const e = core.data
   const port = overrides.port ?? e.CLOUD_PORT
@@ -124,9 +96,9 @@ export function loadConfig(
     dataDir: dataDirOf(overrides.dataDir ?? e.CLOUD_DATA_DIR),
     issues,
   }
-  const parts = SECTIONS.map((section, index) =>
+  const parts = sections.map((section, index) =>
     // Each section reads the values its own schema made (checked above).
-    (section.read as (values: unknown, context: unknown) => object)(sections[index]?.data, {
+    (section.read as (values: unknown, context: unknown) => object)(values[index]?.data, {
       ...context,
       parsed: variables[index],
     }),
@@ -143,5 +115,5 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     rateLimit: { max: e.CLOUD_RATE_LIMIT_MAX, windowMs: e.CLOUD_RATE_LIMIT_WINDOW_MS },
   }
-  return Object.assign(coreConfig, ...parts) as CloudConfig
+  return Object.assign(coreConfig, ...parts) as ConfigOf<Section>
 }

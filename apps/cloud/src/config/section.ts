@@ -26,6 +26,15 @@ export type ConfigSection<Shape extends z.ZodRawShape, Parsed, Config extends ob
   read(values: z.infer<z.ZodObject<Shape>>, context: SectionContext & { parsed: Parsed }): Config
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a section of any shape; its reader only sees what it makes
+export type AnySection<Part extends object = object> = ConfigSection<any, any, Part>
+
+export type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (
+  part: infer I,
+) => void
+  ? I
+  : never
+
 export function defineConfig<Shape extends z.ZodRawShape, Config extends object, Parsed = undefined>(
   section: ConfigSection<Shape, Parsed, Config>,
 ): ConfigSection<Shape, Parsed, Config> {

@@ -23,12 +23,13 @@ import {
 } from '@allaccess/protocol'
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import { type Address, encodeFunctionData, formatUnits, type Hex } from 'viem'
-import type { CloudConfig, PublicUrl } from '../config/index.js'
+import type { PublicUrl } from '../config/index.js'
 import type { Db } from '../db/index.js'
 import type { DevnetSigner } from '../faucet/index.js'
 import { BadRequestError, NotFoundError } from '../http/errors.js'
 import { SlidingWindowLimit } from '../http/sliding-window.js'
 import { onrampOptions, type Priced, PURCHASE_DECIMALS, price, SANDBOX_NETWORK } from './catalogue.js'
+import type { OnrampConfig } from './config.js'
 import { type OnrampOrderRow, onrampOrders } from './tables.js'
 
 /** Orders one wallet may open per project per ORDER_WINDOW_MS: the store stays bounded per client. */
@@ -46,7 +47,7 @@ export const PAYMENT_ATTEMPTS_PER_ORDER = 5
  */
 export const DELIVERY_STALE_MS = 30_000
 
-export type OnrampSettings = CloudConfig['onramp']
+export type OnrampSettings = OnrampConfig
 
 /** What the checkout page shows for an order. */
 export type CheckoutState = {
