@@ -1,34 +1,14 @@
-import { NAMES_CCIP_POST_PATH } from '@allaccess/protocol'
 import type { FastifyInstance } from 'fastify'
-import { accountRoutes } from './account/index.js'
-import {
-  ADMIN_PREFIX,
-  adminEndpointPath,
-  adminRoutes,
-  newAdminToken,
-  writeAdminEndpoint,
-} from './admin/index.js'
-import { analyticsRoutes } from './analytics/index.js'
-import { listeningUrl, loadConfig } from './config/index.js'
-import { convertRoutes } from './convert/index.js'
-import { directoryRoutes } from './directory/index.js'
-import { embeddedRoutes } from './embedded/index.js'
-import { FARCASTER_RELAY_PREFIX, farcasterEmbeddedRoutes, farcasterRoutes } from './farcaster/index.js'
-import { faucetRoutes } from './faucet/index.js'
-import { gatewayRoutes } from './gateway/index.js'
+import { adminEndpointPath, newAdminToken, writeAdminEndpoint } from './admin/index.js'
+import { listeningUrl } from './config/index.js'
 import { buildApp } from './http/app.js'
 import { closeGracefully } from './http/close-gracefully.js'
 import { createLogger } from './http/logger.js'
-import { mailboxRoutes, mailboxUrlOf } from './mailbox/index.js'
-import { namesRoutes } from './names/index.js'
-import { onrampRoutes } from './onramp/index.js'
+import { mailboxUrlOf } from './mailbox/index.js'
 import { isAddressInUse, PortInUseError } from './port-in-use.js'
-import { corsAllows, projectRoutes } from './projects/index.js'
-import { relayRoutes } from './relay/index.js'
-import { type CloudServices, openServices } from './services.js'
-import { siwxRoutes } from './siwx/index.js'
-import { socialRoutes } from './social/index.js'
-import { verifyRoutes } from './verify/index.js'
+import { corsAllows } from './projects/index.js'
+import type { AnyService } from './service/define.js'
+import { type CloudServices, loadConfig, openServices, SERVICES } from './services.js'
 
 export type CloudOptions = {
   port?: number
@@ -52,70 +32,24 @@ export type RunningCloud = {
   adminTokenSource: string
 }
 
-/** Builds the HTTP app over opened services, every service registered as its own plugin. */
+/** Paths any origin may call, whatever the project (each service names its own). */
+const PUBLIC_PREFIXES = SERVICES.flatMap((service) => service.publicPrefixes ?? [])
+
+/** Builds the HTTP app over opened services, each service's routes registered as its own plugins, in the list's order. */
 export function createApp(
   services: CloudServices,
   logger: FastifyInstance['log'],
   adminToken: string,
 ): Promise<FastifyInstance> {
-  const {
-    config,
-    projects,
-    directory,
-    database,
-    upstreams,
-    account,
-    relay,
-    verify,
-    embedded,
-    social,
-    faucet,
-    convert,
-    names,
-    namesGateway,
-    onramp,
-    siwx,
-    farcaster,
-    farcasterSignIn,
-    mailbox,
-  } = services
+  const { config, projects } = services
   return buildApp({
     config,
     logger,
-    // The names gateway is public (any ENS-aware app, from any origin, calls it through the resolver), and so is
-    // the Farcaster relay (its clients send no project).
     cors: async (request) =>
-      request.url.startsWith(NAMES_CCIP_POST_PATH) ||
-      request.url.startsWith(FARCASTER_RELAY_PREFIX) ||
-      corsAllows(request, projects),
+      PUBLIC_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || corsAllows(request, projects),
     routes: async (app) => {
-      await app.register(projectRoutes, { projects })
-      await app.register(directoryRoutes, {
-        projects,
-        directory,
-        publicUrl: config.publicUrl,
-        tokenIcon: (id) => account.tokenIcon(id),
-      })
-      await app.register(analyticsRoutes, { db: database.db, projects, limits: config.analytics })
-      await app.register(gatewayRoutes, { projects, upstreams, logs: config.rpc.logs })
-      await app.register(relayRoutes, { relay, projects, publicUrl: config.publicUrl })
-      await app.register(convertRoutes, { projects, convert })
-      await app.register(accountRoutes, {
-        projects,
-        account,
-        identityOf: (address) => names.identityOf(address),
-      })
-      await app.register(adminRoutes, { prefix: ADMIN_PREFIX, projects, db: database.db, adminToken })
-      await app.register(verifyRoutes, { verify })
-      await app.register(embeddedRoutes, { projects, embedded })
-      await app.register(socialRoutes, { projects, social, embedded })
-      await app.register(faucetRoutes, { projects, faucet })
-      await app.register(namesRoutes, { projects, names, gateway: namesGateway })
-      await app.register(siwxRoutes, { projects, siwx })
-      await app.register(farcasterRoutes, { farcaster })
-      await app.register(farcasterEmbeddedRoutes, { projects, signIn: farcasterSignIn, embedded })
-      await app.register(onrampRoutes, { projects, onramp })
-      if (mailbox) await app.register(mailboxRoutes, { mailbox, adminToken })
+      for (const service of SERVICES as readonly AnyService[])
+        await service.routes?.(app, services, { config, adminToken })
     },
   })
 }

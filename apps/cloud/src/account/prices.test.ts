@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { addresses, chainId } from '@allaccess/chain/deployments'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../config/index.js'
+import { ConfigError } from '../config/index.js'
+import { loadConfig } from '../services.js'
 import { loadPrices } from './prices.js'
 
 const dir = await mkdtemp(join(tmpdir(), 'cloud-prices-'))

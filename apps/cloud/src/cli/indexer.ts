@@ -1,10 +1,10 @@
 import { pino } from 'pino'
 import { loadPrices } from '../account/index.js'
 import { closeOnSignals } from '../close-on-signals.js'
-import type { CloudConfig } from '../config/index.js'
 import { openDatabase } from '../db/index.js'
 import { Upstreams } from '../gateway/index.js'
-import { openIndexer } from '../services.js'
+import { openIndexer } from '../indexer/definition.js'
+import type { CloudConfig } from '../services.js'
 
 /**
  * `npm run cloud -- indexer`: the indexer alone, no HTTP, until SIGINT or SIGTERM. With PostgreSQL any number

@@ -1,6 +1,6 @@
 import { ADMIN_PREFIX, type AdminEndpoint, readAdminEndpoint } from '../admin/index.js'
-import type { CloudConfig } from '../config/index.js'
 import { ProjectExistsError, ProjectNotFoundError, projectSchema } from '../projects/index.js'
+import type { CloudConfig } from '../services.js'
 import type { ProjectAdmin } from './backend.js'
 import { UsageError } from './errors.js'
 

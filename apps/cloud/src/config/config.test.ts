@@ -2,7 +2,7 @@ import { addresses } from '@allaccess/chain/deployments'
 import { DEVNET_NAMES_SIGNER } from '@allaccess/chain/devnet'
 import { DEVNET_FARCASTER_RELAY_KEY } from '@allaccess/protocol'
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from './config.js'
+import { loadConfig } from '../services.js'
 import { ConfigError } from './errors.js'
 
 describe('loadConfig', () => {

@@ -1,3 +1,3 @@
-export { type CloudConfig, type ConfigOverrides, type Exchange, loadConfig } from './config.js'
+export { type ConfigOf, type ConfigOverrides, type CoreConfig, readConfig } from './config.js'
 export { ConfigError } from './errors.js'
 export { listeningUrl, PublicUrl } from './public-url.js'

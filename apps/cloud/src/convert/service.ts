@@ -37,10 +37,10 @@ import {
   parseAbi,
 } from 'viem'
 import { UpstreamUnavailableError } from '../account/index.js'
-import type { Exchange } from '../config/index.js'
 import { UpstreamError, type Upstreams } from '../gateway/index.js'
 import { BadRequestError } from '../http/errors.js'
 import { ChainRpc } from '../indexer/index.js'
+import type { Exchange } from './config.js'
 import { best, candidatePaths, pricePath, type Reserves } from './routes-math.js'
 
 /** Gas a router swap takes, by the number of pools it passes (measured on the devnet, rounded up). */

@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { CloudConfig } from '../config/index.js'
+import type { CoreConfig } from '../config/index.js'
 import { type CorsPolicy, registerCors } from './cors.js'
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './error-handler.js'
 import { TooManyRequestsError } from './errors.js'
@@ -19,7 +19,7 @@ import { recordRoutes } from './route-table.js'
 import { fastifyTrustProxy } from './trust-proxy.js'
 
 export type AppOptions = {
-  config: CloudConfig
+  config: CoreConfig
   logger: FastifyBaseLogger
   cors: CorsPolicy
   /** Registers the service routes (each service is one plugin). */

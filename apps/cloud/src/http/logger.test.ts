@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../cloud.js'
-import { loadConfig } from '../config/index.js'
-import { type CloudServices, openServices } from '../services.js'
+import { type CloudServices, loadConfig, openServices } from '../services.js'
 import { createLogger, REDACTED_QUERY } from './logger.js'
 
 const SECRETS = {

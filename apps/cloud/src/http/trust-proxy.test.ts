@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadConfig } from '../config/config.js'
 import { ConfigError } from '../config/errors.js'
+import { loadConfig } from '../services.js'
 import { LOCAL_QUERY, messageOf, startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { testDevice } from '../test-support/device.js'
 

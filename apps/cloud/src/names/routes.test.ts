@@ -37,7 +37,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadConfig } from '../config/index.js'
+import { loadConfig } from '../services.js'
 import { badBodies, badQueries, expectCleanRefusal } from '../test-support/bad-input.js'
 import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { testDevice } from '../test-support/device.js'

@@ -22,7 +22,7 @@ import {
 } from '@allaccess/protocol'
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import { type Address, encodeFunctionData, formatUnits, type Hex } from 'viem'
-import type { CloudConfig, PublicUrl } from '../config/index.js'
+import type { PublicUrl } from '../config/index.js'
 import type { Db } from '../db/index.js'
 import type { DevnetSigner } from '../faucet/index.js'
 import { BadRequestError, NotFoundError } from '../http/errors.js'
@@ -35,6 +35,7 @@ import {
   price,
   SANDBOX_NETWORK,
 } from './catalogue.js'
+import type { OnrampConfig } from './config.js'
 import { type OnrampOrderRow, onrampOrders } from './tables.js'
 
 /** Orders one wallet may open per project per ORDER_WINDOW_MS: the store stays bounded per client. */
@@ -52,7 +53,7 @@ export const PAYMENT_ATTEMPTS_PER_ORDER = 5
  */
 export const DELIVERY_STALE_MS = 30_000
 
-export type OnrampSettings = CloudConfig['onramp']
+export type OnrampSettings = OnrampConfig
 
 /** What the checkout page shows for an order. */
 export type CheckoutState = {

@@ -1,0 +1,20 @@
+import type { ProjectStore } from '../projects/index.js'
+import { defineService } from '../service/define.js'
+import { gatewayConfig } from './config.js'
+import { gatewayRoutes } from './routes.js'
+import { Upstreams } from './upstream.js'
+
+/** The RPC gateway over each chain's upstream (which every service that reads a chain shares). */
+export const gatewayService = defineService({
+  name: 'gateway',
+  env: gatewayConfig,
+  open: (_, { config }) => ({ upstreams: new Upstreams(config.rpc.upstreams, config.rpc.timeoutMs) }),
+  routes: async (
+    app,
+    { projects, upstreams }: { projects: ProjectStore; upstreams: Upstreams },
+    { config },
+  ) => {
+    await app.register(gatewayRoutes, { projects, upstreams, logs: config.rpc.logs })
+  },
+  close: ({ upstreams }) => upstreams.close(),
+})
