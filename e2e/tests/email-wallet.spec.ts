@@ -421,6 +421,9 @@ test("an interactive request past 120 s (a new device's wait): the alert 'Embedd
     second.on('request', (request) => {
       if (/\/(e|batch)$/.test(new URL(request.url()).pathname)) events.push(request.postData() ?? '')
     })
+    // The approval never comes and the wait never answers: the frame's polls, signed on the page's fast-forwarded
+    // clock, would be refused as stale proofs (±60 s) before the modal's 120 s had passed.
+    await second.route('**/v1/embedded/device/wait*', () => {})
     await second.clock.install()
     await second.goto('/')
     // Right after the first sign-in: the address's 30 s hold, then the code, then the device step.
