@@ -1,3 +1,5 @@
+// Long because it walks every modal view through axe in both themes with one set of fixtures; the e-mail, social,
+// swap and account views have their own files.
 import {
   ANIMATION_HEADER_TEXT_MS,
   ANIMATION_MODAL_HEIGHT_MS,

@@ -1,3 +1,5 @@
+// Long because the six providers, the attacks on the sign-in (replays, a victim's link, a host-page script) and the
+// export's re-authentication share one identity provider, which one test takes down: its tests run one at a time.
 import { LOCAL_PROJECT } from '@allaccess/cloud'
 import { LOGIN_TEXTS, TEST_USERS, type TestUser } from '@allaccess/oidc-dev'
 import { SOCIAL_CALLBACK_MESSAGE, SOCIAL_TEXTS } from '@allaccess/protocol'

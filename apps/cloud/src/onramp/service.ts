@@ -1,3 +1,5 @@
+// Long because the on-ramp's order lifecycle (quote, checkout, the bank's step, delivery on chain) shares one store
+// and its limits; the catalogue, prices and config already live beside it. Split delivery out when a second rail comes.
 import { randomBytes, randomUUID } from 'node:crypto'
 import { testUsdAbi } from '@allaccess/chain/deployments'
 import {

@@ -1,3 +1,5 @@
+// Long because one attempt's lifecycle (start bound to the device key, callback, result, re-authentication) shares
+// its table and time-outs; the provider clients, limits and config already live beside it.
 import { timingSafeEqual } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {

@@ -8,12 +8,18 @@ import { useSecondsLeft } from './useSecondsLeft'
  * refused again. `retryAt` is when it may run (epoch ms).
  */
 export function ThrottleNotice({
+  id,
   retryAt,
+  busy = false,
   onRetry,
   label = 'Try again',
   className = 'secondary-button',
 }: {
+  /** The text's id, for a field that names it in `aria-describedby`. */
+  id?: string
   retryAt: number
+  /** The step is running already: Try again stays off after the wait too. */
+  busy?: boolean
   onRetry(): void
   label?: string
   className?: string
@@ -23,11 +29,11 @@ export function ThrottleNotice({
   return (
     <div className="throttle-notice">
       {seconds > 0 ? (
-        <p className="error" role="alert">
+        <p id={id} className="error" role="alert">
           {throttleText(seconds)}
         </p>
       ) : null}
-      <button type="button" className={className} disabled={seconds > 0} onClick={onRetry}>
+      <button type="button" className={className} disabled={busy || seconds > 0} onClick={onRetry}>
         {label}
       </button>
     </div>

@@ -24,4 +24,15 @@ describe('ThrottleNotice', () => {
       '<div class="throttle-notice"><button type="button" class="secondary-button">Try again</button></div>',
     )
   })
+
+  it('names its text by id, and keeps Try again off while the step runs, after the wait too', () => {
+    vi.useFakeTimers()
+    vi.setSystemTime(1_000_000)
+    const notice = (retryAt: number) =>
+      renderToString(<ThrottleNotice id="email-error" retryAt={retryAt} busy onRetry={() => {}} />)
+    expect(notice(1_000_000 + 5_000)).toContain('<p id="email-error" class="error" role="alert">')
+    expect(notice(1_000_000)).toBe(
+      '<div class="throttle-notice"><button type="button" class="secondary-button" disabled="">Try again</button></div>',
+    )
+  })
 })

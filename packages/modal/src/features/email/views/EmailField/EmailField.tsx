@@ -1,13 +1,13 @@
 import { type FormEvent, useId, useRef } from 'react'
-import { ThrottleNotice } from '../ThrottleNotice/ThrottleNotice'
+import { ThrottleNotice } from '../../../../ui/components/ThrottleNotice/ThrottleNotice'
+import { useSecondsLeft } from '../../../../ui/components/ThrottleNotice/useSecondsLeft'
 import { useEmail, useEmailState } from '../useEmail'
-import { useSecondsUntil } from '../useSecondsUntil'
 
 /** The Connect view's e-mail method (docs/behaviour.md#email): an address, then the code or device step. */
 export function EmailField({ disabled }: { disabled: boolean }) {
   const email = useEmail()
   const { busy, error, retryAt } = useEmailState((state) => state)
-  const throttled = useSecondsUntil(retryAt) > 0
+  const throttled = useSecondsLeft(retryAt) > 0
   const form = useRef<HTMLFormElement>(null)
   const id = useId()
   if (!email.available()) return null

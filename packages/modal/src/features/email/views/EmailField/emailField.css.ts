@@ -9,7 +9,6 @@ export const emailFieldCss = /* css */ `
 .email-row input { flex: 1; min-width: 0; }
 .email-row input:focus-visible { outline: 2px solid var(--aap-focus); outline-offset: 1px; }
 .email-error { color: var(--aap-error); margin: 0; font-size: 14px; }
-.email-throttle { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
 .email-account { display: grid; gap: 8px; }
 .email-account-address { margin: 0; text-align: center; font-weight: 600; overflow-wrap: anywhere; }
 `

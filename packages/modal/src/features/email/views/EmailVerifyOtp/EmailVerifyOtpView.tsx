@@ -1,8 +1,8 @@
 import { OtpInput } from '../../../../ui/components/OtpInput/OtpInput'
 import { StepFeedback } from '../../../../ui/components/StepFeedback'
-import { ThrottleNotice } from '../ThrottleNotice/ThrottleNotice'
+import { ThrottleNotice } from '../../../../ui/components/ThrottleNotice/ThrottleNotice'
+import { useSecondsLeft } from '../../../../ui/components/ThrottleNotice/useSecondsLeft'
 import { useEmail, useEmailState } from '../useEmail'
-import { useSecondsUntil } from '../useSecondsUntil'
 
 /**
  * EmailVerifyOtp (docs/behaviour.md#email): the code's six boxes; Resend counts down the 30 s between e-mails, and a
@@ -11,7 +11,7 @@ import { useSecondsUntil } from '../useSecondsUntil'
 export function EmailVerifyOtpView({ email }: { email: string }) {
   const feature = useEmail()
   const { busy, error, resendAt, retryAt } = useEmailState((state) => state)
-  const seconds = useSecondsUntil(resendAt)
+  const seconds = useSecondsLeft(resendAt)
   return (
     <div className="stack center">
       <p>
