@@ -1,6 +1,6 @@
 import type { ProjectStore } from '../projects/index.js'
 import { defineService } from '../service/define.js'
-import type { SolanaNetworks } from '../solana/index.js'
+import { type SolanaNetworks, solanaGatewayChain } from '../solana/index.js'
 import { gatewayConfig } from './config.js'
 import { gatewayRoutes } from './routes.js'
 import { Upstreams } from './upstream.js'
@@ -15,7 +15,12 @@ export const gatewayService = defineService({
     { projects, upstreams, solana }: { projects: ProjectStore; upstreams: Upstreams; solana: SolanaNetworks },
     { config },
   ) => {
-    await app.register(gatewayRoutes, { projects, upstreams, solana, logs: config.rpc.logs })
+    await app.register(gatewayRoutes, {
+      projects,
+      upstreams,
+      solanaChain: (chainId) => (solana.has(chainId) ? solanaGatewayChain(solana, chainId) : undefined),
+      logs: config.rpc.logs,
+    })
   },
   close: ({ upstreams }) => upstreams.close(),
 })

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { clientQuerySchema } from '../http/client.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
-import { isSolanaChainId, type SolanaNetworks, solanaGatewayChain } from '../solana/index.js'
 import { caip2, parseChainParam } from './chains.js'
 import { checkHeavyCall, HEAVY_METHODS, HeavyCalls, TOO_MANY_HEAVY_CALLS } from './heavy.js'
 import { checkLogRange, type LogLimits, tooManyLogs } from './logs.js'
@@ -20,10 +19,16 @@ import {
 } from './rpc.js'
 import { UpstreamError, type Upstreams } from './upstream.js'
 
-type Options = { projects: ProjectStore; upstreams: Upstreams; solana: SolanaNetworks; logs: LogLimits }
+type Options = {
+  projects: ProjectStore
+  upstreams: Upstreams
+  /** The Solana network a `solana:` id names, if the cloud has its node (apps/cloud/src/solana). */
+  solanaChain: (chainId: string) => GatewayChain | undefined
+  logs: LogLimits
+}
 
 /** A chain the gateway serves: its CAIP-2 id, the methods it forwards, those it answers itself, its node. */
-type GatewayChain = {
+export type GatewayChain = {
   caip: string
   allows(method: string): boolean
   localAnswers: ReadonlyMap<string, unknown>
@@ -59,13 +64,13 @@ const refusal = (request: RpcRequest) =>
 /** The RPC gateway (apps/cloud/README.md#routes): `POST /v1/?chainId=eip155:N&projectId=…` to that chain's upstream. */
 export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { projects, upstreams, solana, logs },
+  { projects, upstreams, solanaChain, logs },
 ) => {
   const heavyCalls = new HeavyCalls()
 
   /** The chain `value` names, if this gateway has its node: an EIP-155 chain or a Solana network. */
   function chainOf(value: string): GatewayChain | undefined {
-    if (isSolanaChainId(value)) return solana.has(value) ? solanaGatewayChain(solana, value) : undefined
+    if (value.startsWith('solana:')) return solanaChain(value)
     const chainId = parseChainParam(value)
     if (chainId === undefined || !upstreams.has(chainId)) return undefined
     return {

@@ -1,4 +1,4 @@
-import { Upstreams } from '../gateway/index.js'
+import { Upstreams } from '../gateway/upstream.js'
 import { defineService } from '../service/define.js'
 import { solanaConfig } from './config.js'
 import { SolanaNetworks } from './networks.js'

@@ -1,6 +1,6 @@
 import { LOCAL_SOLANA_CHAIN_ID } from '@allaccess/solana-chain/constants'
-import { UpstreamError, type Upstreams } from '../gateway/index.js'
-import { ChainRpc, RpcCallError } from '../indexer/index.js'
+import { UpstreamError, type Upstreams } from '../gateway/upstream.js'
+import { ChainRpc, RpcCallError } from '../indexer/rpc.js'
 
 /** `solana:<ref>`: the CAIP-2 form of a Solana network (the reference is 32 base58 characters). */
 export const SOLANA_CHAIN_ID = /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/
