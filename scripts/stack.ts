@@ -2,6 +2,7 @@ import { type Deployment, deployAll, startAnvil } from '@allaccess/chain'
 import { newKek, type RunningCloud, startCloud } from '@allaccess/cloud'
 import { type DevOidc, devClients, devSocialEnv, startDevOidc } from '@allaccess/oidc-dev'
 import { NAMES_CCIP_POST_PATH } from '@allaccess/protocol'
+import { start as startSolana } from '@allaccess/solana-chain'
 import { freePort } from '@allaccess/testkit'
 import { FRAME_HOST, hostOrigin } from './hosts'
 import { startFrame, startSite } from './site'
@@ -24,6 +25,11 @@ export type StackOptions = {
    * social login skips its build; its site then names a frame address nothing answers.
    */
   withFrame?: boolean
+  /**
+   * The local Solana chain (packages/solana-chain) on this port, its subscriptions on the next (0 picks free
+   * ones), the cloud's local Solana network; unset, the stack runs none.
+   */
+  solanaPort?: number
   /** The cloud's data folder; `memory://` for a throw-away database. Default: the cloud's configuration. */
   cloudDataDir?: string
   /** Extra cloud configuration (see apps/cloud/README.md); process.env wins over it. */
@@ -32,6 +38,8 @@ export type StackOptions = {
 
 export type Stack = {
   rpcUrl: string
+  /** The local Solana chain's JSON-RPC and subscriptions, when the stack was asked for it (`solanaPort`). */
+  solana?: { url: string; wsUrl: string; chainId: string }
   cloudUrl: string
   /** The cloud's development mailbox with its key (`RunningCloud.mailboxUrl`), while the cloud runs. */
   readonly mailboxUrl: string | undefined
@@ -78,6 +86,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     const anvil = await startAnvil({ port: options.anvilPort })
     stops.push(anvil.stop)
+    const solana =
+      options.solanaPort === undefined
+        ? undefined
+        : await startSolana({ port: options.solanaPort, ...(options.solanaPort === 0 ? { wsPort: 0 } : {}) })
+    if (solana) stops.push(solana.close)
     const cloudPort = options.cloudPort || (await freePort())
     // The names resolver asks this stack's cloud (docs/names.md).
     const deployment = await deployAll({
@@ -104,6 +117,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...(options.cloudDataDir ? { dataDir: options.cloudDataDir } : {}),
       env: {
         RPC_UPSTREAM_31337: anvil.rpcUrl,
+        ...(solana ? { SOLANA_RPC_LOCAL: solana.url } : {}),
         LOG_LEVEL: 'warn',
         // The stack's data lives no longer than the stack: its key-encryption key lives in memory, restarts included.
         EMBEDDED_KEK: newKek(),
@@ -154,6 +168,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
     return {
       rpcUrl: anvil.rpcUrl,
+      ...(solana ? { solana: { url: solana.url, wsUrl: solana.wsUrl, chainId: solana.chainId } } : {}),
       cloudUrl: cloud.url,
       get mailboxUrl() {
         return cloud?.mailboxUrl

@@ -9,7 +9,7 @@ import { createSupervisor } from './supervisor'
 
 /**
  * `npm start`: the whole product on this machine, each part its own process under one supervisor — anvil with the
- * contracts, the development identity provider (the six social providers), the cloud, the embedded wallet's frame and the site's production build. A crash restarts that part alone; Ctrl-C stops all.
+ * contracts, the local Solana chain (packages/solana-chain), the development identity provider (the six social providers), the cloud, the embedded wallet's frame and the site's production build. A crash restarts that part alone; Ctrl-C stops all.
  */
 const envFile = fileURLToPath(new URL('../.env', import.meta.url))
 if (existsSync(envFile)) process.loadEnvFile(envFile)
@@ -24,6 +24,8 @@ const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url))
 const script = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const ports = {
   ANVIL_PORT: Number(process.env.ANVIL_PORT ?? 8545),
+  /** The local Solana chain's JSON-RPC; its subscriptions listen on the next port. */
+  SOLANA_PORT: Number(process.env.SOLANA_PORT ?? 8899),
   CLOUD_PORT: Number(process.env.CLOUD_PORT ?? 8787),
   SITE_PORT: Number(process.env.SITE_PORT ?? 5173),
   FRAME_PORT: Number(process.env.FRAME_PORT ?? 8788),
@@ -33,6 +35,7 @@ const ports = {
   ...(process.env.SMTP_URL ? {} : { MAILBOX_PORT: Number(process.env.MAILBOX_PORT ?? 2525) }),
 }
 const rpcUrl = `http://127.0.0.1:${ports.ANVIL_PORT}`
+const solanaUrl = `http://127.0.0.1:${ports.SOLANA_PORT}`
 const cloudUrl = `http://127.0.0.1:${ports.CLOUD_PORT}`
 const frameUrl = `${hostOrigin(FRAME_HOST, ports.FRAME_PORT)}/`
 const cloudPublicUrl = (process.env.CLOUD_PUBLIC_URL ?? cloudUrl).replace(/\/+$/, '')
@@ -50,6 +53,7 @@ const devSocial = Object.fromEntries(
 
 try {
   for (const [variable, port] of Object.entries(ports)) await assertPortFree(port, variable)
+  await assertPortFree(ports.SOLANA_PORT + 1, 'SOLANA_PORT (its subscriptions take the next port)')
 } catch (error) {
   console.error(error instanceof PortInUseError ? error.message : error)
   process.exit(1)
@@ -69,6 +73,13 @@ const supervisor = createSupervisor([
     ready: /^chain ready/,
   },
   {
+    name: 'solana',
+    command: tsx,
+    args: [script('../packages/solana-chain/scripts/solana.ts')],
+    env: { SOLANA_PORT: String(ports.SOLANA_PORT) },
+    ready: /^solana ready/,
+  },
+  {
     name: 'oidc',
     command: tsx,
     args: [script('./parts/oidc.ts')],
@@ -83,6 +94,7 @@ const supervisor = createSupervisor([
       CLOUD_PORT: String(ports.CLOUD_PORT),
       ...(ports.MAILBOX_PORT === undefined ? {} : { MAILBOX_PORT: String(ports.MAILBOX_PORT) }),
       RPC_UPSTREAM_31337: process.env.RPC_UPSTREAM_31337 ?? rpcUrl,
+      SOLANA_RPC_LOCAL: process.env.SOLANA_RPC_LOCAL ?? solanaUrl,
       ...(process.env.EMBEDDED_KEK
         ? {}
         : { EMBEDDED_DEV_KEK_FILE: process.env.EMBEDDED_DEV_KEK_FILE ?? DEV_KEK_FILE }),

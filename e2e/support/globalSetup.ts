@@ -8,11 +8,12 @@ import {
   E2E_FRAME_PORT,
   E2E_OIDC_PORT,
   E2E_SITE_PORT,
+  E2E_SOLANA_PORT,
 } from './ports'
 import { serveStackControl } from './stackControl'
 
 /**
- * The real stack for every browser test: anvil with the contracts, the development identity provider, the cloud on
+ * The real stack for every browser test: anvil with the contracts, the local Solana chain, the development identity provider, the cloud on
  * a throw-away database (the site reads the chain through its RPC gateway), the frame and the site's production
  * build.
  */
@@ -28,6 +29,8 @@ export default async function globalSetup() {
     sitePort: E2E_SITE_PORT,
     framePort: E2E_FRAME_PORT,
     oidcPort: E2E_OIDC_PORT,
+    // Started in a third of a second: the Solana specs share the one stack (the cloud's local Solana network).
+    solanaPort: E2E_SOLANA_PORT,
     // Overridable so several runs (e.g. parallel sessions) don't share one build.
     siteDist: process.env.E2E_SITE_DIST ?? new URL('../../apps/site/dist-e2e', import.meta.url).pathname,
     frameDist: process.env.E2E_FRAME_DIST ?? new URL('../../apps/frame/dist-e2e', import.meta.url).pathname,
