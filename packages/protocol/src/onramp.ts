@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { evmAddressSchema } from './account'
+import { isSolanaAddress } from './caip'
 
 /**
  * The fiat on-ramp's contract (apps/cloud/README.md#on-ramp, docs/behaviour.md#on-ramp): options, quotes, the
@@ -40,7 +41,10 @@ export const ONRAMP_TEXTS = {
   unknownPurchaseCurrency: 'This currency cannot be bought here',
   unknownPaymentCurrency: 'Pay in USD or EUR',
   unknownNetwork: 'This currency cannot be bought on this network',
-  sandboxChain: 'The sandbox provider delivers on the local devnet (chain 31337) only',
+  sandboxChain:
+    'The sandbox provider delivers on the local devnet (chain 31337) and the local Solana chain only',
+  evmAddress: 'Enter an EVM address: 40 hex characters, 0x optional',
+  solanaAddress: 'Enter a Solana address: 32 to 44 base58 characters',
   orderNotFound: 'No such order',
   declined: 'Your card was declined. Try another card.',
   wrongCode: 'That code is not right. Try again.',
@@ -118,7 +122,11 @@ export const onrampUrlRequestSchema = z.object({
   destinationWallets: z
     .array(
       z.object({
-        address: evmAddressSchema,
+        /** An EVM address, or a Solana one for the Solana network (which the cloud checks against the network). */
+        address: z.union([
+          evmAddressSchema,
+          z.string().check(z.refine(isSolanaAddress, 'must be an EVM or a Solana address')),
+        ]),
         blockchains: z.optional(z.array(code).check(z.maxLength(10))),
         assets: z.optional(z.array(code).check(z.maxLength(10))),
       }),
@@ -150,7 +158,8 @@ export const onrampOrderSchema = z.object({
   purchaseAmount: money,
   paymentTotal: money,
   address: z.string(),
-  chainId: z.number(),
+  /** The EIP-155 chain id, or a Solana network's reference (its CAIP-2 id without `solana:`). */
+  chainId: z.union([z.number(), z.string()]),
   /** The delivery's transaction, once sent. */
   txHash: z.nullable(z.string()),
 })

@@ -1,7 +1,7 @@
 import { ONRAMP_CHECKOUT_PATH, ONRAMP_TEST_CARDS, ONRAMP_TEST_CONFIRMATION_CODE } from '@allaccess/protocol'
 import { formatUnits } from 'viem'
 import { escapeHtml } from '../http/html.js'
-import { PURCHASE_DECIMALS } from './catalogue.js'
+import { purchaseDecimals } from './catalogue.js'
 import type { CheckoutState } from './service.js'
 
 /** The checkout's form actions. */
@@ -33,7 +33,7 @@ const problemOf = (problem: string | undefined) =>
 export function checkoutPage({ order, problem }: CheckoutState): string {
   const id = escapeHtml(order.id)
   const currency = escapeHtml(order.paymentCurrency)
-  const bought = `${formatUnits(BigInt(order.purchaseUnits ?? 0), PURCHASE_DECIMALS)} ${escapeHtml(order.purchaseCurrency)}`
+  const bought = `${formatUnits(BigInt(order.purchaseUnits ?? 0), purchaseDecimals(order.purchaseCurrency))} ${escapeHtml(order.purchaseCurrency)}`
   const to = escapeHtml(order.address)
   switch (order.status) {
     case 'pending':

@@ -75,7 +75,8 @@ describe('the on-ramp: options and quotes', () => {
     const options = onrampOptionsSchema.parse(
       await (await cloud.get(`/v1/onramp/options?${LOCAL_QUERY}`)).json(),
     )
-    expect(options.purchaseCurrencies.map((currency) => currency.id)).toEqual(['USDC', 'tUSD'])
+    // SOL on the local Solana chain: apps/cloud/src/solana/onramp.test.ts.
+    expect(options.purchaseCurrencies.map((currency) => currency.id)).toEqual(['USDC', 'tUSD', 'SOL'])
     expect(options.purchaseCurrencies[0]?.networks.map((network) => network.chain_id)).toEqual(['1', '137'])
     expect(options.purchaseCurrencies[1]?.networks[0]?.contract_address).toBe(token)
     expect(options.paymentCurrencies.map((currency) => currency.id)).toEqual(['USD', 'EUR'])

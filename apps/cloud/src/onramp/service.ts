@@ -1,10 +1,11 @@
 // Long because the on-ramp's order lifecycle (quote, checkout, the bank's step, delivery on chain) shares one store
-// and its limits; the catalogue, prices and config already live beside it. Split delivery out when a second rail comes.
+// and its limits; the catalogue, prices, config and the delivery rails (rails.ts) already live beside it.
 import { randomBytes, randomUUID } from 'node:crypto'
-import { testUsdAbi } from '@allaccess/chain/deployments'
 import {
   FAUCET_CHAIN_ID,
   fiatAmountSchema,
+  isEvmAddress,
+  isSolanaAddress,
   ONRAMP_CHECKOUT_PATH,
   ONRAMP_DEFAULT_PAYMENT_CURRENCY,
   ONRAMP_FALLBACK_LIMITS,
@@ -22,22 +23,24 @@ import {
   onrampLimitBroken,
   onrampLimitTexts,
 } from '@allaccess/protocol'
+import { LOCAL_SOLANA_CHAIN_ID } from '@allaccess/solana-chain/constants'
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
-import { type Address, encodeFunctionData, formatUnits, type Hex } from 'viem'
+import { formatUnits } from 'viem'
 import type { PublicUrl } from '../config/index.js'
 import type { Db } from '../db/index.js'
-import type { DevnetSigner } from '../faucet/index.js'
 import { BadRequestError, NotFoundError } from '../http/errors.js'
 import { SlidingWindowLimit } from '../http/sliding-window.js'
 import {
   defaultPurchaseCurrency,
   onrampOptions,
   type Priced,
-  PURCHASE_DECIMALS,
   price,
+  purchaseDecimals,
   SANDBOX_NETWORK,
+  SOLANA_SANDBOX_NETWORK,
 } from './catalogue.js'
 import type { OnrampConfig } from './config.js'
+import type { DeliveryRail } from './rails.js'
 import { type OnrampOrderRow, onrampOrders } from './tables.js'
 
 /** Orders one wallet may open per project per ORDER_WINDOW_MS: the store stays bounded per client. */
@@ -66,6 +69,9 @@ export type CheckoutState = {
 
 const cents = (amount: string) => Math.round(Number(amount) * 100)
 const fromCents = (value: number) => (value / 100).toFixed(2)
+/** An order's chain column holds EIP-155 ids; a Solana order's chain is named by its network, so it holds 0. */
+const NO_EIP155_CHAIN = 0
+const isSolanaNetwork = (network: string) => network === SOLANA_SANDBOX_NETWORK
 
 /**
  * The sandbox on-ramp provider (apps/cloud/README.md#on-ramp): currencies, quotes within the payment methods'
@@ -89,7 +95,8 @@ export class OnrampService {
 
   constructor(
     private readonly db: Db,
-    private readonly signer: DevnetSigner,
+    /** How each sandbox network pays out (rails.ts): TestUSD on the devnet, SOL on the local Solana chain. */
+    private readonly rails: Readonly<Record<string, DeliveryRail>>,
     private readonly publicUrl: PublicUrl,
     private readonly settings: OnrampSettings,
   ) {
@@ -111,6 +118,7 @@ export class OnrampService {
       paymentCurrency,
       network,
       request.paymentMethod ?? 'card',
+      request.purchaseCurrency,
     )
     const money = (value: number) => ({ amount: fromCents(value), currency: paymentCurrency })
     return {
@@ -119,7 +127,7 @@ export class OnrampService {
       paymentSubtotal: money(priced.subtotalCents),
       paymentTotal: money(priced.totalCents),
       purchaseAmount: {
-        amount: formatUnits(priced.purchaseUnits, PURCHASE_DECIMALS),
+        amount: formatUnits(priced.purchaseUnits, purchaseDecimals(request.purchaseCurrency)),
         currency: request.purchaseCurrency,
       },
       quoteId: randomUUID(),
@@ -140,12 +148,19 @@ export class OnrampService {
       request.paymentCurrency ?? ONRAMP_DEFAULT_PAYMENT_CURRENCY,
       network,
     )
-    if (network !== SANDBOX_NETWORK) throw new BadRequestError(ONRAMP_TEXTS.sandboxChain)
+    if (!this.rails[network]) throw new BadRequestError(ONRAMP_TEXTS.sandboxChain)
+    const solana = isSolanaNetwork(network)
+    if (!(solana ? isSolanaAddress(wallet.address) : isEvmAddress(wallet.address)))
+      throw new BadRequestError(solana ? ONRAMP_TEXTS.solanaAddress : ONRAMP_TEXTS.evmAddress)
     const method = request.paymentMethod ?? 'card'
     const preset =
       request.presetFiatAmount === undefined ? undefined : Math.round(request.presetFiatAmount * 100)
-    const priced = preset === undefined ? undefined : this.price(preset, paymentCurrency, network, method)
-    const address = wallet.address.toLowerCase()
+    const priced =
+      preset === undefined
+        ? undefined
+        : this.price(preset, paymentCurrency, network, method, purchaseCurrency)
+    // Base58 is case-sensitive; EVM addresses are kept lower-case.
+    const address = solana ? wallet.address : wallet.address.toLowerCase()
     const takeBack = this.openedByClient.take(client)
     try {
       this.opened.take(`${projectId}:${address}`)
@@ -159,7 +174,7 @@ export class OnrampService {
       id,
       projectId,
       address,
-      chainId: FAUCET_CHAIN_ID,
+      chainId: solana ? NO_EIP155_CHAIN : FAUCET_CHAIN_ID,
       network,
       purchaseCurrency,
       paymentCurrency,
@@ -172,7 +187,7 @@ export class OnrampService {
     const url = new URL(this.publicUrl.http(ONRAMP_CHECKOUT_PATH))
     const params: Record<string, string | undefined> = {
       publicKey: this.settings.publicKey,
-      currencyCode: onrampDestinationCurrency('eip155'),
+      currencyCode: onrampDestinationCurrency(solana ? 'solana' : 'eip155'),
       walletAddress: wallet.address,
       externalCustomerId: projectId,
       network,
@@ -214,6 +229,7 @@ export class OnrampService {
         order.paymentCurrency,
         order.network,
         order.paymentMethod as OnrampPaymentMethod,
+        order.purchaseCurrency,
       )
     } catch (error) {
       return { order, problem: error instanceof Error ? error.message : String(error) }
@@ -250,20 +266,12 @@ export class OnrampService {
     return this.deliver(claimed)
   }
 
-  /**
-   * Sends the order's tokens. As a provider pays from its own account: they are minted to the signer (TestUSD's
-   * open faucet; minting twice only leaves the signer more), then transferred, so the wallet's Activity shows them
-   * received from the provider. The transfer is recorded signed before it is broadcast (`sendRecorded`).
-   */
+  /** Sends the order's purchase on its network's rail, recording the signed transfer before its broadcast. */
   private async deliver(order: OnrampOrderRow): Promise<CheckoutState> {
-    const units = BigInt(order.purchaseUnits ?? 0)
-    const call = (functionName: 'mint' | 'transfer', to: Address) => ({
-      to: this.settings.tokenAddress,
-      data: encodeFunctionData({ abi: testUsdAbi, functionName, args: [to, units] }),
-    })
+    const rail = this.rails[order.network]
     try {
-      await this.signer.send(call('mint', this.signer.address))
-      const txHash = await this.signer.sendRecorded(call('transfer', order.address as Address), (signed) =>
+      if (!rail) throw new Error(`no rail for ${order.network}`)
+      const txHash = await rail.send(order.address, BigInt(order.purchaseUnits ?? 0), (signed) =>
         this.db
           .update(onrampOrders)
           .set({ txHash: signed.hash, deliveryTx: signed.raw })
@@ -276,7 +284,7 @@ export class OnrampService {
     }
   }
 
-  private async settle(order: OnrampOrderRow, status: 'completed' | 'failed', txHash?: Hex) {
+  private async settle(order: OnrampOrderRow, status: 'completed' | 'failed', txHash?: string) {
     const [settled] = await this.db
       .update(onrampOrders)
       .set({ status, ...(txHash ? { txHash } : {}) })
@@ -289,8 +297,8 @@ export class OnrampService {
 
   /**
    * An order processing past DELIVERY_STALE_MS: its delivery was cut short. One process claims it; the transfer it
-   * recorded is looked up on chain (mined: done), else broadcast again; only a transfer the chain can no longer
-   * take (its nonce went to another transaction, so it was never mined) is signed afresh. No tokens are sent twice.
+   * recorded is looked up on chain (landed: done), else broadcast again; only a transfer the chain can no longer
+   * take (its rail says lost: a spent nonce, an expired blockhash) is signed afresh. No tokens are sent twice.
    */
   private async resume(row: OnrampOrderRow): Promise<OnrampOrderRow> {
     const now = this.now()
@@ -307,18 +315,14 @@ export class OnrampService {
       )
       .returning()
     if (!claimed) return row
-    const recorded = claimed.txHash as Hex | null
+    const recorded = claimed.txHash
+    const rail = this.rails[claimed.network]
     try {
-      if (recorded && claimed.deliveryTx) {
-        const raw = claimed.deliveryTx as Hex
-        // Broadcast again (a refusal says it is known already, or its nonce is spent); then, in this order: is
-        // its nonce spent, is it mined. Spent before the look and not mined: another transaction took the
-        // nonce, and this one never will be mined.
-        await this.signer.rebroadcast(raw).catch(() => {})
-        const spent = await this.signer.nonceSpent(raw)
-        const outcome = await this.signer.outcome(recorded)
-        if (outcome) return this.settle(claimed, outcome === 'success' ? 'completed' : 'failed', recorded)
-        if (!spent) return claimed
+      if (recorded && claimed.deliveryTx && rail) {
+        const fate = await rail.fateOf({ hash: recorded, raw: claimed.deliveryTx })
+        if (fate === 'success' || fate === 'failed')
+          return this.settle(claimed, fate === 'success' ? 'completed' : 'failed', recorded)
+        if (fate === 'pending') return claimed
       }
       return (await this.deliver(claimed)).order
     } catch {
@@ -342,11 +346,12 @@ export class OnrampService {
     paymentCurrency: string,
     network: string,
     method: OnrampPaymentMethod,
+    purchaseCurrency: string,
   ): Priced {
     const limit = ONRAMP_FALLBACK_LIMITS[method]
     const broken = onrampLimitBroken(totalCents / 100, limit)
     if (broken) throw new BadRequestError(onrampLimitTexts[broken](method, limit[broken], paymentCurrency))
-    return price(totalCents, paymentCurrency, network, this.settings.feePercent)
+    return price(totalCents, paymentCurrency, network, this.settings.feePercent, purchaseCurrency)
   }
 
   private view(row: OnrampOrderRow): OnrampOrder {
@@ -354,10 +359,14 @@ export class OnrampService {
     return {
       id: row.id,
       status: row.status as OnrampOrderStatus,
-      purchaseAmount: { amount: formatUnits(units, PURCHASE_DECIMALS), currency: row.purchaseCurrency },
+      purchaseAmount: {
+        amount: formatUnits(units, purchaseDecimals(row.purchaseCurrency)),
+        currency: row.purchaseCurrency,
+      },
       paymentTotal: { amount: fromCents(row.paymentCents ?? 0), currency: row.paymentCurrency },
       address: row.address,
-      chainId: row.chainId,
+      // A Solana order names its chain as the modal does a Solana network: by its reference.
+      chainId: isSolanaNetwork(row.network) ? LOCAL_SOLANA_CHAIN_ID.slice('solana:'.length) : row.chainId,
       txHash: row.txHash,
     }
   }
