@@ -5,7 +5,7 @@ import { IndexerQueries } from '../indexer/index.js'
 import type { NameService } from '../names/index.js'
 import type { ProjectStore } from '../projects/index.js'
 import { defineService } from '../service/define.js'
-import { type SolanaNetworks, solanaBalances } from '../solana/index.js'
+import { type SolanaNetworks, solanaBalances, withSplTokenIcons } from '../solana/index.js'
 import { accountConfig } from './config.js'
 import { indexedAccountSource } from './indexed.js'
 import { loadPrices } from './prices.js'
@@ -17,18 +17,26 @@ export const accountService = defineService({
   name: 'account',
   env: accountConfig,
   open: async (
-    { database, upstreams, convert }: { database: Database; upstreams: Upstreams; convert: ConvertService },
+    {
+      database,
+      upstreams,
+      convert,
+      solana,
+    }: { database: Database; upstreams: Upstreams; convert: ConvertService; solana: SolanaNetworks },
     { config },
   ) => {
     const prices = await loadPrices(config.pricesFile)
-    const account: AccountSource = withPoolPrices(
-      indexedAccountSource({
-        queries: new IndexerQueries(database.db),
-        upstreams,
-        prices,
-        publicUrl: config.publicUrl,
-      }),
-      convert,
+    const account: AccountSource = withSplTokenIcons(
+      withPoolPrices(
+        indexedAccountSource({
+          queries: new IndexerQueries(database.db),
+          upstreams,
+          prices,
+          publicUrl: config.publicUrl,
+        }),
+        convert,
+      ),
+      solana,
     )
     return { prices, account }
   },

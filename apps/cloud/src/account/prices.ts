@@ -3,13 +3,20 @@ import { fungibleIdSchema, NATIVE_TOKEN_REFERENCE } from '@allaccess/protocol'
 import { z } from 'zod'
 import { ConfigError } from '../config/index.js'
 
+/** A Solana fungible: `solana:<ref>:native` (SOL) or `solana:<ref>:<mint>` (an SPL token). */
+const SOLANA_FUNGIBLE_ID = /^solana:[1-9A-HJ-NP-Za-km-z]{32}:(?:[1-9A-HJ-NP-Za-km-z]{32,44}|native)$/
+
 /**
  * USD prices by fungible id, from the prices file (`CLOUD_PRICES_FILE`): `{ "usd": { "<fungible id>": price } }`,
- * ids as `eip155:<chain>:0x<token>` or `eip155:<chain>:native`. The devnet's file prices its test tokens; a
+ * ids as `eip155:<chain>:0x<token>` or `eip155:<chain>:native` (on Solana `solana:<ref>:<mint>` or
+ * `solana:<ref>:native`). The devnet's file prices its test tokens; a
  * later source (the swap pools) can replace it behind the same two methods.
  */
 const pricesFileSchema = z.object({
-  usd: z.record(fungibleIdSchema, z.number().nonnegative().finite()),
+  usd: z.record(
+    z.union([fungibleIdSchema, z.string().regex(SOLANA_FUNGIBLE_ID)]),
+    z.number().nonnegative().finite(),
+  ),
 })
 
 /** A fungible id as stored and compared: the address part lowercased. */

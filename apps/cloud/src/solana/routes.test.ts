@@ -161,12 +161,13 @@ describe('fuzzed Solana bodies through the gateway', () => {
 describe('balances on Solana (GET /v1/account/{address}/balance?chainId=solana:…)', () => {
   it('answers SOL and tUSD of a dev key in the token-balance shape, named from tUSD’s metadata', async () => {
     const [sol, tusd] = await balances(chain.genesis.devAddresses[1] as string)
+    // Priced from the devnet's prices file (apps/cloud/prices.devnet.json).
     expect(sol).toEqual({
       name: 'Solana',
       symbol: 'SOL',
       chainId: LOCAL_SOLANA_CHAIN_ID,
-      price: expect.any(Number),
-      ...(sol?.value === undefined ? {} : { value: expect.any(Number) }),
+      price: 150,
+      value: 150_000,
       quantity: { decimals: '9', numeric: '1000' },
       iconUrl: expect.stringMatching(/\/public\/getTokenImage\/SOL$/),
     })
@@ -175,8 +176,22 @@ describe('balances on Solana (GET /v1/account/{address}/balance?chainId=solana:�
       symbol: 'tUSD',
       chainId: LOCAL_SOLANA_CHAIN_ID,
       address: `${LOCAL_SOLANA_CHAIN_ID}:${TUSD.mint}`,
+      price: 1,
+      value: 10_000,
       quantity: { decimals: '6', numeric: '10000' },
     })
+    // Its icon: a monogram of its symbol, served by the cloud.
+    const icon = await fetch(tusd?.iconUrl ?? '')
+    expect(icon.status).toBe(200)
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml')
+    expect(await icon.text()).toContain('<svg')
+    expect(
+      (
+        await fetch(
+          `${cloud.url}/public/getTokenImage/${LOCAL_SOLANA_CHAIN_ID}:${chain.genesis.devAddresses[0]}`,
+        )
+      ).status,
+    ).toBe(404)
   })
 
   it('answers an address that holds nothing with 0 SOL', async () => {
