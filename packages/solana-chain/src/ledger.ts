@@ -216,6 +216,9 @@ export class Ledger {
     }
     if (preflight) {
       const run = this.simulate(wire, { sigVerify: true, replaceRecentBlockhash: false })
+      // Solana checks signatures before it simulates: a bad one is -32003, not a simulation failure.
+      if (run.err === 'SignatureFailure')
+        throw new RpcFailure(RPC_ERROR.signatureVerification, RPC_TEXT.signatureVerification)
       if (run.err !== null) refuse(run)
     }
     const keys = message.staticAccounts

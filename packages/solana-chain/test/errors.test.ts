@@ -103,6 +103,23 @@ describe('Solana’s JSON-RPC error shapes', () => {
     expect(error).toEqual({ code: -32003, message: 'Transaction signature verification failure' })
   })
 
+  it('refuses a transaction whose signature does not match, with or without preflight, with -32003', async () => {
+    const forged = new Uint8Array(getBase64Encoder().encode(await transferWire()))
+    forged[10] = (forged[10] ?? 0) ^ 0xff
+    for (const skipPreflight of [false, true])
+      expect(
+        (
+          await rpc('sendTransaction', [
+            getBase64Decoder().decode(forged),
+            { encoding: 'base64', skipPreflight },
+          ])
+        ).error,
+      ).toEqual({
+        code: -32003,
+        message: 'Transaction signature verification failure',
+      })
+  })
+
   it('refuses an unknown blockhash and a repeat with preflight errors (-32002), as Solana does', async () => {
     const stale = await transferWire(1_000_000n, '4QjEBrJnATvydaCoPb7j4cneA5vSJNFsAYHQwRAjAjmQ')
     expect((await rpc('sendTransaction', [stale, { encoding: 'base64' }])).error).toMatchObject({
