@@ -269,17 +269,32 @@ describe('the embedded wallet and mail configuration', () => {
       publicKey: 'pk_sandbox_allaccess',
       feePercent: 1.5,
       tokenAddress: addresses.testUsd,
+      // The local Solana chain's dev key 9 (packages/solana-chain/README.md), which pays the sandbox's SOL.
+      solanaSeed: new Uint8Array(
+        Buffer.from('c83649ad4ebdd295287f4548d738c78f52b1c9a1ab26a9ec388c38544cca2d51', 'hex'),
+      ),
     })
     const token = '0x00000000000000000000000000000000000000aa'
+    const seed = 'ab'.repeat(32)
     expect(
-      loadConfig({ ONRAMP_PUBLIC_KEY: 'pk_live_x', ONRAMP_FEE_PERCENT: '2', ONRAMP_TOKEN_ADDRESS: token })
-        .onramp,
-    ).toEqual({ publicKey: 'pk_live_x', feePercent: 2, tokenAddress: token })
+      loadConfig({
+        ONRAMP_PUBLIC_KEY: 'pk_live_x',
+        ONRAMP_FEE_PERCENT: '2',
+        ONRAMP_TOKEN_ADDRESS: token,
+        ONRAMP_SOLANA_KEY: seed,
+      }).onramp,
+    ).toEqual({
+      publicKey: 'pk_live_x',
+      feePercent: 2,
+      tokenAddress: token,
+      solanaSeed: new Uint8Array(Buffer.from(seed, 'hex')),
+    })
     for (const [key, value] of [
       ['ONRAMP_FEE_PERCENT', '0.5'],
       ['ONRAMP_FEE_PERCENT', '2.5'],
       ['ONRAMP_TOKEN_ADDRESS', '0x12'],
       ['ONRAMP_PUBLIC_KEY', 'has space'],
+      ['ONRAMP_SOLANA_KEY', 'ab'],
     ] as const) {
       expect(() => loadConfig({ [key]: value }), `${key}=${value}`).toThrow(ConfigError)
     }
