@@ -16,8 +16,10 @@ export const BLOCKHASH_VALID_BLOCKS = 150
  */
 export const GENESIS_SEED_TEXT = 'All-Access Pass local Solana chain'
 export const GENESIS_HASH = 'Tnwe9PZ5Ug274Ze7Tiurka8Y4UF42N4BRRbjvAdrNu9'
-/** CAIP-2: `solana:` + the first 32 characters of the genesis hash. */
-export const LOCAL_SOLANA_CHAIN_ID = `solana:${GENESIS_HASH.slice(0, 32)}`
+/** The CAIP-2 reference: the first 32 characters of the genesis hash (as the modal names a Solana network). */
+export const LOCAL_SOLANA_REFERENCE = GENESIS_HASH.slice(0, 32)
+/** CAIP-2: `solana:` + the reference. */
+export const LOCAL_SOLANA_CHAIN_ID = `solana:${LOCAL_SOLANA_REFERENCE}`
 
 /** What getVersion answers: the Solana runtime version LiteSVM 1.5 embeds (Agave 3.x's feature set). */
 export const SOLANA_CORE_VERSION = '3.0.0'

@@ -7,7 +7,7 @@ import {
   type OnrampOptions,
   type OnrampPaymentMethod,
 } from '@allaccess/protocol'
-import { LOCAL_SOLANA_CHAIN_ID } from '@allaccess/solana-chain/constants'
+import { LOCAL_SOLANA_REFERENCE } from '@allaccess/solana-chain/constants'
 
 /** The network the sandbox delivers on: the local devnet, where TestUSD is what arrives. */
 export const SANDBOX_NETWORK = 'devnet'
@@ -68,7 +68,7 @@ export function onrampOptions(tokenAddress: string): OnrampOptions {
             name: SOLANA_SANDBOX_NETWORK,
             display_name: 'Local Solana',
             // As the modal names a Solana network: its reference, the CAIP-2 id without `solana:`.
-            chain_id: LOCAL_SOLANA_CHAIN_ID.slice('solana:'.length),
+            chain_id: LOCAL_SOLANA_REFERENCE,
             contract_address: '',
           },
         ],

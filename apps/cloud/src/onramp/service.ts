@@ -23,7 +23,7 @@ import {
   onrampLimitBroken,
   onrampLimitTexts,
 } from '@allaccess/protocol'
-import { LOCAL_SOLANA_CHAIN_ID } from '@allaccess/solana-chain/constants'
+import { LOCAL_SOLANA_REFERENCE } from '@allaccess/solana-chain/constants'
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import { formatUnits } from 'viem'
 import type { PublicUrl } from '../config/index.js'
@@ -366,7 +366,7 @@ export class OnrampService {
       paymentTotal: { amount: fromCents(row.paymentCents ?? 0), currency: row.paymentCurrency },
       address: row.address,
       // A Solana order names its chain as the modal does a Solana network: by its reference.
-      chainId: isSolanaNetwork(row.network) ? LOCAL_SOLANA_CHAIN_ID.slice('solana:'.length) : row.chainId,
+      chainId: isSolanaNetwork(row.network) ? LOCAL_SOLANA_REFERENCE : row.chainId,
       txHash: row.txHash,
     }
   }

@@ -11,7 +11,7 @@ import { RpcCallError, type SolanaNetworks, UpstreamError } from './networks.js'
 const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 /** SOL as AppKit's Solana networks name their coin. */
 const SOL = { name: 'Solana', symbol: 'SOL' }
-export const SOLANA_ADDRESS_TEXT = 'must be a Solana address: 32 to 44 base58 characters'
+const SOLANA_ADDRESS_TEXT = 'must be a Solana address: 32 to 44 base58 characters'
 
 type ParsedTokenAccount = {
   account: {
@@ -20,7 +20,7 @@ type ParsedTokenAccount = {
 }
 type Holding = { mint: string; amount: bigint; decimals: number }
 
-export type SolanaBalanceOptions = { networks: SolanaNetworks; prices: Prices; publicUrl: PublicUrl }
+type SolanaBalanceOptions = { networks: SolanaNetworks; prices: Prices; publicUrl: PublicUrl }
 
 /** The SPL Token holdings in a getTokenAccountsByOwner answer, summed by mint (an owner may hold several accounts). */
 function holdingsOf(accounts: ParsedTokenAccount[]): Holding[] {

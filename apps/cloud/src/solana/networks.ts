@@ -3,8 +3,7 @@ import { UpstreamError, type Upstreams } from '../gateway/upstream.js'
 import { ChainRpc, RpcCallError } from '../indexer/rpc.js'
 
 /** `solana:<ref>`: the CAIP-2 form of a Solana network (the reference is 32 base58 characters). */
-export const SOLANA_CHAIN_ID = /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/
-export const isSolanaChainId = (value: string): boolean => value.startsWith('solana:')
+const SOLANA_CHAIN_ID = /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/
 
 /** The Solana networks this cloud has a node for, and calls to them. */
 export class SolanaNetworks {

@@ -28,7 +28,7 @@ function readWire(base64: string) {
  * SOL on the local Solana chain (spec §7: SOL is the destination on Solana), paid from the sandbox's key. A
  * recorded transfer never lands twice: a signature lands once, and its blockhash bounds when it still can.
  */
-export function solanaSolRail(networks: SolanaNetworks, chainId: string, payer: KeyPairSigner): DeliveryRail {
+function solanaSolRail(networks: SolanaNetworks, chainId: string, payer: KeyPairSigner): DeliveryRail {
   const rpc = networks.rpc(chainId)
   const broadcast = (wire: string) => rpc.call('sendTransaction', [wire, { encoding: 'base64' }])
   return {
