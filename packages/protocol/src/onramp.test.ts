@@ -3,6 +3,7 @@ import {
   fiatAmountSchema,
   ONRAMP_FALLBACK_LIMITS,
   ONRAMP_FEE_PERCENT_RANGE,
+  ONRAMP_TEXTS,
   onrampDestinationCurrency,
   onrampLimitBroken,
   onrampLimitTexts,
@@ -11,6 +12,22 @@ import {
 } from './onramp'
 
 describe('the on-ramp contract', () => {
+  it('pins the sandbox’s network and address texts (the local devnet and the local Solana chain)', () => {
+    expect(ONRAMP_TEXTS.sandboxChain).toBe(
+      'The sandbox provider delivers on the local devnet (chain 31337) and the local Solana chain only',
+    )
+    expect(ONRAMP_TEXTS.evmAddress).toBe('Enter an EVM address: 40 hex characters, 0x optional')
+    expect(ONRAMP_TEXTS.solanaAddress).toBe('Enter a Solana address: 32 to 44 base58 characters')
+  })
+
+  it('takes a Solana destination wallet and refuses what is neither kind of address', () => {
+    const wallet = (address: string) => ({ destinationWallets: [{ address }] })
+    expect(
+      onrampUrlRequestSchema.safeParse(wallet('9WFj7G3miYjqEuVcapNCo3MkCr47c3xoNtGdqxkpE6U6')).success,
+    ).toBe(true)
+    expect(onrampUrlRequestSchema.safeParse(wallet('0OIl-not-base58')).success).toBe(false)
+  })
+
   it('holds the fee range and the card and bank account fallback limits (docs/behaviour.md#on-ramp)', () => {
     expect(ONRAMP_FEE_PERCENT_RANGE).toEqual({ min: 1, max: 2 })
     expect(ONRAMP_FALLBACK_LIMITS).toEqual({
