@@ -68,6 +68,8 @@ export async function startAnvil(opts: StartAnvilOptions = {}): Promise<AnvilIns
     ['--host', host],
     ['--port', String(requestedPort)],
     ['--chain-id', String(chainId)],
+    // EIP-7702 (the smart accounts' delegation) came with Prague.
+    ['--hardfork', 'prague'],
     ['--mnemonic', DEV_MNEMONIC],
     ['--accounts', String(DEV_ACCOUNT_COUNT)],
     ['--balance', String(DEV_ACCOUNT_BALANCE_ETH)],

@@ -1,5 +1,7 @@
+export * from './accountAbstraction'
 export * from './anvil'
 export * from './compile'
 export * from './deploy'
 export * from './devnet'
 export * from './uniswap'
+export * from './alto'
