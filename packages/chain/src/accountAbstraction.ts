@@ -41,8 +41,14 @@ export const DEVNET_PAYMASTER_DEPOSIT = parseEther('100')
 const require = createRequire(import.meta.url)
 
 /** A published artifact of @account-abstraction/contracts 0.8 (hardhat format). */
-function published(name: 'EntryPoint' | 'Simple7702Account'): { abi: Abi; bytecode: Hex; deployedBytecode: Hex } {
-  return JSON.parse(readFileSync(require.resolve(`@account-abstraction/contracts/artifacts/${name}.json`), 'utf8'))
+function published(name: 'EntryPoint' | 'Simple7702Account'): {
+  abi: Abi
+  bytecode: Hex
+  deployedBytecode: Hex
+} {
+  return JSON.parse(
+    readFileSync(require.resolve(`@account-abstraction/contracts/artifacts/${name}.json`), 'utf8'),
+  )
 }
 
 export const entryPoint08Artifact = published('EntryPoint')
@@ -107,7 +113,12 @@ export async function ensureAccountAbstraction(opts: {
 
   const deployed: AccountAbstractionContract[] = []
   const ensure = async (key: AccountAbstractionContract, salt: Hex, initCode: Hex): Promise<Address> => {
-    const address = getContractAddress({ opcode: 'CREATE2', from: CREATE2_DEPLOYER, salt, bytecode: initCode })
+    const address = getContractAddress({
+      opcode: 'CREATE2',
+      from: CREATE2_DEPLOYER,
+      salt,
+      bytecode: initCode,
+    })
     if (await publicClient.getCode({ address })) return address
     await send(
       await wallet.sendTransaction({ to: CREATE2_DEPLOYER, data: concat([salt, initCode]), chain: null }),
@@ -124,7 +135,11 @@ export async function ensureAccountAbstraction(opts: {
     simple7702AccountArtifact.bytecode,
   )
   const setup = { owner: account.address, signer: opts.signer ?? DEVNET_PAYMASTER_SIGNER.address }
-  const sponsorPaymaster = await ensure('sponsorPaymaster', SPONSOR_PAYMASTER_SALT, await paymasterInitCode(setup))
+  const sponsorPaymaster = await ensure(
+    'sponsorPaymaster',
+    SPONSOR_PAYMASTER_SALT,
+    await paymasterInitCode(setup),
+  )
 
   const deposit = await publicClient.readContract({
     address: entryPoint08,

@@ -88,7 +88,8 @@ export async function startAlto(opts: StartAltoOptions): Promise<AltoInstance> {
       const entryPoints = await supportedEntryPoints(bundlerUrl)
       if (entryPoints?.some((a) => a.toLowerCase() === ENTRY_POINT_08_ADDRESS.toLowerCase()))
         return { bundlerUrl, port, stop }
-      if (Date.now() > deadline) throw new Error(`no answer to eth_supportedEntryPoints within ${timeoutMs} ms`)
+      if (Date.now() > deadline)
+        throw new Error(`no answer to eth_supportedEntryPoints within ${timeoutMs} ms`)
       await new Promise((done) => setTimeout(done, 100))
     }
   } catch (error) {

@@ -89,7 +89,9 @@ async function build(force: boolean): Promise<Artifacts> {
   const ozVersion: string = require('@openzeppelin/contracts/package.json').version
   const aaVersion: string = require('@account-abstraction/contracts/package.json').version
   const hash = createHash('sha256')
-    .update(JSON.stringify({ cacheFormat, solcVersion, ozVersion, aaVersion, settings, sources, contractNames }))
+    .update(
+      JSON.stringify({ cacheFormat, solcVersion, ozVersion, aaVersion, settings, sources, contractNames }),
+    )
     .digest('hex')
 
   if (!force) {
