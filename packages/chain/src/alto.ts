@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { ENTRY_POINT_08_ADDRESS } from './accountAbstraction'
+import { trackChild } from './children'
 import { DEFAULT_BUNDLER_PORT, DEVNET_BUNDLER_EXECUTOR, DEVNET_BUNDLER_UTILITY } from './devnet'
 
 export interface StartAltoOptions {
@@ -48,8 +49,6 @@ export function altoArgs(rpcUrl: string, port: number): string[] {
   ].flat()
 }
 
-const running = new Set<ChildProcess>()
-
 /** Starts Alto against `rpcUrl` and resolves once it answers eth_supportedEntryPoints with EntryPoint v0.8. */
 export async function startAlto(opts: StartAltoOptions): Promise<AltoInstance> {
   const port = opts.port ?? (process.env.VITEST ? await freePort() : DEFAULT_BUNDLER_PORT)
@@ -57,8 +56,7 @@ export async function startAlto(opts: StartAltoOptions): Promise<AltoInstance> {
   const child = spawn(process.execPath, [altoCli(), ...altoArgs(opts.rpcUrl, port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  running.add(child)
-  if (running.size === 1) process.once('exit', () => running.forEach((c) => c.kill('SIGKILL')))
+  trackChild(child)
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   const recent: string[] = []
   for (const stream of [child.stdout, child.stderr]) {
@@ -78,7 +76,6 @@ export async function startAlto(opts: StartAltoOptions): Promise<AltoInstance> {
       await exited
       clearTimeout(timer)
     }
-    running.delete(child)
   }
   const bundlerUrl = `http://127.0.0.1:${port}`
   const deadline = Date.now() + timeoutMs
