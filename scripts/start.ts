@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_BUNDLER_PORT } from '@allaccess/chain/devnet'
 import { closeOnSignals, loadConfig, mailboxUrlOf, PortInUseError, readAdminEndpoint } from '@allaccess/cloud'
 import { devSocialEnv } from '@allaccess/oidc-dev'
 import { NAMES_CCIP_POST_PATH, SOCIAL_PROVIDERS } from '@allaccess/protocol'
@@ -9,7 +10,7 @@ import { createSupervisor } from './supervisor'
 
 /**
  * `npm start`: the whole product on this machine, each part its own process under one supervisor — anvil with the
- * contracts, the development identity provider (the six social providers), the cloud, the embedded wallet's frame and the site's production build. A crash restarts that part alone; Ctrl-C stops all.
+ * contracts, the bundler (Alto, ERC-4337), the development identity provider (the six social providers), the cloud, the embedded wallet's frame and the site's production build. A crash restarts that part alone; Ctrl-C stops all.
  */
 const envFile = fileURLToPath(new URL('../.env', import.meta.url))
 if (existsSync(envFile)) process.loadEnvFile(envFile)
@@ -24,6 +25,8 @@ const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url))
 const script = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const ports = {
   ANVIL_PORT: Number(process.env.ANVIL_PORT ?? 8545),
+  /** Alto, the ERC-4337 bundler the cloud's /v1/bundler forwards to. */
+  BUNDLER_PORT: Number(process.env.BUNDLER_PORT ?? DEFAULT_BUNDLER_PORT),
   CLOUD_PORT: Number(process.env.CLOUD_PORT ?? 8787),
   SITE_PORT: Number(process.env.SITE_PORT ?? 5173),
   FRAME_PORT: Number(process.env.FRAME_PORT ?? 8788),
@@ -33,6 +36,7 @@ const ports = {
   ...(process.env.SMTP_URL ? {} : { MAILBOX_PORT: Number(process.env.MAILBOX_PORT ?? 2525) }),
 }
 const rpcUrl = `http://127.0.0.1:${ports.ANVIL_PORT}`
+const bundlerUrl = `http://127.0.0.1:${ports.BUNDLER_PORT}`
 const cloudUrl = `http://127.0.0.1:${ports.CLOUD_PORT}`
 const frameUrl = `${hostOrigin(FRAME_HOST, ports.FRAME_PORT)}/`
 const cloudPublicUrl = (process.env.CLOUD_PUBLIC_URL ?? cloudUrl).replace(/\/+$/, '')
@@ -69,6 +73,13 @@ const supervisor = createSupervisor([
     ready: /^chain ready/,
   },
   {
+    name: 'bundler',
+    command: tsx,
+    args: [script('./parts/bundler.ts')],
+    env: { RPC_URL: rpcUrl, BUNDLER_PORT: String(ports.BUNDLER_PORT) },
+    ready: /^bundler ready/,
+  },
+  {
     name: 'oidc',
     command: tsx,
     args: [script('./parts/oidc.ts')],
@@ -83,6 +94,7 @@ const supervisor = createSupervisor([
       CLOUD_PORT: String(ports.CLOUD_PORT),
       ...(ports.MAILBOX_PORT === undefined ? {} : { MAILBOX_PORT: String(ports.MAILBOX_PORT) }),
       RPC_UPSTREAM_31337: process.env.RPC_UPSTREAM_31337 ?? rpcUrl,
+      BUNDLER_UPSTREAM_31337: process.env.BUNDLER_UPSTREAM_31337 ?? bundlerUrl,
       ...(process.env.EMBEDDED_KEK
         ? {}
         : { EMBEDDED_DEV_KEK_FILE: process.env.EMBEDDED_DEV_KEK_FILE ?? DEV_KEK_FILE }),

@@ -19,6 +19,8 @@ export interface StartAltoOptions {
 export interface AltoInstance {
   bundlerUrl: string
   port: number
+  /** Settles with Alto's exit code when it exits (or is stopped). */
+  exited: Promise<number | null>
   stop(): Promise<void>
 }
 
@@ -57,7 +59,7 @@ export async function startAlto(opts: StartAltoOptions): Promise<AltoInstance> {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   trackChild(child)
-  const exited = new Promise<void>((done) => child.once('exit', () => done()))
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
   const recent: string[] = []
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8')
@@ -84,7 +86,7 @@ export async function startAlto(opts: StartAltoOptions): Promise<AltoInstance> {
       if (child.exitCode !== null) throw new Error(`it exited with code ${child.exitCode}`)
       const entryPoints = await supportedEntryPoints(bundlerUrl)
       if (entryPoints?.some((a) => a.toLowerCase() === ENTRY_POINT_08_ADDRESS.toLowerCase()))
-        return { bundlerUrl, port, stop }
+        return { bundlerUrl, port, exited, stop }
       if (Date.now() > deadline)
         throw new Error(`no answer to eth_supportedEntryPoints within ${timeoutMs} ms`)
       await new Promise((done) => setTimeout(done, 100))
