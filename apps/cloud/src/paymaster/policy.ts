@@ -12,10 +12,8 @@ import {
 } from 'viem'
 import { z } from 'zod'
 
-const address = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, '0x and 40 hex digits')
-  .transform((text) => getAddress(text))
+// No transforms: the admin API answers with this schema too (the store writes contracts checksummed).
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, '0x and 40 hex digits')
 /** A wei amount as a decimal string (JSON has no 256-bit integers). */
 const wei = z.string().regex(/^(0|[1-9]\d{0,77})$/, 'a decimal number of wei')
 const functionSignature = z
@@ -146,7 +144,9 @@ export function checkCalls(policy: SponsorshipPolicy, chainId: number, callData:
     throw new SponsorshipRefusedError(SPONSORSHIP_RULES.callData, 'the operation makes no call')
   return calls.map(({ target, value, data }) => {
     const to = getAddress(target)
-    const rule = policy.calls.find((candidate) => candidate.chainId === chainId && candidate.contract === to)
+    const rule = policy.calls.find(
+      (candidate) => candidate.chainId === chainId && getAddress(candidate.contract) === to,
+    )
     if (!rule)
       throw new SponsorshipRefusedError(
         SPONSORSHIP_RULES.contract,

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql, sum } from 'drizzle-orm'
+import { getAddress } from 'viem'
 import type { Db } from '../db/index.js'
 import { type SponsorshipPolicy, sponsorshipPolicySchema } from './policy.js'
 import { type SponsorshipRow, sponsorshipPolicies, sponsorships } from './tables.js'
@@ -23,7 +24,11 @@ export class SponsorshipStore {
 
   /** Stores the policy (validated again: the CLI and the admin API both come here). */
   async setPolicy(projectId: string, input: SponsorshipPolicy): Promise<SponsorshipPolicy> {
-    const policy = sponsorshipPolicySchema.parse(input)
+    const parsed = sponsorshipPolicySchema.parse(input)
+    const policy = {
+      ...parsed,
+      calls: parsed.calls.map((call) => ({ ...call, contract: getAddress(call.contract) })),
+    }
     const updatedAt = Date.now()
     await this.db
       .insert(sponsorshipPolicies)
