@@ -9,7 +9,9 @@ import {
   MAX_RPC_BATCH,
   MAX_RPC_BODY_BYTES,
   parseAnswers,
+  type RpcAnswer,
   RpcErrorCode,
+  type RpcRequest,
   rpcBodySchema,
   rpcError,
   sendAnswers,
@@ -73,18 +75,21 @@ export const bundlerRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
       )
       const forwarded = requests.filter((item) => BUNDLER_METHODS.has(item.method))
       if (forwarded.length === 0) return sendAnswers(reply, isBatch, own)
-      try {
-        const answer = await bundlers.post(chainId, JSON.stringify(isBatch ? forwarded : forwarded[0]))
-        if (own.length === 0) return reply.type('application/json').send(answer)
-        return sendAnswers(reply, isBatch, [...parseAnswers(answer), ...own])
-      } catch (error) {
-        if (!(error instanceof UpstreamError)) throw error
-        const unavailable = {
-          code: RpcErrorCode.upstream,
-          message: `Bundler of ${caip2(chainId)} unavailable: ${error.message}`,
+      const unavailable = (error: UpstreamError) => ({
+        code: RpcErrorCode.upstream,
+        message: `Bundler of ${caip2(chainId)} unavailable: ${error.message}`,
+      })
+      // Alto answers no batch: each request of one goes on its own, all at once.
+      const forward = async (item: RpcRequest): Promise<RpcAnswer> => {
+        try {
+          const [answer] = parseAnswers(await bundlers.post(chainId, JSON.stringify(item)))
+          return answer ?? rpcError(item, unavailable(new UpstreamError('answered nothing')))
+        } catch (error) {
+          if (!(error instanceof UpstreamError)) throw error
+          return rpcError(item, unavailable(error))
         }
-        return sendAnswers(reply, isBatch, [...failAll(forwarded, unavailable), ...own])
       }
+      return sendAnswers(reply, isBatch, [...(await Promise.all(forwarded.map(forward))), ...own])
     },
   )
 }
