@@ -1,4 +1,4 @@
-import { encodeFunctionData, type Hex, http, parseEther } from 'viem'
+import { encodeFunctionData, type Hex, http, parseEther, toFunctionSelector } from 'viem'
 import {
   createBundlerClient,
   entryPoint08Abi,
@@ -112,6 +112,8 @@ describe('the ERC-4337 v0.8 deployment', () => {
   })
 })
 
+const MINT = encodeFunctionData({ abi: allAccessPassAbi, functionName: 'mint' })
+
 describe('a sponsored UserOperation through Alto', () => {
   it('lets a fresh EOA holding exactly the price delegate by 7702 and mint the pass, paying no gas', async () => {
     const owner = privateKeyToAccount(generatePrivateKey())
@@ -154,5 +156,37 @@ describe('a sponsored UserOperation through Alto', () => {
     expect(await ctx.publicClient.getCode({ address: owner.address })).toBe(
       `0xef0100${SIMPLE_7702_ACCOUNT_ADDRESS.slice(2).toLowerCase()}`,
     )
+  })
+
+  it('pays for no account delegated elsewhere, even with a valid grant', async () => {
+    // The same Simple7702Account code at another address: a delegate the paymaster does not know.
+    const wallet = ctx.wallet(0)
+    const deployHash = await wallet.deployContract({
+      abi: simple7702AccountArtifact.abi,
+      bytecode: simple7702AccountArtifact.bytecode,
+    })
+    const other = (await ctx.publicClient.waitForTransactionReceipt({ hash: deployHash })).contractAddress
+    if (!other) throw new Error('no contract address')
+    const owner = privateKeyToAccount(generatePrivateKey())
+    await fundAccount(ctx.rpcUrl, owner.address, parseEther('0.01'))
+    const account = await toSimple7702SmartAccount({ client: ctx.publicClient, owner, implementation: other })
+    const bundler = createBundlerClient({
+      account,
+      client: ctx.publicClient,
+      transport: http(alto.bundlerUrl),
+      paymaster: devnetPaymaster(),
+    })
+    const authorization = await owner.signAuthorization({
+      chainId: ctx.chain.id,
+      nonce: 0,
+      contractAddress: other,
+    })
+    await expect(
+      bundler.sendUserOperation({
+        calls: [{ to: deployment.addresses.allAccessPass, value: parseEther('0.01'), data: MINT }],
+        authorization,
+      }),
+    ).rejects.toThrow(`AA33 reverted ${toFunctionSelector('AccountNotDelegated(address)')}`)
+    expect(await ctx.publicClient.getBalance({ address: owner.address })).toBe(parseEther('0.01'))
   })
 })
