@@ -10,7 +10,7 @@ import { deployAll, startAlto, startAnvil } from '@allaccess/chain'
 import { allAccessPassAbi } from '@allaccess/chain/deployments'
 import { anvilChain, fundAccount } from '@allaccess/chain/devnet'
 import { newKek, startCloud } from '@allaccess/cloud'
-import { createPublicClient, encodeFunctionData, http, parseEther } from 'viem'
+import { createPublicClient, encodeFunctionData, http } from 'viem'
 import {
   createBundlerClient,
   createPaymasterClient,
