@@ -5,16 +5,18 @@ import { defineConfig, int, privateKey, type RawEnv } from '../config/section.js
 
 const PAYMASTER_ADDRESS = /^PAYMASTER_ADDRESS_(\d{1,15})$/
 
-/** `PAYMASTER_ADDRESS_<chainId>` entries over the devnet's SponsorPaymaster on 31337. */
-function parsePaymasters(env: RawEnv, issues: string[]): Map<number, Address> {
+/** `PAYMASTER_ADDRESS_<chainId>` entries over the devnet's SponsorPaymaster on 31337; `named` if there is any. */
+function parsePaymasters(env: RawEnv, issues: string[]) {
   const paymasters = new Map<number, Address>([[31337, addresses.sponsorPaymaster]])
+  let named = false
   for (const [name, value] of Object.entries(env)) {
     const match = PAYMASTER_ADDRESS.exec(name)
     if (!match?.[1] || value === undefined || value === '') continue
+    named = true
     if (/^0x[0-9a-fA-F]{40}$/.test(value)) paymasters.set(Number(match[1]), getAddress(value))
     else issues.push(`${name}: expected a 0x address, got "${value}"`)
   }
-  return paymasters
+  return { paymasters, named }
 }
 
 export type PaymasterConfig = {
@@ -37,14 +39,15 @@ export const paymasterConfig = defineConfig({
   },
   variables: parsePaymasters,
   read: (e, { production, issues, parsed }): { paymaster: PaymasterConfig } => {
-    if (production && !e.PAYMASTER_SIGNER_KEY)
+    if (production && !e.PAYMASTER_SIGNER_KEY && parsed.named)
       issues.push(
-        'PAYMASTER_SIGNER_KEY: required in production (0x and 64 hex digits): the paymaster pays for what it signs',
+        'PAYMASTER_SIGNER_KEY: required in production with PAYMASTER_ADDRESS_<chainId> (0x and 64 hex digits): the paymaster pays for what it signs',
       )
     return {
       paymaster: {
         signerKey: (e.PAYMASTER_SIGNER_KEY as Hex | undefined) ?? DEVNET_PAYMASTER_SIGNER.privateKey,
-        paymasters: parsed,
+        // In production the devnet's public signer sponsors nothing: no key, no paymaster.
+        paymasters: production && !e.PAYMASTER_SIGNER_KEY ? new Map() : parsed.paymasters,
         grantSeconds: e.PAYMASTER_GRANT_SECONDS,
         verificationGas: e.PAYMASTER_VERIFICATION_GAS,
       },
