@@ -8,7 +8,7 @@
  */
 import { deployAll, startAlto, startAnvil } from '@allaccess/chain'
 import { allAccessPassAbi } from '@allaccess/chain/deployments'
-import { anvilChain, fundAccount } from '@allaccess/chain/devnet'
+import { anvilChain, devnetUserOperationFees, fundAccount } from '@allaccess/chain/devnet'
 import { newKek, startCloud } from '@allaccess/cloud'
 import { createPublicClient, encodeFunctionData, http } from 'viem'
 import {
@@ -54,6 +54,7 @@ try {
       client,
       transport: http(`${cloud.url}/v1/bundler?${QUERY}`),
       paymaster: createPaymasterClient({ transport: http(`${cloud.url}/v1/paymaster?${QUERY}`) }),
+      userOperation: { estimateFeesPerGas: () => devnetUserOperationFees(client) },
     })
     const authorization = await owner.signAuthorization({
       chainId: 31337,

@@ -8,7 +8,7 @@ import { DEFAULT_BUNDLER_PORT, DEVNET_BUNDLER_EXECUTOR, DEVNET_BUNDLER_UTILITY }
 export interface StartAltoOptions {
   /** The node Alto bundles on (a devnet with the EntryPoint deployed: `deployAll`). */
   rpcUrl: string
-  /** Default DEFAULT_BUNDLER_PORT (4337); under Vitest 0, which picks a free one. */
+  /** 0 picks a free one. Default DEFAULT_BUNDLER_PORT (4337), or a free one under Vitest. */
   port?: number
   /** How long to wait for Alto to answer eth_supportedEntryPoints, in ms. Default 60000. */
   timeoutMs?: number
@@ -53,7 +53,9 @@ export function altoArgs(rpcUrl: string, port: number): string[] {
 
 /** Starts Alto against `rpcUrl` and resolves once it answers eth_supportedEntryPoints with EntryPoint v0.8. */
 export async function startAlto(opts: StartAltoOptions): Promise<AltoInstance> {
-  const port = opts.port ?? (process.env.VITEST ? await freePort() : DEFAULT_BUNDLER_PORT)
+  // Alto reports no port it picked itself: a free one is found first.
+  const wanted = opts.port ?? (process.env.VITEST ? 0 : DEFAULT_BUNDLER_PORT)
+  const port = wanted === 0 ? await freePort() : wanted
   const timeoutMs = opts.timeoutMs ?? 60_000
   const child = spawn(process.execPath, [altoCli(), ...altoArgs(opts.rpcUrl, port)], {
     stdio: ['ignore', 'pipe', 'pipe'],

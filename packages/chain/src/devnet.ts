@@ -1,6 +1,17 @@
 // Browser-safe pieces of the local devnet: constants, dev accounts, the viem chain and anvil cheat-code helpers.
-import { type Address, type Chain, createTestClient, defineChain, type Hex, http, toHex } from 'viem'
+import {
+  type Address,
+  type Chain,
+  type Client,
+  createTestClient,
+  defineChain,
+  type Hex,
+  http,
+  parseGwei,
+  toHex,
+} from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { getBlock } from 'viem/actions'
 
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk'
 export const DEFAULT_CHAIN_ID = 31337
@@ -85,4 +96,21 @@ export function snapshot(rpcUrl: string): Promise<Hex> {
 /** Restores the state of a snapshot (evm_revert). A snapshot can be reverted to only once. */
 export async function revert(rpcUrl: string, id: Hex): Promise<void> {
   await testClient(rpcUrl).revert({ id })
+}
+
+/** The tip `devnetUserOperationFees` offers: anvil's minimum suggestion. */
+export const DEVNET_PRIORITY_FEE = parseGwei('1')
+
+/**
+ * Fees for a UserOperation on the devnet: twice the base fee plus a fixed 1 gwei tip (EIP-1559's rule). Give it to
+ * viem's bundler client (`userOperation: { estimateFeesPerGas: () => devnetUserOperationFees(client) }`): viem's
+ * default doubles the node's suggested tip, and anvil's suggestion follows the last bundle's tip, so on the devnet the
+ * fee doubles with every operation until the paymaster's `maxFeePerGasWei` refuses it (docs/paymaster.md).
+ */
+export async function devnetUserOperationFees(client: Client) {
+  const { baseFeePerGas } = await getBlock(client)
+  return {
+    maxFeePerGas: 2n * (baseFeePerGas ?? 0n) + DEVNET_PRIORITY_FEE,
+    maxPriorityFeePerGas: DEVNET_PRIORITY_FEE,
+  }
 }

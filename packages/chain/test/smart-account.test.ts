@@ -1,4 +1,4 @@
-import { encodeFunctionData, type Hex, http, parseEther, toFunctionSelector } from 'viem'
+import { encodeFunctionData, type Hex, http, parseEther, parseGwei, toFunctionSelector } from 'viem'
 import {
   createBundlerClient,
   entryPoint08Abi,
@@ -17,7 +17,12 @@ import {
 } from '../src/accountAbstraction'
 import { type AltoInstance, startAlto } from '../src/alto'
 import { type Deployment, deployAll } from '../src/deploy'
-import { DEVNET_PAYMASTER_SIGNER, fundAccount } from '../src/devnet'
+import {
+  DEVNET_PAYMASTER_SIGNER,
+  DEVNET_PRIORITY_FEE,
+  devnetUserOperationFees,
+  fundAccount,
+} from '../src/devnet'
 import { allAccessPassAbi, sponsorPaymasterAbi } from '../src/generated/deployments'
 import {
   encodePaymasterData,
@@ -188,5 +193,36 @@ describe('a sponsored UserOperation through Alto', () => {
       }),
     ).rejects.toThrow(`AA33 reverted ${toFunctionSelector('AccountNotDelegated(address)')}`)
     expect(await ctx.publicClient.getBalance({ address: owner.address })).toBe(parseEther('0.01'))
+  })
+
+  it('keeps the fee flat over consecutive operations with devnetUserOperationFees', async () => {
+    const fees: bigint[] = []
+    for (let i = 0; i < 4; i++) {
+      const owner = privateKeyToAccount(generatePrivateKey())
+      await fundAccount(ctx.rpcUrl, owner.address, parseEther('0.01'))
+      const account = await toSimple7702SmartAccount({ client: ctx.publicClient, owner })
+      const bundler = createBundlerClient({
+        account,
+        client: ctx.publicClient,
+        transport: http(alto.bundlerUrl),
+        paymaster: devnetPaymaster(),
+        userOperation: { estimateFeesPerGas: () => devnetUserOperationFees(ctx.publicClient) },
+      })
+      const authorization = await owner.signAuthorization({
+        chainId: ctx.chain.id,
+        nonce: 0,
+        contractAddress: SIMPLE_7702_ACCOUNT_ADDRESS,
+      })
+      const hash = await bundler.sendUserOperation({
+        calls: [{ to: deployment.addresses.allAccessPass, value: parseEther('0.01'), data: MINT }],
+        authorization,
+      })
+      const receipt = await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 100 })
+      expect(receipt.success).toBe(true)
+      // What each unit of gas cost: the base fee (far below a gwei here) and the tip.
+      fees.push(receipt.actualGasCost / receipt.actualGasUsed)
+    }
+    expect(DEVNET_PRIORITY_FEE).toBe(parseGwei('1'))
+    for (const fee of fees) expect(fee).toBeLessThan(parseGwei('1.1'))
   })
 })
