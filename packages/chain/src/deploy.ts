@@ -1,3 +1,5 @@
+// Over 350 lines: one idempotent deploy of every devnet contract, in CREATE-nonce order, with its seeding; the
+// ERC-4337 contracts are deployed apart (accountAbstraction.ts).
 import { readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import {

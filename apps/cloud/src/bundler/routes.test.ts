@@ -129,7 +129,7 @@ describe('bad input to /v1/bundler, /v1/paymaster and the sponsorship admin API'
   })
 
   it('answers fuzzed ERC-7677 params with a JSON-RPC error, never a 5xx or a grant', async () => {
-    const op = rpcOperation(stack.deployment, execute(stack.deployment.addresses.testUsd, 0n, MINT))
+    const op = await rpcOperation(stack.deployment, execute(stack.deployment.addresses.testUsd, 0n, MINT))
     const field = fc.constantFrom(...Object.keys(op))
     const junk = fc.oneof(
       fc.string(),

@@ -42,6 +42,11 @@ const policy = (changes: Partial<SponsorshipPolicy>): SponsorshipPolicy => ({
   ...LOCAL_SPONSORSHIP_POLICY,
   ...changes,
 })
+/** A mint whose own authorization is changed by `change` (still signed as it was). */
+const withAuth = async (change: (auth: Record<string, unknown>) => Record<string, unknown>) => {
+  const op = await mintOp()
+  return { ...op, eip7702Auth: change(op.eip7702Auth) }
+}
 const refusedRule = (answer: Awaited<ReturnType<typeof pm>>) => {
   expect(answer.error?.code, JSON.stringify(answer)).toBe(SPONSORSHIP_REFUSED_CODE)
   expect(answer.error?.message).toMatch(/^Sponsorship refused by the project's policy \(/)
@@ -103,7 +108,7 @@ describe('the paymaster service (ERC-7677) and the bundler, against anvil and Al
   })
 
   it('gives a stub with its own gas limits and the sponsor, then a signed grant, under the policy', async () => {
-    const stub = await pm(LOCAL_PROJECT.id, 'pm_getPaymasterStubData', mintOp())
+    const stub = await pm(LOCAL_PROJECT.id, 'pm_getPaymasterStubData', await mintOp())
     expect(stub.result).toMatchObject({
       paymaster: stack.deployment.addresses.sponsorPaymaster,
       paymasterVerificationGasLimit: numberToHex(80_000),
@@ -111,7 +116,7 @@ describe('the paymaster service (ERC-7677) and the bundler, against anvil and Al
       sponsor: { name: LOCAL_PROJECT.name },
       isFinal: false,
     })
-    const data = await pm(LOCAL_PROJECT.id, 'pm_getPaymasterData', mintOp())
+    const data = await pm(LOCAL_PROJECT.id, 'pm_getPaymasterData', await mintOp())
     expect(data.result?.paymaster).toBe(stack.deployment.addresses.sponsorPaymaster)
     // validUntil (6) ‖ validAfter (6) ‖ signature (65)
     expect(data.result?.paymasterData).toMatch(/^0x[0-9a-f]{154}$/)
@@ -126,22 +131,36 @@ describe('the paymaster service (ERC-7677) and the bundler, against anvil and Al
       args: [allAccessPass],
     })
     const cases: [string, unknown, string][] = [
-      ['another contract', mintOp({ callData: execute(testUsd, 0n, tokenMint) }), SPONSORSHIP_RULES.contract],
+      [
+        'another contract',
+        await mintOp({ callData: execute(testUsd, 0n, tokenMint) }),
+        SPONSORSHIP_RULES.contract,
+      ],
       [
         'another function',
-        mintOp({ callData: execute(allAccessPass, 0n, withdraw) }),
+        await mintOp({ callData: execute(allAccessPass, 0n, withdraw) }),
         SPONSORSHIP_RULES.function,
       ],
       [
         'more value',
-        mintOp({ callData: execute(allAccessPass, parseEther('0.02'), MINT) }),
+        await mintOp({ callData: execute(allAccessPass, parseEther('0.02'), MINT) }),
         SPONSORSHIP_RULES.value,
       ],
-      ['no execute', mintOp({ callData: MINT }), SPONSORSHIP_RULES.callData],
-      ['more gas', mintOp({ callGasLimit: numberToHex(2_000_000) }), SPONSORSHIP_RULES.gas],
-      ['a higher fee', mintOp({ maxFeePerGas: numberToHex(parseGwei('11')) }), SPONSORSHIP_RULES.fee],
-      ['another delegate', mintOp({ eip7702Auth: { address: testUsd } }), SPONSORSHIP_RULES.account],
-      ['no delegation', mintOp({ eip7702Auth: undefined }), SPONSORSHIP_RULES.account],
+      ['no execute', await mintOp({ callData: MINT }), SPONSORSHIP_RULES.callData],
+      ['more gas', await mintOp({ callGasLimit: numberToHex(2_000_000) }), SPONSORSHIP_RULES.gas],
+      ['a higher fee', await mintOp({ maxFeePerGas: numberToHex(parseGwei('11')) }), SPONSORSHIP_RULES.fee],
+      [
+        'another delegate',
+        await withAuth((auth) => ({ ...auth, address: testUsd })),
+        SPONSORSHIP_RULES.account,
+      ],
+      ['another chain', await withAuth((auth) => ({ ...auth, chainId: '0x1' })), SPONSORSHIP_RULES.account],
+      ['no delegation', await mintOp({ eip7702Auth: undefined }), SPONSORSHIP_RULES.account],
+      [
+        "another key's authorization",
+        await mintOp({ eip7702Auth: (await mintOp()).eip7702Auth }),
+        SPONSORSHIP_RULES.account,
+      ],
     ]
     for (const [what, op, rule] of cases)
       expect(refusedRule(await pm(LOCAL_PROJECT.id, 'pm_getPaymasterData', op)), what).toBe(rule)
@@ -150,7 +169,7 @@ describe('the paymaster service (ERC-7677) and the bundler, against anvil and Al
       SPONSORSHIP_RULES.contract,
     )
     const wrongEntryPoint = await rpc(stack.cloud, PAYMASTER_PATH, LOCAL_PROJECT.id, 'pm_getPaymasterData', [
-      mintOp(),
+      await mintOp(),
       '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
       numberToHex(31337),
       {},
@@ -160,7 +179,7 @@ describe('the paymaster service (ERC-7677) and the bundler, against anvil and Al
 
   it('counts each account against its daily cap', async () => {
     await projectWithPolicy(stack.cloud, 'account-cap', policy({ accountOpsPerDay: 2 }))
-    const op = mintOp()
+    const op = await mintOp()
     expect((await pm('account-cap', 'pm_getPaymasterData', op)).result).toBeDefined()
     expect((await pm('account-cap', 'pm_getPaymasterData', { ...op, nonce: '0x1' })).result).toBeDefined()
     expect(refusedRule(await pm('account-cap', 'pm_getPaymasterData', { ...op, nonce: '0x2' }))).toBe(
@@ -170,13 +189,13 @@ describe('the paymaster service (ERC-7677) and the bundler, against anvil and Al
       SPONSORSHIP_RULES.accountCap,
     )
     // Another account is not held back by this one.
-    expect((await pm('account-cap', 'pm_getPaymasterData', mintOp())).result).toBeDefined()
+    expect((await pm('account-cap', 'pm_getPaymasterData', await mintOp())).result).toBeDefined()
   })
 
   it("counts the project's grants against its daily cap, even when asked for all at once", async () => {
     await projectWithPolicy(stack.cloud, 'day-cap', policy({ opsPerDay: 3 }))
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => pm('day-cap', 'pm_getPaymasterData', mintOp())),
+      Array.from({ length: 12 }, async () => pm('day-cap', 'pm_getPaymasterData', await mintOp())),
     )
     expect(answers.filter((a) => a.result).length).toBe(3)
     for (const refused of answers.filter((a) => a.error))
@@ -187,19 +206,19 @@ describe('the paymaster service (ERC-7677) and the bundler, against anvil and Al
     // 600k gas at 2 gwei: 0.0012 ETH each, so a budget of 0.0024 ETH pays for two and then nothing.
     await projectWithPolicy(stack.cloud, 'budget', policy({ budgetWei: String(parseEther('0.0024')) }))
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => pm('budget', 'pm_getPaymasterData', mintOp())),
+      Array.from({ length: 6 }, async () => pm('budget', 'pm_getPaymasterData', await mintOp())),
     )
     expect(answers.filter((a) => a.result).length).toBe(2)
     for (const refused of answers.filter((a) => a.error))
       expect(refusedRule(refused)).toBe(SPONSORSHIP_RULES.budget)
-    expect(refusedRule(await pm('budget', 'pm_getPaymasterStubData', mintOp()))).toBe(
+    expect(refusedRule(await pm('budget', 'pm_getPaymasterStubData', await mintOp()))).toBe(
       SPONSORSHIP_RULES.budget,
     )
   })
 
   it('sponsors nothing for a project without a policy, or with it switched off', async () => {
     await projectWithPolicy(stack.cloud, 'switched-off', policy({ enabled: false }))
-    expect(refusedRule(await pm('switched-off', 'pm_getPaymasterData', mintOp()))).toBe(
+    expect(refusedRule(await pm('switched-off', 'pm_getPaymasterData', await mintOp()))).toBe(
       SPONSORSHIP_RULES.policy,
     )
     const headers = { authorization: `Bearer ${stack.cloud.adminToken}` }
@@ -207,7 +226,7 @@ describe('the paymaster service (ERC-7677) and the bundler, against anvil and Al
       (await stack.cloud.get('/admin/v1/projects/switched-off/sponsorship', { method: 'DELETE', headers }))
         .status,
     ).toBe(204)
-    expect(refusedRule(await pm('switched-off', 'pm_getPaymasterStubData', mintOp()))).toBe(
+    expect(refusedRule(await pm('switched-off', 'pm_getPaymasterStubData', await mintOp()))).toBe(
       SPONSORSHIP_RULES.policy,
     )
   })

@@ -1,8 +1,9 @@
 import { encodePaymasterData, STUB_GRANT_SIGNATURE, signGrant } from '@allaccess/chain'
 import { addresses } from '@allaccess/chain/deployments'
-import { type Address, getAddress, type Hex, numberToHex, toHex } from 'viem'
+import { type Address, getAddress, type Hex, numberToHex, pad, toHex } from 'viem'
 import { getUserOperationHash } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
+import { recoverAuthorizationAddress } from 'viem/utils'
 import { z } from 'zod'
 import type { Upstreams } from '../gateway/upstream.js'
 import type { Project } from '../projects/index.js'
@@ -40,7 +41,16 @@ const userOperationSchema = z.object({
   maxPriorityFeePerGas: quantity,
   paymasterVerificationGasLimit: quantity.optional(),
   paymasterPostOpGasLimit: quantity.optional(),
-  eip7702Auth: z.object({ address }).passthrough().nullish(),
+  eip7702Auth: z
+    .object({
+      address,
+      chainId: quantity,
+      nonce: quantity,
+      r: z.string().regex(/^0x[0-9a-fA-F]{1,64}$/),
+      s: z.string().regex(/^0x[0-9a-fA-F]{1,64}$/),
+      yParity: quantity,
+    })
+    .nullish(),
 })
 
 /** pm_getPaymasterStubData and pm_getPaymasterData: [userOp, entryPoint, chainId, context]. */
@@ -173,7 +183,7 @@ export class PaymasterService {
       )
     const implementation = addresses.simple7702Account
     const delegated = op.eip7702Auth
-      ? op.eip7702Auth.address === implementation
+      ? await authorizes(op.eip7702Auth, op.sender, chainId, implementation)
       : (await this.codeOf(chainId, op.sender)) === delegationCode(implementation)
     if (!delegated)
       throw new SponsorshipRefusedError(
@@ -195,6 +205,32 @@ function sponsoring(policy: SponsorshipPolicy | undefined, chainId: number, op: 
   if (!policy?.enabled)
     throw new SponsorshipRefusedError(SPONSORSHIP_RULES.policy, 'the project sponsors no operations')
   return { policy, calls: checkCalls(policy, chainId, op.callData) }
+}
+
+/**
+ * Whether the operation's 7702 authorization delegates the sender to `implementation` on this chain (or any, chain
+ * id 0) and is signed by the sender's key: a site cannot claim an account's delegation for it.
+ */
+async function authorizes(
+  auth: NonNullable<Operation['eip7702Auth']>,
+  sender: Address,
+  chainId: number,
+  implementation: Address,
+): Promise<boolean> {
+  if (auth.address !== implementation || (auth.chainId !== 0n && auth.chainId !== BigInt(chainId)))
+    return false
+  if (auth.nonce > BigInt(Number.MAX_SAFE_INTEGER) || auth.yParity > 1n) return false
+  const authority = await recoverAuthorizationAddress({
+    authorization: {
+      address: auth.address,
+      chainId: Number(auth.chainId),
+      nonce: Number(auth.nonce),
+      r: pad(auth.r as Hex),
+      s: pad(auth.s as Hex),
+      yParity: Number(auth.yParity),
+    },
+  }).catch(() => undefined)
+  return authority === sender
 }
 
 /** The daily caps and the budget, with `cost` about to be added. */
