@@ -21,7 +21,7 @@ import {
   startSmartAccountStack,
 } from '../test-support/smart-accounts.js'
 import { LOCAL_SPONSORSHIP_POLICY, SPONSORSHIP_RULES, type SponsorshipPolicy } from './policy.js'
-import { PAYMASTER_PATH, SPONSORSHIP_REFUSED_CODE } from './routes.js'
+import { PAYMASTER_METHODS, PAYMASTER_PATH, SPONSORSHIP_REFUSED_CODE } from './routes.js'
 
 let stack: SmartAccountStack
 beforeAll(async () => {
@@ -108,6 +108,8 @@ describe('the paymaster service (ERC-7677) and the bundler, against anvil and Al
   })
 
   it('gives a stub with its own gas limits and the sponsor, then a signed grant, under the policy', async () => {
+    expect(PAYMASTER_METHODS).toEqual(['pm_getPaymasterStubData', 'pm_getPaymasterData'])
+    expect(SPONSORSHIP_REFUSED_CODE).toBe(-32003)
     const stub = await pm(LOCAL_PROJECT.id, 'pm_getPaymasterStubData', await mintOp())
     expect(stub.result).toMatchObject({
       paymaster: stack.deployment.addresses.sponsorPaymaster,
