@@ -1,4 +1,4 @@
-import { type Deployment, deployAll, startAnvil } from '@allaccess/chain'
+import { type Deployment, deployAll, startAlto, startAnvil } from '@allaccess/chain'
 import { newKek, type RunningCloud, startCloud } from '@allaccess/cloud'
 import { type DevOidc, devClients, devSocialEnv, startDevOidc } from '@allaccess/oidc-dev'
 import { NAMES_CCIP_POST_PATH } from '@allaccess/protocol'
@@ -30,6 +30,11 @@ export type StackOptions = {
    * ones), the cloud's local Solana network; unset, the stack runs none.
    */
   solanaPort?: number
+  /**
+   * Runs Alto (the ERC-4337 bundler) on the devnet at this port (0 picks a free one), the cloud's /v1/bundler in
+   * front of it; without it the stack has no bundler (Alto takes ~3 s to start).
+   */
+  bundlerPort?: number
   /** The cloud's data folder; `memory://` for a throw-away database. Default: the cloud's configuration. */
   cloudDataDir?: string
   /** Extra cloud configuration (see apps/cloud/README.md); process.env wins over it. */
@@ -48,6 +53,8 @@ export type Stack = {
   frameUrl: string
   /** The development identity provider (apps/oidc-dev), the issuer of all six social providers. */
   oidcUrl: string
+  /** Alto's address, in a stack started with `bundlerPort`. */
+  bundlerUrl: string | undefined
   deployment: Deployment
   /**
    * Stops the cloud alone and starts it again on the same port and data folder (what its relay cached survives
@@ -99,6 +106,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       names: { gatewayUrl: `http://127.0.0.1:${cloudPort}${NAMES_CCIP_POST_PATH}` },
     })
 
+    const bundler =
+      options.bundlerPort === undefined
+        ? undefined
+        : await startAlto({ rpcUrl: anvil.rpcUrl, port: options.bundlerPort || (await freePort()) })
+    if (bundler) stops.push(bundler.stop)
+
     // The provider sends users back to this cloud; the cloud trusts it for all six providers.
     const oidcPort = options.oidcPort || (await freePort())
     const startOidc = () =>
@@ -118,6 +131,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       env: {
         RPC_UPSTREAM_31337: anvil.rpcUrl,
         ...(solana ? { SOLANA_RPC_LOCAL: solana.url } : {}),
+        ...(bundler ? { BUNDLER_UPSTREAM_31337: bundler.bundlerUrl } : {}),
         LOG_LEVEL: 'warn',
         // The stack's data lives no longer than the stack: its key-encryption key lives in memory, restarts included.
         EMBEDDED_KEK: newKek(),
@@ -176,6 +190,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       siteUrl: site.url,
       frameUrl: frame.url,
       oidcUrl: `http://127.0.0.1:${oidcPort}`,
+      bundlerUrl: bundler?.bundlerUrl,
       deployment,
       stopCloud,
       resumeCloud,

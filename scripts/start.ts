@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_BUNDLER_PORT } from '@allaccess/chain/devnet'
 import { closeOnSignals, loadConfig, mailboxUrlOf, PortInUseError, readAdminEndpoint } from '@allaccess/cloud'
 import { devSocialEnv } from '@allaccess/oidc-dev'
 import { NAMES_CCIP_POST_PATH, SOCIAL_PROVIDERS } from '@allaccess/protocol'
@@ -9,7 +10,7 @@ import { createSupervisor } from './supervisor'
 
 /**
  * `npm start`: the whole product on this machine, each part its own process under one supervisor — anvil with the
- * contracts, the local Solana chain (packages/solana-chain), the development identity provider (the six social providers), the cloud, the embedded wallet's frame and the site's production build. A crash restarts that part alone; Ctrl-C stops all.
+ * contracts, the bundler (Alto, ERC-4337), the local Solana chain (packages/solana-chain), the development identity provider (the six social providers), the cloud, the embedded wallet's frame and the site's production build. A crash restarts that part alone; Ctrl-C stops all.
  */
 const envFile = fileURLToPath(new URL('../.env', import.meta.url))
 if (existsSync(envFile)) process.loadEnvFile(envFile)
@@ -26,6 +27,8 @@ const ports = {
   ANVIL_PORT: Number(process.env.ANVIL_PORT ?? 8545),
   /** The local Solana chain's JSON-RPC; its subscriptions listen on the next port. */
   SOLANA_PORT: Number(process.env.SOLANA_PORT ?? 8899),
+  /** Alto, the ERC-4337 bundler the cloud's /v1/bundler forwards to. */
+  BUNDLER_PORT: Number(process.env.BUNDLER_PORT ?? DEFAULT_BUNDLER_PORT),
   CLOUD_PORT: Number(process.env.CLOUD_PORT ?? 8787),
   SITE_PORT: Number(process.env.SITE_PORT ?? 5173),
   FRAME_PORT: Number(process.env.FRAME_PORT ?? 8788),
@@ -36,6 +39,7 @@ const ports = {
 }
 const rpcUrl = `http://127.0.0.1:${ports.ANVIL_PORT}`
 const solanaUrl = `http://127.0.0.1:${ports.SOLANA_PORT}`
+const bundlerUrl = `http://127.0.0.1:${ports.BUNDLER_PORT}`
 const cloudUrl = `http://127.0.0.1:${ports.CLOUD_PORT}`
 const frameUrl = `${hostOrigin(FRAME_HOST, ports.FRAME_PORT)}/`
 const cloudPublicUrl = (process.env.CLOUD_PUBLIC_URL ?? cloudUrl).replace(/\/+$/, '')
@@ -80,6 +84,13 @@ const supervisor = createSupervisor([
     ready: /^solana ready/,
   },
   {
+    name: 'bundler',
+    command: tsx,
+    args: [script('./parts/bundler.ts')],
+    env: { RPC_URL: rpcUrl, BUNDLER_PORT: String(ports.BUNDLER_PORT) },
+    ready: /^bundler ready/,
+  },
+  {
     name: 'oidc',
     command: tsx,
     args: [script('./parts/oidc.ts')],
@@ -95,6 +106,7 @@ const supervisor = createSupervisor([
       ...(ports.MAILBOX_PORT === undefined ? {} : { MAILBOX_PORT: String(ports.MAILBOX_PORT) }),
       RPC_UPSTREAM_31337: process.env.RPC_UPSTREAM_31337 ?? rpcUrl,
       SOLANA_RPC_LOCAL: process.env.SOLANA_RPC_LOCAL ?? solanaUrl,
+      BUNDLER_UPSTREAM_31337: process.env.BUNDLER_UPSTREAM_31337 ?? bundlerUrl,
       ...(process.env.EMBEDDED_KEK
         ? {}
         : { EMBEDDED_DEV_KEK_FILE: process.env.EMBEDDED_DEV_KEK_FILE ?? DEV_KEK_FILE }),

@@ -3,6 +3,7 @@ import { pino } from 'pino'
 import { accountService } from './account/definition.js'
 import { adminService } from './admin/definition.js'
 import { analyticsService } from './analytics/definition.js'
+import { bundlerService } from './bundler/definition.js'
 import { type ConfigOf, type ConfigOverrides, readConfig } from './config/index.js'
 import type { RawEnv, UnionToIntersection } from './config/section.js'
 import { convertService } from './convert/definition.js'
@@ -16,6 +17,7 @@ import { indexerService } from './indexer/definition.js'
 import { mailService } from './mail/definition.js'
 import { namesService } from './names/definition.js'
 import { onrampService } from './onramp/definition.js'
+import { paymasterService } from './paymaster/definition.js'
 import { projectsService } from './projects/definition.js'
 import { relayService } from './relay/definition.js'
 import type { OpensInOrder, ProvidesOf, RouteNeedsOf } from './service/define.js'
@@ -38,6 +40,8 @@ export const SERVICES = [
   directoryService,
   solanaService,
   gatewayService,
+  bundlerService,
+  paymasterService,
   convertService,
   accountService,
   relayService,

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { trackChild } from './children'
 import {
   DEFAULT_ANVIL_HOST,
   DEFAULT_ANVIL_PORT,
@@ -34,9 +35,6 @@ export interface AnvilInstance {
   stop(): Promise<void>
 }
 
-const running = new Set<ChildProcess>()
-let exitHookInstalled = false
-
 /** Path of the anvil binary: $ANVIL_BIN, else the platform package installed with @foundry-rs/anvil. */
 export function anvilBinaryPath(): string {
   if (process.env.ANVIL_BIN) return process.env.ANVIL_BIN
@@ -68,6 +66,8 @@ export async function startAnvil(opts: StartAnvilOptions = {}): Promise<AnvilIns
     ['--host', host],
     ['--port', String(requestedPort)],
     ['--chain-id', String(chainId)],
+    // EIP-7702 (the smart accounts' delegation) came with Prague.
+    ['--hardfork', 'prague'],
     ['--mnemonic', DEV_MNEMONIC],
     ['--accounts', String(DEV_ACCOUNT_COUNT)],
     ['--balance', String(DEV_ACCOUNT_BALANCE_ETH)],
@@ -75,7 +75,7 @@ export async function startAnvil(opts: StartAnvilOptions = {}): Promise<AnvilIns
   ].flat()
 
   const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
-  track(child)
+  trackChild(child)
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
 
   // Anvil prints "Listening on <host>:<port>" once bound; with --port 0 that is how we learn the port.
@@ -109,7 +109,6 @@ export async function startAnvil(opts: StartAnvilOptions = {}): Promise<AnvilIns
       await exited
       clearTimeout(timer)
     }
-    running.delete(child)
   }
 
   const deadline = Date.now() + timeoutMs
@@ -155,15 +154,4 @@ async function waitForChainId(rpcUrl: string, chainId: number, deadline: number,
     if (Date.now() > deadline) throw new Error(`${rpcUrl} did not answer eth_chainId in time`)
     await sleep(50)
   }
-}
-
-/** Kills every anvil this process started if the process exits without stopping them. */
-function track(child: ChildProcess) {
-  running.add(child)
-  child.once('exit', () => running.delete(child))
-  if (exitHookInstalled) return
-  exitHookInstalled = true
-  process.once('exit', () => {
-    for (const c of running) c.kill('SIGKILL')
-  })
 }

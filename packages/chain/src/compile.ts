@@ -25,6 +25,7 @@ export const contractNames = [
   'OffchainNameResolver',
   'NamesUniversalResolver',
   'IdRegistry',
+  'SponsorPaymaster',
 ] as const
 export type ContractName = (typeof contractNames)[number]
 
@@ -66,7 +67,7 @@ let memo: Promise<Artifacts> | undefined
 
 /**
  * Compiles `contracts/*.sol` with solc-js (no network). Artifacts are cached in `artifacts/contracts.json`,
- * keyed by a hash of the compiler version, the settings, the OpenZeppelin version, the sources and the contract names, and
+ * keyed by a hash of the compiler version, the settings, the OpenZeppelin and account-abstraction versions, the sources and the contract names, and
  * memoised in the process.
  */
 export function compileContracts(opts: { force?: boolean } = {}): Promise<Artifacts> {
@@ -86,8 +87,11 @@ async function build(force: boolean): Promise<Artifacts> {
 
   const solcVersion: string = require('solc/package.json').version
   const ozVersion: string = require('@openzeppelin/contracts/package.json').version
+  const aaVersion: string = require('@account-abstraction/contracts/package.json').version
   const hash = createHash('sha256')
-    .update(JSON.stringify({ cacheFormat, solcVersion, ozVersion, settings, sources, contractNames }))
+    .update(
+      JSON.stringify({ cacheFormat, solcVersion, ozVersion, aaVersion, settings, sources, contractNames }),
+    )
     .digest('hex')
 
   if (!force) {

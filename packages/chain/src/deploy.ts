@@ -1,3 +1,5 @@
+// Over 350 lines: one idempotent deploy of every devnet contract, in CREATE-nonce order, with its seeding; the
+// ERC-4337 contracts are deployed apart (accountAbstraction.ts).
 import { readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import {
@@ -18,6 +20,12 @@ import {
   zeroHash,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import {
+  type AccountAbstractionAddresses,
+  type AccountAbstractionContract,
+  ensureAccountAbstraction,
+  simple7702AccountArtifact,
+} from './accountAbstraction'
 import { type Artifacts, type ContractArtifact, compileContracts, packageRoot } from './compile'
 import {
   DEVNET_NAMES_GATEWAY_URL,
@@ -34,7 +42,8 @@ export interface PassConfig {
   walletLimit: number
 }
 
-export interface DeploymentAddresses {
+/** The ERC-4337 v0.8 contracts (src/accountAbstraction.ts) are part of it too. */
+export interface DeploymentAddresses extends AccountAbstractionAddresses {
   allAccessPass: Address
   testUsd: Address
   /** An 18-decimal ERC-20 (TestToken "Test Gold", TGLD). */
@@ -58,7 +67,7 @@ export interface DeploymentAddresses {
   uniswapV2Router02: Address
 }
 
-export type DeployedContract = keyof DeploymentAddresses
+export type DeployedContract = keyof DeploymentAddresses | AccountAbstractionContract
 
 export interface Deployment {
   chainId: number
@@ -160,7 +169,8 @@ export const deploymentsModulePath = join(packageRoot, 'src', 'generated', 'depl
 /**
  * Makes sure the chain at `rpcUrl` has the All-Access Pass (default config), Test USD, Test Gold (18 decimals),
  * Test Points (0 decimals), the SpamDrop collection, the names contracts, Farcaster's ID registry and Multicall3
- * (at its canonical address), and that dev
+ * (at its canonical address), the ERC-4337 v0.8 contracts and our funded paymaster (`ensureAccountAbstraction`), and
+ * that dev
  * accounts #1–#5 hold the seeded tokens (`devnetSeed`). Contracts already on chain — at the addresses recorded in
  * the generated module or at the deployer's first five CREATE addresses — are reused when their code and
  * configuration match; a token is seeded only while none of it exists.
@@ -278,6 +288,9 @@ export async function deployAll(opts: DeployAllOptions): Promise<Deployment> {
     })
     deployed.push('multicall3')
   }
+  // Through the CREATE2 deployer, after the CREATE deployments, so their nonces stay the recorded ones.
+  const accountAbstraction = await ensureAccountAbstraction({ rpcUrl: opts.rpcUrl, deployerKey })
+  deployed.push(...accountAbstraction.deployed)
   const seeded = await seedDevAccounts(opts.rpcUrl, deployerKey, contracts, {
     testUsd,
     testGold,
@@ -309,6 +322,7 @@ export async function deployAll(opts: DeployAllOptions): Promise<Deployment> {
       weth9,
       uniswapV2Factory,
       uniswapV2Router02,
+      ...accountAbstraction.addresses,
     },
     passConfig: { ...defaultPassConfig },
     deployed,
@@ -377,6 +391,8 @@ export async function renderDeploymentsModule(
     abi('uniswapV2FactoryAbi', uniswapArtifacts.UniswapV2Factory.abi),
     abi('uniswapV2PairAbi', uniswapArtifacts.UniswapV2Pair.abi),
     abi('uniswapV2Router02Abi', uniswapArtifacts.UniswapV2Router02.abi),
+    abi('sponsorPaymasterAbi', contracts.SponsorPaymaster.abi),
+    abi('simple7702AccountAbi', simple7702AccountArtifact.abi),
     `export const uniswapV2PairInitCodeHash = '${UNISWAP_V2_PAIR_INIT_CODE_HASH}'\n`,
   ].join('\n')
 }

@@ -1,6 +1,17 @@
 // Browser-safe pieces of the local devnet: constants, dev accounts, the viem chain and anvil cheat-code helpers.
-import { type Address, type Chain, createTestClient, defineChain, type Hex, http, toHex } from 'viem'
+import {
+  type Address,
+  type Chain,
+  type Client,
+  createTestClient,
+  defineChain,
+  type Hex,
+  http,
+  parseGwei,
+  toHex,
+} from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { getBlock } from 'viem/actions'
 
 export const DEV_MNEMONIC = 'test test test test test test test test test test test junk'
 export const DEFAULT_CHAIN_ID = 31337
@@ -18,13 +29,15 @@ export interface DevAccount {
 
 /** The first 10 accounts of DEV_MNEMONIC (m/44'/60'/0'/0/i): the accounts anvil funds with 10000 ETH. */
 export const devAccounts: readonly DevAccount[] = Object.freeze(
-  Array.from({ length: DEV_ACCOUNT_COUNT }, (_, addressIndex) => {
-    const account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex })
-    const key = account.getHdKey().privateKey
-    if (!key) throw new Error('HD key has no private key')
-    return Object.freeze({ address: account.address, privateKey: toHex(key) })
-  }),
+  Array.from({ length: DEV_ACCOUNT_COUNT }, (_, addressIndex) => mnemonicAccount(addressIndex)),
 )
+
+function mnemonicAccount(addressIndex: number): DevAccount {
+  const account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex })
+  const key = account.getHdKey().privateKey
+  if (!key) throw new Error('HD key has no private key')
+  return Object.freeze({ address: account.address, privateKey: toHex(key) })
+}
 
 /** The name service's zone on the devnet: the cloud's default NAMES_ZONE, set up in the registry by deployAll. */
 export const DEVNET_NAMES_ZONE = 'allaccess.eth'
@@ -33,6 +46,19 @@ export const DEVNET_NAMES_ZONE = 'allaccess.eth'
  * key): dev account #8, which only signs and never sends.
  */
 export const DEVNET_NAMES_SIGNER = devAccounts[8] as DevAccount
+/**
+ * The devnet bundler's (Alto's) keys, public like every dev key: dev account #6 sends the bundles, #7 (the utility
+ * account) deploys Alto's simulation contracts at start and refills #6. Nothing else sends from them.
+ */
+export const DEVNET_BUNDLER_EXECUTOR = devAccounts[6] as DevAccount
+export const DEVNET_BUNDLER_UTILITY = devAccounts[7] as DevAccount
+/** Alto's port under `npm start`. */
+export const DEFAULT_BUNDLER_PORT = 4337
+/**
+ * Signs the paymaster's grants on the devnet (the cloud's default PAYMASTER_SIGNER_KEY): DEV_MNEMONIC's account #10,
+ * outside the funded ten, which only signs.
+ */
+export const DEVNET_PAYMASTER_SIGNER: DevAccount = mnemonicAccount(10)
 /** Where the devnet's resolver sends CCIP-Read requests: the cloud's gateway at its default address (POST form). */
 export const DEVNET_NAMES_GATEWAY_URL = 'http://127.0.0.1:8787/v1/profile/ccip'
 
@@ -70,4 +96,21 @@ export function snapshot(rpcUrl: string): Promise<Hex> {
 /** Restores the state of a snapshot (evm_revert). A snapshot can be reverted to only once. */
 export async function revert(rpcUrl: string, id: Hex): Promise<void> {
   await testClient(rpcUrl).revert({ id })
+}
+
+/** The tip `devnetUserOperationFees` offers: anvil's minimum suggestion. */
+export const DEVNET_PRIORITY_FEE = parseGwei('1')
+
+/**
+ * Fees for a UserOperation on the devnet: twice the base fee plus a fixed 1 gwei tip (EIP-1559's rule). Give it to
+ * viem's bundler client (`userOperation: { estimateFeesPerGas: () => devnetUserOperationFees(client) }`): viem's
+ * default doubles the node's suggested tip, and anvil's suggestion follows the last bundle's tip, so on the devnet the
+ * fee doubles with every operation until the paymaster's `maxFeePerGasWei` refuses it (docs/paymaster.md).
+ */
+export async function devnetUserOperationFees(client: Client) {
+  const { baseFeePerGas } = await getBlock(client)
+  return {
+    maxFeePerGas: 2n * (baseFeePerGas ?? 0n) + DEVNET_PRIORITY_FEE,
+    maxPriorityFeePerGas: DEVNET_PRIORITY_FEE,
+  }
 }

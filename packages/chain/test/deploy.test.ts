@@ -26,6 +26,9 @@ describe('deployAll', () => {
       'uniswapV2Factory',
       'uniswapV2Router02',
       'multicall3',
+      'entryPoint08',
+      'simple7702Account',
+      'sponsorPaymaster',
     ])
     expect(first.seeded).toEqual(['testUsd', 'testGold', 'testPoints', 'spamDrop'])
     expect(first.moduleWritten).toBe(false)

@@ -6,4 +6,4 @@ export {
 } from './endpoint-file.js'
 export { AdminTokenError } from './errors.js'
 export { ADMIN_PREFIX, adminRoutes } from './routes.js'
-export { newAdminToken } from './token.js'
+export { newAdminToken, requireAdminToken } from './token.js'

@@ -11,8 +11,7 @@ import {
   projectIdSchema,
   projectSchema,
 } from '../projects/index.js'
-import { AdminTokenError } from './errors.js'
-import { adminTokenMatches, bearerToken } from './token.js'
+import { requireAdminToken } from './token.js'
 
 type Options = { projects: ProjectStore; db: Db; adminToken: string }
 
@@ -44,10 +43,7 @@ function asHttpError(error: unknown): unknown {
  * `Authorization: Bearer <admin token>`, the token the cloud printed at start.
  */
 export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, db, adminToken }) => {
-  app.addHook('onRequest', async (request) => {
-    const given = bearerToken(request.headers.authorization)
-    if (given === undefined || !adminTokenMatches(adminToken, given)) throw new AdminTokenError()
-  })
+  requireAdminToken(app, adminToken)
   // Thrown on to the app's error handler, which writes every answer as `{ message }`.
   app.setErrorHandler((error) => {
     throw asHttpError(error)

@@ -1,4 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { AdminTokenError } from './errors.js'
 
 /** A fresh admin token: 32 random bytes, URL-safe. */
 export function newAdminToken(): string {
@@ -16,4 +18,12 @@ export function adminTokenMatches(expected: string, given: string): boolean {
 export function bearerToken(header: string | undefined): string | undefined {
   const match = header === undefined ? null : /^Bearer ([\x21-\x7e]{1,512})$/.exec(header)
   return match?.[1]
+}
+
+/** Every route of `app` (a plugin's scope) needs `Authorization: Bearer <admin token>`. */
+export function requireAdminToken(app: FastifyInstance, adminToken: string): void {
+  app.addHook('onRequest', async (request) => {
+    const given = bearerToken(request.headers.authorization)
+    if (given === undefined || !adminTokenMatches(adminToken, given)) throw new AdminTokenError()
+  })
 }

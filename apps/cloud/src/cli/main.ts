@@ -4,11 +4,12 @@ import { createOwnerOnlyFiles, DatabaseBusyError, openDatabase } from '../db/ind
 import { CatalogueError } from '../directory/catalogue/index.js'
 import { DirectoryStore } from '../directory/index.js'
 import { loadRepoEnv } from '../dotenv.js'
+import { SponsorshipStore } from '../paymaster/index.js'
 import { ProjectExistsError, ProjectNotFoundError, ProjectStore } from '../projects/index.js'
 import { loadConfig } from '../services.js'
 import { UsageError } from './errors.js'
 import { runIndexerAlone } from './indexer.js'
-import { findRunningCloud, remoteProjects } from './remote.js'
+import { findRunningCloud, remoteProjects, remoteSponsorship } from './remote.js'
 import { runCli } from './run.js'
 
 /** Failures that are the operator's to fix: print the reason, no stack. */
@@ -36,12 +37,18 @@ try {
   } else {
     const running = await findRunningCloud(config)
     if (running) {
-      await runCli(process.argv.slice(2), { projects: remoteProjects(running), directory: undefined }, print)
+      const remote = {
+        projects: remoteProjects(running),
+        sponsorship: remoteSponsorship(running),
+        directory: undefined,
+      }
+      await runCli(process.argv.slice(2), remote, print)
     } else {
       const database = await openDatabase(config)
       try {
         const backend = {
           projects: new ProjectStore(database.db, 0),
+          sponsorship: new SponsorshipStore(database.db),
           directory: new DirectoryStore(database.db),
         }
         await runCli(process.argv.slice(2), backend, print)

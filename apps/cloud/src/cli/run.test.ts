@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedWallets } from '../directory/catalogue/index.js'
 import { DirectoryStore } from '../directory/index.js'
+import { SponsorshipStore } from '../paymaster/index.js'
 import { ProjectStore } from '../projects/index.js'
 import { startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { UsageError } from './errors.js'
@@ -24,9 +25,12 @@ afterAll(async () => {
 async function cli(...argv: string[]): Promise<string> {
   const lines: string[] = []
   const { db } = cloud.services.database
-  await runCli(argv, { projects: new ProjectStore(db, 0), directory: new DirectoryStore(db) }, (text) =>
-    lines.push(text),
-  )
+  const backend = {
+    projects: new ProjectStore(db, 0),
+    sponsorship: new SponsorshipStore(db),
+    directory: new DirectoryStore(db),
+  }
+  await runCli(argv, backend, (text) => lines.push(text))
   cloud.services.projects.invalidate()
   return lines.join('\n')
 }

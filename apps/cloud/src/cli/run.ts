@@ -4,6 +4,7 @@ import { type DirectoryStore, importWallets, loadWalletFixture } from '../direct
 import type { CliBackend } from './backend.js'
 import { UsageError } from './errors.js'
 import { addProject, editProject } from './project.js'
+import { editPolicy, setPolicy } from './sponsorship.js'
 import { USAGE } from './usage.js'
 
 const OPTIONS = {
@@ -15,6 +16,11 @@ const OPTIONS = {
   feature: { type: 'string', multiple: true },
   'feature-config': { type: 'string', multiple: true },
   count: { type: 'string' },
+  policy: { type: 'string' },
+  enabled: { type: 'string' },
+  'account-ops-per-day': { type: 'string' },
+  'ops-per-day': { type: 'string' },
+  'budget-wei': { type: 'string' },
   seed: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const
@@ -75,6 +81,37 @@ export async function runCli(
     case 'project remove':
       await projects.remove(needTarget('an id'))
       return out(`removed ${target}`)
+    case 'sponsorship show': {
+      const id = needTarget('a project id')
+      await projects.get(id)
+      const policy = await backend.sponsorship.policy(id)
+      return out(policy ? json(policy) : `project ${id} has no sponsorship policy (it sponsors nothing)`)
+    }
+    case 'sponsorship set': {
+      const id = needTarget('a project id')
+      await projects.get(id)
+      return out(json(await setPolicy(backend.sponsorship, id, values)))
+    }
+    case 'sponsorship edit': {
+      const id = needTarget('a project id')
+      await projects.get(id)
+      return out(json(await editPolicy(backend.sponsorship, id, values)))
+    }
+    case 'sponsorship remove': {
+      const id = needTarget('a project id')
+      await projects.get(id)
+      await backend.sponsorship.removePolicy(id)
+      return out(`project ${id} sponsors nothing now (its grants stay recorded)`)
+    }
+    case 'sponsorship grants': {
+      const id = needTarget('a project id')
+      await projects.get(id)
+      for (const grant of await backend.sponsorship.recent(id, positiveInt(values.count, 20, 'count')))
+        out(
+          `${new Date(grant.createdAt).toISOString()}\t${grant.sender}\t${grant.maxCostWei} wei at most\t${grant.calls.map((call) => `${call.to}:${call.selector}`).join(' ')}\t${grant.userOpHash}`,
+        )
+      return
+    }
     case 'wallets import': {
       const file = needTarget('a JSON file')
       let parsed: unknown

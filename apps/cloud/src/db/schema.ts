@@ -101,6 +101,8 @@ export {
 export { names } from '../names/tables.js'
 /** The sandbox on-ramp's orders (defined beside the service). */
 export { onrampOrders } from '../onramp/tables.js'
+/** The paymaster's sponsorship policies and grants (defined beside it). */
+export { sponsorshipPolicies, sponsorships } from '../paymaster/tables.js'
 /** The WalletConnect relay's message cache (defined beside the relay). */
 export { relayAcks, relayMessages } from '../relay/tables.js'
 /** Sign-in with the wallet: issued nonces and sessions (defined beside the service). */

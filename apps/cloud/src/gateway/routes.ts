@@ -7,15 +7,20 @@ import { checkHeavyCall, HEAVY_METHODS, HeavyCalls, TOO_MANY_HEAVY_CALLS } from 
 import { checkLogRange, type LogLimits, tooManyLogs } from './logs.js'
 import { isMethodAllowed, LOCAL_ANSWERS, NOT_ALLOWED_MESSAGE } from './policy.js'
 import {
-  isNotification,
+  type RpcAnswer as Answer,
+  answerable,
+  BATCH_TOO_LARGE,
+  failAll,
   MAX_RPC_BATCH,
   MAX_RPC_BODY_BYTES,
+  parseAnswers,
   type RpcError,
   RpcErrorCode,
   type RpcRequest,
   rpcBodySchema,
   rpcError,
   rpcResult,
+  sendAnswers,
 } from './rpc.js'
 import { UpstreamError, type Upstreams } from './upstream.js'
 
@@ -41,18 +46,6 @@ const gatewayQuery = clientQuerySchema.extend({
     .max(100)
     .describe('CAIP-2 chain id, e.g. eip155:31337 or solana:<genesis hash, 32 characters>'),
 })
-
-type Answer = ReturnType<typeof rpcError> | ReturnType<typeof rpcResult>
-
-/** An upstream batch answer as a list; a malformed one counts as the upstream failing. */
-function parseAnswers(answer: string): Answer[] {
-  try {
-    const parsed: unknown = JSON.parse(answer)
-    return (Array.isArray(parsed) ? parsed : [parsed]) as Answer[]
-  } catch {
-    throw new UpstreamError('answered malformed JSON')
-  }
-}
 
 const refusal = (request: RpcRequest) =>
   rpcError(request, {
@@ -148,14 +141,9 @@ export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request, reply) => {
       await requireProject(request, projects)
       const { body } = request
-      const isBatch = Array.isArray(body)
       // Notifications get no answer (JSON-RPC), so there is nothing to forward them for.
-      const requests = (isBatch ? body : [body]).filter((item) => !isNotification(item))
-      const send = (answers: Answer[]) => {
-        if (answers.length === 0) return reply.code(204).send()
-        return reply.type('application/json').send(JSON.stringify(isBatch ? answers : answers[0]))
-      }
-      const failAll = (items: RpcRequest[], error: RpcError) => items.map((item) => rpcError(item, error))
+      const { isBatch, requests } = answerable(body)
+      const send = (answers: Answer[]) => sendAnswers(reply, isBatch, answers)
 
       const chain = chainOf(request.query.chainId)
       if (!chain) {
@@ -166,13 +154,8 @@ export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (
           }),
         )
       }
-      if (isBatch && body.length > MAX_RPC_BATCH) {
-        return send(
-          failAll(requests, {
-            code: RpcErrorCode.invalidRequest,
-            message: `Batch too large: at most ${MAX_RPC_BATCH} requests`,
-          }),
-        )
+      if (Array.isArray(body) && body.length > MAX_RPC_BATCH) {
+        return send(failAll(requests, BATCH_TOO_LARGE))
       }
       const unavailable = (error: UpstreamError): RpcError => ({
         code: RpcErrorCode.upstream,

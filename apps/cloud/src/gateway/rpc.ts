@@ -1,4 +1,6 @@
+import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
+import { UpstreamError } from './upstream.js'
 
 /** Requests in one batch; a longer batch is answered, item by item, with `batchTooLarge`. */
 export const MAX_RPC_BATCH = 100
@@ -36,4 +38,38 @@ export function rpcError(request: RpcRequest, error: RpcError) {
 
 export function rpcResult(request: RpcRequest, result: unknown) {
   return { jsonrpc: '2.0' as const, id: request.id ?? null, result }
+}
+
+export type RpcAnswer = ReturnType<typeof rpcError> | ReturnType<typeof rpcResult>
+
+/** The same error for each request. */
+export const failAll = (requests: RpcRequest[], error: RpcError): RpcAnswer[] =>
+  requests.map((request) => rpcError(request, error))
+
+/** The answers as a batch (or the one answer of a single request); 204 when there is none (notifications only). */
+export function sendAnswers(reply: FastifyReply, isBatch: boolean, answers: RpcAnswer[]) {
+  if (answers.length === 0) return reply.code(204).send()
+  return reply.type('application/json').send(JSON.stringify(isBatch ? answers : answers[0]))
+}
+
+/** An upstream batch answer as a list; a malformed one counts as the upstream failing. */
+export function parseAnswers(answer: string): RpcAnswer[] {
+  try {
+    const parsed: unknown = JSON.parse(answer)
+    return (Array.isArray(parsed) ? parsed : [parsed]) as RpcAnswer[]
+  } catch {
+    throw new UpstreamError('answered malformed JSON')
+  }
+}
+
+/** The requests of a body that get an answer (JSON-RPC answers no notification), and whether it was a batch. */
+export function answerable(body: RpcRequest | RpcRequest[]): { isBatch: boolean; requests: RpcRequest[] } {
+  const isBatch = Array.isArray(body)
+  return { isBatch, requests: (isBatch ? body : [body]).filter((item) => !isNotification(item)) }
+}
+
+/** The refusal of a batch longer than MAX_RPC_BATCH, for each of its requests. */
+export const BATCH_TOO_LARGE: RpcError = {
+  code: RpcErrorCode.invalidRequest,
+  message: `Batch too large: at most ${MAX_RPC_BATCH} requests`,
 }

@@ -1,0 +1,122 @@
+import { testUsdAbi } from '@allaccess/chain/deployments'
+import { anvilChain, fundAccount } from '@allaccess/chain/devnet'
+import { createPublicClient, createTestClient, encodeFunctionData, http, parseEther } from 'viem'
+import {
+  createBundlerClient,
+  createPaymasterClient,
+  entryPoint08Address,
+  formatUserOperationRequest,
+  toSimple7702SmartAccount,
+  type UserOperation,
+} from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOCAL_PROJECT } from '../projects/index.js'
+import {
+  execute,
+  MINT,
+  query,
+  type SmartAccountStack,
+  startSmartAccountStack,
+} from '../test-support/smart-accounts.js'
+import { PAYMASTER_PATH } from './routes.js'
+
+let stack: SmartAccountStack
+beforeAll(async () => {
+  stack = await startSmartAccountStack()
+}, 120_000)
+afterAll(() => stack?.close())
+
+/** A site's fresh user (exactly the pass's price) with the local project's bundler and paymaster. */
+async function user() {
+  const { cloud, deployment, anvil } = stack
+  const client = createPublicClient({
+    chain: anvilChain(anvil.rpcUrl),
+    transport: http(),
+    pollingInterval: 100,
+  })
+  const owner = privateKeyToAccount(generatePrivateKey())
+  await fundAccount(anvil.rpcUrl, owner.address, parseEther('0.01'))
+  const account = await toSimple7702SmartAccount({ client, owner })
+  const bundler = createBundlerClient({
+    account,
+    client,
+    transport: http(`${cloud.url}/v1/bundler?${query(LOCAL_PROJECT.id)}`),
+    paymaster: createPaymasterClient({
+      transport: http(`${cloud.url}${PAYMASTER_PATH}?${query(LOCAL_PROJECT.id)}`),
+    }),
+  })
+  const authorization = await owner.signAuthorization({
+    chainId: 31337,
+    nonce: await client.getTransactionCount({ address: owner.address }),
+    contractAddress: deployment.addresses.simple7702Account,
+  })
+  /** A mint prepared with the cloud's grant in it. */
+  const grantedMint = async () =>
+    (await bundler.prepareUserOperation({
+      calls: [{ to: deployment.addresses.allAccessPass, value: parseEther('0.01'), data: MINT }],
+      authorization,
+    })) as UserOperation<'0.8'>
+  /** Re-signs `op` as the account (the site controls the user's calls, not the paymaster's key) and sends it. */
+  const send = async (op: UserOperation<'0.8'>) => {
+    const signature = await account.signUserOperation(op)
+    return bundler.request({
+      method: 'eth_sendUserOperation',
+      params: [formatUserOperationRequest({ ...op, signature }), entryPoint08Address],
+    })
+  }
+  return { client, owner, bundler, grantedMint, send }
+}
+
+describe("a site attacking the paymaster's policy", () => {
+  it('cannot move a granted operation to other calls: the paymaster refuses the grant on chain', async () => {
+    const { grantedMint, send, client, owner } = await user()
+    const op = await grantedMint()
+    const drain = encodeFunctionData({
+      abi: testUsdAbi,
+      functionName: 'mint',
+      args: [owner.address, 10n ** 12n],
+    })
+    await expect(
+      send({ ...op, callData: execute(stack.deployment.addresses.testUsd, 0n, drain) }),
+    ).rejects.toThrow(/AA34 signature error/)
+    expect(await client.getBalance({ address: owner.address })).toBe(parseEther('0.01'))
+  })
+
+  it('cannot raise the gas or the fee of a grant to drain the deposit', async () => {
+    const { grantedMint, send } = await user()
+    const op = await grantedMint()
+    await expect(send({ ...op, callGasLimit: op.callGasLimit * 10n })).rejects.toThrow(/AA34 signature error/)
+    await expect(send({ ...op, maxFeePerGas: op.maxFeePerGas * 10n })).rejects.toThrow(/AA34 signature error/)
+    await expect(send({ ...op, preVerificationGas: op.preVerificationGas * 10n })).rejects.toThrow(
+      /AA34 signature error/,
+    )
+  })
+
+  it('cannot use a grant twice, nor after it expired', async () => {
+    const { grantedMint, send, bundler } = await user()
+    const op = await grantedMint()
+    const hash = await send(op)
+    expect((await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 100 })).success).toBe(true)
+    // The same grant for the account's next operation.
+    await expect(
+      send({ ...op, nonce: op.nonce + 1n, authorization: undefined, factory: undefined }),
+    ).rejects.toThrow(/AA34 signature error/)
+    // A grant held past its window (the grant's seconds, PAYMASTER_GRANT_SECONDS) is void.
+    const later = await user()
+    const late = await later.grantedMint()
+    const testClient = createTestClient({ mode: 'anvil', transport: http(stack.anvil.rpcUrl) })
+    await testClient.increaseTime({ seconds: 3600 })
+    await testClient.mine({ blocks: 1 })
+    await expect(later.send(late)).rejects.toThrow(/AA32 paymaster expired or not due/)
+  })
+
+  it("cannot ask from a page the project's origins do not admit", async () => {
+    const response = await stack.cloud.post(
+      `${PAYMASTER_PATH}?${query(LOCAL_PROJECT.id)}`,
+      { jsonrpc: '2.0', id: 1, method: 'pm_getPaymasterStubData', params: [] },
+      { headers: { origin: 'https://drain.example' } },
+    )
+    expect(response.status).toBe(403)
+  })
+})

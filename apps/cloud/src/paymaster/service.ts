@@ -1,0 +1,271 @@
+import { encodePaymasterData, STUB_GRANT_SIGNATURE, signGrant } from '@allaccess/chain'
+import { addresses } from '@allaccess/chain/deployments'
+import { type Address, getAddress, type Hex, numberToHex, pad, toHex } from 'viem'
+import { getUserOperationHash } from 'viem/account-abstraction'
+import { privateKeyToAccount } from 'viem/accounts'
+import { recoverAuthorizationAddress } from 'viem/utils'
+import { z } from 'zod'
+import type { Upstreams } from '../gateway/upstream.js'
+import type { Project } from '../projects/index.js'
+import type { PaymasterConfig } from './config.js'
+import { checkCalls, SPONSORSHIP_RULES, type SponsorshipPolicy, SponsorshipRefusedError } from './policy.js'
+import { dayOf, type SponsorshipStore } from './store.js'
+
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/)
+  .transform((text) => getAddress(text))
+const hex = z
+  .string()
+  .regex(/^0x([0-9a-fA-F]{2})*$/, '0x and whole bytes')
+  .transform((text) => text as Hex)
+const quantity = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{1,64}$/, 'a 0x quantity')
+  .transform((text) => BigInt(text))
+
+/** A v0.8 UserOperation as ERC-7677 passes it (RPC form); gas fields may be missing in the stub request. */
+const userOperationSchema = z.object({
+  sender: address,
+  nonce: quantity,
+  factory: z
+    .union([address, z.literal('0x7702')])
+    .nullish()
+    .transform((value) => value ?? undefined),
+  factoryData: hex.nullish().transform((value) => value ?? undefined),
+  callData: hex,
+  callGasLimit: quantity.optional(),
+  verificationGasLimit: quantity.optional(),
+  preVerificationGas: quantity.optional(),
+  maxFeePerGas: quantity,
+  maxPriorityFeePerGas: quantity,
+  paymasterVerificationGasLimit: quantity.optional(),
+  paymasterPostOpGasLimit: quantity.optional(),
+  eip7702Auth: z
+    .object({
+      address,
+      chainId: quantity,
+      nonce: quantity,
+      r: z.string().regex(/^0x[0-9a-fA-F]{1,64}$/),
+      s: z.string().regex(/^0x[0-9a-fA-F]{1,64}$/),
+      yParity: quantity,
+    })
+    .nullish(),
+})
+
+/** pm_getPaymasterStubData and pm_getPaymasterData: [userOp, entryPoint, chainId, context]. */
+export const paymasterParamsSchema = z.tuple([
+  userOperationSchema,
+  address,
+  quantity,
+  z.record(z.string(), z.unknown()).nullish(),
+])
+
+type Operation = z.infer<typeof userOperationSchema>
+type Params = z.infer<typeof paymasterParamsSchema>
+
+/** The 23-byte code of an account delegated (EIP-7702) to `implementation`. */
+const delegationCode = (implementation: Address) => `0xef0100${implementation.slice(2)}`.toLowerCase()
+
+/**
+ * The ERC-7677 paymaster service (docs/paymaster.md): checks an operation against the project's sponsorship policy
+ * and signs the SponsorPaymaster's grant for it, recording each grant; a refusal names the rule.
+ */
+export class PaymasterService {
+  private readonly signer
+
+  constructor(
+    private readonly store: SponsorshipStore,
+    private readonly upstreams: Upstreams,
+    private readonly config: PaymasterConfig,
+  ) {
+    this.signer = privateKeyToAccount(config.signerKey)
+  }
+
+  has(chainId: number): boolean {
+    return this.config.paymasters.has(chainId)
+  }
+
+  /** The stub grant the bundler estimates gas with, if the policy would sponsor the operation's calls now. */
+  async stubData(project: Project, chainId: number, params: Params) {
+    const { op, paymaster } = await this.checked(chainId, params)
+    const { policy } = sponsoring(await this.store.policy(project.id), chainId, op)
+    const usage = await this.store.usage(project.id, op.sender, dayOf(Date.now()))
+    checkCaps(policy, usage, op.sender, 0n)
+    return {
+      paymaster,
+      paymasterData: encodePaymasterData(this.window(), STUB_GRANT_SIGNATURE),
+      paymasterVerificationGasLimit: numberToHex(this.config.verificationGas),
+      paymasterPostOpGasLimit: '0x0',
+      sponsor: { name: project.name },
+      isFinal: false,
+    }
+  }
+
+  /** The signed grant for the complete operation, recorded (the caps and budget count it from now). */
+  async paymasterData(project: Project, chainId: number, params: Params) {
+    const { op, paymaster } = await this.checked(chainId, params)
+    const { callGasLimit, verificationGasLimit, preVerificationGas } = op
+    if (callGasLimit === undefined || verificationGasLimit === undefined || preVerificationGas === undefined)
+      throw new SponsorshipRefusedError(SPONSORSHIP_RULES.gas, 'the operation names no gas limits yet')
+    const granted = {
+      ...op,
+      callGasLimit,
+      verificationGasLimit,
+      preVerificationGas,
+      paymaster,
+      paymasterVerificationGasLimit: op.paymasterVerificationGasLimit ?? BigInt(this.config.verificationGas),
+      paymasterPostOpGasLimit: op.paymasterPostOpGasLimit ?? 0n,
+    }
+    const gas =
+      callGasLimit +
+      verificationGasLimit +
+      preVerificationGas +
+      granted.paymasterVerificationGasLimit +
+      granted.paymasterPostOpGasLimit
+    const maxCost = gas * op.maxFeePerGas
+    const window = this.window()
+    const now = Date.now()
+    return this.store.grant(project.id, async (current, usage) => {
+      const { policy, calls } = sponsoring(current, chainId, op)
+      if (gas > BigInt(policy.maxGasPerOp))
+        throw new SponsorshipRefusedError(
+          SPONSORSHIP_RULES.gas,
+          `${gas} gas is more than ${policy.maxGasPerOp}`,
+        )
+      if (op.maxFeePerGas > BigInt(policy.maxFeePerGasWei))
+        throw new SponsorshipRefusedError(
+          SPONSORSHIP_RULES.fee,
+          `a maxFeePerGas of ${op.maxFeePerGas} wei is more than ${policy.maxFeePerGasWei}`,
+        )
+      checkCaps(policy, await usage(op.sender, dayOf(now)), op.sender, maxCost)
+      const paymasterData = await signGrant(this.signer, granted, window, chainId)
+      const userOpHash = getUserOperationHash({
+        userOperation: {
+          ...granted,
+          paymasterData,
+          signature: '0x',
+          // The hash of a 7702 operation covers the delegate, which checked() made sure is Simple7702Account.
+          ...(op.factory === '0x7702' ? { authorization: delegate(chainId) } : {}),
+        },
+        entryPointAddress: addresses.entryPoint08,
+        entryPointVersion: '0.8',
+        chainId,
+      })
+      const row = {
+        userOpHash,
+        projectId: project.id,
+        chainId,
+        sender: op.sender.toLowerCase(),
+        day: dayOf(now),
+        maxCostWei: String(maxCost),
+        calls,
+        validUntil: window.validUntil,
+        createdAt: now,
+      }
+      return { row, answer: { paymaster, paymasterData } }
+    })
+  }
+
+  private window() {
+    return { validUntil: Math.floor(Date.now() / 1000) + this.config.grantSeconds, validAfter: 0 }
+  }
+
+  /** The checks that need no policy: the chain, the EntryPoint, the paymaster and the account's delegation. */
+  private async checked(chainId: number, [op, entryPoint, opChainId]: Params) {
+    const paymaster = this.config.paymasters.get(chainId)
+    if (!paymaster || BigInt(chainId) !== opChainId)
+      throw new SponsorshipRefusedError(SPONSORSHIP_RULES.chain, `no sponsorship on chain ${opChainId}`)
+    if (entryPoint !== addresses.entryPoint08)
+      throw new SponsorshipRefusedError(
+        SPONSORSHIP_RULES.entryPoint,
+        `only EntryPoint v0.8 (${addresses.entryPoint08}) is sponsored`,
+      )
+    const implementation = addresses.simple7702Account
+    const delegated = op.eip7702Auth
+      ? await authorizes(op.eip7702Auth, op.sender, chainId, implementation)
+      : (await this.codeOf(chainId, op.sender)) === delegationCode(implementation)
+    if (!delegated)
+      throw new SponsorshipRefusedError(
+        SPONSORSHIP_RULES.account,
+        `${op.sender} is not delegated (EIP-7702) to Simple7702Account ${implementation}`,
+      )
+    return { op, paymaster }
+  }
+
+  private async codeOf(chainId: number, account: Address): Promise<string> {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getCode', params: [account, 'latest'] })
+    const answer = JSON.parse(await this.upstreams.post(chainId, body)) as { result?: unknown }
+    return typeof answer.result === 'string' ? answer.result.toLowerCase() : ''
+  }
+}
+
+/** The policy, if it is on and sponsors every call of the operation, and those calls; else the refusal. */
+function sponsoring(policy: SponsorshipPolicy | undefined, chainId: number, op: Operation) {
+  if (!policy?.enabled)
+    throw new SponsorshipRefusedError(SPONSORSHIP_RULES.policy, 'the project sponsors no operations')
+  return { policy, calls: checkCalls(policy, chainId, op.callData) }
+}
+
+/**
+ * Whether the operation's 7702 authorization delegates the sender to `implementation` on this chain (or any, chain
+ * id 0) and is signed by the sender's key: a site cannot claim an account's delegation for it.
+ */
+async function authorizes(
+  auth: NonNullable<Operation['eip7702Auth']>,
+  sender: Address,
+  chainId: number,
+  implementation: Address,
+): Promise<boolean> {
+  if (auth.address !== implementation || (auth.chainId !== 0n && auth.chainId !== BigInt(chainId)))
+    return false
+  if (auth.nonce > BigInt(Number.MAX_SAFE_INTEGER) || auth.yParity > 1n) return false
+  const authority = await recoverAuthorizationAddress({
+    authorization: {
+      address: auth.address,
+      chainId: Number(auth.chainId),
+      nonce: Number(auth.nonce),
+      r: pad(auth.r as Hex),
+      s: pad(auth.s as Hex),
+      yParity: Number(auth.yParity),
+    },
+  }).catch(() => undefined)
+  return authority === sender
+}
+
+/** The daily caps and the budget, with `cost` about to be added. */
+function checkCaps(
+  policy: SponsorshipPolicy,
+  usage: { accountOps: number; dayOps: number; spentWei: bigint },
+  sender: Address,
+  cost: bigint,
+) {
+  if (usage.accountOps >= policy.accountOpsPerDay)
+    throw new SponsorshipRefusedError(
+      SPONSORSHIP_RULES.accountCap,
+      `${sender} has had its ${policy.accountOpsPerDay} sponsored operations today`,
+    )
+  if (usage.dayOps >= policy.opsPerDay)
+    throw new SponsorshipRefusedError(
+      SPONSORSHIP_RULES.dayCap,
+      `the project has had its ${policy.opsPerDay} sponsored operations today`,
+    )
+  const budget = BigInt(policy.budgetWei)
+  if (usage.spentWei + cost > budget || (cost === 0n && usage.spentWei >= budget))
+    throw new SponsorshipRefusedError(
+      SPONSORSHIP_RULES.budget,
+      `the budget of ${budget} wei has ${budget - usage.spentWei} left, the operation may cost ${cost}`,
+    )
+}
+
+/** A stand-in authorization naming the delegate, for the v0.8 hash of a 7702 operation (no signature needed). */
+function delegate(chainId: number) {
+  return {
+    address: addresses.simple7702Account,
+    chainId,
+    nonce: 0,
+    r: toHex(0n, { size: 32 }),
+    s: toHex(0n, { size: 32 }),
+    yParity: 0,
+  }
+}

@@ -1,0 +1,133 @@
+import {
+  type AltoInstance,
+  type AnvilInstance,
+  type Deployment,
+  deployAll,
+  startAlto,
+  startAnvil,
+} from '@allaccess/chain'
+import { allAccessPassAbi, simple7702AccountAbi } from '@allaccess/chain/deployments'
+import { type Address, encodeFunctionData, type Hex, numberToHex, parseGwei } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import type { SponsorshipPolicy } from '../paymaster/index.js'
+import { DEFAULT_FEATURES } from '../projects/index.js'
+import { startTestCloud, type TestCloud } from './cloud.js'
+
+/** Anvil with the contracts, Alto on it and a cloud whose gateway and bundler are those two. */
+export type SmartAccountStack = {
+  anvil: AnvilInstance
+  alto: AltoInstance
+  cloud: TestCloud
+  deployment: Deployment
+  close(): Promise<void>
+}
+
+export async function startSmartAccountStack(): Promise<SmartAccountStack> {
+  const anvil = await startAnvil({ port: 0 })
+  try {
+    const deployment = await deployAll({ rpcUrl: anvil.rpcUrl, writeModule: false })
+    const alto = await startAlto({ rpcUrl: anvil.rpcUrl })
+    const cloud = await startTestCloud({
+      RPC_UPSTREAM_31337: anvil.rpcUrl,
+      BUNDLER_UPSTREAM_31337: alto.bundlerUrl,
+    }).catch(async (error) => {
+      await alto.stop()
+      throw error
+    })
+    return {
+      anvil,
+      alto,
+      cloud,
+      deployment,
+      close: async () => {
+        await cloud.close()
+        await alto.stop()
+        await anvil.stop()
+      },
+    }
+  } catch (error) {
+    await anvil.stop()
+    throw error
+  }
+}
+
+export const query = (projectId: string) => `chainId=eip155:31337&projectId=${projectId}`
+
+/** A JSON-RPC call to one of the cloud's RPC routes; the answer's body. */
+export async function rpc(
+  cloud: TestCloud,
+  path: string,
+  projectId: string,
+  method: string,
+  params: unknown,
+) {
+  const response = await cloud.post(`${path}?${query(projectId)}`, { jsonrpc: '2.0', id: 1, method, params })
+  if (response.status !== 200)
+    throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
+  return (await response.json()) as {
+    result?: Record<string, string>
+    error?: { code: number; message: string; data?: { rule?: string } }
+  }
+}
+
+/** Adds a project (admin API) with `policy`, for a test that counts its own grants. */
+export async function projectWithPolicy(
+  cloud: TestCloud,
+  id: string,
+  policy: SponsorshipPolicy,
+): Promise<void> {
+  const headers = { authorization: `Bearer ${cloud.adminToken}` }
+  const created = await cloud.post(
+    '/admin/v1/projects',
+    { id, name: `Site ${id}`, allowedOrigins: [], analyticsEnabled: false, features: DEFAULT_FEATURES },
+    { headers },
+  )
+  if (created.status !== 201) throw new Error(`project ${id}: ${created.status}`)
+  const set = await cloud.post(`/admin/v1/projects/${id}/sponsorship`, policy, { method: 'PUT', headers })
+  if (set.status !== 200) throw new Error(`policy of ${id}: ${set.status} ${await set.text()}`)
+}
+
+/** The account's execute(target, value, data). */
+export const execute = (target: Address, value: bigint, data: Hex) =>
+  encodeFunctionData({ abi: simple7702AccountAbi, functionName: 'execute', args: [target, value, data] })
+export const MINT = encodeFunctionData({ abi: allAccessPassAbi, functionName: 'mint' })
+
+/**
+ * A complete v0.8 operation in RPC form from a fresh account that delegates to Simple7702Account in it (its
+ * `eip7702Auth`, signed by the account's key). Its gas: 600k at 2 gwei.
+ */
+export async function rpcOperation(
+  deployment: Deployment,
+  callData: Hex,
+  overrides: Record<string, unknown> = {},
+) {
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const authorization = await owner.signAuthorization({
+    chainId: 31337,
+    nonce: 0,
+    contractAddress: deployment.addresses.simple7702Account,
+  })
+  return {
+    sender: owner.address,
+    nonce: '0x0',
+    factory: '0x7702',
+    factoryData: '0x',
+    callData,
+    callGasLimit: numberToHex(300_000),
+    verificationGasLimit: numberToHex(150_000),
+    preVerificationGas: numberToHex(70_000),
+    maxFeePerGas: numberToHex(parseGwei('2')),
+    maxPriorityFeePerGas: numberToHex(parseGwei('1')),
+    paymasterVerificationGasLimit: numberToHex(80_000),
+    paymasterPostOpGasLimit: '0x0',
+    eip7702Auth: {
+      address: authorization.address,
+      chainId: numberToHex(authorization.chainId),
+      nonce: numberToHex(authorization.nonce),
+      r: authorization.r,
+      s: authorization.s,
+      yParity: numberToHex(authorization.yParity ?? 0),
+    },
+    ...overrides,
+  }
+}
