@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { buildSsrDapp, SSR_DAPP_DEPENDENCIES, type SsrDapp } from '../../scripts/ssrDapp'
+import { buildOutsideDapp, type OutsideDapp, SSR_DAPP_DEPENDENCIES } from '../../scripts/outsideDapps'
 import { expect, modal, test } from '../support/fixtures'
 import { E2E_RPC_URL } from '../support/ports'
 
@@ -12,12 +12,12 @@ import { E2E_RPC_URL } from '../support/ports'
 // One build for the file: its tests run in one worker, in order.
 test.describe.configure({ mode: 'serial' })
 
-let dapp: SsrDapp
+let dapp: OutsideDapp
 let server: { url: string; close(): void }
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  dapp = buildSsrDapp({ rpcUrl: E2E_RPC_URL })
+  dapp = buildOutsideDapp('react-router', { rpcUrl: E2E_RPC_URL })
   server = await dapp.serve()
 })
 

@@ -24,4 +24,6 @@ const server = createServer((request, response) => {
   }
   render(request, response)
 })
-server.listen(0, '127.0.0.1', () => process.stdout.write(`listening ${server.address().port}\n`))
+server.listen(0, '127.0.0.1', () =>
+  process.stdout.write(`listening on http://127.0.0.1:${server.address().port}\n`),
+)
