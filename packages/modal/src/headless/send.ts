@@ -11,7 +11,10 @@ export type { SendState, SendStep } from '../features/account/send/createSend'
  * checks the form and estimates the fee into `plan`; `confirm()` asks the wallet to send exactly that plan.
  */
 export type SendFlow = Readable<SendState | undefined> & {
-  /** Loads the account feature (once) and starts an empty form, with `token` picked (default the native coin). */
+  /**
+   * Loads the account feature (once) and starts an empty form with `token` picked; by default the native coin
+   * (the token balances are read first when they have not been).
+   */
   start(token?: TokenBalance): Promise<void>
   setToken(token: TokenBalance | undefined): void
   setAmount(amount: string): void
@@ -43,9 +46,12 @@ export function createSendFlow(modal: Modal): SendFlow {
     ...readable,
     async start(token) {
       await modal.loadFeatures()
+      const account = modal.feature(accountFeature)
+      // The native coin is picked from the token balances: read them first when nothing has yet.
+      if (!token && account.state.getState().tokenBalance === undefined) await account.loadTokens()
       const flow = send()
       flow.reset()
-      flow.setToken(token ?? nativeOf(modal.feature(accountFeature).state.getState().tokenBalance))
+      flow.setToken(token ?? nativeOf(account.state.getState().tokenBalance))
     },
     setToken: act((token: TokenBalance | undefined) => send().setToken(token)),
     setAmount: act((amount: string) => send().setAmount(amount)),

@@ -118,10 +118,11 @@ function AccountPanel() {
 
 function SendForm() {
   const send = useSend()
+  const [started, setStarted] = useState(false)
   const { state } = send
-  if (!state)
+  if (!started || !state)
     return (
-      <button type="button" onClick={() => void send.start()}>
+      <button type="button" onClick={() => void send.start().then(() => setStarted(true))}>
         Send
       </button>
     )
@@ -143,7 +144,7 @@ function SendForm() {
       </label>
       {state.step === 'preview' && typeof state.fee === 'object' ? (
         <p>
-          Network fee: {formatBalance(state.fee.value, state.fee.decimals)} {state.fee.symbol}
+          Network fee: {formatBalance(state.fee.value, state.fee.decimals, 6)} {state.fee.symbol}
         </p>
       ) : null}
       <button type="submit" disabled={state.step === 'confirming' || state.step === 'pending'}>
