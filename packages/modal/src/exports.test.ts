@@ -27,8 +27,11 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "WalletErrorText",
         "connectWallet",
         "constants",
+        "createBalances",
         "createCloudClient",
+        "createConnectMenu",
         "createModal",
+        "createSendFlow",
         "email",
         "emailFeature",
         "farcaster",
@@ -51,6 +54,7 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "swaps",
         "swapsFeature",
         "toCaipNetworkId",
+        "walletSectionRows",
       ]
     `)
   })
@@ -75,13 +79,18 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
       [
         "ConnectButton",
         "ModalProvider",
+        "useBalances",
+        "useConnectMenu",
         "useModal",
         "useModalAccount",
         "useModalAccountProfile",
         "useModalConnections",
         "useModalFeature",
         "useSecondsLeft",
+        "useSend",
         "useStore",
+        "useViewToOpen",
+        "useWalletSections",
       ]
     `)
   })

@@ -55,7 +55,9 @@ export type {
   WalletActions,
   WalletConnectPairing,
 } from './chains/types'
+export type { LegalLinks } from './features/connect/connectChunk'
 export { CONNECT_METHODS, type ConnectMethod } from './features/connect/connectMethods'
+export type { WalletOption, WalletSection } from './features/connect/walletSections'
 export { emailFeature } from './features/email/emailFeature'
 export { farcasterFeature } from './features/farcaster/farcasterFeature'
 export type { NameSuggestion, NamesFeature, NamesState } from './features/names/createNamesFeature'
@@ -80,6 +82,21 @@ export type { SocialFeatureOptions } from './features/social/createSocialFeature
 export { socialFeature } from './features/social/socialFeature'
 export type { SwapStep, SwapsFeature, SwapsState } from './features/swaps/createSwapsFeature'
 export { swapsFeature } from './features/swaps/swapsFeature'
+export {
+  type Balances,
+  type BalancesState,
+  type ConnectMenu,
+  type ConnectMenuState,
+  createBalances,
+  createConnectMenu,
+  createSendFlow,
+  type Readable,
+  type SendFlow,
+  type SendState,
+  type SendStep,
+  type WalletSectionRows,
+  walletSectionRows,
+} from './headless'
 export { ALERTS, type Alert } from './kernel/alerts'
 export { BANNER_VARIANTS, type Banner, type BannerVariant } from './kernel/banner'
 export {

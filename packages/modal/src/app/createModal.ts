@@ -161,6 +161,7 @@ export function createModal(options: ModalOptions): Modal {
     getConnectors: chains.getConnectors,
     getActiveNetwork: chains.getActiveNetwork,
     open: shell.open,
+    viewToOpen: shell.viewToOpen,
     close: shell.close,
     dismiss: shell.dismiss,
     back: shell.back,

@@ -113,6 +113,8 @@ export interface Modal {
   /** The network the modal acts on (the unsupported-network placeholder when the wallet is elsewhere). */
   getActiveNetwork(): Network
   open(options?: OpenOptions): void
+  /** The view `open(options)` would show now, by the opening rules (docs/behaviour.md#opening); opens nothing. */
+  viewToOpen(options?: OpenOptions): RouteEntry
   /** Closes (true); Escape and × call it. */
   close(): boolean
   /** A click on the backdrop: closes, but refuses with a shake (false) on UnsupportedChain while it applies. */

@@ -1,6 +1,7 @@
 export { useSecondsLeft } from '../ui/components/ThrottleNotice/useSecondsLeft'
 export { ConnectButton, type ConnectButtonProps, type ConnectButtonRenderProps } from './ConnectButton'
 export { ModalProvider, type ModalProviderProps } from './ModalProvider'
+export { useBalances, useConnectMenu, useSend, useViewToOpen, useWalletSections } from './useHeadless'
 export { useModal, useModalAccount, useModalAccountProfile, useModalConnections } from './useModal'
 export { useModalFeature } from './useModalFeature'
 export { useStore } from './useStore'

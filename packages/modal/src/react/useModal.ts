@@ -3,17 +3,20 @@ import type { AccountProfile, AccountSnapshot, ConnectionsState, ModalState, Ope
 import { useModalInstance } from './context'
 import { useStore } from './useStore'
 
-/** Open/close and the modal's state, for custom buttons and pages. */
+/** Open/close, disconnect and the modal's state, for custom buttons and pages. */
 export function useModal(): {
   open: (options?: OpenOptions) => void
   close: () => void
+  /** Ends a connection (an id of `useModalConnections()`), or the active namespace's current one. */
+  disconnect: (connectionId?: string) => Promise<void>
   state: ModalState
 } {
   const modal = useModalInstance()
   const state = useStore(modal)
   const open = useCallback((options?: OpenOptions) => modal.open(options), [modal])
   const close = useCallback(() => void modal.close(), [modal])
-  return { open, close, state }
+  const disconnect = useCallback((connectionId?: string) => modal.disconnect(connectionId), [modal])
+  return { open, close, disconnect, state }
 }
 
 /** The connected account's name and avatar from the cloud (each undefined without one). */

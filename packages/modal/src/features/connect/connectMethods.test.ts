@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { connectMethodOrder } from './connectMethods'
+import { connectMethodOrder, offeredConnectMethods } from './connectMethods'
 
 // The behaviour these tests check: docs/behaviour.md#wallet-picker.
 
@@ -36,5 +36,42 @@ describe('Connect screen: connect methods', () => {
         enabled: { email: false, social: false, wallet: true },
       }),
     ).toEqual(['wallet'])
+  })
+})
+
+describe('Connect screen: the methods offered', () => {
+  const on = { email: true, socials: true }
+  const brought = { email: true, social: true }
+  it('an installed wallet among the rows puts wallets first; a recent or directory one does not', () => {
+    expect(offeredConnectMethods({ wallets: [{ section: 'injected' }], features: on, brought })).toEqual([
+      'wallet',
+      'email',
+      'social',
+    ])
+    expect(
+      offeredConnectMethods({
+        wallets: [{ section: 'recent' }, { section: 'featured' }],
+        features: on,
+        brought,
+      }),
+    ).toEqual(['email', 'social', 'wallet'])
+  })
+  it('a method whose switch is off, or that no loaded feature brings, is not offered', () => {
+    expect(
+      offeredConnectMethods({ wallets: [], features: { email: true, socials: false }, brought }),
+    ).toEqual(['email', 'wallet'])
+    expect(
+      offeredConnectMethods({ wallets: [], features: on, brought: { email: false, social: true } }),
+    ).toEqual(['social', 'wallet'])
+  })
+  it('a configured order wins', () => {
+    expect(
+      offeredConnectMethods({
+        wallets: [{ section: 'injected' }],
+        features: on,
+        brought,
+        configured: ['social', 'email', 'wallet'],
+      }),
+    ).toEqual(['social', 'email', 'wallet'])
   })
 })

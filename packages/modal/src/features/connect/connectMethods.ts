@@ -16,3 +16,24 @@ export function connectMethodOrder(context: {
     (context.hasInstalledWallets ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet'])
   return order.filter((method, index) => context.enabled[method] && order.indexOf(method) === index)
 }
+
+/**
+ * The methods the Connect view offers, in their order: a wallet the browser has (an installed row) puts wallets
+ * first; e-mail and social need their switch on and a loaded feature that brings them (their slot's filler).
+ */
+export function offeredConnectMethods(context: {
+  wallets: readonly { section: string }[]
+  features: { email: boolean; socials: boolean }
+  brought: { email: boolean; social: boolean }
+  configured?: readonly ConnectMethod[] | undefined
+}): ConnectMethod[] {
+  return connectMethodOrder({
+    hasInstalledWallets: context.wallets.some((wallet) => wallet.section === 'injected'),
+    enabled: {
+      email: context.features.email && context.brought.email,
+      social: context.features.socials && context.brought.social,
+      wallet: true,
+    },
+    ...(context.configured ? { configured: context.configured } : {}),
+  })
+}

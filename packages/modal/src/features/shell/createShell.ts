@@ -35,7 +35,8 @@ export function createShell({ store, chains, env, options, onOpened }: ShellDeps
   const isOnUnsupportedChain = (account = chains.getAccount()) =>
     Boolean(account.address && account.chainId !== undefined && !account.network)
 
-  function open(request: OpenOptions = {}) {
+  /** The view `open(request)` shows now, by the opening rules. */
+  function viewToOpen(request: OpenOptions = {}): RouteEntry {
     const account = chains.getAccount()
     const context: OpenContext = {
       requested: request.view ? ({ view: request.view, data: request.data } as RouteEntry) : undefined,
@@ -48,7 +49,11 @@ export function createShell({ store, chains, env, options, onOpened }: ShellDeps
       onUnsupportedChain: isOnUnsupportedChain(account),
     }
     if (context.requested && !context.requested.data) delete context.requested.data
-    const entry = resolveOpenView(context)
+    return resolveOpenView(context)
+  }
+
+  function open(request: OpenOptions = {}) {
+    const entry = viewToOpen(request)
     store.setState({ open: true, router: reset(entry), error: null })
     onOpened(entry)
   }
@@ -90,6 +95,7 @@ export function createShell({ store, chains, env, options, onOpened }: ShellDeps
 
   return {
     open,
+    viewToOpen,
     close,
     dismiss,
     back,

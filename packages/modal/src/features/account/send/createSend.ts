@@ -80,7 +80,8 @@ const textOf = (error: unknown, otherwise: AccountErrorCode) =>
 const isName = (receiver: string, family: ChainFamily | undefined) =>
   receiver.includes('.') && !(family && 'address' in family.parseAddress(receiver))
 /** The native coin's balance among the tokens (no contract address). */
-const nativeOf = (balances: TokenBalance[] | undefined) => balances?.find((balance) => !balance.address)
+export const nativeOf = (balances: TokenBalance[] | undefined) =>
+  balances?.find((balance) => !balance.address)
 const contractOf = (token: TokenBalance) => token.address?.split(':')[2]
 
 /**

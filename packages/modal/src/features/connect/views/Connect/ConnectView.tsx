@@ -4,7 +4,7 @@ import type { RouteEntry } from '../../../../kernel/routes'
 import { useStore } from '../../../../react/useStore'
 import { useConnectors, useFeature, useModal } from '../../../../ui/shell/hooks'
 import { connectFeature } from '../../connectFeature'
-import { type ConnectMethod, connectMethodOrder } from '../../connectMethods'
+import { type ConnectMethod, offeredConnectMethods } from '../../connectMethods'
 import type { WalletOption, WalletSection } from '../../walletSections'
 import { LegalCheckbox } from './LegalCheckbox'
 
@@ -38,14 +38,11 @@ export function ConnectView({ entry }: { entry: RouteEntry }) {
   const slots = modal.featureViews()?.slots ?? {}
   const EmailMethod = slots['connect:email']?.[0] as ComponentType<{ disabled: boolean }> | undefined
   const SocialMethod = slots['connect:social']?.[0] as ComponentType<{ disabled: boolean }> | undefined
-  const methods = connectMethodOrder({
-    hasInstalledWallets: options.some((option) => option.section === 'injected'),
-    enabled: {
-      email: features.email && EmailMethod !== undefined,
-      social: features.socials && SocialMethod !== undefined,
-      wallet: true,
-    },
-    ...(connectMethodsOrder ? { configured: connectMethodsOrder } : {}),
+  const methods = offeredConnectMethods({
+    wallets: options,
+    features,
+    brought: { email: EmailMethod !== undefined, social: SocialMethod !== undefined },
+    configured: connectMethodsOrder,
   })
 
   return (
