@@ -236,6 +236,9 @@ test("the host's transparent text colours are not taken: the approval stays read
     )
   expect(colours).toEqual(['rgb(20, 20, 20)', 'rgb(89, 89, 89)', 'rgb(20, 20, 20)', 'rgb(255, 255, 255)'])
   expect(await frameViolations(page)).toEqual([])
+  // The scan reaches into the frame's document: a button with no name there is flagged.
+  await frame.locator('main').evaluate((main) => main.append(document.createElement('button')))
+  expect(await frameViolations(page)).toEqual([expect.stringMatching(/^button-name: main > button — /)])
   await frame.getByRole('button', { name: 'Reject' }).click()
   expect(await request).toMatchObject({ ok: false, error: { code: 4001 } })
 })

@@ -4,10 +4,9 @@ import {
   ONRAMP_TEXTS,
   onrampLimitTexts,
 } from '@allaccess/protocol'
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { openAccount, testUsdBalance } from '../support/account'
-import { expectAccessible } from '../support/axe'
+import { expectAccessible, pageViolations } from '../support/axe'
 import { expect, modal, test } from '../support/fixtures'
 
 // The behaviour these tests check: docs/behaviour.md#on-ramp.
@@ -150,10 +149,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectAccessible(page, 'Complete your purchase')
     // The provider's own page, in the same scheme.
     await checkoutPage.emulateMedia({ colorScheme })
-    expect((await new AxeBuilder({ page: checkoutPage }).analyze()).violations).toEqual([])
+    expect(await pageViolations(checkoutPage)).toEqual([])
     await payWithCard(checkoutPage, ONRAMP_TEST_CARDS.succeeds)
     await expect(checkoutPage.getByRole('heading', { name: 'Confirm with your bank' })).toBeVisible()
-    expect((await new AxeBuilder({ page: checkoutPage }).analyze()).violations).toEqual([])
+    expect(await pageViolations(checkoutPage)).toEqual([])
     await checkoutPage.close()
     await expect(modal(page).getByRole('alert')).toHaveText(ONRAMP_TEXTS.popupClosed)
     await expectAccessible(page, 'Complete your purchase')

@@ -135,6 +135,35 @@ for (const { label, user, shown } of PROVIDERS) {
   })
 }
 
+test("a slow view: the popup opens inside the click while ConnectingSocial's code is still on its way, then reaches the provider's login", async ({
+  page,
+}) => {
+  // A busy machine, as in the suite's lost click (issue 31 #18): the view's chunk arrives only when released.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let held = 0
+  await page.route('**/assets/ConnectingSocialView-*.js', async (route) => {
+    held++
+    await released
+    await route.continue()
+  })
+  await page.goto('/')
+  const dialog = await openModal(page)
+  const opened = page.waitForEvent('popup')
+  await clickProvider(dialog, 'Google')
+  const popup = await opened
+  // Opened while the view can't show yet: the click alone opened it.
+  await expect.poll(() => held).toBe(1)
+  await expect(dialog.getByText('Continue with Google in the window that opened.')).toHaveCount(0)
+  release()
+  await expect(popup.getByRole('textbox', { name: LOGIN_TEXTS.username })).toBeVisible()
+  await expect(dialog.getByText('Continue with Google in the window that opened.')).toBeVisible()
+  await popup.close()
+  await expect(dialog.getByRole('alert')).toHaveText('Popup closed')
+})
+
 test("the popup closed before signing in: 'Popup closed'", async ({ page }) => {
   await page.goto('/')
   const dialog = await openModal(page)
