@@ -9,7 +9,7 @@ import { SwitchActiveChainView } from '../features/network/views/SwitchActiveCha
 import { ModalError } from '../kernel/errors'
 import { ModalContext } from '../react/context'
 import { useModalConnections } from '../react/useModal'
-import { alice, bob, devnet } from '../testing/devnet'
+import { alice, bob, devnet, devnetNetwork } from '../testing/devnet'
 import { metadata, mockModal } from '../testing/mockModal'
 import {
   createTestChainAdapter,
@@ -70,6 +70,19 @@ describe('chains by namespace (docs/behaviour.md#chains)', () => {
     modal.switchActiveChain('eip155')
     expect(modal.getState().router.history.at(-1)).toEqual({ view: 'Account' })
     expect(modal.getActiveNetwork().caipNetworkId).toBe('eip155:31337')
+  })
+
+  it("picking another family's network (the Networks list) moves the modal to that namespace, as SwitchActiveChain does", async () => {
+    const { modal } = twoChains()
+    await modal.connect('mock')
+    await modal.switchNetwork(testChainNetwork)
+    // No wallet of that family yet: the visitor picks one.
+    expect(modal.getState().router.history).toEqual([{ view: 'Connect' }])
+    expect(modal.getActiveNetwork()).toBe(testChainNetwork)
+    await modal.connect('test-wallet')
+    await modal.switchNetwork(devnetNetwork)
+    expect(modal.getState().router.history).toEqual([{ view: 'Account' }])
+    expect(modal.getAccount()).toMatchObject({ address: alice, network: { caipNetworkId: 'eip155:31337' } })
   })
 
   it('a site that names no network acts on eip155:1, shown as the unsupported-network placeholder', () => {
