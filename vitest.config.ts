@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/protocol',
       'packages/frame-protocol',
       'packages/chain',
+      'packages/solana-chain',
       'packages/modal',
       'packages/modal/vitest.isolated.config.ts',
       'packages/testkit',
