@@ -21,7 +21,9 @@ function verifyOrigins(env: SiteEnv): string[] {
  */
 export function connectOrigins(env: SiteEnv): string[] {
   // The chain's own RPC too: the page reads it while the cloud is down.
-  const urls = [env.cloudUrl, env.chainRpcUrl, env.walletConnect.relayUrl].filter((url) => url !== undefined)
+  const urls = [env.cloudUrl, env.chainRpcUrl, env.walletConnect.relayUrl, env.solana?.rpcUrl].filter(
+    (url) => url !== undefined,
+  )
   const origins = urls.map((url) => new URL(url).origin)
   return [...new Set([...origins, ...verifyOrigins(env)])]
 }
