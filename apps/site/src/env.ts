@@ -1,5 +1,4 @@
 import { addresses, chainId as devnetChainId } from '@allaccess/chain/deployments'
-import { DEFAULT_SOLANA_PORT, LOCAL_SOLANA_CHAIN_ID } from '@allaccess/solana-chain/constants'
 import type { Address } from 'viem'
 
 /**
@@ -24,11 +23,6 @@ export type SiteEnv = {
   walletConnect: { relayUrl: string; projectId: string; selfHosted: boolean; verifyUrl: string | undefined }
   /** The embedded (e-mail) wallet's frame, on its own origin (VITE_FRAME_URL). */
   frameUrl: string
-  /**
-   * The local Solana network beside the EVM one (`SITE_SOLANA=on npm start` sets VITE_SOLANA=on): its CAIP-2 id
-   * and its JSON-RPC (VITE_SOLANA_RPC_URL, the local chain's by default). Off by default: one EVM network.
-   */
-  solana: { caipNetworkId: string; rpcUrl: string } | undefined
 }
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -55,15 +49,7 @@ export function readEnv(source: Record<string, string | undefined>): SiteEnv {
     cloudUrl,
     walletConnect: readWalletConnectEnv(source, cloudUrl, projectId),
     frameUrl: readFrameUrl(source),
-    solana: readSolanaEnv(source),
   }
-}
-
-function readSolanaEnv(source: Record<string, string | undefined>): SiteEnv['solana'] {
-  if (source.VITE_SOLANA !== 'on') return undefined
-  const rpcUrl = source.VITE_SOLANA_RPC_URL || `http://127.0.0.1:${DEFAULT_SOLANA_PORT}`
-  if (!/^https?:\/\//.test(rpcUrl)) throw new Error('VITE_SOLANA_RPC_URL must be an http:// or https:// URL')
-  return { caipNetworkId: LOCAL_SOLANA_CHAIN_ID, rpcUrl }
 }
 
 /**

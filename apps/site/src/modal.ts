@@ -3,7 +3,6 @@ import {
   createModal,
   emailFeature,
   farcasterFeature,
-  type Network,
   namesFeature,
   onrampFeature,
   siwxFeature,
@@ -15,22 +14,19 @@ import { solanaAdapter } from '@allaccess/modal/solana'
 import { addEmbeddedWallet } from './embeddedWallet'
 import { env } from './env'
 import { metadata } from './metadata'
+import { localSolanaNetwork, readSolanaEnv } from './solana'
 import { wagmiConfig } from './wagmi'
 import { addWalletConnect } from './walletConnect'
 
 export { metadata }
 
-/** The local Solana network (`SITE_SOLANA=on`): SOL in lamports, its explorer pointed at the local RPC. */
-function solanaNetwork({ caipNetworkId, rpcUrl }: NonNullable<typeof env.solana>): Network {
-  return {
-    id: caipNetworkId.slice('solana:'.length),
-    chainNamespace: 'solana',
-    caipNetworkId: caipNetworkId as Network['caipNetworkId'],
-    name: 'Local Solana',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-    blockExplorerUrl: `https://explorer.solana.com?cluster=custom&customUrl=${encodeURIComponent(rpcUrl)}`,
-  }
+/**
+ * SITE_SOLANA=on: the local Solana network's adapter (its code a chunk of its own). `import.meta.env.VITE_SOLANA` is
+ * written into the build, so without it the branch, and the Solana modules with it, leave the build.
+ */
+function solanaAdapters() {
+  const solana = import.meta.env.VITE_SOLANA === 'on' ? readSolanaEnv(import.meta.env) : undefined
+  return solana ? [solanaAdapter({ networks: [localSolanaNetwork(solana)] })] : []
 }
 
 /** The cloud's services: the modal's directory and sessions, the holders' area. */
@@ -39,13 +35,7 @@ export const cloud = createCloudClient({ baseUrl: env.cloudUrl, projectId: env.p
 export const siwx = siwxFeature({ required: false })
 
 export const modal = createModal({
-  // `import.meta.env` read here, not through env.ts, so a build without Solana leaves its adapter out entirely.
-  adapters: [
-    createEvmAdapter(wagmiConfig),
-    ...(import.meta.env.VITE_SOLANA === 'on' && env.solana
-      ? [solanaAdapter({ networks: [solanaNetwork(env.solana)] })]
-      : []),
-  ],
+  adapters: [createEvmAdapter(wagmiConfig), ...solanaAdapters()],
   metadata,
   projectId: env.projectId,
   api: cloud,

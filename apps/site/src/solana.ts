@@ -1,0 +1,27 @@
+import type { Network } from '@allaccess/modal'
+import { DEFAULT_SOLANA_PORT, LOCAL_SOLANA_CHAIN_ID } from '@allaccess/solana-chain/constants'
+
+/**
+ * The local Solana network beside the EVM one (`SITE_SOLANA=on npm start` sets VITE_SOLANA=on): its JSON-RPC
+ * is VITE_SOLANA_RPC_URL, the local chain's by default. Off by default (one EVM network), and then none of
+ * this is in the build: the site reads it only where `import.meta.env.VITE_SOLANA` says 'on'.
+ */
+export function readSolanaEnv(source: Record<string, string | undefined>): { rpcUrl: string } | undefined {
+  if (source.VITE_SOLANA !== 'on') return undefined
+  const rpcUrl = source.VITE_SOLANA_RPC_URL || `http://127.0.0.1:${DEFAULT_SOLANA_PORT}`
+  if (!/^https?:\/\//.test(rpcUrl)) throw new Error('VITE_SOLANA_RPC_URL must be an http:// or https:// URL')
+  return { rpcUrl }
+}
+
+/** The local chain as the modal's network: SOL in lamports, its explorer pointed at the local RPC. */
+export function localSolanaNetwork({ rpcUrl }: { rpcUrl: string }): Network {
+  return {
+    id: LOCAL_SOLANA_CHAIN_ID.slice('solana:'.length),
+    chainNamespace: 'solana',
+    caipNetworkId: LOCAL_SOLANA_CHAIN_ID as Network['caipNetworkId'],
+    name: 'Local Solana',
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+    blockExplorerUrl: `https://explorer.solana.com?cluster=custom&customUrl=${encodeURIComponent(rpcUrl)}`,
+  }
+}
