@@ -22,6 +22,7 @@ import type { OpensInOrder, ProvidesOf, RouteNeedsOf } from './service/define.js
 import { openInOrder } from './service/open.js'
 import { siwxService } from './siwx/definition.js'
 import { socialService } from './social/definition.js'
+import { solanaService } from './solana/definition.js'
 import { verifyService } from './verify/definition.js'
 
 /**
@@ -35,6 +36,7 @@ export const SERVICES = [
   mailService,
   projectsService,
   directoryService,
+  solanaService,
   gatewayService,
   convertService,
   accountService,

@@ -5,6 +5,7 @@ import { IndexerQueries } from '../indexer/index.js'
 import type { NameService } from '../names/index.js'
 import type { ProjectStore } from '../projects/index.js'
 import { defineService } from '../service/define.js'
+import { type SolanaNetworks, solanaBalances } from '../solana/index.js'
 import { accountConfig } from './config.js'
 import { indexedAccountSource } from './indexed.js'
 import { loadPrices } from './prices.js'
@@ -33,12 +34,30 @@ export const accountService = defineService({
   },
   routes: async (
     app,
-    { projects, account, names }: { projects: ProjectStore; account: AccountSource; names: NameService },
+    {
+      projects,
+      account,
+      names,
+      solana,
+      prices,
+    }: {
+      projects: ProjectStore
+      account: AccountSource
+      names: NameService
+      solana: SolanaNetworks
+      prices: Awaited<ReturnType<typeof loadPrices>>
+    },
+    { config },
   ) => {
+    const solanaReads = { networks: solana, prices, publicUrl: config.publicUrl }
     await app.register(accountRoutes, {
       projects,
       account,
       identityOf: (address) => names.identityOf(address),
+      solana: {
+        chains: () => solana.chains(),
+        balances: (chainId, address) => solanaBalances(solanaReads, chainId, address),
+      },
     })
   },
 })

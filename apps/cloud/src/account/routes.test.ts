@@ -1,3 +1,4 @@
+import { LOCAL_SOLANA_CHAIN_ID } from '@allaccess/solana-chain/constants'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_QUERY, messageOf, startTestCloud, type TestCloud } from '../test-support/cloud.js'
 
@@ -23,8 +24,9 @@ const json = async (path: string) => {
 describe('account routes (the AppKit client’s blockchain data calls)', () => {
   it('serves history and NFTs for every chain /v1/supported-chains advertises', async () => {
     const { http } = (await json(`/v1/supported-chains?${LOCAL_QUERY}`)) as { http: string[] }
-    expect(http).toEqual(['eip155:8453', 'eip155:31337'])
-    for (const chainId of http) {
+    // Solana networks have balances only (apps/cloud/src/solana/routes.test.ts): history and NFTs are EVM's.
+    expect(http).toEqual(['eip155:8453', 'eip155:31337', LOCAL_SOLANA_CHAIN_ID])
+    for (const chainId of http.filter((id) => id.startsWith('eip155:'))) {
       for (const list of ['history', 'nfts'])
         expect(await json(`/v1/account/${ACCOUNT}/${list}?${LOCAL_QUERY}&chainId=${chainId}`)).toEqual({
           data: [],

@@ -8,13 +8,15 @@ import {
   historyPageSchema,
   type Identity,
   identitySchema,
+  isEvmAddress,
   nftPageSchema,
+  type TokenBalance,
 } from '@allaccess/protocol'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { caip2, parseChainParam } from '../gateway/index.js'
 import { clientQuerySchema } from '../http/client.js'
-import { NotFoundError } from '../http/errors.js'
+import { BadRequestError, NotFoundError } from '../http/errors.js'
 import { replyImage } from '../http/image-reply.js'
 import { refusals } from '../http/schemas.js'
 import { sendJson, serializedOnce } from '../http/serialized.js'
@@ -27,9 +29,17 @@ type Options = {
   account: AccountSource
   /** The name and avatar an address shows (the name service's); without one, both null. */
   identityOf?: (address: string) => Promise<Identity>
+  /** Balances on the Solana networks (apps/cloud/src/solana): history, NFTs and names are EVM only (spec §1). */
+  solana?: {
+    chains(): readonly string[]
+    balances(chainId: string, address: string): Promise<TokenBalance[]>
+  }
 }
 
 const addressParams = z.object({ address: evmAddressSchema })
+/** The balance route takes a Solana address too; which form is checked once the chain is known. */
+const anyAddressParams = z.object({ address: z.string().max(100) })
+const EVM_ADDRESS_TEXT = 'address must be an EVM address: 40 hex characters, 0x optional'
 const chainParam = z
   .string()
   .max(100)
@@ -53,7 +63,7 @@ const upstreamFailure = { 503: errorBodySchema }
  */
 export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { projects, account, identityOf },
+  { projects, account, identityOf, solana },
 ) => {
   /** The chain a request names, if the source serves it; no chain named means all of them. */
   const servedChain = (value: string | undefined): number | undefined => {
@@ -68,14 +78,16 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
     {
       schema: {
         tags: ['account'],
-        description: 'The chains whose account history and balances this cloud answers (CAIP-2 ids).',
+        description:
+          'The chains whose balances this cloud answers (CAIP-2 ids): EIP-155 chains (history and NFTs too) and ' +
+          'Solana networks (balances only).',
         querystring: clientQuerySchema,
         response: { 200: z.object({ http: z.array(z.string()), ws: z.array(z.string()) }), ...refusals },
       },
     },
     async (request) => {
       await requireProject(request, projects)
-      return { http: account.chains().map(caip2), ws: [] }
+      return { http: [...account.chains().map(caip2), ...(solana?.chains() ?? [])], ws: [] }
     },
   )
 
@@ -114,8 +126,9 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
         description:
           'The coin and the tokens held, read live from the chain and valued in `currency`; tokens with 0 ' +
           'decimals are left out; an answer may be reused for up to 2 s while no new block is indexed, unless ' +
-          '`forceUpdate`. 503 when the chain’s node fails.',
-        params: addressParams,
+          '`forceUpdate`. On a Solana network (`chainId=solana:<ref>`, a base58 address): SOL and the SPL ' +
+          'tokens held, read live. 503 when the chain’s node fails.',
+        params: anyAddressParams,
         querystring: clientQuerySchema.extend({
           currency: z.enum(CURRENCIES).default('usd'),
           chainId: chainParam,
@@ -131,9 +144,19 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request, reply) => {
       await requireProject(request, projects)
       const { chainId, forceUpdate } = request.query
+      const { address } = request.params
+      if (chainId?.startsWith('solana:')) {
+        if (!solana?.chains().includes(chainId)) throw new UnsupportedChainError(chainId)
+        const balances = await solana.balances(chainId, address)
+        return sendJson(
+          reply,
+          serializedOnce(balances, () => JSON.stringify({ balances })),
+        )
+      }
+      if (!isEvmAddress(address)) throw new BadRequestError(EVM_ADDRESS_TEXT)
       const balances = await account.balances({
         chainId: servedChain(chainId),
-        address: request.params.address,
+        address,
         forceUpdate: forceUpdate !== undefined && forceUpdate !== 'false',
       })
       return sendJson(

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createServer, type Server, type Socket } from 'node:net'
 import { type AnvilInstance as Anvil, startAnvil } from '@allaccess/chain'
 import { GATEWAY_METHODS } from '@allaccess/protocol'
+import { LOCAL_SOLANA_CHAIN_ID } from '@allaccess/solana-chain/constants'
 import { freePort } from '@allaccess/testkit/free-port'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
@@ -142,7 +143,11 @@ describe('RPC gateway', () => {
 
   it('lists the supported chains', async () => {
     const response = await cloud.get(`/v1/supported-chains?${LOCAL_QUERY}`)
-    expect(await response.json()).toEqual({ http: ['eip155:1', 'eip155:10', 'eip155:31337'], ws: [] })
+    // The local Solana chain's node is served by default, as anvil's is (apps/cloud/src/solana).
+    expect(await response.json()).toEqual({
+      http: ['eip155:1', 'eip155:10', 'eip155:31337', LOCAL_SOLANA_CHAIN_ID],
+      ws: [],
+    })
     expect((await cloud.get('/v1/supported-chains')).status).toBe(401)
   })
 })

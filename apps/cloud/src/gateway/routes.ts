@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { clientQuerySchema } from '../http/client.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
+import { isSolanaChainId, type SolanaNetworks, solanaGatewayChain } from '../solana/index.js'
 import { caip2, parseChainParam } from './chains.js'
 import { checkHeavyCall, HEAVY_METHODS, HeavyCalls, TOO_MANY_HEAVY_CALLS } from './heavy.js'
 import { checkLogRange, type LogLimits, tooManyLogs } from './logs.js'
@@ -19,10 +20,21 @@ import {
 } from './rpc.js'
 import { UpstreamError, type Upstreams } from './upstream.js'
 
-type Options = { projects: ProjectStore; upstreams: Upstreams; logs: LogLimits }
+type Options = { projects: ProjectStore; upstreams: Upstreams; solana: SolanaNetworks; logs: LogLimits }
+
+/** A chain the gateway serves: its CAIP-2 id, the methods it forwards, those it answers itself, its node. */
+type GatewayChain = {
+  caip: string
+  allows(method: string): boolean
+  localAnswers: ReadonlyMap<string, unknown>
+  post(body: string): Promise<string>
+}
 
 const gatewayQuery = clientQuerySchema.extend({
-  chainId: z.string().max(100).describe('CAIP-2 chain id, e.g. eip155:31337'),
+  chainId: z
+    .string()
+    .max(100)
+    .describe('CAIP-2 chain id, e.g. eip155:31337 or solana:<genesis hash, 32 characters>'),
 })
 
 type Answer = ReturnType<typeof rpcError> | ReturnType<typeof rpcResult>
@@ -45,15 +57,31 @@ const refusal = (request: RpcRequest) =>
   })
 
 /** The RPC gateway (apps/cloud/README.md#routes): `POST /v1/?chainId=eip155:N&projectId=…` to that chain's upstream. */
-export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, upstreams, logs }) => {
+export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { projects, upstreams, solana, logs },
+) => {
   const heavyCalls = new HeavyCalls()
 
+  /** The chain `value` names, if this gateway has its node: an EIP-155 chain or a Solana network. */
+  function chainOf(value: string): GatewayChain | undefined {
+    if (isSolanaChainId(value)) return solana.has(value) ? solanaGatewayChain(solana, value) : undefined
+    const chainId = parseChainParam(value)
+    if (chainId === undefined || !upstreams.has(chainId)) return undefined
+    return {
+      caip: caip2(chainId),
+      allows: isMethodAllowed,
+      localAnswers: LOCAL_ANSWERS,
+      post: (body) => upstreams.post(chainId, body),
+    }
+  }
+
   /** The chain's head block, asked once per request and only when an `eth_getLogs` range ends there. */
-  function headOf(chainId: number): () => Promise<number> {
+  function headOf(chain: GatewayChain): () => Promise<number> {
     let head: Promise<number> | undefined
     return () => {
-      head ??= upstreams
-        .post(chainId, JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'eth_blockNumber' }))
+      head ??= chain
+        .post(JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'eth_blockNumber' }))
         .then((text) => {
           const result = (parseAnswers(text)[0] as { result?: unknown } | undefined)?.result
           if (typeof result !== 'string') throw new UpstreamError('answered no block number')
@@ -64,13 +92,14 @@ export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
   }
 
   /** Answers the gateway gives itself (refusals, local answers, bounds); the rest is for the node. */
-  async function triage(chainId: number, requests: RpcRequest[]) {
+  async function triage(chain: GatewayChain, requests: RpcRequest[]) {
     const own: Answer[] = []
     const forwarded: RpcRequest[] = []
-    const head = headOf(chainId)
+    const head = headOf(chain)
     for (const request of requests) {
-      if (!isMethodAllowed(request.method)) {
-        if (LOCAL_ANSWERS.has(request.method)) own.push(rpcResult(request, LOCAL_ANSWERS.get(request.method)))
+      if (!chain.allows(request.method)) {
+        if (chain.localAnswers.has(request.method))
+          own.push(rpcResult(request, chain.localAnswers.get(request.method)))
         else own.push(refusal(request))
         continue
       }
@@ -123,8 +152,8 @@ export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
       }
       const failAll = (items: RpcRequest[], error: RpcError) => items.map((item) => rpcError(item, error))
 
-      const chainId = parseChainParam(request.query.chainId)
-      if (chainId === undefined || !upstreams.has(chainId)) {
+      const chain = chainOf(request.query.chainId)
+      if (!chain) {
         return send(
           failAll(requests, {
             code: RpcErrorCode.invalidParams,
@@ -142,11 +171,11 @@ export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
       }
       const unavailable = (error: UpstreamError): RpcError => ({
         code: RpcErrorCode.upstream,
-        message: `Upstream of ${caip2(chainId)} unavailable: ${error.message}`,
+        message: `Upstream of ${chain.caip} unavailable: ${error.message}`,
       })
       let triaged: Awaited<ReturnType<typeof triage>>
       try {
-        triaged = await triage(chainId, requests)
+        triaged = await triage(chain, requests)
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error
         return send(failAll(requests, unavailable(error)))
@@ -160,7 +189,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
       const forwarded = triaged.forwarded.filter((item) => !overShare.has(item))
       if (forwarded.length === 0) return send(own)
       try {
-        const answer = await upstreams.post(chainId, JSON.stringify(isBatch ? forwarded : forwarded[0]))
+        const answer = await chain.post(JSON.stringify(isBatch ? forwarded : forwarded[0]))
         // The common case passes the node's answer through untouched.
         if (own.length === 0 && !forwarded.some((item) => item.method === 'eth_getLogs'))
           return reply.type('application/json').send(answer)

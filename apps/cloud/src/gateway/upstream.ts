@@ -12,20 +12,23 @@ export class UpstreamAnswerTooLargeError extends UpstreamError {
   override readonly name = 'UpstreamAnswerTooLargeError'
 }
 
-/** Posts JSON-RPC to upstream nodes over kept-alive connections, bounded by a time-out. */
-export class Upstreams {
+/**
+ * Posts JSON-RPC to upstream nodes over kept-alive connections, bounded by a time-out. Keyed by EIP-155 chain id,
+ * or by CAIP-2 id for the chains that have no number (Solana's).
+ */
+export class Upstreams<Chain extends number | string = number> {
   private readonly agent = new Agent({ keepAliveTimeout: 30_000, connections: 64 })
 
   constructor(
-    private readonly urls: ReadonlyMap<number, string>,
+    private readonly urls: ReadonlyMap<Chain, string>,
     private readonly timeoutMs: number,
   ) {}
 
-  chains(): number[] {
-    return [...this.urls.keys()].sort((a, b) => a - b)
+  chains(): Chain[] {
+    return [...this.urls.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   }
 
-  has(chainId: number): boolean {
+  has(chainId: Chain): boolean {
     return this.urls.has(chainId)
   }
 
@@ -33,7 +36,7 @@ export class Upstreams {
    * The upstream's JSON answer as text; throws UpstreamError when it is down, slow, not answering JSON or
    * answering more than `maxBytes`.
    */
-  async post(chainId: number, body: string, maxBytes = MAX_UPSTREAM_ANSWER_BYTES): Promise<string> {
+  async post(chainId: Chain, body: string, maxBytes = MAX_UPSTREAM_ANSWER_BYTES): Promise<string> {
     const url = this.urls.get(chainId)
     if (!url) throw new UpstreamError(`no upstream for chain ${chainId}`)
     let answer: Awaited<ReturnType<typeof request>>

@@ -13,10 +13,10 @@ type Answer = { id?: unknown; result?: unknown; error?: { message?: unknown } }
  * JSON-RPC to one chain's upstream through the gateway's bounded client. A batch answers each call's result or
  * its RpcCallError in order; a transport failure (down, slow, too large, not JSON) throws UpstreamError.
  */
-export class ChainRpc {
+export class ChainRpc<Chain extends number | string = number> {
   constructor(
-    private readonly upstreams: Upstreams,
-    readonly chainId: number,
+    private readonly upstreams: Upstreams<Chain>,
+    readonly chainId: Chain,
   ) {}
 
   async call<T>(method: string, params: readonly unknown[] = []): Promise<T> {
