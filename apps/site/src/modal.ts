@@ -26,7 +26,7 @@ export { metadata }
  */
 function solanaAdapters() {
   const solana = import.meta.env.VITE_SOLANA === 'on' ? readSolanaEnv(import.meta.env) : undefined
-  return solana ? [solanaAdapter({ networks: [localSolanaNetwork(solana)] })] : []
+  return solana ? [solanaAdapter({ networks: [localSolanaNetwork(solana, env)] })] : []
 }
 
 /** The cloud's services: the modal's directory and sessions, the holders' area. */

@@ -14,14 +14,24 @@ describe('SITE_SOLANA', () => {
     )
   })
 
-  it("names the local chain by its CAIP-2 id (the genesis hash's first 32 characters), SOL in 9 decimals", () => {
-    const network = localSolanaNetwork({ rpcUrl: 'http://127.0.0.1:8899' })
+  it("names the local chain by its CAIP-2 id (the genesis hash's first 32 characters), SOL in 9 decimals, the cloud's gateway first", () => {
+    const network = localSolanaNetwork(
+      { rpcUrl: 'http://127.0.0.1:8899' },
+      { cloudUrl: 'http://127.0.0.1:8787', projectId: 'allaccess-local' },
+    )
     expect(network).toMatchObject({
       id: 'Tnwe9PZ5Ug274Ze7Tiurka8Y4UF42N4B',
       caipNetworkId: 'solana:Tnwe9PZ5Ug274Ze7Tiurka8Y4UF42N4B',
       chainNamespace: 'solana',
       nativeCurrency: { symbol: 'SOL', decimals: 9 },
-      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+      rpcUrls: {
+        default: {
+          http: [
+            'http://127.0.0.1:8787/v1/?chainId=solana:Tnwe9PZ5Ug274Ze7Tiurka8Y4UF42N4B&projectId=allaccess-local',
+            'http://127.0.0.1:8899',
+          ],
+        },
+      },
       blockExplorerUrl: 'https://explorer.solana.com?cluster=custom&customUrl=http%3A%2F%2F127.0.0.1%3A8899',
     })
   })

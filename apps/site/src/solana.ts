@@ -13,15 +13,22 @@ export function readSolanaEnv(source: Record<string, string | undefined>): { rpc
   return { rpcUrl }
 }
 
-/** The local chain as the modal's network: SOL in lamports, its explorer pointed at the local RPC. */
-export function localSolanaNetwork({ rpcUrl }: { rpcUrl: string }): Network {
+/**
+ * The local chain as the modal's network: SOL in lamports, read through the cloud's gateway first and the chain's
+ * own RPC while the cloud is down (as the EVM network is); its explorer pointed at the local RPC.
+ */
+export function localSolanaNetwork(
+  { rpcUrl }: { rpcUrl: string },
+  { cloudUrl, projectId }: { cloudUrl: string; projectId: string },
+): Network {
+  const gatewayUrl = `${cloudUrl}/v1/?chainId=${LOCAL_SOLANA_CHAIN_ID}&projectId=${encodeURIComponent(projectId)}`
   return {
     id: LOCAL_SOLANA_CHAIN_ID.slice('solana:'.length),
     chainNamespace: 'solana',
     caipNetworkId: LOCAL_SOLANA_CHAIN_ID as Network['caipNetworkId'],
     name: 'Local Solana',
     nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: [rpcUrl] } },
+    rpcUrls: { default: { http: [gatewayUrl, rpcUrl] } },
     blockExplorerUrl: `https://explorer.solana.com?cluster=custom&customUrl=${encodeURIComponent(rpcUrl)}`,
   }
 }

@@ -5,7 +5,6 @@ import {
   type Base64EncodedWireTransaction,
   compileTransaction,
   createNoopSigner,
-  createSolanaRpc,
   createTransactionMessage,
   getBase58Decoder,
   getBase64Decoder,
@@ -37,6 +36,7 @@ import {
 import { KernelError } from '../../kernel/errors'
 import type { Network, TransferPlan, WalletActions } from '../types'
 import { SolanaError } from './errors'
+import { rpcOf } from './rpc'
 import { walletChainOf } from './solanaChains'
 import type { Signer } from './walletStandard'
 
@@ -46,12 +46,6 @@ type SolanaWalletFeatures = Partial<
 
 /** The wire bytes of each plan this module made: a send takes only such a plan, and sends exactly those bytes. */
 const transactionOf = new WeakMap<TransferPlan, Uint8Array>()
-
-const rpcOf = (network: Network) => {
-  const url = network.rpcUrls.default.http[0]
-  if (!url) throw new KernelError('unsupportedChain')
-  return createSolanaRpc(url)
-}
 
 const base58 = (bytes: Uint8Array) => getBase58Decoder().decode(bytes)
 
