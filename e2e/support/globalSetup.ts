@@ -8,6 +8,7 @@ import {
   E2E_FRAME_PORT,
   E2E_OIDC_PORT,
   E2E_SITE_PORT,
+  E2E_SOLANA_RPC_URL,
 } from './ports'
 import { serveStackControl } from './stackControl'
 
@@ -39,6 +40,8 @@ export default async function globalSetup() {
       // The e-mail tests send many codes from one address (127.0.0.1).
       EMBEDDED_SENDS_PER_IP: '100000',
       CLOUD_ADMIN_TOKEN: process.env[CLOUD_ADMIN_TOKEN_VARIABLE],
+      // The local Solana chain the Solana tests start (e2e/tests/solana.spec.ts): the cloud's gateway and balances.
+      SOLANA_RPC_LOCAL: E2E_SOLANA_RPC_URL,
     },
   })
   const control = await serveStackControl(stack)
