@@ -159,6 +159,23 @@ describe('a chain family is its folder plus one registration line', () => {
     expect(evmFamily.nameCoinTypes({ ...testChainNetwork, id: 1 })).toEqual([60, 2147483648])
   })
 
+  it('Account follows a wallet of another family connected after it loaded, and asks the cloud for no history or names there', async () => {
+    const { modal } = twoChains()
+    await modal.connect('mock')
+    await modal.loadFeatures()
+    const account = modal.feature(accountFeature)
+    expect(account.state.getState()).toMatchObject({ address: alice, historyKept: true, namesKept: true })
+    await modal.connect('test-wallet')
+    expect(account.state.getState()).toMatchObject({
+      address: testChainAddress,
+      historyKept: false,
+      namesKept: false,
+    })
+    await account.setTab('activity')
+    // The test family's activity is not kept by the cloud: nothing is asked, the list stays idle.
+    expect(account.state.getState().activity.status).toBe('idle')
+  })
+
   it('sign-in and explorer links come from the family too', async () => {
     const family = createChains([createTestChainAdapter()]).family('solana')
     const data = { chainId: 'solana:test-devnet', accountAddress: testChainAddress, version: '1' }

@@ -333,8 +333,15 @@ export function createAccountFeature({
     if (currentTab === 'tokens') void loadTokens({ quiet: true })
   }
   const releaseWarm = state.subscribe((current) => `${current.caipAddress}:${current.status}`, warm)
-  // Another namespace is another account: a half-filled Send (token, amount, receiver) does not carry over.
-  const releaseNamespace = chains.state.subscribe((current) => current.activeNamespace, send.reset)
+  // Another namespace is another account: Account follows it (the wallet that connected there may have changed
+  // nothing else), and a half-filled Send (token, amount, receiver) does not carry over.
+  const releaseNamespace = chains.state.subscribe(
+    (current) => current.activeNamespace,
+    () => {
+      follow()
+      send.reset()
+    },
+  )
   warm()
 
   return {
