@@ -42,7 +42,8 @@ test.afterAll(async () => {
   await chain?.close()
 })
 
-const short = (text: string) => `${text.slice(0, 6)}…${text.slice(-4)}`
+/** How the modal shortens a Solana address: 4 characters, an ellipsis, the last 4. */
+const short = (text: string) => `${text.slice(0, 4)}…${text.slice(-4)}`
 const tusdOf = async (owner: Address) => {
   const [ata] = await findAssociatedTokenPda({
     owner,
@@ -104,7 +105,7 @@ test('a Wallet Standard wallet connects; SOL and tUSD show; SOL and tUSD sent re
 }) => {
   const { wallet, dialog } = await connectSolana(page, 5)
   await expect(dialog.getByText(short(wallet.address))).toBeVisible()
-  await expect(dialog.getByText(/^Balance: 1,?000 SOL$/)).toBeVisible()
+  await expect(dialog.getByText(/^Balance: 1000 SOL$/)).toBeVisible()
   await expect(dialog.getByText('Connected with Testkit Solana Wallet')).toBeVisible()
   await expect(dialog.getByRole('button', { name: /^Network: Local Solana/ })).toBeVisible()
   await expect(dialog.getByRole('link', { name: /^Block explorer/ })).toHaveAttribute(
@@ -112,8 +113,8 @@ test('a Wallet Standard wallet connects; SOL and tUSD show; SOL and tUSD sent re
     `https://explorer.solana.com/address/${wallet.address}?cluster=custom&customUrl=${encodeURIComponent(E2E_SOLANA_RPC_URL)}`,
   )
   const tokens = dialog.getByRole('list', { name: 'Tokens' })
-  await expect(tokens.getByRole('listitem').filter({ hasText: 'Test USD' })).toContainText(/10,?000 tUSD/)
-  await expect(tokens.getByRole('listitem').filter({ hasText: 'SOL' }).first()).toContainText(/1,?000 SOL/)
+  await expect(tokens.getByRole('listitem').filter({ hasText: 'Test USD' })).toContainText('10000 tUSD')
+  await expect(tokens.getByRole('listitem').filter({ hasText: 'SOL' }).first()).toContainText('1000 SOL')
   // Activity is EVM's only (the spec's §1): said where its list would be.
   const tabs = dialog.getByRole('tablist', { name: 'Account' })
   await tabs.getByRole('tab', { name: 'Activity' }).click()
@@ -142,7 +143,7 @@ test('a Wallet Standard wallet connects; SOL and tUSD show; SOL and tUSD sent re
   await expect(dialog.getByRole('status').filter({ hasText: 'Sent 2.5 tUSD' })).toBeVisible()
   expect(await tusdOf(receiver)).toBe(2_500_000n)
   await dialog.getByRole('button', { name: 'Back to account' }).click()
-  await expect(tokens.getByRole('listitem').filter({ hasText: 'Test USD' })).toContainText(/9,?997\.5 tUSD/)
+  await expect(tokens.getByRole('listitem').filter({ hasText: 'Test USD' })).toContainText('9997.5 tUSD')
 
   // A reload restores the connection without asking the wallet again.
   await page.reload()

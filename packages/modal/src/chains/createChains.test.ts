@@ -72,6 +72,20 @@ describe('chains by namespace (docs/behaviour.md#chains)', () => {
     expect(modal.getActiveNetwork().caipNetworkId).toBe('eip155:31337')
   })
 
+  it('a wallet of another family restored on reload makes its namespace the active one, unless one was picked', async () => {
+    const { modal, testChain } = twoChains()
+    // The adapter reconnects on its own (a reload): no modal.connect.
+    await testChain.connect('test-wallet')
+    expect(modal.getAccount()).toMatchObject({ address: testChainAddress })
+    expect(modal.getActiveNetwork()).toBe(testChainNetwork)
+
+    const picked = twoChains()
+    picked.modal.switchActiveChain('eip155')
+    await picked.testChain.connect('test-wallet')
+    expect(picked.modal.getAccount().address).toBeUndefined()
+    expect(picked.modal.getActiveNetwork().caipNetworkId).toBe('eip155:31337')
+  })
+
   it("picking another family's network (the Networks list) moves the modal to that namespace, as SwitchActiveChain does", async () => {
     const { modal } = twoChains()
     await modal.connect('mock')
