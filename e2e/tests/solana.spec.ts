@@ -42,8 +42,8 @@ test.afterAll(async () => {
   await chain?.close()
 })
 
-/** How the modal shortens a Solana address: 4 characters, an ellipsis, the last 4. */
-const short = (text: string) => `${text.slice(0, 4)}…${text.slice(-4)}`
+/** How the modal shortens an address: 4 characters (after an EVM address's 0x), an ellipsis, the last 4. */
+const short = (text: string) => `${text.slice(0, text.startsWith('0x') ? 6 : 4)}…${text.slice(-4)}`
 const tusdOf = async (owner: Address) => {
   const [ata] = await findAssociatedTokenPda({
     owner,
