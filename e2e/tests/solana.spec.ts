@@ -25,12 +25,16 @@ let chain: SolanaChain
 let site: ServedApp
 const rpc = createSolanaRpc(E2E_SOLANA_RPC_URL)
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the hook's fixtures from this pattern
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(240_000)
   chain = await start({ port: E2E_SOLANA_PORT })
   site = await startSite({
     port: await freePort(),
-    outDir: new URL('../../apps/site/dist-e2e-solana', import.meta.url).pathname,
+    // Its own build, beside the stack's (E2E_SITE_DIST): overridable so parallel sessions don't share one.
+    outDir:
+      process.env.E2E_SOLANA_SITE_DIST ??
+      new URL('../../apps/site/dist-e2e-solana', import.meta.url).pathname,
     cloudUrl: E2E_CLOUD_URL,
     chainRpcUrl: E2E_RPC_URL,
     frameUrl: `${E2E_FRAME_URL}/`,

@@ -28,7 +28,7 @@ import {
   SESSION_MAX_TTL_MS,
   SESSIONS_PER_ACCOUNT,
 } from './limits.js'
-import { readSignedMessage, type SignedMessage } from './signedMessage.js'
+import { readSignedMessage, type SignedMessage } from './signed-message.js'
 import { siwxNonces as nonces, siwxSessions as sessions } from './tables.js'
 
 /** Where a message is issued to, or a signed one comes back from: a project and an allowed browser origin. */

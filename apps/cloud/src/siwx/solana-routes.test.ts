@@ -10,7 +10,7 @@ import { LOCAL_SOLANA_CHAIN_ID } from '@allaccess/solana-chain/constants'
 import { getBase58Decoder } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_QUERY, startTestCloud, type TestCloud } from '../test-support/cloud.js'
-import { readSignedMessage } from './signedMessage.js'
+import { readSignedMessage } from './signed-message.js'
 
 // Sign in with a Solana wallet (apps/cloud/README.md#sign-in-with-the-wallet): CAIP-122's Solana message, its
 // ed25519 signature checked by the cloud (no node needed). The local Solana network is served by default.

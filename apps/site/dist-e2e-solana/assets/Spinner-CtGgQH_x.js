@@ -1,1 +1,0 @@
-import{Q as e}from"./index-DQhXmRz4.js";var t=e();function n({label:e}){return(0,t.jsxs)(`div`,{role:`status`,className:`spinner-wrap`,children:[(0,t.jsx)(`div`,{className:`spinner`,"aria-hidden":`true`}),(0,t.jsx)(`span`,{className:`sr-only`,children:e})]})}export{n as t};

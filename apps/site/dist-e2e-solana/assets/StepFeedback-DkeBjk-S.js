@@ -1,1 +1,0 @@
-import{Q as e}from"./index-DQhXmRz4.js";var t=e();function n({busy:e,busyText:n,error:r}){return(0,t.jsxs)(t.Fragment,{children:[(0,t.jsx)(`div`,{role:`status`,className:`muted`,children:e?n:null}),r?(0,t.jsx)(`p`,{className:`error`,role:`alert`,children:r}):null]})}export{n as t};

@@ -1,4 +1,0 @@
-import{i as e}from"./errors-D6aRfrHG.js";import{n as t}from"./viewStyles-B6laMuD-.js";import{t as n}from"./useSecondsLeft-CzXHHfTs.js";import{Q as r}from"./index-DQhXmRz4.js";var i=r();function a({id:r,retryAt:a,busy:s=!1,onRetry:c,label:l=`Try again`,className:u=`secondary-button`}){t(o);let d=n(a);return(0,i.jsxs)(`div`,{className:`throttle-notice`,children:[d>0?(0,i.jsx)(`p`,{id:r,className:`error`,role:`alert`,children:e(d)}):null,(0,i.jsx)(`button`,{type:`button`,className:u,disabled:s||d>0,onClick:c,children:l})]})}var o=`
-.throttle-notice { display: grid; gap: 8px; }
-.throttle-notice p { margin: 0; }
-`;export{a as t};

@@ -1,6 +1,0 @@
-import{Q as e,dt as t,rt as n}from"./index-DQhXmRz4.js";import{n as r}from"./viewStyles-B6laMuD-.js";import{t as i}from"./CopyButton-CRfRP7dN.js";import{t as a}from"./CopyIcon-7kH4QJRN.js";var o=e();function s({hash:e,explorerUrl:s}){r(c);let l=s?.replace(/\/+$/,``);return(0,o.jsxs)(`p`,{className:`transaction-hash`,children:[(0,o.jsxs)(`span`,{children:[`Transaction `,(0,o.jsx)(`code`,{title:e,children:n(e)})]}),(0,o.jsx)(i,{text:e,copied:`Transaction hash copied`,failed:t.copyHashFailed,className:`header-button`,label:`Copy transaction hash`,children:(0,o.jsx)(a,{})}),l?(0,o.jsxs)(`a`,{href:`${l}/tx/${e}`,target:`_blank`,rel:`noopener noreferrer`,children:[`View on explorer`,(0,o.jsx)(`span`,{className:`sr-only`,children:` (opens in a new tab)`})]}):null]})}var c=`
-.transaction-hash { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 6px 10px; margin: 0; }
-.transaction-hash code { font-family: ui-monospace, monospace; font-size: 13px; white-space: nowrap; }
-.transaction-hash .header-button { width: 28px; height: 28px; }
-.transaction-hash a { color: inherit; }
-`;export{s as t};

@@ -1,1 +1,0 @@
-import{Xn as e}from"./index-DQhXmRz4.js";function t({chains:t,storage:n,kept:r,connected:i,ended:a}){let o=!1;return t.subscribe(()=>{let s=t.getAccount();s.connector?.type===`AUTH`&&s.address?(o||i?.(),o=!0):o&&!s.address?(o=!1,a()):s.status===`disconnected`&&n?.getItem(e)!==`true`&&r()&&a()})}export{t};

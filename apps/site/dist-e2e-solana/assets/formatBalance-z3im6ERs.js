@@ -1,1 +1,0 @@
-function e(e,t,n=3){let r=e<0n,i=r?-e:e,a=10n**BigInt(t),o=i/a,s=(i%a).toString().padStart(t,`0`).slice(0,n).replace(/0+$/,``),c=r?`-`:``;return s?`${c}${o}.${s}`:`${c}${o}`}function t(e,t=3){let[n=`0`,r=``]=e.split(`.`),i=r.slice(0,t).replace(/0+$/,``);return i?`${n}.${i}`:n}export{t as n,e as t};

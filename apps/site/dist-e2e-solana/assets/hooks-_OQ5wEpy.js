@@ -1,1 +1,0 @@
-import{et as e,nt as t}from"./index-DQhXmRz4.js";function n(n){let r=t();return e(r,n??(e=>e))}function r(e){return t().feature(e)}function i(){let n=t();return e({getState:n.getConnectors,subscribe:n.subscribeAccount})}export{r as n,n as r,i as t};

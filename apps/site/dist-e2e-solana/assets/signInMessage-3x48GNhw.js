@@ -1,2 +1,0 @@
-function e(e){let[,t]=e.chainId.split(`:`),n=[`${e.domain} wants you to sign in with your Solana account:`,e.accountAddress],r=e.statement?[``,e.statement]:[],i=[[`URI`,e.uri],[`Version`,e.version],[`Chain ID`,t],[`Nonce`,e.nonce],[`Issued At`,e.issuedAt],[`Expiration Time`,e.expirationTime],[`Not Before`,e.notBefore],[`Request ID`,e.requestId]].flatMap(([e,t])=>t?[`${e}: ${t}`]:[]),a=e.resources?.length?[`Resources:`,...e.resources.map(e=>`- ${e}`)]:[];return[...n,...r,``,...i,...a].join(`
-`)}export{e as formatSolanaSignIn};

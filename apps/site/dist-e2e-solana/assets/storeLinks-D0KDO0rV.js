@@ -1,1 +1,0 @@
-var e=[[`chrome_store`,`Chrome Web Store`],[`app_store`,`App Store`],[`play_store`,`Google Play`],[`homepage`,`Website`]];function t(t){return e.flatMap(([e,r])=>{let i=t[e];return typeof i==`string`&&n(i)?[{label:r,href:i}]:[]})}function n(e){try{let{protocol:t}=new URL(e);return t===`https:`||t===`http:`}catch{return!1}}export{t};

@@ -1,1 +1,0 @@
-import{it as e,tr as t}from"./index-DQhXmRz4.js";var n=t(e(),1);function r(e){let t=()=>e===void 0?0:Math.max(0,Math.ceil((e-Date.now())/1e3)),[r,i]=(0,n.useState)(t);return(0,n.useEffect)(()=>{if(i(t()),e===void 0)return;let n=setInterval(()=>{let e=t();i(e),e===0&&clearInterval(n)},1e3);return()=>clearInterval(n)},[e]),r}export{r as t};

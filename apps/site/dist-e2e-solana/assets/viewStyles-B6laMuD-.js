@@ -1,1 +1,0 @@
-import{it as e,tr as t}from"./index-DQhXmRz4.js";var n=t(e(),1),r=(0,n.createContext)(()=>{});function i(...e){let t=(0,n.useContext)(r);(0,n.useLayoutEffect)(()=>{for(let n of e)t(n)},[t])}export{i as n,r as t};
