@@ -20,7 +20,7 @@ export default defineConfig(async ({ command, mode, isPreview }) => {
     fileURLToPath(new URL('./src/solana.ts', import.meta.url)),
     { configFile: false, envDir, mode, logLevel: 'warn' },
   )
-  const solana = solanaModule.readSolanaEnv(loadEnv(mode, envDir, 'VITE_'))
+  const solana = solanaModule.checkSolanaEnv(loadEnv(mode, envDir, 'VITE_'))
   const headers = securityHeaders(module.env, {
     dev: command === 'serve' && !isPreview,
     solanaRpcUrl: solana?.rpcUrl,

@@ -8,14 +8,21 @@ import { DEFAULT_SOLANA_PORT, LOCAL_SOLANA_CHAIN_ID } from '@allaccess/solana-ch
  */
 export function readSolanaEnv(source: Record<string, string | undefined>): { rpcUrl: string } | undefined {
   if (source.VITE_SOLANA !== 'on') return undefined
-  const rpcUrl = source.VITE_SOLANA_RPC_URL || `http://127.0.0.1:${DEFAULT_SOLANA_PORT}`
-  if (!/^https?:\/\//.test(rpcUrl)) throw new Error('VITE_SOLANA_RPC_URL must be an http:// or https:// URL')
-  return { rpcUrl }
+  return { rpcUrl: source.VITE_SOLANA_RPC_URL || `http://127.0.0.1:${DEFAULT_SOLANA_PORT}` }
+}
+
+/** The build's check of the same settings (vite.config.ts): a wrong URL stops the build, so the page needn't check. */
+export function checkSolanaEnv(source: Record<string, string | undefined>): { rpcUrl: string } | undefined {
+  const solana = readSolanaEnv(source)
+  if (solana && !/^https?:\/\//.test(solana.rpcUrl))
+    throw new Error('VITE_SOLANA_RPC_URL must be an http:// or https:// URL')
+  return solana
 }
 
 /**
  * The local chain as the modal's network: SOL in lamports, read through the cloud's gateway first and the chain's
- * own RPC while the cloud is down (as the EVM network is); its explorer pointed at the local RPC.
+ * own RPC while the cloud is down (as the EVM network is). No explorer named: the Solana family links Solana
+ * Explorer on a custom cluster, the chain's own RPC.
  */
 export function localSolanaNetwork(
   { rpcUrl }: { rpcUrl: string },
@@ -29,6 +36,5 @@ export function localSolanaNetwork(
     name: 'Local Solana',
     nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
     rpcUrls: { default: { http: [gatewayUrl, rpcUrl] } },
-    blockExplorerUrl: `https://explorer.solana.com?cluster=custom&customUrl=${encodeURIComponent(rpcUrl)}`,
   }
 }

@@ -4,40 +4,43 @@ import type { ChainAdapter, ChainNamespace, ConnectionState, Connector, Network 
 const NO_CONNECTORS: Connector[] = []
 const NOT_LOADED: ConnectionState = { connections: new Map(), current: null, status: 'disconnected' }
 
+type Capability = 'switchConnection' | 'switchNetwork' | 'loadWalletActions'
+
 /**
  * An adapter whose code is a chunk of its own, fetched as the modal is created but never part of the page's first
  * load: its namespace and networks are known at once, its connectors and connections show once it is in
  * (its subscribers hear it arrive), and every call waits for it. A family whose library the page should not
- * carry (Solana's) is handed to `createModal` this way.
+ * carry (Solana's) is handed to `createModal` this way. Kept small: it is in the first load.
  */
 export function lazyAdapter(
   { namespace, networks }: { namespace: ChainNamespace; networks: readonly Network[] },
   load: () => Promise<ChainAdapter>,
 ): ChainAdapter {
   let loaded: ChainAdapter | undefined
-  const listeners = new Map<() => void, () => void>()
+  const listeners = new Set<() => void>()
+  const notify = () => {
+    for (const listener of listeners) listener()
+  }
   const ready = Promise.resolve()
     .then(load)
     .then((adapter) => {
       loaded = adapter
-      for (const listener of listeners.keys()) {
-        listeners.set(listener, adapter.subscribe(listener))
-        listener()
-      }
+      adapter.subscribe(notify)
+      notify()
       return adapter
     })
-  ready.catch((error: unknown) => console.warn(`The ${namespace} adapter could not be loaded`, error))
+  // A chunk that fails to load leaves no connectors; a call on the adapter rejects with the reason.
+  ready.catch(() => {})
 
   /** A capability of the loaded adapter; `missing` when it has none. */
-  async function capability<K extends keyof ChainAdapter>(
-    name: K,
-    missing: ConstructorParameters<typeof KernelError>[0],
-  ) {
-    const adapter = await ready
-    const method = adapter[name]
-    if (typeof method !== 'function') throw new KernelError(missing)
-    return (method as (...args: never[]) => unknown).bind(adapter) as NonNullable<ChainAdapter[K]>
-  }
+  const capability =
+    (name: Capability, missing: ConstructorParameters<typeof KernelError>[0]) =>
+    async (...args: unknown[]) => {
+      const adapter = await ready
+      const method = adapter[name] as ((...args: unknown[]) => Promise<never>) | undefined
+      if (!method) throw new KernelError(missing)
+      return method.apply(adapter, args)
+    }
 
   return {
     namespace,
@@ -49,17 +52,13 @@ export function lazyAdapter(
     getConnectors: () => loaded?.getConnectors() ?? NO_CONNECTORS,
     getConnectionState: () => loaded?.getConnectionState() ?? NOT_LOADED,
     subscribe(listener) {
-      listeners.set(listener, loaded ? loaded.subscribe(listener) : () => {})
-      return () => {
-        listeners.get(listener)?.()
-        listeners.delete(listener)
-      }
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
     connect: async (connectorId) => (await ready).connect(connectorId),
     disconnect: async (connectionId) => (await ready).disconnect(connectionId),
-    switchConnection: async (id) => (await capability('switchConnection', 'noConnectionSwitching'))(id),
-    switchNetwork: async (network) => (await capability('switchNetwork', 'noNetworkSwitching'))(network),
-    loadWalletActions: async () => (await capability('loadWalletActions', 'noWalletActions'))(),
-    abandonConnect: () => loaded?.abandonConnect?.(),
+    switchConnection: capability('switchConnection', 'noConnectionSwitching'),
+    switchNetwork: capability('switchNetwork', 'noNetworkSwitching'),
+    loadWalletActions: capability('loadWalletActions', 'noWalletActions'),
   }
 }

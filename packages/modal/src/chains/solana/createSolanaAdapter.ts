@@ -211,10 +211,6 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): ChainAdapter
       open.set(current, { ...connection, network })
       publish()
     },
-    abandonConnect() {
-      connecting = false
-      publish()
-    },
     connectionOf: (connectionId) => open.get(connectionId ?? current ?? ''),
     loadWalletActions: () =>
       import('./walletActions').then(({ createSolanaWalletActions }) =>

@@ -39,7 +39,24 @@ describe('the Solana family', () => {
     expect(solanaFamily.explorerUrl(devnet, 'transaction', 'sig')).toBe(
       'https://explorer.solana.com/tx/sig?cluster=devnet',
     )
-    expect(solanaFamily.explorerUrl(network(), 'address', ADDRESS)).toBeUndefined()
+    // A network that names no explorer: Solana Explorer on its cluster, the local chain on its own node.
+    expect(solanaFamily.explorerUrl(network(), 'address', ADDRESS)).toBe(
+      `https://explorer.solana.com/address/${ADDRESS}?cluster=devnet`,
+    )
+    const local = {
+      ...network(),
+      id: 'Tnwe9PZ5Ug274Ze7Tiurka8Y4UF42N4B',
+      rpcUrls: { default: { http: ['http://127.0.0.1:8787/v1/?chainId=x', 'http://127.0.0.1:8899'] } },
+    }
+    expect(solanaFamily.explorerUrl(local, 'transaction', 'sig')).toBe(
+      'https://explorer.solana.com/tx/sig?cluster=custom&customUrl=http%3A%2F%2F127.0.0.1%3A8899',
+    )
+    expect(
+      solanaFamily.explorerUrl({ ...local, rpcUrls: { default: { http: [] } } }, 'tx' as never, 'sig'),
+    ).toBeUndefined()
+    expect(
+      solanaFamily.explorerUrl({ ...network(), id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }, 'address', ADDRESS),
+    ).toBe(`https://explorer.solana.com/address/${ADDRESS}`)
   })
 
   it("has no activity or names from the cloud (EVM's only), and Solana's coin type", () => {
