@@ -1,5 +1,5 @@
 import { AccountErrorText } from '@allaccess/modal/testing'
-import { devKeySeed, type SolanaChain, start, TUSD } from '@allaccess/solana-chain'
+import { devKeySeed, LOCAL_SOLANA_CHAIN_ID, type SolanaChain, start, TUSD } from '@allaccess/solana-chain'
 import { freePort } from '@allaccess/testkit'
 import { installSolanaWallet } from '@allaccess/testkit/solana'
 import { type Address, address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
@@ -157,6 +157,32 @@ test('a Wallet Standard wallet connects; SOL and tUSD show; SOL and tUSD sent re
   expect(wallet.requests.filter((request) => request.method === 'connect').at(-1)?.params).toEqual({
     silent: true,
   })
+})
+
+test("signs in with the Solana wallet (CAIP-122's Solana text, ed25519): the holders' area says the account holds no pass", async ({
+  page,
+}) => {
+  const { wallet, dialog } = await connectSolana(page, 8)
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  const holders = page.getByRole('region', { name: 'Holders’ area' })
+  await holders.getByRole('button', { name: 'Sign in' }).click()
+  const signing = modal(page)
+  await expect(signing.getByRole('heading', { name: 'Sign in to All-Access Pass' })).toBeVisible()
+  const created = page.waitForRequest(
+    (request) => request.url().includes('/auth/v1/siwx/sessions') && request.method() === 'POST',
+  )
+  await signing.getByRole('button', { name: 'Sign', exact: true }).click()
+  const { message } = (await created).postDataJSON() as { message: string }
+  expect(message.split('\n').slice(0, 2)).toEqual([
+    `${new URL(site.url).host} wants you to sign in with your Solana account:`,
+    wallet.address,
+  ])
+  expect(message).toContain(`Chain ID: ${LOCAL_SOLANA_CHAIN_ID.split(':')[1]}`)
+  expect(wallet.requests.map((request) => request.method)).toContain('signMessage')
+  // Signed in: the pass is an EVM token, so the area says this account has none.
+  await expect(holders.getByRole('alert')).toHaveText(
+    'This address holds no All-Access Pass yet: mint one, then check again.',
+  )
 })
 
 test("a receiver that is no Solana address gets Send's clear text", async ({ page }) => {
