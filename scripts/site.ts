@@ -14,6 +14,8 @@ export type SiteOptions = {
   chainRpcUrl: string
   /** The embedded wallet's frame (its own origin). */
   frameUrl: string
+  /** The local Solana chain's JSON-RPC: the site adds its network (SITE_SOLANA=on). Unset: one EVM network. */
+  solanaRpcUrl?: string
 }
 
 export type ServedApp = { url: string; close(): Promise<void> }
@@ -52,6 +54,9 @@ export function startSite(options: SiteOptions): Promise<ServedApp> {
       VITE_CLOUD_URL: options.cloudUrl,
       VITE_RPC_URL: options.chainRpcUrl,
       VITE_FRAME_URL: options.frameUrl,
+      // Set either way: the variables stay in this process's environment for the next build.
+      VITE_SOLANA: options.solanaRpcUrl ? 'on' : '',
+      VITE_SOLANA_RPC_URL: options.solanaRpcUrl ?? '',
     },
   })
 }

@@ -4,6 +4,7 @@ import { DEFAULT_BUNDLER_PORT } from '@allaccess/chain/devnet'
 import { closeOnSignals, loadConfig, mailboxUrlOf, PortInUseError, readAdminEndpoint } from '@allaccess/cloud'
 import { devSocialEnv } from '@allaccess/oidc-dev'
 import { NAMES_CCIP_POST_PATH, SOCIAL_PROVIDERS } from '@allaccess/protocol'
+import { DEFAULT_SOLANA_PORT } from '@allaccess/solana-chain/constants'
 import { FRAME_HOST, hostOrigin, SITE_HOST } from './hosts'
 import { assertPortFree } from './ports'
 import { createSupervisor } from './supervisor'
@@ -132,6 +133,10 @@ const supervisor = createSupervisor([
       VITE_CLOUD_URL: cloudUrl,
       VITE_RPC_URL: rpcUrl,
       VITE_FRAME_URL: frameUrl,
+      // SITE_SOLANA=on: the site adds the local Solana network (README, Solana).
+      ...(process.env.SITE_SOLANA === 'on'
+        ? { VITE_SOLANA_RPC_URL: `http://127.0.0.1:${process.env.SOLANA_PORT ?? DEFAULT_SOLANA_PORT}` }
+        : {}),
     },
     ready: /^site ready/,
   },

@@ -28,5 +28,10 @@ function library(folder: string, entry: string[]): UserConfig {
 export default defineConfig([
   library('protocol', ['src/index.ts']),
   library('frame-protocol', ['src/index.ts']),
-  library('modal', ['src/index.ts', 'src/chains/evm/index.ts', 'src/react/index.ts']),
+  library('modal', [
+    'src/index.ts',
+    'src/chains/evm/index.ts',
+    'src/chains/solana/index.ts',
+    'src/react/index.ts',
+  ]),
 ])

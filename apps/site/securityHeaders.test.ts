@@ -38,6 +38,17 @@ describe('securityHeaders', () => {
     })
   })
 
+  it('lets the page reach the local Solana chain when the site has it (SITE_SOLANA=on)', () => {
+    expect(
+      directives(contentSecurityPolicy(readEnv({}), { solanaRpcUrl: 'http://127.0.0.1:8899' }))[
+        'connect-src'
+      ],
+    ).toContain('http://127.0.0.1:8899')
+    expect(directives(contentSecurityPolicy(readEnv({})))['connect-src']).not.toContain(
+      'http://127.0.0.1:8899',
+    )
+  })
+
   it('names each origin once: the cloud (and its Verify service), the chain’s own RPC (read while the cloud is down), the cloud’s relay', () => {
     expect(connectOrigins(readEnv({}))).toEqual([
       'http://127.0.0.1:8787',

@@ -19,9 +19,11 @@ function verifyOrigins(env: SiteEnv): string[] {
  * The origins the page talks to, all from the site's configuration. Every URL-valued field of SiteEnv that the
  * page fetches from or opens a socket to belongs here; the browser tests run the whole flow under the policy.
  */
-export function connectOrigins(env: SiteEnv): string[] {
+export function connectOrigins(env: SiteEnv, solanaRpcUrl?: string): string[] {
   // The chain's own RPC too: the page reads it while the cloud is down.
-  const urls = [env.cloudUrl, env.chainRpcUrl, env.walletConnect.relayUrl].filter((url) => url !== undefined)
+  const urls = [env.cloudUrl, env.chainRpcUrl, env.walletConnect.relayUrl, solanaRpcUrl].filter(
+    (url) => url !== undefined,
+  )
   const origins = urls.map((url) => new URL(url).origin)
   return [...new Set([...origins, ...verifyOrigins(env)])]
 }
@@ -34,14 +36,17 @@ export function connectOrigins(env: SiteEnv): string[] {
  * the site. `dev` adds what Vite's dev server
  * injects: an inline React Refresh preamble and `<style>` elements.
  */
-export function contentSecurityPolicy(env: SiteEnv, { dev = false } = {}): string {
+export function contentSecurityPolicy(
+  env: SiteEnv,
+  { dev = false, solanaRpcUrl }: { dev?: boolean; solanaRpcUrl?: string | undefined } = {},
+): string {
   const inline = dev ? " 'unsafe-inline'" : ''
   return [
     "default-src 'self'",
     `script-src 'self'${inline}`,
     `style-src 'self'${inline}`,
     `img-src 'self' data: ${new URL(env.cloudUrl).origin}`,
-    `connect-src 'self' ${connectOrigins(env).join(' ')}`,
+    `connect-src 'self' ${connectOrigins(env, solanaRpcUrl).join(' ')}`,
     `frame-src ${[...verifyOrigins(env), new URL(env.frameUrl).origin].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -54,7 +59,10 @@ export function contentSecurityPolicy(env: SiteEnv, { dev = false } = {}): strin
  * Every response's security headers. Referrer: cross-origin requests carry the origin only (never the path),
  * which is what services that check where a request came from need.
  */
-export function securityHeaders(env: SiteEnv, options: { dev?: boolean } = {}): Record<string, string> {
+export function securityHeaders(
+  env: SiteEnv,
+  options: { dev?: boolean; solanaRpcUrl?: string | undefined } = {},
+): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(env, options),
     'X-Content-Type-Options': 'nosniff',

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin, runnerImport } from 'vite'
 import { headersFile, securityHeaders } from './securityHeaders.ts'
 import type * as SiteEnvModule from './src/env.ts'
+import type * as SiteSolanaModule from './src/solana.ts'
 
 // One .env for the whole product, at the repository root.
 const envDir = fileURLToPath(new URL('../..', import.meta.url))
@@ -14,7 +15,16 @@ export default defineConfig(async ({ command, mode, isPreview }) => {
     fileURLToPath(new URL('./src/env.ts', import.meta.url)),
     { configFile: false, envDir, mode, logLevel: 'warn' },
   )
-  const headers = securityHeaders(module.env, { dev: command === 'serve' && !isPreview })
+  // SITE_SOLANA=on (VITE_SOLANA): the local Solana chain's RPC, which the page reads too.
+  const { module: solanaModule } = await runnerImport<typeof SiteSolanaModule>(
+    fileURLToPath(new URL('./src/solana.ts', import.meta.url)),
+    { configFile: false, envDir, mode, logLevel: 'warn' },
+  )
+  const solana = solanaModule.checkSolanaEnv(loadEnv(mode, envDir, 'VITE_'))
+  const headers = securityHeaders(module.env, {
+    dev: command === 'serve' && !isPreview,
+    solanaRpcUrl: solana?.rpcUrl,
+  })
   // Source maps reveal the source to anyone: published only when asked for (SITE_SOURCEMAP=true).
   const sourcemap = loadEnv(mode, envDir, 'SITE_').SITE_SOURCEMAP === 'true'
   return {

@@ -6,8 +6,9 @@ export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 15173)
 export const E2E_CLOUD_PORT = Number(process.env.E2E_CLOUD_PORT ?? 18787)
 export const E2E_FRAME_PORT = Number(process.env.E2E_FRAME_PORT ?? 18788)
 export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 18789)
-/** The local Solana chain (its subscriptions on the next port), for the specs that use Solana. */
+/** The stack's local Solana chain, for the specs that use Solana (subscriptions on the port + 1). */
 export const E2E_SOLANA_PORT = Number(process.env.E2E_SOLANA_PORT ?? 18899)
+export const E2E_SOLANA_RPC_URL = `http://127.0.0.1:${E2E_SOLANA_PORT}`
 /** The site and the frame on two host names of one site, as in production (scripts/hosts.ts). */
 export const E2E_FRAME_URL = hostOrigin(FRAME_HOST, E2E_FRAME_PORT)
 export const E2E_CLOUD_URL = `http://127.0.0.1:${E2E_CLOUD_PORT}`

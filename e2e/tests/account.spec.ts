@@ -186,7 +186,7 @@ test("Send's form: the product's texts, a wrong receiver, not enough funds, a se
   await dialog.getByRole('combobox', { name: 'Token' }).selectOption({ label: 'ETH — 10 available' })
   await receiver.fill('0x1234')
   await preview.click()
-  await expect(error).toHaveText(AccountErrorText.invalidReceiver)
+  await expect(error).toHaveText(`${AccountErrorText.invalidReceiver}: 40 hex characters, 0x optional`)
   await receiver.fill(devAccount2.toLowerCase())
   await amount.fill('11')
   await preview.click()

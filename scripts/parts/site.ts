@@ -7,6 +7,7 @@ const site = await startSite({
   cloudUrl: String(process.env.VITE_CLOUD_URL),
   chainRpcUrl: String(process.env.VITE_RPC_URL),
   frameUrl: String(process.env.VITE_FRAME_URL),
+  ...(process.env.VITE_SOLANA_RPC_URL ? { solanaRpcUrl: process.env.VITE_SOLANA_RPC_URL } : {}),
 })
 closeOnSignals(site.close)
 console.log(`site ready: ${site.url}`)

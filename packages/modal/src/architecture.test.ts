@@ -37,7 +37,7 @@ const REQUIRES: Record<string, Record<string, string>> = {
 /** Folders of src/ that are ours (an import into one of them is an import "of ours"). */
 const OURS = /^(kernel|chains|features|app|api|embedded|ui|react|testing)(\/|$)/
 /** The chain libraries: only a family's folder talks to them. */
-const CHAIN_LIBRARY = /^(viem|wagmi)(\/|$)|^@wagmi\//
+const CHAIN_LIBRARY = /^(viem|wagmi)(\/|$)|^@(wagmi|solana|solana-program|wallet-standard)\//
 /** Where a chain library may be imported besides chains/<family>: the test support's devnet and mock wallet, and tests (which sign with real keys). */
 const CHAIN_LIBRARY_ALLOWED = /^(chains\/[^/]+\/|testing\/)|\.test\.tsx?$/
 
@@ -149,6 +149,9 @@ describe('the arrows between the modal’s folders', () => {
       'features/account/format.ts -> viem: only chains/<family> imports a chain library',
       'ui/shell/ModalRoot.tsx -> @wagmi/core: only chains/<family> imports a chain library',
     ])
+    expect(violations([{ from: 'features/account/send/createSend.ts', to: '@solana/kit' }])).toEqual([
+      'features/account/send/createSend.ts -> @solana/kit: only chains/<family> imports a chain library',
+    ])
   })
 
   it('let through what is declared, the kernel’s own and a family’s chain library', () => {
@@ -159,6 +162,8 @@ describe('the arrows between the modal’s folders', () => {
         { from: 'features/email/createEmailFeature.ts', to: 'features/social/options' },
         { from: 'features/swaps/createSwapsFeature.ts', to: 'kernel/bigDecimal' },
         { from: 'chains/evm/walletActions.ts', to: 'viem' },
+        { from: 'chains/solana/walletActions.ts', to: '@solana/kit' },
+        { from: 'chains/solana/createSolanaAdapter.ts', to: '@wallet-standard/app' },
       ]),
     ).toEqual([])
   })

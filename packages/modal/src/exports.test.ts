@@ -74,6 +74,14 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
     `)
   })
 
+  it('@allaccess/modal/solana', async () => {
+    expect(Object.keys(await import('./chains/solana/index')).sort()).toMatchInlineSnapshot(`
+      [
+        "solanaAdapter",
+      ]
+    `)
+  })
+
   it('@allaccess/modal/react', async () => {
     expect(Object.keys(await import('./react/index')).sort()).toMatchInlineSnapshot(`
       [

@@ -33,8 +33,15 @@ export const SIWX_TEXTS = {
   noPass: 'The holders’ area is for holders of the All-Access Pass. Mint a pass to enter.',
 } as const
 
-/** An EVM account address with its 0x. */
-const addressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be 0x and 40 hex characters'))
+/** An account that signs in: an EVM address with its 0x, or a Solana address (32 to 44 base58 characters). */
+const addressSchema = z
+  .string()
+  .check(
+    z.regex(
+      /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/,
+      'must be 0x and 40 hex characters, or 32 to 44 base58 characters',
+    ),
+  )
 
 /** `POST /auth/v1/siwx/message`: the chain to sign in on, and the account when it is known ('' otherwise). */
 export const siwxMessageRequestSchema = z.object({
@@ -76,14 +83,13 @@ export const siwxCacaoSchema = z
 /** `POST /auth/v1/siwx/sessions`: the EIP-4361 text of the issued fields with the account, and its signature. */
 export const siwxSessionRequestSchema = z.object({
   message: z.string().check(z.minLength(1), z.maxLength(SIWX_MESSAGE_MAX_LENGTH)),
-  signature: z
-    .string()
-    .check(
-      z.regex(
-        new RegExp(`^0x[0-9a-fA-F]{2,${SIWX_SIGNATURE_MAX_LENGTH - 2}}$`),
-        `must be 0x and hex, at most ${SIWX_SIGNATURE_MAX_LENGTH} characters`,
-      ),
+  signature: z.string().check(
+    // EVM: 0x and hex; Solana: an ed25519 signature in base58 (64 bytes: 86 to 88 characters).
+    z.regex(
+      new RegExp(`^(0x[0-9a-fA-F]{2,${SIWX_SIGNATURE_MAX_LENGTH - 2}}|[1-9A-HJ-NP-Za-km-z]{64,88})$`),
+      `must be 0x and hex (at most ${SIWX_SIGNATURE_MAX_LENGTH} characters), or a base58 ed25519 signature`,
     ),
+  ),
   cacao: z.optional(siwxCacaoSchema),
 })
 export type SiwxSessionRequest = z.infer<typeof siwxSessionRequestSchema>

@@ -1,18 +1,53 @@
+import { createPublicKey, verify } from 'node:crypto'
 import { addresses, chainId as passChainId } from '@allaccess/chain/deployments'
+import { getBase58Encoder } from '@solana/kit'
 import { type Address, createPublicClient, custom, erc721Abi, type Hex } from 'viem'
 import { UpstreamUnavailableError } from '../account/index.js'
 import { UpstreamError, type Upstreams } from '../gateway/index.js'
 import { ChainRpc } from '../indexer/index.js'
+import type { SolanaNetworks } from '../solana/networks.js'
+
+/** An ed25519 public key's SPKI (DER) prefix: node:crypto takes a raw 32-byte key in this wrapper. */
+const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
 
 /**
  * What sign-in asks of chains, through the cloud's own upstreams (never the page): whether a signature is an
  * account's (EOA, ERC-1271 contract, ERC-6492 counterfactual account) and how many passes an account holds.
  */
 export class SiwxChains {
-  constructor(private readonly upstreams: Upstreams) {}
+  constructor(
+    private readonly upstreams: Upstreams,
+    private readonly solana?: SolanaNetworks,
+  ) {}
 
   serves(chainId: number): boolean {
     return this.upstreams.has(chainId)
+  }
+
+  /** Whether the cloud has a node of this Solana network (`solana:<ref>`). */
+  servesSolana(chainId: string): boolean {
+    return this.solana?.has(chainId) ?? false
+  }
+
+  /**
+   * Whether `signature` (base58, 64 bytes) is the ed25519 signature of `message` (its UTF-8 bytes, as
+   * `solana:signMessage` signs them) by the Solana account `address` (its base58 public key). Needs no node.
+   */
+  verifySolana(address: string, message: string, signature: string): boolean {
+    try {
+      const key = Buffer.from(getBase58Encoder().encode(address))
+      const bytes = Buffer.from(getBase58Encoder().encode(signature))
+      if (key.length !== 32 || bytes.length !== 64) return false
+      const publicKey = createPublicKey({
+        key: Buffer.concat([ED25519_SPKI_PREFIX, key]),
+        format: 'der',
+        type: 'spki',
+      })
+      return verify(null, Buffer.from(message, 'utf8'), publicKey, bytes)
+    } catch {
+      // Not base58, or not a key: no account signed it.
+      return false
+    }
   }
 
   /**

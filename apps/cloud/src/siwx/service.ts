@@ -13,8 +13,7 @@ import {
 } from '@allaccess/protocol'
 import { and, asc, count, desc, eq, gt, inArray, lte, min } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { type Address, getAddress, type Hex, isAddressEqual } from 'viem'
-import { parseSiweMessage, validateSiweMessage } from 'viem/siwe'
+import { type Address, getAddress, type Hex, isAddress, isAddressEqual } from 'viem'
 import type { Db } from '../db/index.js'
 import { newToken, sha256, TOKEN_PATTERN } from '../embedded/index.js'
 import { NotFoundError, TooManyRequestsError } from '../http/errors.js'
@@ -29,6 +28,7 @@ import {
   SESSION_MAX_TTL_MS,
   SESSIONS_PER_ACCOUNT,
 } from './limits.js'
+import { readSignedMessage, type SignedMessage } from './signed-message.js'
 import { siwxNonces as nonces, siwxSessions as sessions } from './tables.js'
 
 /** Where a message is issued to, or a signed one comes back from: a project and an allowed browser origin. */
@@ -42,8 +42,8 @@ export type SignInRequest = {
   clientKey: string
 }
 
-/** A live session, found by its bearer token. */
-export type LiveSiwxSession = { id: string; projectId: string; address: Address }
+/** A live session, found by its bearer token; `address` is EIP-55 for an EVM account, base58 for a Solana one. */
+export type LiveSiwxSession = { id: string; projectId: string; address: string }
 
 /** What the holders' area shows a pass holder. */
 export const HOLDERS_AREA_CONTENT = {
@@ -58,19 +58,31 @@ const iso = (ms: number) => new Date(ms).toISOString()
 const newNonce = () => randomBytes(16).toString('hex')
 const sameTime = (signed: Date | undefined, issued: string) => signed?.getTime() === Date.parse(issued)
 /** Issued At is when the wallet signed: between the nonce's issue and now, give or take the clocks' skew. */
+/** The message is in effect now: past its Not Before, before its Expiration Time (EIP-4361's validity). */
+const inEffect = ({ notBefore, expirationTime }: SignedMessage, now: number) =>
+  (notBefore === undefined || notBefore.getTime() <= now) &&
+  (expirationTime === undefined || now < expirationTime.getTime())
 const signedWhileIssued = (signed: Date | undefined, issued: string, now: number) =>
   signed !== undefined &&
   signed.getTime() >= Date.parse(issued) - ISSUED_AT_SKEW_MS &&
   signed.getTime() <= now + ISSUED_AT_SKEW_MS
 
-/** The EIP-155 chain of a CAIP-2 id the cloud has an upstream for; SiwxError.chainNotServed otherwise. */
-function servedChain(chains: SiwxChains, caip2: string): number {
+/**
+ * A CAIP-2 id the cloud signs in on: an EIP-155 chain it has an upstream for, or a Solana network it has a node of;
+ * SiwxError.chainNotServed otherwise.
+ */
+function servedChain(chains: SiwxChains, caip2: string): string {
   const network = readCaipNetworkId(caip2)
+  if (network?.namespace === 'solana' && chains.servesSolana(caip2)) return caip2
   if (network?.namespace !== 'eip155' || !/^\d{1,15}$/.test(network.chainId)) throw SiwxError.chainNotServed()
-  const chainId = Number(network.chainId)
-  if (!chains.serves(chainId)) throw SiwxError.chainNotServed()
-  return chainId
+  if (!chains.serves(Number(network.chainId))) throw SiwxError.chainNotServed()
+  return `eip155:${Number(network.chainId)}`
 }
+
+/** An account as sessions keep it: EIP-55 for EVM, as written (base58) for Solana. */
+const accountOf = (address: string) => (isAddress(address) ? getAddress(address) : address)
+const sameAccount = (a: string, b: string) =>
+  isAddress(a) && isAddress(b) ? isAddressEqual(a as Address, b as Address) : a === b
 
 /**
  * Sign in with the wallet (apps/cloud/README.md#sign-in-with-the-wallet): issues EIP-4361 messages bound to a
@@ -101,7 +113,7 @@ export class SiwxService {
     const now = this.now()
     await this.makeRoomForNonce(to, now)
     const fields: SiwxMessage = {
-      chainId: `eip155:${chainId}`,
+      chainId,
       domain: to.domain,
       uri: to.origin,
       version: SIWX_VERSION,
@@ -118,7 +130,7 @@ export class SiwxService {
       projectId: to.projectId,
       clientKey: to.clientKey,
       origin: to.origin,
-      accountAddress: request.accountAddress === '' ? null : getAddress(request.accountAddress),
+      accountAddress: request.accountAddress === '' ? null : accountOf(request.accountAddress),
       fields,
       issuedAt: now,
       expiresAt: now + NONCE_TTL_MS,
@@ -131,9 +143,8 @@ export class SiwxService {
    * the outcome: a signature is never checked twice against one nonce, and a replay always finds it gone.
    */
   async signIn(from: SignInRequest, request: SiwxSessionRequest): Promise<SiwxSessionCreated> {
-    const signed = parseSiweMessage(request.message)
-    if (!signed.nonce || !signed.address || !signed.domain || !signed.uri || signed.chainId === undefined)
-      throw SiwxError.invalidMessage()
+    const signed = readSignedMessage(request.message)
+    if (!signed) throw SiwxError.invalidMessage()
     const [row] = await this.db
       .delete(nonces)
       .where(and(eq(nonces.nonce, signed.nonce), eq(nonces.projectId, from.projectId)))
@@ -153,16 +164,21 @@ export class SiwxService {
     const chainId = servedChain(this.chains, issued.chainId)
     if (
       !this.isAsIssued(signed, issued, chainId, now) ||
-      (row.accountAddress !== null && !isAddressEqual(row.accountAddress as Address, signed.address))
+      (row.accountAddress !== null && !sameAccount(row.accountAddress, signed.address))
     )
       throw SiwxError.messageMismatch()
-    if (
-      !validateSiweMessage({ message: signed, domain: issued.domain, nonce: row.nonce, time: new Date(now) })
-    )
-      throw SiwxError.expired()
-    const address = getAddress(signed.address)
-    if (!(await this.chains.verify(chainId, address, request.message, request.signature as Hex)))
-      throw SiwxError.invalidSignature()
+    if (!inEffect(signed, now)) throw SiwxError.expired()
+    const { address } = signed
+    const valid =
+      signed.namespace === 'solana'
+        ? this.chains.verifySolana(address, request.message, request.signature)
+        : await this.chains.verify(
+            Number(chainId.split(':')[1]),
+            address as Address,
+            request.message,
+            request.signature as Hex,
+          )
+    if (!valid) throw SiwxError.invalidSignature()
     return this.startSession(from.projectId, address, issued, request)
   }
 
@@ -180,7 +196,7 @@ export class SiwxService {
         ),
       )
     if (!row) throw SiwxError.sessionNotLive()
-    return { ...row, address: row.address as Address }
+    return row
   }
 
   /** The live sessions of the session's account in its project, newest first. */
@@ -221,7 +237,8 @@ export class SiwxService {
 
   /** The holders' area: the account's passes counted on chain now; SiwxError.noPass without one. */
   async holdersArea(live: LiveSiwxSession) {
-    const passes = await this.chains.passesOf(live.address)
+    // The pass is an EVM token: a Solana account holds none.
+    const passes = isAddress(live.address) ? await this.chains.passesOf(live.address) : 0
     if (passes === 0) throw SiwxError.noPass()
     return { address: live.address, passes, content: HOLDERS_AREA_CONTENT }
   }
@@ -231,18 +248,13 @@ export class SiwxService {
   }
 
   /** Every field but the account is the issued one (the text may format them its own way). */
-  private isAsIssued(
-    signed: ReturnType<typeof parseSiweMessage>,
-    issued: SiwxMessage,
-    chainId: number,
-    now: number,
-  ) {
-    const resources = signed.resources ?? []
+  private isAsIssued(signed: SignedMessage, issued: SiwxMessage, chainId: string, now: number) {
+    const { resources } = signed
     return (
       signed.version === issued.version &&
       signed.chainId === chainId &&
-      (signed.statement ?? '') === issued.statement &&
-      (signed.requestId ?? '') === issued.requestId &&
+      signed.statement === issued.statement &&
+      signed.requestId === issued.requestId &&
       resources.length === issued.resources.length &&
       resources.every((resource, i) => resource === issued.resources[i]) &&
       signedWhileIssued(signed.issuedAt, issued.issuedAt, now) &&
@@ -253,7 +265,7 @@ export class SiwxService {
 
   private async startSession(
     projectId: string,
-    address: Address,
+    address: string,
     issued: SiwxMessage,
     { message, signature, cacao }: SiwxSessionRequest,
   ): Promise<SiwxSessionCreated> {
@@ -307,7 +319,7 @@ export class SiwxService {
   }
 
   /** Keeps the account under SESSIONS_PER_ACCOUNT live sessions in the project: its oldest end. */
-  private async endOldestSessions(projectId: string, address: Address, now: number): Promise<void> {
+  private async endOldestSessions(projectId: string, address: string, now: number): Promise<void> {
     const accountSessions = and(
       eq(sessions.projectId, projectId),
       eq(sessions.address, address),

@@ -9,7 +9,7 @@ import { SwitchActiveChainView } from '../features/network/views/SwitchActiveCha
 import { ModalError } from '../kernel/errors'
 import { ModalContext } from '../react/context'
 import { useModalConnections } from '../react/useModal'
-import { alice, bob, devnet } from '../testing/devnet'
+import { alice, bob, devnet, devnetNetwork } from '../testing/devnet'
 import { metadata, mockModal } from '../testing/mockModal'
 import {
   createTestChainAdapter,
@@ -70,6 +70,33 @@ describe('chains by namespace (docs/behaviour.md#chains)', () => {
     modal.switchActiveChain('eip155')
     expect(modal.getState().router.history.at(-1)).toEqual({ view: 'Account' })
     expect(modal.getActiveNetwork().caipNetworkId).toBe('eip155:31337')
+  })
+
+  it('a wallet of another family restored on reload makes its namespace the active one, unless one was picked', async () => {
+    const { modal, testChain } = twoChains()
+    // The adapter reconnects on its own (a reload): no modal.connect.
+    await testChain.connect('test-wallet')
+    expect(modal.getAccount()).toMatchObject({ address: testChainAddress })
+    expect(modal.getActiveNetwork()).toBe(testChainNetwork)
+
+    const picked = twoChains()
+    picked.modal.switchActiveChain('eip155')
+    await picked.testChain.connect('test-wallet')
+    expect(picked.modal.getAccount().address).toBeUndefined()
+    expect(picked.modal.getActiveNetwork().caipNetworkId).toBe('eip155:31337')
+  })
+
+  it("picking another family's network (the Networks list) moves the modal to that namespace, as SwitchActiveChain does", async () => {
+    const { modal } = twoChains()
+    await modal.connect('mock')
+    await modal.switchNetwork(testChainNetwork)
+    // No wallet of that family yet: the visitor picks one.
+    expect(modal.getState().router.history).toEqual([{ view: 'Connect' }])
+    expect(modal.getActiveNetwork()).toBe(testChainNetwork)
+    await modal.connect('test-wallet')
+    await modal.switchNetwork(devnetNetwork)
+    expect(modal.getState().router.history).toEqual([{ view: 'Account' }])
+    expect(modal.getAccount()).toMatchObject({ address: alice, network: { caipNetworkId: 'eip155:31337' } })
   })
 
   it('a site that names no network acts on eip155:1, shown as the unsupported-network placeholder', () => {
@@ -144,6 +171,23 @@ describe('a chain family is its folder plus one registration line', () => {
     // Names resolve and register under the family's coin types, not EVM's.
     expect(testChainFamily.nameCoinTypes(testChainNetwork)).toEqual([501])
     expect(evmFamily.nameCoinTypes({ ...testChainNetwork, id: 1 })).toEqual([60, 2147483648])
+  })
+
+  it('Account follows a wallet of another family connected after it loaded, and asks the cloud for no history or names there', async () => {
+    const { modal } = twoChains()
+    await modal.connect('mock')
+    await modal.loadFeatures()
+    const account = modal.feature(accountFeature)
+    expect(account.state.getState()).toMatchObject({ address: alice, historyKept: true, namesKept: true })
+    await modal.connect('test-wallet')
+    expect(account.state.getState()).toMatchObject({
+      address: testChainAddress,
+      historyKept: false,
+      namesKept: false,
+    })
+    await account.setTab('activity')
+    // The test family's activity is not kept by the cloud: nothing is asked, the list stays idle.
+    expect(account.state.getState().activity.status).toBe('idle')
   })
 
   it('sign-in and explorer links come from the family too', async () => {

@@ -241,11 +241,29 @@ export function createChains(adapters: readonly ChainAdapter[]) {
     return defaultNetworkId(namespace)
   }
 
+  /** The visitor (or the site) picked the namespace: from then on it changes only when they pick another. */
+  let picked = false
+
   /** Opening rule 1 and the SwitchActiveChain view: act on another namespace from now on. */
   function setActiveNamespace(namespace: ChainNamespace) {
     adapterFor(namespace)
+    picked = true
     state.setState({ activeNamespace: namespace })
   }
+
+  /**
+   * Until a namespace is picked, the first adapter's is active only while it may have an account: once it has
+   * none (nothing restored there) and another family's wallet reconnected on its own (a reload), that one's
+   * namespace is the active one, as if the visitor had just connected it.
+   */
+  function followRestored() {
+    const activeNamespace = state.getState().activeNamespace
+    if (picked || !activeNamespace || getAccount(activeNamespace).status !== 'disconnected') return
+    const restored = adapters.find((adapter) => readNamespace(adapter).account.status === 'connected')
+    if (restored && restored.namespace !== activeNamespace)
+      state.setState({ activeNamespace: restored.namespace })
+  }
+  for (const adapter of adapters) adapter.subscribe(followRestored)
 
   /** What features ask of a family instead of importing its library; undefined when no adapter brings one. */
   const family = (namespace: ChainNamespace): ChainFamily | undefined => byNamespace.get(namespace)?.family

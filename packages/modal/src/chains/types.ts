@@ -210,6 +210,11 @@ export type ChainFamily = {
   namespace: ChainNamespace
   /** A typed address, trimmed, as the wallet wants it (EVM: 0x-prefixed, its EIP-55 checksum checked). */
   parseAddress(input: string): ParsedAddress
+  /** What an address of this family looks like, in a person's words: Send says it of a receiver it can't read. */
+  addressFormat: string
+  /** Whether the cloud keeps this family's account history, and its names (docs/behaviour.md#account: EVM's only). */
+  activity: boolean
+  names: boolean
   /** The network's explorer page of an address or a transaction, when the network names an explorer. */
   explorerUrl(network: Network, kind: 'address' | 'transaction', id: string): string | undefined
   /** The text the wallet signs to sign in (CAIP-122's profile of this family); loaded on first use. */

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { AccountSnapshot, Modal } from '../app/modal'
+import type { Network } from '../chains/types'
 import { type AccountState, initialAccountState } from '../features/account/accountState'
 import type { SendState } from '../features/account/send/createSend'
 import { createStore } from '../kernel/store'
@@ -24,7 +25,11 @@ export const accountTestNetwork = {
  */
 export function renderAccountView(
   view: ReactElement,
-  { account = {}, send = {} }: { account?: Partial<AccountState>; send?: Partial<SendState> } = {},
+  {
+    account = {},
+    send = {},
+    networks = [accountTestNetwork],
+  }: { account?: Partial<AccountState>; send?: Partial<SendState>; networks?: readonly Network[] } = {},
 ): string {
   const controller = {
     state: createStore<AccountState>({ ...initialAccountState(), address: alice, ...account }),
@@ -56,7 +61,7 @@ export function renderAccountView(
     connectionId: 'eip155/c',
   }
   const modal = {
-    networks: [accountTestNetwork],
+    networks,
     feature: () => controller,
     getAccount: () => snapshot,
     subscribeAccount: () => () => {},

@@ -19,6 +19,9 @@ const TEST_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 /** The test chain's family: what features ask of it, written here and nowhere else. */
 export const testChainFamily: ChainFamily = {
   namespace: 'solana',
+  addressFormat: 'base58',
+  activity: false,
+  names: false,
   parseAddress(input) {
     const address = input.trim()
     return TEST_ADDRESS.test(address) ? { address } : { problem: 'invalidReceiver' }

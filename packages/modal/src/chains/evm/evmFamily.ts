@@ -8,6 +8,9 @@ const withPrefix = (address: string) => (/^0x/i.test(address) ? `0x${address.sli
 /** The EVM family (eip155): viem's checksum, EIP-4361 sign-in, explorers' `/address/` and `/tx/` pages. */
 export const evmFamily: ChainFamily = {
   namespace: 'eip155',
+  addressFormat: '40 hex characters, 0x optional',
+  activity: true,
+  names: true,
   parseAddress(input) {
     const address = input.trim()
     if (!isEvmAddress(address)) return { problem: 'invalidReceiver' }

@@ -34,6 +34,9 @@ export type AccountState = {
   /** Names known for addresses (the account's own, counterparties'), lower-case address → name. */
   addressLabels: Record<string, string>
   addressExplorerUrl: string | undefined
+  /** The cloud keeps the network family's history and names (`ChainFamily.activity`, `.names`): EVM's only. */
+  historyKept: boolean
+  namesKept: boolean
   /** The connected wallet, shown in the header. */
   connectedWalletInfo: { name: string; icon: string | undefined } | undefined
   activity: Paged<HistoryItem>
@@ -53,6 +56,8 @@ export const initialAccountState = (): AccountState => ({
   profileImage: null,
   addressLabels: {},
   addressExplorerUrl: undefined,
+  historyKept: true,
+  namesKept: true,
   connectedWalletInfo: undefined,
   activity: emptyPage(),
   nfts: emptyPage(),

@@ -86,15 +86,16 @@ export function createAccountFeature({
       connector && !EMBEDDED_CONNECTOR_TYPES.has(connector.type)
         ? { name: connector.name, icon: connector.imageUrl ?? connector.info?.icon }
         : undefined
+    const family = account.network ? chains.family(account.network.chainNamespace) : undefined
     const common = {
       status: account.status,
       connectedWalletInfo: wallet,
       addressExplorerUrl:
         account.network && account.address
-          ? chains
-              .family(account.network.chainNamespace)
-              ?.explorerUrl(account.network, 'address', account.address)
+          ? family?.explorerUrl(account.network, 'address', account.address)
           : undefined,
+      historyKept: family?.activity ?? true,
+      namesKept: family?.names ?? true,
     }
     if (sameAccount) {
       state.setState(common)
@@ -188,7 +189,7 @@ export function createAccountFeature({
 
   async function loadIdentity(): Promise<void> {
     const on = current()
-    if (!on) return
+    if (!on || !state.getState().namesKept) return
     const identity = await fetchIdentity(deps, on.address).catch(() => undefined)
     if (!identity || !stillCurrent(on.address)) return
     state.setState((previous) => ({
@@ -215,6 +216,7 @@ export function createAccountFeature({
     async function load(more: boolean): Promise<void> {
       const on = current()
       const list = state.getState()[field] as unknown as Paged<T>
+      if (field === 'activity' && !state.getState().historyKept) return
       if (!on?.network || (more && (!list.next || list.loadingMore || list.status !== 'ready'))) return
       const { address, network: net } = on
       const cursor = more ? (list.next ?? undefined) : undefined
@@ -331,8 +333,15 @@ export function createAccountFeature({
     if (currentTab === 'tokens') void loadTokens({ quiet: true })
   }
   const releaseWarm = state.subscribe((current) => `${current.caipAddress}:${current.status}`, warm)
-  // Another namespace is another account: a half-filled Send (token, amount, receiver) does not carry over.
-  const releaseNamespace = chains.state.subscribe((current) => current.activeNamespace, send.reset)
+  // Another namespace is another account: Account follows it (the wallet that connected there may have changed
+  // nothing else), and a half-filled Send (token, amount, receiver) does not carry over.
+  const releaseNamespace = chains.state.subscribe(
+    (current) => current.activeNamespace,
+    () => {
+      follow()
+      send.reset()
+    },
+  )
   warm()
 
   return {

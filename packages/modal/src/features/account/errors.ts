@@ -11,9 +11,12 @@ export const AccountErrorText = {
   failedToFetchTransactions: 'Failed to fetch transactions',
   /** Activity's own words beside that banner: what is missing, never "No activity yet". */
   activityUnavailable: 'Activity is unavailable: the account service can’t be reached',
+  /** Activity where the tab would be, on a network whose family the cloud keeps no history of (Solana). */
+  activityEvmOnly: 'Activity is shown on EVM networks only',
   amountAndReceiverRequired: 'An amount and receiver address are required',
   tokenRequired: 'A token is required',
-  invalidReceiver: 'The receiver address is not valid: 40 hex characters, 0x optional',
+  /** Followed by the network family's address format (`ChainFamily.addressFormat`): `invalidReceiverText`. */
+  invalidReceiver: 'The receiver address is not valid',
   badChecksum: 'The receiver address has a wrong checksum: check its letters',
   amountNotPositive: 'The amount must be more than 0',
   ...FundsErrorText,

@@ -36,6 +36,16 @@ export function createNetworkSwitch({
       await networkNotFound()
       return
     }
+    if (network.chainNamespace !== chains.state.getState().activeNamespace) {
+      // A network of another family (the Networks list holds every family's): that namespace becomes the
+      // active one, as SwitchActiveChain does; with no wallet of it connected yet, the visitor picks one.
+      chains.setActiveNamespace(network.chainNamespace)
+      const account = chains.getAccount(network.chainNamespace)
+      if (!account.address || account.network?.caipNetworkId === network.caipNetworkId) {
+        shell.setRouter(reset({ view: account.address ? 'Account' : 'Connect' }))
+        return
+      }
+    }
     const cameFrom = currentEntry(store.getState().router).view
     shell.navigate(switchNetworkEntry(network))
     try {

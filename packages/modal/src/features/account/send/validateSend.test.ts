@@ -2,7 +2,7 @@ import type { TokenBalance } from '@allaccess/protocol'
 import { describe, expect, it } from 'vitest'
 import { evmFamily } from '../../../chains/evm/evmFamily'
 import { AccountErrorText } from '../errors'
-import { fitsBalance, validateSend } from './validateSend'
+import { fitsBalance, invalidReceiverText, validateSend } from './validateSend'
 
 // The behaviour these tests check: docs/behaviour.md#send.
 
@@ -47,12 +47,23 @@ describe('Sending: the form rules', () => {
       ).toBe(RECEIVER.toLowerCase())
     }
     expect(() => validateSend({ token: token('10'), amount: '1', receiver: '0x1234' }, evmFamily)).toThrow(
-      AccountErrorText.invalidReceiver,
+      'The receiver address is not valid: 40 hex characters, 0x optional',
     )
     const typo = RECEIVER.replace('Cd', 'cD')
     expect(() => validateSend({ token: token('10'), amount: '1', receiver: typo }, evmFamily)).toThrow(
       AccountErrorText.badChecksum,
     )
+  })
+
+  it("names the network family's address format when the receiver is none of its addresses", () => {
+    const solanaLike = {
+      parseAddress: () => ({ problem: 'invalidReceiver' }) as const,
+      addressFormat: 'base58',
+    }
+    expect(() => validateSend({ token: token('10'), amount: '1', receiver: 'nope' }, solanaLike)).toThrow(
+      'The receiver address is not valid: base58',
+    )
+    expect(invalidReceiverText(undefined)).toBe('The receiver address is not valid')
   })
 
   it('refuses an amount that is not a number, not above zero, finer than the token, or above the balance', () => {

@@ -1,7 +1,7 @@
 import type { TokenBalance } from '@allaccess/protocol'
 import type { ChainFamily } from '../../../chains/types'
 import { toDecimal, toUnits } from '../../../kernel/bigDecimal'
-import { AccountError, type AccountErrorCode } from '../errors'
+import { AccountError, type AccountErrorCode, AccountErrorText } from '../errors'
 
 export type SendForm = { token: TokenBalance | undefined; amount: string; receiver: string }
 
@@ -14,7 +14,7 @@ export type ValidSend = { token: TokenBalance; receiver: string; units: bigint; 
  */
 export function validateSend(
   { token, amount, receiver }: SendForm,
-  family: Pick<ChainFamily, 'parseAddress'> | undefined,
+  family: Pick<ChainFamily, 'parseAddress' | 'addressFormat'> | undefined,
 ): ValidSend {
   const fail = (code: AccountErrorCode): never => {
     throw new AccountError(code)
@@ -22,6 +22,8 @@ export function validateSend(
   if (!amount.trim() || !receiver.trim()) fail('amountAndReceiverRequired')
   if (!token) return fail('tokenRequired')
   const parsed = family?.parseAddress(receiver) ?? { problem: 'invalidReceiver' }
+  if ('problem' in parsed && parsed.problem === 'invalidReceiver')
+    throw new AccountError('invalidReceiver', { text: invalidReceiverText(family) })
   if ('problem' in parsed) return fail(parsed.problem)
   const decimal = toDecimal(amount)
   if (decimal.lte(0)) fail('amountNotPositive')
@@ -29,6 +31,10 @@ export function validateSend(
   if (decimal.gt(toDecimal(token.quantity.numeric))) fail('notEnoughFunds')
   return { token, receiver: parsed.address, units, amount: decimal.toFixed() }
 }
+
+/** 'The receiver address is not valid', then what the network's family takes (EVM: '40 hex characters, 0x optional'). */
+export const invalidReceiverText = (family: Pick<ChainFamily, 'addressFormat'> | undefined) =>
+  family ? `${AccountErrorText.invalidReceiver}: ${family.addressFormat}` : AccountErrorText.invalidReceiver
 
 /** With the fee known: a native transfer needs the amount and the fee; a token transfer needs the fee in the coin. */
 export function fitsBalance(send: ValidSend, fee: bigint, native: TokenBalance | undefined): boolean {

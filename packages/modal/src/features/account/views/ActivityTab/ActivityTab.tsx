@@ -20,6 +20,7 @@ export function ActivityTab() {
   const { network } = useModalAccount()
   const activity = useAccountState((state) => state.activity)
   const labels = useAccountState((state) => state.addressLabels)
+  const historyKept = useAccountState((state) => state.historyKept)
   const groups = useMemo(
     () =>
       groupByDay(
@@ -32,6 +33,12 @@ export function ActivityTab() {
     account.loadMoreActivity,
     activity.status === 'ready' && activity.next !== null,
   )
+  if (!historyKept)
+    return (
+      <div className="stack center account-empty">
+        <p className="muted">{AccountErrorText.activityEvmOnly}</p>
+      </div>
+    )
   if (activity.status === 'idle' || activity.status === 'loading') return <Spinner label="Loading activity" />
   if (activity.status === 'failed')
     return (

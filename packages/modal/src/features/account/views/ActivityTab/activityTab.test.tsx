@@ -78,4 +78,10 @@ describe('Activity', () => {
     expect(html).not.toContain('No activity yet')
     expect(html).toContain('Try again')
   })
+
+  it("on a family the cloud keeps no history of (Solana), says Activity is EVM's, where the list would be", () => {
+    const html = renderAccountView(<ActivityTab />, { account: { historyKept: false } })
+    expect(html).toContain('Activity is shown on EVM networks only')
+    expect(html).not.toContain('Loading activity')
+  })
 })

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { alice } from '../../../../testing/devnet'
-import { renderAccountView } from '../../../../testing/renderAccountView'
+import { accountTestNetwork, renderAccountView } from '../../../../testing/renderAccountView'
+import { testChainNetwork } from '../../../../testing/testChainAdapter'
 import { ReceiveView } from './ReceiveView'
 
 // The behaviour these tests check: docs/behaviour.md#receive.
@@ -13,8 +14,9 @@ afterEach(() => {
 })
 
 describe('Receive', () => {
-  it('shows the address as a named QR code and as text, Copy, and the networks', () => {
-    const html = renderAccountView(<ReceiveView />)
+  it("shows the address as a named QR code and as text, Copy, and its family's networks", () => {
+    // A Solana network beside it: an EVM address doesn't work there.
+    const html = renderAccountView(<ReceiveView />, { networks: [accountTestNetwork, testChainNetwork] })
     expect(html).toContain('<figure class="wc-qr" aria-label="QR code of your address"><svg')
     expect(html).toContain(`<p class="receive-address">${alice}</p>`)
     expect(html).toContain('Copy address')

@@ -1,0 +1,13 @@
+import { defineErrors } from '../../kernel/errors'
+
+/** The Solana family's own texts (beyond the product catalogue): what its wallet actions refuse, said plainly. */
+export const SolanaErrorText = {
+  notSplToken: 'This token is not an SPL Token mint on this network',
+  feeUnknown: 'The network could not price this transaction: prepare it again',
+  notConfirmed: 'The transaction was not confirmed in time',
+  noSigningFeature: 'This wallet can’t sign this on Solana',
+  walletAnsweredNothing: 'The wallet answered without a signature',
+  messageChanged: 'The wallet changed the transaction before signing it: nothing was sent',
+} as const
+
+export const SolanaError = defineErrors('SolanaError', SolanaErrorText)
