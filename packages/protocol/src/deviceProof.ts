@@ -58,6 +58,12 @@ export async function signDeviceProof(
 /** `GET /v1/embedded/shares`: what a known device gets, the auth share only (its own share completes the key). */
 export const authShareSchema = z.object({ address: evmAddressSchema, authShare: keyShareSchema })
 export type AuthShare = z.infer<typeof authShareSchema>
+/**
+ * What `GET /v1/embedded/shares` answers: the auth share, or before a wallet is stored `{ address: null }` — an
+ * expected answer for a new user, not a failure.
+ */
+export const storedSharesSchema = z.union([authShareSchema, z.object({ address: z.null() })])
+export type StoredShares = z.infer<typeof storedSharesSchema>
 
 /** `POST /v1/embedded/shares/enrol`: the public half of the P-256 ECDH key the frame made for this enrolment. */
 export const enrolRequestSchema = z.object({ enrolKey: p256PublicKeySchema })
