@@ -1,5 +1,4 @@
 import {
-  authShareSchema,
   type DeviceWaitRequest,
   deviceWaitResponseSchema,
   type EmailConnectRequest,
@@ -8,16 +7,19 @@ import {
   emailVerifyResponseSchema,
   embeddedSessionSchema,
   embeddedUserSchema,
+  enrolmentStatusSchema,
   enrolResponseSchema,
   errorBodySchema,
   farcasterReauthResultResponseSchema,
   farcasterResultResponseSchema,
   farcasterStartResponseSchema,
   type KeyShares,
+  newDevicesSchema,
   type SocialProvider,
   socialReauthResultResponseSchema,
   socialResultResponseSchema,
   socialStartResponseSchema,
+  storedSharesSchema,
 } from '@allaccess/protocol'
 import * as z from 'zod/mini'
 import type { DeviceKey } from './deviceKey'
@@ -117,8 +119,30 @@ export function createCloudApi({
       call('/v1/embedded/session/revoke-all', z.object({ revoked: z.literal(true) }), { token }),
     storeShares: (token: string, shares: KeyShares) =>
       call('/v1/embedded/shares', z.object({ address: z.string() }), { token, body: shares, method: 'PUT' }),
-    /** The auth share: what a known device gets (its own share completes the key). */
-    shares: (token: string) => call('/v1/embedded/shares', authShareSchema, { token, method: 'GET' }),
+    /** The auth share: what a known device gets (its own share completes the key); `address: null`: no wallet yet. */
+    shares: (token: string) => call('/v1/embedded/shares', storedSharesSchema, { token, method: 'GET' }),
+    /** Where this device's enrolment stands (asked for now if not yet); `wait` holds a pending answer up to 25 s. */
+    enrolment: (token: string, wait: boolean, signal?: AbortSignal) =>
+      call('/v1/embedded/device/enrolment', enrolmentStatusSchema, {
+        token,
+        body: { wait },
+        ...(signal ? { signal } : {}),
+      }),
+    /** Recovery without another device's approval: the enrolment after the delay, unless refused. */
+    recoverDevice: (token: string) =>
+      call('/v1/embedded/device/enrolment/recover', enrolmentStatusSchema, { token }),
+    /** For a device that holds the wallet: the new devices waiting for its approval (a long poll with `wait`). */
+    newDevices: (token: string, wait: boolean, signal?: AbortSignal) =>
+      call('/v1/embedded/device/enrolments', newDevicesSchema, {
+        token,
+        body: { wait },
+        ...(signal ? { signal } : {}),
+      }),
+    answerNewDevice: (token: string, id: string, approve: boolean) =>
+      call('/v1/embedded/device/enrolments/answer', z.object({ answered: z.literal(true) }), {
+        token,
+        body: { id, approve },
+      }),
     /** A new device's enrolment: the recovery share sealed to `enrolKey`, once per grant. */
     enrol: (token: string, enrolKey: string) =>
       call('/v1/embedded/shares/enrol', enrolResponseSchema, { token, body: { enrolKey } }),

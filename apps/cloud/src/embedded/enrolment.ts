@@ -14,6 +14,7 @@ import { HttpError, NotFoundError } from '../http/errors.js'
 import type { Mailer } from '../mail/index.js'
 import { describeNetwork, describeUserAgent } from './approval-page.js'
 import { recoveryMail } from './emails.js'
+import { SessionNotLiveError } from './errors.js'
 import { DEVICE_WAIT_POLL_MS, USER_AGENT_MAX_LENGTH } from './limits.js'
 import { ENROLMENT_TTL_MS } from './shares.js'
 import {
@@ -184,7 +185,9 @@ export class DeviceEnrolments {
       .select({ enrolUntil: sessions.enrolUntil })
       .from(sessions)
       .where(eq(sessions.tokenHash, session.tokenHash))
-    if (live?.enrolUntil && live.enrolUntil > now) return { status: 'granted', recoverAt: null }
+    // Refused (or signed out) while it waited: the session is gone, and so is its request.
+    if (!live) throw new SessionNotLiveError()
+    if (live.enrolUntil && live.enrolUntil > now) return { status: 'granted', recoverAt: null }
     const [request] = await this.db
       .select({ recoverAt: requests.recoverAt, expiresAt: requests.expiresAt })
       .from(requests)
@@ -213,6 +216,14 @@ export class DeviceEnrolments {
       .insert(requests)
       .values({ sessionHash: session.tokenHash, ...fields })
       .onConflictDoUpdate({ target: requests.sessionHash, set: fields })
+      .catch(async (error: unknown) => {
+        // The session ended between the two steps (its request goes with it): that, not a failure.
+        const [still] = await this.db
+          .select({ tokenHash: sessions.tokenHash })
+          .from(sessions)
+          .where(eq(sessions.tokenHash, session.tokenHash))
+        throw still ? error : new SessionNotLiveError()
+      })
     return { status: 'pending', recoverAt: null }
   }
 

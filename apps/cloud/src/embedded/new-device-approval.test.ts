@@ -141,11 +141,13 @@ describe('a sign-in by a provider on a new device of an existing wallet', () => 
     expect(await listed(b.device, b.token)).toHaveLength(1)
   })
 
-  it('refused by a device of the wallet: the new session ends', async () => {
+  it('refused by a device of the wallet: the new session ends, and its wait says so (401, never a 5xx)', async () => {
     const { a, b } = await walletAndNewDevice()
     await status(b.device, b.token)
+    const waiting = send(b.device, 'POST', '/v1/embedded/device/enrolment', b.token, { wait: true })
     const [asked] = await listed(a.device, a.token)
     expect((await answer(a.device, a.token, asked?.id ?? '', false)).status).toBe(200)
+    expect((await waiting).status).toBe(401)
     expect((await send(b.device, 'GET', '/v1/embedded/session', b.token)).status).toBe(401)
   })
 
