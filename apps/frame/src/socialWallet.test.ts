@@ -83,7 +83,10 @@ describe('social login in the frame wallet, against the real cloud and the devel
     // A second browser: the provider's sign-in alone gets it no key; the first browser, shown it, approves it.
     const waiting: string[] = []
     const elsewhere = testWallet(cloud.url, {
-      showWaiting: (state) => (waiting.push(state.status), { update: () => {}, close: () => {} }),
+      showWaiting: (state) => {
+        waiting.push(state.status)
+        return { update: () => {}, close: () => {} }
+      },
     })
     const again = await elsewhere.socialRedirectUri('github', HOST)
     const second = elsewhere.connectSocial(new AbortController().signal)
@@ -91,7 +94,10 @@ describe('social login in the frame wallet, against the real cloud and the devel
     await second
     const shown: NewDevice[] = []
     const watching = new AbortController()
-    const watched = wallet.watchNewDevices(async (device) => (shown.push(device), true), watching.signal)
+    const watched = wallet.watchNewDevices(async (device) => {
+      shown.push(device)
+      return true
+    }, watching.signal)
     expect((await elsewhere.user()).address).toBe(user.address)
     expect(waiting).toEqual(['pending'])
     expect(shown).toEqual([expect.objectContaining({ signedInWith: 'github', recoverAt: null })])
@@ -114,9 +120,10 @@ describe('social login in the frame wallet, against the real cloud and the devel
       await connected
     }
     const closing = testWallet(cloud.url, {
-      showWaiting: (_state, actions) => (
-        setTimeout(actions.cancel, 50), { update: () => {}, close: () => {} }
-      ),
+      showWaiting: (_state, actions) => {
+        setTimeout(actions.cancel, 50)
+        return { update: () => {}, close: () => {} }
+      },
     })
     await start(closing)
     await expect(closing.user()).rejects.toThrow(NEW_DEVICE_TEXTS.notApproved)

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { LOCAL_PROJECT } from '../projects/index.js'
 import { startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { type TestDevice, testDevice } from '../test-support/device.js'
-import { ENROLMENT_TTL_MS } from './shares.js'
+import { ENROLMENT_TTL_MS } from './limits.js'
 
 /**
  * The device binding and the release of the shares (docs/embedded-wallet.md#device-binding), as an attacker holding

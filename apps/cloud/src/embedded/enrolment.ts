@@ -12,11 +12,10 @@ import { and, eq, gt, lte, ne } from 'drizzle-orm'
 import type { Db } from '../db/index.js'
 import { HttpError, NotFoundError } from '../http/errors.js'
 import type { Mailer } from '../mail/index.js'
-import { describeNetwork, describeUserAgent } from './approval-page.js'
+import { describeNetwork, describeUserAgent } from './device-description.js'
 import { recoveryMail } from './emails.js'
 import { SessionNotLiveError } from './errors.js'
-import { DEVICE_WAIT_POLL_MS, USER_AGENT_MAX_LENGTH } from './limits.js'
-import { ENROLMENT_TTL_MS } from './shares.js'
+import { DEVICE_WAIT_POLL_MS, ENROLMENT_TTL_MS, USER_AGENT_MAX_LENGTH } from './limits.js'
 import {
   embeddedEnrolledDevices as enrolled,
   embeddedEnrolmentRequests as requests,

@@ -36,6 +36,7 @@ import {
   CODE_TTL_MS,
   DEVICE_APPROVAL_TTL_MS,
   DEVICE_WAIT_POLL_MS,
+  ENROLMENT_TTL_MS,
   FRESH_TTL_MS,
   PURGE_MS,
   SENDS_PER_IP_WINDOW_MS,
@@ -43,7 +44,7 @@ import {
   USER_AGENT_MAX_LENGTH,
 } from './limits.js'
 import { newCode, newToken, type Secrets, sha256, TOKEN_PATTERN } from './secrets.js'
-import { EmbeddedShares, ENROLMENT_TTL_MS } from './shares.js'
+import { EmbeddedShares } from './shares.js'
 import {
   embeddedDeviceApprovals as approvals,
   embeddedCodes as codes,

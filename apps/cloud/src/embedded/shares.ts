@@ -13,9 +13,6 @@ import { embeddedSessions as sessions, embeddedUsers as users } from './tables.j
 /** The session a share request comes with (a LiveSession). */
 type Session = { tokenHash: string; userId: string; deviceKey: string }
 
-/** How long a new device's sign-in may collect the recovery share (its enrolment grant), once. */
-export const ENROLMENT_TTL_MS = 10 * 60_000
-
 /**
  * The two shares the cloud keeps (docs/embedded-wallet.md#keys). A known device gets the auth share only: its own
  * device share completes the key. The recovery share leaves only for a device enrolment — the session's one-time
