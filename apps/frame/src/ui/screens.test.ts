@@ -31,7 +31,7 @@ describe('the frame’s screens', () => {
     expect(screens.get()).toMatchObject({ kind: 'notice' })
   })
 
-  it('puts a new device to the user, and keeps a waiting device's screen current until it closes', async () => {
+  it('puts a new device to the user, and keeps the screen of a waiting device current until it closes', async () => {
     const visible: boolean[] = []
     const screens = createScreens((shown) => visible.push(shown))
     const device = {
