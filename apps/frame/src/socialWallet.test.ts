@@ -100,7 +100,7 @@ describe('social login in the frame wallet, against the real cloud and the devel
     }, watching.signal)
     expect((await elsewhere.user()).address).toBe(user.address)
     expect(waiting).toEqual(['pending'])
-    expect(shown).toEqual([expect.objectContaining({ signedInWith: 'github', recoverAt: null })])
+    expect(shown).toEqual([expect.objectContaining({ signedInWith: 'GitHub', recoverAt: null })])
     expect(await elsewhere.isConnected()).toBe(true)
     watching.abort()
     await watched

@@ -36,7 +36,7 @@ export const newDeviceSchema = z.object({
   browser: z.string(),
   /** Its network from its address (the cloud has no location database). */
   place: z.string(),
-  /** How it signed in: an e-mail, a social provider, Farcaster. */
+  /** How the wallet's user signs in: 'E-mail', or the provider's name ('Google', 'Farcaster'). */
   signedInWith: z.string(),
   askedAt: z.number(),
   /** Set when it asked to recover without an approval: when it gets the key unless refused. */

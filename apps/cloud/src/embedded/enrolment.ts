@@ -5,6 +5,8 @@ import {
   ENROLMENT_REQUEST_TTL_MS,
   type EnrolmentState,
   ERROR_CODES,
+  IDENTITY_PROVIDER_LABELS,
+  type IdentityProvider,
   type NewDevice,
   RECOVERY_DELAY_MS,
 } from '@allaccess/protocol'
@@ -140,7 +142,9 @@ export class DeviceEnrolments {
           id: row.id,
           ...describeUserAgent(row.userAgent),
           place: describeNetwork(row.clientAddress),
-          signedInWith: session.provider ?? 'e-mail',
+          signedInWith: session.provider
+            ? (IDENTITY_PROVIDER_LABELS[session.provider as IdentityProvider] ?? session.provider)
+            : 'E-mail',
           askedAt: row.askedAt,
           recoverAt: row.recoverAt,
         }))

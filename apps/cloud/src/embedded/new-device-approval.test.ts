@@ -119,7 +119,7 @@ describe('a sign-in by a provider on a new device of an existing wallet', () => 
       device: 'iPhone',
       browser: 'Safari 17',
       place: 'This computer (a loopback address)',
-      signedInWith: 'farcaster',
+      signedInWith: 'Farcaster',
       askedAt: expect.any(Number),
       recoverAt: null,
     })
