@@ -1,4 +1,5 @@
 import {
+  CLOUD_TIME_HEADER,
   type DeviceWaitRequest,
   deviceWaitResponseSchema,
   type EmailConnectRequest,
@@ -69,25 +70,35 @@ export function createCloudApi({
     }: { body?: unknown; token?: string; method?: string; signal?: AbortSignal },
   ): Promise<T> {
     const target = `${path}?projectId=${encodeURIComponent(projectId)}`
-    let headers: Record<string, string> = {}
-    if (path.startsWith(EMBEDDED_ROUTES)) {
-      if (!device) throw new CloudError(SERVICE_UNAVAILABLE, 0)
-      headers = await device.headers(method, target)
+    const signed = path.startsWith(EMBEDDED_ROUTES)
+    if (signed && !device) throw new CloudError(SERVICE_UNAVAILABLE, 0)
+    async function send(): Promise<Response> {
+      const headers: Record<string, string> = signed && device ? await device.headers(method, target) : {}
+      if (body !== undefined) headers['content-type'] = 'application/json'
+      if (token) headers.authorization = `Bearer ${token}`
+      try {
+        return await fetch(`${cloudUrl}${target}`, {
+          method,
+          headers,
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          ...(signal ? { signal } : {}),
+        })
+      } catch (error) {
+        if (signal?.aborted) throw error
+        throw new CloudError(SERVICE_UNAVAILABLE, 0)
+      }
     }
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    if (token) headers.authorization = `Bearer ${token}`
-    let response: Response
-    try {
-      response = await fetch(`${cloudUrl}${target}`, {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        ...(signal ? { signal } : {}),
-      })
-    } catch (error) {
-      if (signal?.aborted) throw error
-      throw new CloudError(SERVICE_UNAVAILABLE, 0)
+    /** Whether the answer told a cloud time far from the one the request was signed on (the device's clock is off). */
+    const resynced = (response: Response) => {
+      const time = Number(response.headers.get(CLOUD_TIME_HEADER))
+      return (
+        signed && device !== undefined && Number.isSafeInteger(time) && time > 0 && device.syncClock(time)
+      )
     }
+    let response = await send()
+    // Refused as unproven while this device's clock was off: signed again on the cloud's clock, once (a new
+    // nonce and time; the refused proof itself stays refused).
+    if (resynced(response) && response.status === 401) response = await send()
     const answer: unknown = await response.json().catch(() => undefined)
     if (!response.ok) {
       const refusal = errorBodySchema.safeParse(answer)
