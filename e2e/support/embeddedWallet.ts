@@ -66,3 +66,16 @@ export async function expectExportedKey(page: Page, address: Hex): Promise<void>
   expect(privateKeyToAddress(key)).toBe(address)
   expect(await page.content()).not.toContain(key.slice(2))
 }
+
+/**
+ * On `holder`, a page whose frame holds the wallet: the frame's own question about a new device of it (a provider's
+ * sign-in in another browser), answered Approve; the rows it showed (docs/embedded-wallet.md#new-device-approval).
+ */
+export async function approveNewDevice(holder: Page): Promise<string> {
+  const frame = walletFrame(holder)
+  await expect(frame.getByRole('heading', { name: 'Approve a new device?' })).toBeVisible({ timeout: 30_000 })
+  const shown = (await frame.getByRole('main').textContent()) ?? ''
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  await expect(frame.getByRole('heading', { name: 'Approve a new device?' })).toBeHidden()
+  return shown
+}

@@ -68,8 +68,12 @@ export const test = base.extend<Fixtures>({
 
 export { expect }
 
-/** The modal's dialog (inside its shadow root; Playwright's locators pierce open shadow roots). */
-export const modal = (page: Page): Locator => page.getByRole('dialog')
+/**
+ * The modal's dialog (inside its shadow root; Playwright's locators pierce open shadow roots), not the wallet
+ * frame's own dialog, which can be open beside it (a new device waiting for its approval while the modal connects).
+ */
+export const modal = (page: Page): Locator =>
+  page.getByRole('dialog').and(page.locator(':not([aria-label="Wallet"])'))
 
 /**
  * The pairing link the dialog's pairing view shows, once it differs from `previous` (the view exposes it as

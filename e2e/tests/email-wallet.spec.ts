@@ -197,6 +197,36 @@ test("signing: personal_sign approved in the frame verifies; turned down gives t
   await frame.getByRole('button', { name: 'Reject' }).click()
   expect(await turnedDown).toEqual({ ok: false, error: { message: FRAME_ERROR_TEXTS.rejected, code: 4001 } })
 
+  // Typed data (a name's registration) reads as labelled fields, not JSON; the × turns it down as Reject does.
+  const typed = frameRequest(page, 'rpcRequest', {
+    method: 'eth_signTypedData_v4',
+    params: [
+      address,
+      JSON.stringify({
+        types: {
+          EIP712Domain: [
+            { name: 'name', type: 'string' },
+            { name: 'chainId', type: 'uint256' },
+          ],
+          Name: [
+            { name: 'name', type: 'string' },
+            { name: 'owner', type: 'address' },
+          ],
+        },
+        primaryType: 'Name',
+        domain: { name: 'All-Access Names', chainId: 31337 },
+        message: { name: 'alice.allaccess', owner: address },
+      }),
+    ],
+    chainId: 31337,
+  })
+  await expect(frame.getByRole('heading', { name: 'Signature request' })).toBeVisible()
+  await expect(frame.getByRole('term').filter({ hasText: /^owner$/ })).toBeVisible()
+  await expect(frame.getByRole('definition').filter({ hasText: /^alice\.allaccess$/ })).toBeVisible()
+  await expect(frame.getByText('{', { exact: false })).toHaveCount(0)
+  await frame.getByRole('button', { name: 'Close', exact: true }).click()
+  expect(await typed).toEqual({ ok: false, error: { message: FRAME_ERROR_TEXTS.rejected, code: 4001 } })
+
   for (const method of ['eth_sign', 'wallet_requestPermissions', 'debug_traceTransaction'])
     expect(await frameRequest(page, 'rpcRequest', { method, params: [], chainId: 31337 })).toEqual({
       ok: false,

@@ -8,7 +8,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
 import { expectAccessible, frameViolations, HOST } from '../support/axe'
-import { expectExportedKey } from '../support/embeddedWallet'
+import { approveNewDevice, expectExportedKey } from '../support/embeddedWallet'
 import { expect, openModal, test } from '../support/fixtures'
 import { frameRequest, walletFrame } from '../support/frameRequest'
 import { E2E_CLOUD_URL, E2E_RPC_URL } from '../support/ports'
@@ -88,12 +88,15 @@ test('QR code and link → the Farcaster app approves with the custody key → t
   expect(await walletAddress(page)).toBe(address)
   await expectFarcasterAccount(page, 'dwr')
 
-  // Another browser (a new device): the fid's approval is the proof; the key comes from the cloud's shares.
+  // Another browser (a new device): the fid's approval proves who it is, not the device — a phished approval and
+  // code get no key. This browser, which holds the wallet, shown the new one, approves it.
   const other = await browser.newContext()
   try {
     const second = await other.newPage()
     await second.goto(page.url())
+    const approved = approveNewDevice(page)
     await signIn(second, user)
+    expect(await approved).toContain('Signed in withFarcaster')
     expect(await walletAddress(second)).toBe(address)
   } finally {
     await other.close()

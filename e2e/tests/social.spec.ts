@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { expectAccessible, frameViolations, HOST } from '../support/axe'
 import { deviceKey } from '../support/deviceKey'
-import { expectExportedKey } from '../support/embeddedWallet'
+import { approveNewDevice, expectExportedKey } from '../support/embeddedWallet'
 import { expect, modal, openModal, test } from '../support/fixtures'
 import { frameRequest, walletFrame } from '../support/frameRequest'
 import { heldPass } from '../support/pass'
@@ -19,7 +19,12 @@ import { controlOidc } from '../support/stackControl'
 // One identity provider serves every test here, and one test takes it down: the file's tests run one at a time.
 test.describe.configure({ mode: 'default' })
 
-const [alice, bob, carol] = TEST_USERS as [TestUser, TestUser, TestUser]
+const [alice, bob, carol, dave, erin] = TEST_USERS as [TestUser, TestUser, TestUser, TestUser, TestUser]
+/**
+ * A user of one test for each colour scheme: the same provider's user in two tests would be a new device in the
+ * second, waiting for the first's approval (docs/embedded-wallet.md#new-device-approval).
+ */
+const OWN_USER = { light: dave, dark: erin } as const
 const PROVIDERS = [
   { label: 'Google', user: alice, shown: 'alice' },
   { label: 'X', user: bob, shown: 'bob' },
@@ -108,12 +113,17 @@ for (const { label, user, shown } of PROVIDERS) {
     expect(await walletAddress(page)).toBe(address)
     await expectSocialAccount(page, label, shown)
 
-    // Another browser (a new device): the provider's login is the proof; the key comes from the cloud's shares.
+    // Another browser (a new device): the provider's login proves who it is, not the device. The key comes from
+    // the cloud's shares once this browser, which holds the wallet, shown the new one, approves it.
     const other = await browser.newContext()
     try {
       const second = await other.newPage()
       await second.goto(page.url())
+      const approved = approveNewDevice(page)
       await signInSocially(second, label, user)
+      const shown = await approved
+      expect(shown).toContain(`Signed in with${label}`)
+      expect(shown).toContain('This computer (a loopback address)')
       expect(await walletAddress(second)).toBe(address)
     } finally {
       await other.close()
@@ -369,9 +379,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectAccessible(page, 'Discord')
 
     await page.keyboard.press('Escape')
-    await signInSocially(page, 'Discord', carol)
+    const user = OWN_USER[colorScheme]
+    await signInSocially(page, 'Discord', user)
     await openModal(page)
-    await expect(modal(page).getByRole('region', { name: 'Social login' })).toContainText('carol')
+    await expect(modal(page).getByRole('region', { name: 'Social login' })).toContainText(user.username)
     await expectAccessible(page, 'Account')
   })
 }
@@ -383,7 +394,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.setTimeout(120_000)
     await page.emulateMedia({ colorScheme })
     await page.goto('/')
-    await signInSocially(page, 'Google', alice)
+    const own = OWN_USER[colorScheme]
+    await signInSocially(page, 'Google', own)
     const address = await walletAddress(page)
     const frame = walletFrame(page)
 
@@ -394,7 +406,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await dialog.getByRole('button', { name: 'Export private key' }).click()
       const popup = await opened
       await expect(frame.getByRole('heading', { name: 'Export private key' })).toBeVisible()
-      await expect(frame.getByText(/sign in again with Google as alice/)).toBeVisible()
+      await expect(
+        frame.getByText(`sign in again with Google as ${own.username}`, { exact: false }),
+      ).toBeVisible()
       await expect(frame.locator(':root')).toHaveAttribute('data-theme', colorScheme)
       expect(await frameViolations(page)).toEqual([])
       await popup.getByRole('textbox', { name: LOGIN_TEXTS.username }).fill(user.username)
@@ -412,8 +426,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     // Try again, in the frame: the provider's window still open asks for the login again.
     await frame.getByRole('button', { name: 'Try again' }).click()
     await expect(frame.getByRole('alert')).toHaveCount(0)
-    await wrong.getByRole('textbox', { name: LOGIN_TEXTS.username }).fill(alice.username)
-    await wrong.getByLabel(LOGIN_TEXTS.password).fill(alice.password)
+    await wrong.getByRole('textbox', { name: LOGIN_TEXTS.username }).fill(own.username)
+    await wrong.getByLabel(LOGIN_TEXTS.password).fill(own.password)
     await wrong.getByRole('button', { name: LOGIN_TEXTS.submit }).click()
     await wrong.waitForEvent('close')
     await expectExportedKey(page, address)
@@ -431,8 +445,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const reopened = page.waitForEvent('popup')
     await frame.getByRole('button', { name: 'Try again' }).click()
     const right = await reopened
-    await right.getByRole('textbox', { name: LOGIN_TEXTS.username }).fill(alice.username)
-    await right.getByLabel(LOGIN_TEXTS.password).fill(alice.password)
+    await right.getByRole('textbox', { name: LOGIN_TEXTS.username }).fill(own.username)
+    await right.getByLabel(LOGIN_TEXTS.password).fill(own.password)
     await right.getByRole('button', { name: LOGIN_TEXTS.submit }).click()
     await right.waitForEvent('close')
     await expectExportedKey(page, address)

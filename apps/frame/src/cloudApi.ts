@@ -1,5 +1,5 @@
 import {
-  authShareSchema,
+  CLOUD_TIME_HEADER,
   type DeviceWaitRequest,
   deviceWaitResponseSchema,
   type EmailConnectRequest,
@@ -8,16 +8,19 @@ import {
   emailVerifyResponseSchema,
   embeddedSessionSchema,
   embeddedUserSchema,
+  enrolmentStatusSchema,
   enrolResponseSchema,
   errorBodySchema,
   farcasterReauthResultResponseSchema,
   farcasterResultResponseSchema,
   farcasterStartResponseSchema,
   type KeyShares,
+  newDevicesSchema,
   type SocialProvider,
   socialReauthResultResponseSchema,
   socialResultResponseSchema,
   socialStartResponseSchema,
+  storedSharesSchema,
 } from '@allaccess/protocol'
 import * as z from 'zod/mini'
 import type { DeviceKey } from './deviceKey'
@@ -67,25 +70,35 @@ export function createCloudApi({
     }: { body?: unknown; token?: string; method?: string; signal?: AbortSignal },
   ): Promise<T> {
     const target = `${path}?projectId=${encodeURIComponent(projectId)}`
-    let headers: Record<string, string> = {}
-    if (path.startsWith(EMBEDDED_ROUTES)) {
-      if (!device) throw new CloudError(SERVICE_UNAVAILABLE, 0)
-      headers = await device.headers(method, target)
+    const signed = path.startsWith(EMBEDDED_ROUTES)
+    if (signed && !device) throw new CloudError(SERVICE_UNAVAILABLE, 0)
+    async function send(): Promise<Response> {
+      const headers: Record<string, string> = signed && device ? await device.headers(method, target) : {}
+      if (body !== undefined) headers['content-type'] = 'application/json'
+      if (token) headers.authorization = `Bearer ${token}`
+      try {
+        return await fetch(`${cloudUrl}${target}`, {
+          method,
+          headers,
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          ...(signal ? { signal } : {}),
+        })
+      } catch (error) {
+        if (signal?.aborted) throw error
+        throw new CloudError(SERVICE_UNAVAILABLE, 0)
+      }
     }
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    if (token) headers.authorization = `Bearer ${token}`
-    let response: Response
-    try {
-      response = await fetch(`${cloudUrl}${target}`, {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        ...(signal ? { signal } : {}),
-      })
-    } catch (error) {
-      if (signal?.aborted) throw error
-      throw new CloudError(SERVICE_UNAVAILABLE, 0)
+    /** Whether the answer told a cloud time far from the one the request was signed on (the device's clock is off). */
+    const resynced = (response: Response) => {
+      const time = Number(response.headers.get(CLOUD_TIME_HEADER))
+      return (
+        signed && device !== undefined && Number.isSafeInteger(time) && time > 0 && device.syncClock(time)
+      )
     }
+    let response = await send()
+    // Refused as unproven while this device's clock was off: signed again on the cloud's clock, once (a new
+    // nonce and time; the refused proof itself stays refused).
+    if (resynced(response) && response.status === 401) response = await send()
     const answer: unknown = await response.json().catch(() => undefined)
     if (!response.ok) {
       const refusal = errorBodySchema.safeParse(answer)
@@ -117,8 +130,30 @@ export function createCloudApi({
       call('/v1/embedded/session/revoke-all', z.object({ revoked: z.literal(true) }), { token }),
     storeShares: (token: string, shares: KeyShares) =>
       call('/v1/embedded/shares', z.object({ address: z.string() }), { token, body: shares, method: 'PUT' }),
-    /** The auth share: what a known device gets (its own share completes the key). */
-    shares: (token: string) => call('/v1/embedded/shares', authShareSchema, { token, method: 'GET' }),
+    /** The auth share: what a known device gets (its own share completes the key); `address: null`: no wallet yet. */
+    shares: (token: string) => call('/v1/embedded/shares', storedSharesSchema, { token, method: 'GET' }),
+    /** Where this device's enrolment stands (asked for now if not yet); `wait` holds a pending answer up to 25 s. */
+    enrolment: (token: string, wait: boolean, signal?: AbortSignal) =>
+      call('/v1/embedded/device/enrolment', enrolmentStatusSchema, {
+        token,
+        body: { wait },
+        ...(signal ? { signal } : {}),
+      }),
+    /** Recovery without another device's approval: the enrolment after the delay, unless refused. */
+    recoverDevice: (token: string) =>
+      call('/v1/embedded/device/enrolment/recover', enrolmentStatusSchema, { token }),
+    /** For a device that holds the wallet: the new devices waiting for its approval (a long poll with `wait`). */
+    newDevices: (token: string, wait: boolean, signal?: AbortSignal) =>
+      call('/v1/embedded/device/enrolments', newDevicesSchema, {
+        token,
+        body: { wait },
+        ...(signal ? { signal } : {}),
+      }),
+    answerNewDevice: (token: string, id: string, approve: boolean) =>
+      call('/v1/embedded/device/enrolments/answer', z.object({ answered: z.literal(true) }), {
+        token,
+        body: { id, approve },
+      }),
     /** A new device's enrolment: the recovery share sealed to `enrolKey`, once per grant. */
     enrol: (token: string, enrolKey: string) =>
       call('/v1/embedded/shares/enrol', enrolResponseSchema, { token, body: { enrolKey } }),

@@ -16,11 +16,22 @@ import type { Vault } from './vault'
 export type DeviceKey = {
   /** The headers that prove the key for one request: `path` is the route with its query, as the cloud sees it. */
   headers(method: string, path: string): Promise<Record<string, string>>
+  /**
+   * The cloud's time, as an answer of it said (CLOUD_TIME_HEADER): proofs are signed on the cloud's clock from then
+   * on, whatever this device's clock says. True when that moved the clock the proofs are signed on by more than
+   * CLOCK_RESYNC_MS (a request signed before it may have been refused as stale, and is worth signing again).
+   */
+  syncClock(cloudTime: number): boolean
 }
+
+/** A difference from the cloud's clock small enough to leave as it is (the network's delay, rounding). */
+export const CLOCK_RESYNC_MS = 5000
 
 type Stored = { privateKey: CryptoKey; publicKey: CryptoKey }
 
 export function createDeviceKey(vault: Vault, now: () => number = Date.now): DeviceKey {
+  /** The cloud's clock minus this device's, as last told. */
+  let offset = 0
   let loading: Promise<{ privateKey: CryptoKey; publicKey: string }> | undefined
 
   async function load() {
@@ -48,8 +59,14 @@ export function createDeviceKey(vault: Vault, now: () => number = Date.now): Dev
       const { privateKey, publicKey } = await loading
       return {
         [DEVICE_KEY_HEADER]: publicKey,
-        [DEVICE_PROOF_HEADER]: await signDeviceProof(privateKey, method, path, now()),
+        [DEVICE_PROOF_HEADER]: await signDeviceProof(privateKey, method, path, now() + offset),
       }
+    },
+    syncClock(cloudTime) {
+      const next = cloudTime - now()
+      const moved = Math.abs(next - offset) > CLOCK_RESYNC_MS
+      if (moved) offset = next
+      return moved
     },
   }
 }

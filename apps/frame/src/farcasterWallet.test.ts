@@ -10,7 +10,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import { verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testWallet } from './testing/browser'
+import { testWallet, userApprovedBy } from './testing/browser'
 import { EXPORT_NOT_FRESH_TEXT, ExportNotAllowedError, NotSignedInError } from './wallet'
 
 let anvil: AnvilInstance
@@ -40,6 +40,9 @@ const browser = (indexedDB = new IDBFactory()) => testWallet(cloud.url, { indexe
 const HOST = 'http://localhost:5173'
 const farcasterApp = (user: FarcasterUser) => createFarcasterClient({ relay: cloud.url, user })
 
+/** The first browser signed in to alice's fid holds its wallet: it approves her later browsers. */
+let holder: ReturnType<typeof browser> | undefined
+
 describe('Sign In With Farcaster in the frame wallet, against the real cloud and the devnet ID registry', () => {
   it("a fid's wallet whose key signs; a second browser rebuilds the same key", async () => {
     const wallet = browser()
@@ -57,6 +60,7 @@ describe('Sign In With Farcaster in the frame wallet, against the real cloud and
       username: 'alice',
     })
     const user = await wallet.user()
+    holder = wallet
     const signature = await (await wallet.account()).signMessage({ message: 'hi' })
     expect(await verifyMessage({ address: user.address, message: 'hi', signature })).toBe(true)
 
@@ -66,8 +70,13 @@ describe('Sign In With Farcaster in the frame wallet, against the real cloud and
     const approvedAgain = await farcasterApp(alice).approve(again)
     await second
     await elsewhere.completeFarcaster(approvedAgain.completion ?? '')
+    // The phishable part (a link approved, a code typed) alone gets no key: the first browser approves this one.
+    const watching = new AbortController()
+    const watched = wallet.watchNewDevices(async () => true, watching.signal)
     expect((await elsewhere.user()).address).toBe(user.address)
     expect(await elsewhere.isConnected()).toBe(true)
+    watching.abort()
+    await watched
   })
 
   it("an approval signed by another key is refused to its sender only: no session, and the user's own still signs in", async () => {
@@ -116,7 +125,9 @@ describe("a Farcaster user's key export: the session's fid approves again", () =
     const approval = await farcasterApp(alice).approve(url)
     await connected
     await wallet.completeFarcaster(approval.completion ?? '')
-    return { wallet, address: (await wallet.user()).address }
+    const { address } = holder ? await userApprovedBy(holder, wallet) : await wallet.user()
+    holder ??= wallet
+    return { wallet, address }
   }
 
   /** Starts the export; resolves with the link the export screen would show, and the export's wait. */

@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client'
 import { BaseError } from 'viem'
 import { accountsOf, createAccountTypeHandlers, SmartAccountUnavailableError } from './accountType'
 import { CloudError, createCloudApi } from './cloudApi'
+import { DeviceNotApprovedError } from './deviceApproval'
 import { createDeviceKey } from './deviceKey'
 import { replyThenReload, startHostChannel } from './hostChannel'
 import { embeddingOrigins, servesEmbedding } from './hostOrigin'
@@ -51,7 +52,8 @@ function describeError(error: unknown): FrameError {
     error instanceof ParamsError ||
     error instanceof ExportNotAllowedError ||
     error instanceof SocialNotFinishedError ||
-    error instanceof SmartAccountUnavailableError
+    error instanceof SmartAccountUnavailableError ||
+    error instanceof DeviceNotApprovedError
   )
     return { message: error.message }
   if (error instanceof BaseError) return { message: error.shortMessage }
@@ -96,11 +98,33 @@ async function start() {
   const cloud = createCloudApi({ cloudUrl, projectId: params.projectId, device: createDeviceKey(vault) })
   const permissions = createPermissionStore({ vault, now: () => Math.floor(Date.now() / 1000) })
   // No permission outlives the session it was granted in: sign-out, or the cloud refusing the session.
-  const wallet = createWallet({ cloud, vault, sessionEnded: permissions.clear })
+  const screens = createScreens((visible) => channel.post(frameMessages.visibility(visible)))
+  const wallet = createWallet({
+    cloud,
+    vault,
+    sessionEnded: permissions.clear,
+    showWaiting: screens.showWaiting,
+  })
+  /** While signed in on a device that holds the wallet, new devices that ask for it are put to the user here. */
+  let watching: AbortController | undefined
+  const watchNewDevices = () => {
+    if (watching) return
+    const current = new AbortController()
+    watching = current
+    void wallet
+      .watchNewDevices((device) => screens.askNewDevice(device, current.signal), current.signal)
+      .catch(() => {})
+      .finally(() => {
+        if (watching === current) watching = undefined
+      })
+  }
+  const stopWatching = () => {
+    watching?.abort()
+    watching = undefined
+  }
   let network: Network = { chainId: params.chainId, rpcUrl: params.rpcUrl }
   let site = origin
   let approvals = new AbortController()
-  const screens = createScreens((visible) => channel.post(frameMessages.visibility(visible)))
   const handleRpc = createRpcHandler({
     account: wallet.account,
     signedIn: wallet.hasSession,
@@ -154,15 +178,18 @@ async function start() {
       },
       getUser: async () => {
         const user = await wallet.user()
+        watchNewDevices()
         return { ...user, chainId: network.chainId, ...accountsOf(user.address) }
       },
       signOut: async () => {
+        stopWatching()
         approvals.abort()
         approvals = new AbortController()
         await wallet.signOut()
         return {}
       },
       signOutEverywhere: async () => {
+        stopWatching()
         approvals.abort()
         approvals = new AbortController()
         await wallet.signOutEverywhere()

@@ -7,13 +7,14 @@ import {
   startDevOidc,
   TEST_USERS,
 } from '@allaccess/oidc-dev'
-import { SOCIAL_TEXTS } from '@allaccess/protocol'
+import { EMBEDDED_TEXTS, type NewDevice, SOCIAL_TEXTS } from '@allaccess/protocol'
 import { freePort } from '@allaccess/testkit/free-port'
 import { IDBFactory } from 'fake-indexeddb'
 import { verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testWallet } from './testing/browser'
+import { NEW_DEVICE_TEXTS } from './deviceApproval'
+import { testWallet, userApprovedBy } from './testing/browser'
 import {
   EXPORT_NOT_FRESH_TEXT,
   ExportNotAllowedError,
@@ -79,13 +80,62 @@ describe('social login in the frame wallet, against the real cloud and the devel
     const signature = await (await wallet.account()).signMessage({ message: 'hi' })
     expect(await verifyMessage({ address: user.address, message: 'hi', signature })).toBe(true)
 
-    const elsewhere = browser()
+    // A second browser: the provider's sign-in alone gets it no key; the first browser, shown it, approves it.
+    const waiting: string[] = []
+    const elsewhere = testWallet(cloud.url, {
+      showWaiting: (state) => {
+        waiting.push(state.status)
+        return { update: () => {}, close: () => {} }
+      },
+    })
     const again = await elsewhere.socialRedirectUri('github', HOST)
     const second = elsewhere.connectSocial(new AbortController().signal)
     elsewhere.completeSocial(await popup(again, bob))
     await second
+    const shown: NewDevice[] = []
+    const watching = new AbortController()
+    const watched = wallet.watchNewDevices(async (device) => {
+      shown.push(device)
+      return true
+    }, watching.signal)
     expect((await elsewhere.user()).address).toBe(user.address)
+    expect(waiting).toEqual(['pending'])
+    expect(shown).toEqual([expect.objectContaining({ signedInWith: 'GitHub', recoverAt: null })])
     expect(await elsewhere.isConnected()).toBe(true)
+    watching.abort()
+    await watched
+  })
+
+  it('a second browser whose user closes its waiting screen gets no key; one refused by the first browser is signed out', async () => {
+    const wallet = browser()
+    const uri = await wallet.socialRedirectUri('apple', HOST)
+    const connected = wallet.connectSocial(new AbortController().signal)
+    wallet.completeSocial(await popup(uri, bob))
+    await connected
+    await wallet.user()
+    const start = async (elsewhere: ReturnType<typeof testWallet>) => {
+      const uri = await elsewhere.socialRedirectUri('apple', HOST)
+      const connected = elsewhere.connectSocial(new AbortController().signal)
+      elsewhere.completeSocial(await popup(uri, bob))
+      await connected
+    }
+    const closing = testWallet(cloud.url, {
+      showWaiting: (_state, actions) => {
+        setTimeout(actions.cancel, 50)
+        return { update: () => {}, close: () => {} }
+      },
+    })
+    await start(closing)
+    await expect(closing.user()).rejects.toThrow(NEW_DEVICE_TEXTS.notApproved)
+
+    const refused = testWallet(cloud.url)
+    await start(refused)
+    const watching = new AbortController()
+    const watched = wallet.watchNewDevices(async () => false, watching.signal)
+    await expect(refused.user()).rejects.toThrow(EMBEDDED_TEXTS.sessionNotLive)
+    expect(await refused.hasSession()).toBe(false)
+    watching.abort()
+    await watched
   })
 
   it('a popup closed before the provider sent the user back fails; one closed after it passed its code does not', async () => {
@@ -122,13 +172,17 @@ describe('social login in the frame wallet, against the real cloud and the devel
 })
 
 describe("a social user's key export in the frame wallet", () => {
+  /** The first browser signed in here holds the wallet: it approves the later ones. */
+  let holder: ReturnType<typeof browser> | undefined
   async function signedIn(user = alice) {
     const wallet = browser()
     const uri = await wallet.socialRedirectUri('google', HOST)
     const connected = wallet.connectSocial(new AbortController().signal)
     wallet.completeSocial(await popup(uri, user))
     await connected
-    return { wallet, address: (await wallet.user()).address }
+    const { address } = holder ? await userApprovedBy(holder, wallet) : await wallet.user()
+    holder ??= wallet
+    return { wallet, address }
   }
 
   it("a new sign-in by the same user makes the session fresh: the key is the wallet's", async () => {

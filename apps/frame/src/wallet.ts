@@ -4,6 +4,7 @@ import {
   type EmailConnectAction,
   type EmbeddedUser,
   type IdentityProvider,
+  type NewDevice,
   newEnrolmentKey,
   type OtpAction,
   openSealedShare,
@@ -14,6 +15,7 @@ import {
 import type { Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { type CloudApi, CloudError } from './cloudApi'
+import { type ShowWaiting, waitForEnrolment, watchNewDevices } from './deviceApproval'
 import { createFarcasterWallet } from './farcasterWallet'
 import { interactiveWait } from './interactiveWait'
 import { createSplitKey, rebuildKey, ShareMismatchError } from './keys'
@@ -104,10 +106,13 @@ export function createWallet({
   vault,
   now = Date.now,
   sessionEnded = async () => {},
+  showWaiting = () => ({ update() {}, close() {} }),
 }: {
   cloud: CloudApi
   vault: Vault
   now?: () => number
+  /** The screen of this device while it waits for its approval (a new device of an existing wallet). */
+  showWaiting?: ShowWaiting
   /** What else ends with the session (signed out, or refused by the cloud): the permissions granted in it. */
   sessionEnded?: () => Promise<void>
 }) {
@@ -200,11 +205,8 @@ export function createWallet({
   }
 
   async function loadKey(token: string): Promise<Hex> {
-    const shares = await cloud.shares(token).catch((error: unknown) => {
-      if (error instanceof CloudError && error.status === 404) return undefined
-      throw error
-    })
-    if (!shares) return createKey(token)
+    const shares = await cloud.shares(token)
+    if (shares.address === null) return createKey(token)
     const { address, authShare } = shares
     const deviceShare = await vault.get<Hex>(shareKey(address))
     if (deviceShare) {
@@ -217,8 +219,13 @@ export function createWallet({
     return enrol(token)
   }
 
-  /** This device's enrolment (a new device's sign-in, or a fresh re-authentication, granted it once). */
+  /**
+   * This device's enrolment, once it is granted: at once after a sign-in that enrols (a code, an approval link), or
+   * a fresh re-authentication of a device that held the wallet; else after a device that holds the wallet approves
+   * this one, or its recovery's delay (docs/embedded-wallet.md#new-device-approval).
+   */
   async function enrol(token: string): Promise<Hex> {
+    await waitForEnrolment(cloud, token, showWaiting)
     const { enrolKey, privateKey } = await newEnrolmentKey()
     const enrolment = await cloud.enrol(token, enrolKey)
     const recoveryShare = (await openSealedShare(privateKey, enrolment)) as Hex
@@ -403,6 +410,13 @@ export function createWallet({
     },
 
     account: async () => (await unlock()).account,
+
+    /**
+     * While `signal` lasts, each new device waiting for this wallet's approval is put to the user (`ask`, the
+     * frame's own screen) and answered. Only a device that holds the wallet is shown any.
+     */
+    watchNewDevices: (ask: (device: NewDevice) => Promise<boolean>, signal: AbortSignal): Promise<void> =>
+      withSession(({ token }) => watchNewDevices(cloud, token, ask, signal)),
 
     /** Whether this frame holds a session (without asking the cloud whether it is still live). */
     hasSession: async () => (await storedSession()) !== undefined,

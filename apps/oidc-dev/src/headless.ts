@@ -1,7 +1,7 @@
 import type { TestUser } from './users.js'
 
 /** The cookies a browser would keep for the provider, by name (enough for its own redirects). */
-class CookieJar {
+export class CookieJar {
   private readonly cookies = new Map<string, string>()
   take(response: Response) {
     for (const line of response.headers.getSetCookie()) {
@@ -41,10 +41,14 @@ function formPostOf(html: string, base: URL): Request | undefined {
  * What a browser does at the development provider, without one (for the cloud's tests and benchmarks): follows
  * the authorization URL, submits the login form as `user` and stops when the provider sends the browser back to
  * the client. That request is returned, not sent: a GET of the redirect URI with `code` and `state` for the
- * `query` response mode, the POSTed form for `form_post`.
+ * `query` response mode, the POSTed form for `form_post`. The login form is submitted only when the provider asks.
  */
-export async function signInHeadless(authorizationUrl: string, user: TestUser): Promise<Request> {
-  const jar = new CookieJar()
+export async function signInHeadless(
+  authorizationUrl: string,
+  user: TestUser,
+  /** The browser's cookies: one jar for several sign-ins is one browser (its sessions at the provider). */
+  jar = new CookieJar(),
+): Promise<Request> {
   const origin = new URL(authorizationUrl).origin
   let url = new URL(authorizationUrl)
   let init: RequestInit = {}

@@ -1,6 +1,6 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signInHeadless } from './headless.js'
+import { CookieJar, signInHeadless } from './headless.js'
 import { DEV_USER_APIS, type DevOidc, HOST_NOT_ALLOWED, startDevOidc } from './provider.js'
 import { TEST_USERS } from './users.js'
 
@@ -13,14 +13,17 @@ const CODE_VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'
 beforeAll(async () => {
   oidc = await startDevOidc({
     port: 0,
-    clients: [{ clientId: 'google', clientSecret: 'secret', redirectUris: [REDIRECT] }],
+    clients: [
+      { clientId: 'google', clientSecret: 'secret', redirectUris: [REDIRECT] },
+      { clientId: 'github', clientSecret: 'secret', redirectUris: [REDIRECT] },
+    ],
   })
 })
 afterAll(() => oidc?.close())
 
 const authorize = (extra: Record<string, string> = {}) =>
   `${oidc.issuer}/auth?${new URLSearchParams({
-    client_id: 'google',
+    client_id: extra.client_id ?? 'google',
     response_type: 'code',
     redirect_uri: REDIRECT,
     scope: 'openid profile email',
@@ -70,6 +73,17 @@ describe('the development identity provider', () => {
     expect(`${back.origin}${back.pathname}`).toBe(REDIRECT)
     expect(back.searchParams.get('state')).toBe('state-1')
     expect(back.searchParams.get('code')).toBeTruthy()
+  })
+
+  it('keeps one session per provider: a browser signed in at one is asked to log in at another, not at the same', async () => {
+    const browser = new CookieJar()
+    const wrong = { ...alice, password: 'wrong' }
+    await signInHeadless(authorize(), alice, browser)
+    // Asked to log in at GitHub (so a wrong password is refused), though signed in at Google in this browser.
+    await expect(signInHeadless(authorize({ client_id: 'github' }), wrong, browser)).rejects.toThrow(/401/)
+    // Google's own session still signs in without a login (the wrong password is never asked for).
+    const again = new URL((await signInHeadless(authorize(), wrong, browser)).url)
+    expect(again.searchParams.get('code')).toBeTruthy()
   })
 
   it('sends the user back by a POSTed form for response_mode=form_post', async () => {

@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { isHostAllowed, isLoopbackAddress } from '@allaccess/protocol'
-import Provider, { type Configuration } from 'oidc-provider'
+import Provider, { type Configuration, interactionPolicy } from 'oidc-provider'
 import { TEST_USERS, type TestUser } from './users.js'
 
 /**
@@ -81,6 +81,28 @@ function send(response: ServerResponse, status: number, html: string) {
  * ID tokens, a login page for the test users, consent granted (every client is first-party). Keys are made at
  * each start: tokens never outlive the process.
  */
+/**
+ * One login per provider: this one process plays all six, and one browser session of it signed in to every one of
+ * them at once. A session made at another client (provider) asks for the login again; the same client's doesn't.
+ */
+function perProviderLogin() {
+  /** The providers each browser session logged in at (by the session's id): kept as long as the process. */
+  const loggedIn = new Set<string>()
+  const policy = interactionPolicy.base()
+  const { Check } = interactionPolicy
+  policy.get('login')?.checks.add(
+    new Check('other_provider', 'Sign in at this provider', 'login_required', (ctx) => {
+      const { session, client, result } = ctx.oidc
+      if (!session?.accountId || !client) return Check.NO_NEED_TO_PROMPT
+      const key = `${session.uid}\n${client.clientId}`
+      // The login just made at this provider (resuming after its form).
+      if (result?.login) loggedIn.add(key)
+      return loggedIn.has(key) ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT
+    }),
+  )
+  return policy
+}
+
 export async function startDevOidc(options: DevOidcOptions): Promise<DevOidc> {
   const host = options.host ?? '127.0.0.1'
   const server = createServer()
@@ -118,7 +140,10 @@ export async function startDevOidc(options: DevOidcOptions): Promise<DevOidc> {
     // The ID token carries the claims (no userinfo call needed).
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    interactions: {
+      url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
+      policy: perProviderLogin(),
+    },
     async findAccount(_ctx, sub) {
       const user = TEST_USERS.find((candidate) => candidate.username === sub)
       if (!user) return undefined

@@ -28,4 +28,8 @@ export const TEST_USERS: readonly TestUser[] = [
     email: 'carol@example.com',
     id: 1003,
   },
+  // Users of one browser test each: a provider's sign-in of a user whose wallet another test's browser made is a
+  // new device, which waits for that browser's approval (docs/embedded-wallet.md#new-device-approval).
+  { username: 'dave', password: 'dave-password', name: 'Dave Example', email: 'dave@example.com', id: 1004 },
+  { username: 'erin', password: 'erin-password', name: 'Erin Example', email: 'erin@example.com', id: 1005 },
 ]

@@ -12,6 +12,11 @@ export const DEVICE_KEY_HEADER = 'x-device-key'
 export const DEVICE_PROOF_HEADER = 'x-device-proof'
 /** How far a proof's time may be from the cloud's clock, either way; a nonce is remembered that long. */
 export const DEVICE_PROOF_WINDOW_MS = 60_000
+/**
+ * The cloud's clock (epoch ms) on every answer of `/v1/embedded/*`: a device whose own clock is off signs its proofs
+ * with the difference, so that a clock more than DEVICE_PROOF_WINDOW_MS off is no refusal of every request.
+ */
+export const CLOUD_TIME_HEADER = 'x-cloud-time'
 /** The curve of the device key and of the enrolment's key agreement. */
 export const DEVICE_CURVE = 'P-256'
 /** The HKDF `info` of the key that seals the recovery share to an enrolling device. */
@@ -58,6 +63,12 @@ export async function signDeviceProof(
 /** `GET /v1/embedded/shares`: what a known device gets, the auth share only (its own share completes the key). */
 export const authShareSchema = z.object({ address: evmAddressSchema, authShare: keyShareSchema })
 export type AuthShare = z.infer<typeof authShareSchema>
+/**
+ * What `GET /v1/embedded/shares` answers: the auth share, or before a wallet is stored `{ address: null }` — an
+ * expected answer for a new user, not a failure.
+ */
+export const storedSharesSchema = z.union([authShareSchema, z.object({ address: z.null() })])
+export type StoredShares = z.infer<typeof storedSharesSchema>
 
 /** `POST /v1/embedded/shares/enrol`: the public half of the P-256 ECDH key the frame made for this enrolment. */
 export const enrolRequestSchema = z.object({ enrolKey: p256PublicKeySchema })

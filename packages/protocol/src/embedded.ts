@@ -45,6 +45,10 @@ export const EMBEDDED_TEXTS = {
   /** The recovery share asked for without a live enrolment grant (a new device's sign-in, or a fresh code). */
   notEnrolled: 'This device is not being enrolled. Sign in on it again, or prove it is you again.',
   noWallet: 'This account has no wallet yet.',
+  /** A new device's approval answered by a device that holds no share of the wallet (or by the new device itself). */
+  notAnApprover: 'Only a device that already holds this wallet can approve a new one.',
+  /** An approval of a new device that stopped waiting (answered, signed out, expired). */
+  noNewDevice: 'That device is no longer waiting for an approval.',
   walletExists: 'This account already has a wallet; it cannot be replaced.',
   emailTaken: 'This e-mail address is already used by another account.',
   sameEmail: 'The new e-mail address is the current one.',

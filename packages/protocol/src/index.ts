@@ -6,6 +6,7 @@ export * from './coinTypes'
 export * from './convert'
 export * from './deviceProof'
 export * from './embedded'
+export * from './enrolment'
 export {
   ERROR_CODE_OF_STATUS,
   ERROR_CODES,

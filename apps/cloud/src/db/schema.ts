@@ -80,6 +80,8 @@ export {
   embeddedDevices,
   embeddedEmailFailures,
   embeddedEmailLimits,
+  embeddedEnrolledDevices,
+  embeddedEnrolmentRequests,
   embeddedIdentities,
   embeddedProofNonces,
   embeddedSessions,

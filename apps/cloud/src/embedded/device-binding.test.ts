@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import {
+  CLOUD_TIME_HEADER,
   DEVICE_KEY_HEADER,
   DEVICE_PROOF_HEADER,
   DEVICE_PROOF_WINDOW_MS,
@@ -13,7 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { LOCAL_PROJECT } from '../projects/index.js'
 import { startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { type TestDevice, testDevice } from '../test-support/device.js'
-import { ENROLMENT_TTL_MS } from './shares.js'
+import { DEV_FRAME_ORIGIN, ENROLMENT_TTL_MS } from './limits.js'
 
 /**
  * The device binding and the release of the shares (docs/embedded-wallet.md#device-binding), as an attacker holding
@@ -156,6 +157,20 @@ describe('a session token copied out of the frame', () => {
     // The device itself: the auth share only, never the recovery share.
     const own = await send(device, 'GET', '/v1/embedded/shares', { token })
     expect(await own.json()).toEqual({ address: SHARES.address, authShare: SHARES.authShare })
+  })
+
+  it("tells every answer, a stale proof's refusal too, the cloud's time (readable by the frame's origin)", async () => {
+    const { device, token } = await userWithWallet()
+    offset = 3_600_000
+    const stale = await send(device, 'GET', '/v1/embedded/shares', { token, at: Date.now() })
+    await notProven(stale)
+    expect(Math.abs(Number(stale.headers.get(CLOUD_TIME_HEADER)) - clock())).toBeLessThan(5000)
+    const path = `/v1/embedded/session?${query(LOCAL_PROJECT.id)}`
+    const fromFrame = await fetch(cloud.url + path, {
+      headers: { ...(await device.headers('GET', path, token, clock())), origin: DEV_FRAME_ORIGIN },
+    })
+    expect(fromFrame.status).toBe(200)
+    expect(fromFrame.headers.get('access-control-expose-headers')).toContain(CLOUD_TIME_HEADER)
   })
 
   it('refuses a replayed proof, another path or method, a stale or future time and a malformed header', async () => {

@@ -71,3 +71,15 @@ export function addressTakenMail(to: string): Mail {
     'Someone asked to make this the e-mail address of another wallet. This address already has a wallet, so nothing changed and no code was sent.'
   return mail(to, 'This address already has a wallet', [lead, IGNORE], [escapeHtml(lead), escapeHtml(IGNORE)])
 }
+
+/**
+ * To the wallet's address when a new device asked to recover it without another device's approval: the user's
+ * chance to refuse it from a device that holds the wallet before `recoverAt`.
+ */
+export function recoveryMail(to: string, device: string, recoverAt: number): Mail {
+  const when = `${new Date(recoverAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+  const lead = `A device (${device}) signed in to your wallet and asked to recover it without the approval of a device you already use. It gets your wallet's key at ${when}.`
+  const act =
+    'If it was not you, open the app on a device where you are signed in to this wallet and refuse the device there before then.'
+  return mail(to, 'A device asked to recover your wallet', [lead, act], [escapeHtml(lead), escapeHtml(act)])
+}

@@ -1,3 +1,4 @@
+import { CLOUD_TIME_HEADER } from '@allaccess/protocol'
 import type { FastifyInstance } from 'fastify'
 import type { EmbeddedService } from './service.js'
 
@@ -10,5 +11,11 @@ import type { EmbeddedService } from './service.js'
 export function keepToFrame(app: FastifyInstance, embedded: EmbeddedService, pages: readonly string[]): void {
   app.addHook('onRequest', async (request) => {
     if (!pages.includes(request.routeOptions.url ?? '')) embedded.frameOriginOf(request.headers.origin)
+  })
+  // Every answer, refusals too, tells the frame the cloud's time: a device with a wrong clock signs with the
+  // difference (docs/embedded-wallet.md#device-binding).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header(CLOUD_TIME_HEADER, String(embedded.now()))
+    return payload
   })
 }

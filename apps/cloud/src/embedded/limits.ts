@@ -42,3 +42,5 @@ export const DEVICE_WAIT_POLL_MS = 250
 export const PURGE_MS = 60_000
 /** The frame's origin outside production when EMBEDDED_FRAME_ORIGINS is unset: `npm start`'s (scripts/hosts.ts). */
 export const DEV_FRAME_ORIGIN = 'http://wallet.allaccess.localhost:8788'
+/** How long a new device's sign-in may collect the recovery share (its enrolment grant), once. */
+export const ENROLMENT_TTL_MS = 10 * 60_000

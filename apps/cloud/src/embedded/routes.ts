@@ -1,7 +1,6 @@
 // Long because the e-mail, approval, session, shares and update routes share one request guard and error map;
 // to split per flow next.
 import {
-  authShareSchema,
   DEVICE_KEY_HEADER,
   DEVICE_PROOF_HEADER,
   deviceWaitRequestSchema,
@@ -20,6 +19,7 @@ import {
   errorBodySchema,
   keySharesSchema,
   otpRequestSchema,
+  storedSharesSchema,
 } from '@allaccess/protocol'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -30,6 +30,7 @@ import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
 import { approvalPage } from './approval-page.js'
 import { proofOf, sessionAuthOf } from './device-proof.js'
+import { enrolmentRoutes } from './enrolment-routes.js'
 import { keepToFrame } from './frame-only.js'
 import { DEVICE_APPROVAL_TTL_MS } from './limits.js'
 import type { EmbeddedService, LiveSession } from './service.js'
@@ -62,6 +63,7 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
     const project = await requireProject(request, projects)
     return embedded.session(sessionAuthOf(request, project.id))
   }
+  await app.register(enrolmentRoutes, { enrolments: embedded.enrolments, signedIn })
 
   app.post(
     '/v1/embedded/email/connect',
@@ -269,9 +271,9 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
     {
       schema: {
         tags: ['embedded'],
-        description: `The wallet's address and auth share, for a device that holds its own share (404 before a wallet is stored). ${SESSION}`,
+        description: `The wallet's address and auth share, for a device that holds its own share; \`{ address: null }\` before a wallet is stored. ${SESSION}`,
         querystring: clientQuerySchema,
-        response: { 200: authShareSchema, ...refusals, ...notFound },
+        response: { 200: storedSharesSchema, ...refusals },
       },
     },
     async (request) => embedded.keyShares.authShare(await signedIn(request)),

@@ -10,6 +10,7 @@ import {
   type IdentityProvider,
   isLoopbackOrigin,
   isOriginAllowed,
+  RECOVERY_DELAY_MS,
   type UpdateEmailAction,
 } from '@allaccess/protocol'
 import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
@@ -22,6 +23,7 @@ import type { Mailer } from '../mail/index.js'
 import { type DeviceBinding, DeviceProofs, type ProofInput, type SessionAuth } from './device-proof.js'
 import { EmailLimits } from './email-limits.js'
 import { addressTakenMail, approvalMail, type CodePurpose, codeMail } from './emails.js'
+import { DeviceEnrolments } from './enrolment.js'
 import {
   DeadCodeError,
   EmbeddedConflictError,
@@ -34,6 +36,7 @@ import {
   CODE_TTL_MS,
   DEVICE_APPROVAL_TTL_MS,
   DEVICE_WAIT_POLL_MS,
+  ENROLMENT_TTL_MS,
   FRESH_TTL_MS,
   PURGE_MS,
   SENDS_PER_IP_WINDOW_MS,
@@ -41,11 +44,12 @@ import {
   USER_AGENT_MAX_LENGTH,
 } from './limits.js'
 import { newCode, newToken, type Secrets, sha256, TOKEN_PATTERN } from './secrets.js'
-import { EmbeddedShares, ENROLMENT_TTL_MS } from './shares.js'
+import { EmbeddedShares } from './shares.js'
 import {
   embeddedDeviceApprovals as approvals,
   embeddedCodes as codes,
   embeddedDevices as devices,
+  embeddedEnrolledDevices as enrolledDevices,
   embeddedIdentities as identities,
   embeddedSessions as sessions,
   embeddedUsers as users,
@@ -131,6 +135,8 @@ export class EmbeddedService {
   private readonly proofs: DeviceProofs
   /** The auth and recovery shares: stored once, released as shares.ts says. */
   readonly keyShares: EmbeddedShares
+  /** New devices of an existing wallet, approved by a device that holds it (enrolment.ts). */
+  readonly enrolments: DeviceEnrolments
 
   constructor(
     private readonly db: Db,
@@ -146,7 +152,13 @@ export class EmbeddedService {
       () => this.now(),
     )
     this.proofs = new DeviceProofs(db, () => this.now())
-    this.keyShares = new EmbeddedShares(db, secrets, () => this.now())
+    this.enrolments = new DeviceEnrolments(
+      db,
+      mailer,
+      () => this.now(),
+      () => this.limits.deviceWaitMs,
+    )
+    this.keyShares = new EmbeddedShares(db, secrets, this.enrolments, () => this.now())
     this.emailLimits = new EmailLimits(db, () => this.now())
     this.timer = setInterval(() => this.purge(), PURGE_MS)
     this.timer.unref()
@@ -269,14 +281,17 @@ export class EmbeddedService {
         action: 'VERIFY_DEVICE',
         ticket: await this.sendApproval(user.id, address, deviceId, origin, binding),
       }
-    const sessionToken = await this.startSession(user.id, deviceId, binding)
+    // A new user's device, or a known one: the code is the proof; only a device new to the user is granted.
+    const sessionToken = await this.startSession(user.id, deviceId, binding, true)
     return { sessionToken, user: emailUser(address, user.address) }
   }
 
   /**
    * Signs in the user of an identity, vouched for by its provider (a social provider's verified tokens, a
    * Farcaster signature): the user is created on the first sign-in, the username kept current, the device becomes
-   * known and a session starts. The provider's sign-in is the proof: no code is sent.
+   * known and a session starts. The provider's sign-in is the proof of who it is, never of the device: the session
+   * enrols nothing by itself, so a new device of an existing wallet is approved by a device that holds it (or
+   * recovers after the delay) before it gets the key (docs/embedded-wallet.md#new-device-approval).
    */
   async signInWithIdentity(
     identity: Identity,
@@ -308,7 +323,7 @@ export class EmbeddedService {
       userId = row?.userId ?? created
     }
     const [user] = await this.db.select({ address: users.address }).from(users).where(eq(users.id, userId))
-    const sessionToken = await this.startSession(userId, deviceId, binding)
+    const sessionToken = await this.startSession(userId, deviceId, binding, false)
     return {
       sessionToken,
       user: {
@@ -411,7 +426,10 @@ export class EmbeddedService {
       session.deviceKey,
     )
     try {
-      await this.db.update(users).set({ email: row.email }).where(eq(users.id, session.userId))
+      await this.db
+        .update(users)
+        .set({ email: row.email, emailChangedAt: this.now() })
+        .where(eq(users.id, session.userId))
     } catch (error) {
       if (isUniqueViolation(error)) throw new EmbeddedConflictError(EMBEDDED_TEXTS.emailTaken)
       throw error
@@ -435,14 +453,16 @@ export class EmbeddedService {
 
   /**
    * The session of `tokenHash` may export its key for FRESH_TTL_MS: its user proved themselves again (a reauth
-   * code, or a new sign-in by the same identity at its provider). That also grants its device one enrolment (a
-   * device whose own share is lost). Its `freshUntil`.
+   * code, or a new sign-in by the same identity at its provider). A device that holds the wallet is also granted
+   * one enrolment (its own share lost or stale); a new device is not: proving the identity again is no approval
+   * of the device (docs/embedded-wallet.md#new-device-approval). Its `freshUntil`.
    */
   async makeFresh(tokenHash: string): Promise<number> {
     const freshUntil = this.now() + FRESH_TTL_MS
+    const holdsWallet = sql`exists (select 1 from ${enrolledDevices} where ${enrolledDevices.userId} = ${sessions.userId} and ${enrolledDevices.deviceKey} = ${sessions.deviceKey})`
     await this.db
       .update(sessions)
-      .set({ freshUntil, enrolUntil: freshUntil })
+      .set({ freshUntil, enrolUntil: sql`case when ${holdsWallet} then ${freshUntil}::bigint else null end` })
       .where(eq(sessions.tokenHash, tokenHash))
     return freshUntil
   }
@@ -499,9 +519,15 @@ export class EmbeddedService {
 
   /**
    * A new session of the user on the device, which becomes known, bound to the device's key and the project. On a
-   * new device it carries the one-time enrolment grant. Its token; the cloud keeps its hash.
+   * device new to the user it carries the one-time enrolment grant when `enrols` (the sign-in proved the device:
+   * a code on it, its approval link). Its token; the cloud keeps its hash.
    */
-  private async startSession(userId: string, deviceId: string, binding: DeviceBinding): Promise<string> {
+  private async startSession(
+    userId: string,
+    deviceId: string,
+    binding: DeviceBinding,
+    enrols: boolean,
+  ): Promise<string> {
     const now = this.now()
     const added = await this.db
       .insert(devices)
@@ -515,7 +541,7 @@ export class EmbeddedService {
       deviceId,
       ...binding,
       expiresAt: now + SESSION_TTL_MS,
-      enrolUntil: added.length > 0 ? now + ENROLMENT_TTL_MS : null,
+      enrolUntil: enrols && added.length > 0 ? now + ENROLMENT_TTL_MS : null,
     })
     return sessionToken
   }
@@ -559,11 +585,14 @@ export class EmbeddedService {
       .returning({ userId: approvals.userId })
     if (!claimed) return undefined
     const [user] = await this.db
-      .select({ email: users.email, address: users.address })
+      .select({ email: users.email, address: users.address, emailChangedAt: users.emailChangedAt })
       .from(users)
       .where(eq(users.id, claimed.userId))
     if (!user?.email) return undefined
-    const sessionToken = await this.startSession(claimed.userId, deviceId, binding)
+    // An inbox that became the wallet's lately (an e-mail change, perhaps by whoever phished its codes) does not
+    // enrol a device alone: a device that holds the wallet approves it, or it recovers after the delay.
+    const settled = user.emailChangedAt === null || this.now() - user.emailChangedAt >= RECOVERY_DELAY_MS
+    const sessionToken = await this.startSession(claimed.userId, deviceId, binding, settled)
     return { sessionToken, user: emailUser(user.email, user.address) }
   }
 
@@ -710,6 +739,7 @@ export class EmbeddedService {
       this.db.delete(approvals).where(lte(approvals.expiresAt, now)),
       this.proofs.purge(),
       this.emailLimits.purge(),
+      this.enrolments.purge(),
     ]).catch((error: unknown) => {
       this.log.warn({ err: error }, 'embedded wallet purge failed')
     })

@@ -1,19 +1,17 @@
-import { type AuthShare, EMBEDDED_TEXTS, type EnrolResponse, type KeyShares } from '@allaccess/protocol'
+import { EMBEDDED_TEXTS, type EnrolResponse, type KeyShares, type StoredShares } from '@allaccess/protocol'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import { normaliseAddress } from '../account/index.js'
 import type { Db } from '../db/index.js'
 import { BadRequestError, NotFoundError } from '../http/errors.js'
 import { sealShare } from './device-proof.js'
+import type { DeviceEnrolments } from './enrolment.js'
 import { EmbeddedConflictError, NotEnrolledError } from './errors.js'
 import type { Secrets } from './secrets.js'
 import { embeddedSessions as sessions, embeddedUsers as users } from './tables.js'
 
 /** The session a share request comes with (a LiveSession). */
-type Session = { tokenHash: string; userId: string }
-
-/** How long a new device's sign-in may collect the recovery share (its enrolment grant), once. */
-export const ENROLMENT_TTL_MS = 10 * 60_000
+type Session = { tokenHash: string; userId: string; deviceKey: string }
 
 /**
  * The two shares the cloud keeps (docs/embedded-wallet.md#keys). A known device gets the auth share only: its own
@@ -24,6 +22,7 @@ export class EmbeddedShares {
   constructor(
     private readonly db: Db,
     private readonly secrets: Secrets,
+    private readonly enrolled: DeviceEnrolments,
     private readonly now: () => number,
   ) {}
 
@@ -41,13 +40,15 @@ export class EmbeddedShares {
       .returning({ id: users.id })
     if (stored.length === 0) throw new EmbeddedConflictError(EMBEDDED_TEXTS.walletExists)
     await this.db.update(sessions).set({ enrolUntil: null }).where(eq(sessions.tokenHash, session.tokenHash))
+    await this.enrolled.markEnrolled(session.userId, session.deviceKey)
     return address
   }
 
-  /** The auth share, for a device that holds its own share. */
-  async authShare(session: Session): Promise<AuthShare> {
-    const { address, authShare } = await this.wallet(session)
-    return { address, authShare }
+  /** The auth share, for a device that holds its own share; `{ address: null }` before there is a wallet. */
+  async authShare(session: Session): Promise<StoredShares> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, session.userId))
+    if (!user?.address || !user.authShare) return { address: null }
+    return { address: user.address, authShare: user.authShare }
   }
 
   /**
@@ -68,6 +69,7 @@ export class EmbeddedShares {
       .where(and(eq(sessions.tokenHash, session.tokenHash), gt(sessions.enrolUntil, this.now())))
       .returning({ tokenHash: sessions.tokenHash })
     if (granted.length === 0) throw new NotEnrolledError()
+    await this.enrolled.markEnrolled(session.userId, session.deviceKey)
     return { address: wallet.address, authShare: wallet.authShare, recoveryShare }
   }
 

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { messageOf, startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { testDevice } from '../test-support/device.js'
 import { embeddedClient, newDevice, newEmail } from '../test-support/embedded.js'
-import { APPROVAL_LABELS, describeNetwork, describeUserAgent } from './approval-page.js'
+import { APPROVAL_LABELS } from './approval-page.js'
+import { describeNetwork, describeUserAgent } from './device-description.js'
 import { CODES_PER_EMAIL_PER_DAY, EMAIL_DAY_MS } from './limits.js'
 
 /** Issue 25 §9: what an e-mail sign-in tells, limits and sessions. The cloud keeps its default per-address cap. */

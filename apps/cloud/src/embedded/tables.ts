@@ -14,6 +14,8 @@ export const embeddedUsers = pgTable('embedded_users', {
   /** iv (12 bytes) ‖ tag (16 bytes) ‖ ciphertext, under the key-encryption key. */
   recoveryShare: bytea('recovery_share'),
   createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  /** When the e-mail last changed: for a while after, its approval links enrol no device (a new inbox alone). */
+  emailChangedAt: bigint('email_changed_at', { mode: 'number' }),
 })
 
 /** Devices (the frame's device ids) on which a user verified a code: known devices skip the approval. */
@@ -199,4 +201,45 @@ export const embeddedSocialAttempts = pgTable(
     expectedSubject: text('expected_subject'),
   },
   (t) => [index('embedded_social_attempts_by_expiry').on(t.expiresAt)],
+)
+
+/**
+ * The device keys that hold a share of the user's wallet: the one that made it, and each one enrolled since. Only a
+ * live session of one of them approves a new device, or has a lost share re-enrolled by a fresh re-authentication.
+ */
+export const embeddedEnrolledDevices = pgTable(
+  'embedded_enrolled_devices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => embeddedUsers.id, { onDelete: 'cascade' }),
+    deviceKey: text('device_key').notNull(),
+    enrolledAt: bigint('enrolled_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceKey] })],
+)
+
+/**
+ * New devices asking for the wallet (docs/embedded-wallet.md#new-device-approval), one per session: it ends with
+ * the session. `recoverAt` is set when the device asked to recover without an approval. `userAgent` and
+ * `clientAddress` are what an approving device is shown.
+ */
+export const embeddedEnrolmentRequests = pgTable(
+  'embedded_enrolment_requests',
+  {
+    id: text('id').primaryKey(),
+    sessionHash: text('session_hash')
+      .notNull()
+      .unique()
+      .references(() => embeddedSessions.tokenHash, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => embeddedUsers.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    clientAddress: text('client_address'),
+    askedAt: bigint('asked_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    recoverAt: bigint('recover_at', { mode: 'number' }),
+  },
+  (t) => [index('embedded_enrolment_requests_by_user').on(t.userId)],
 )

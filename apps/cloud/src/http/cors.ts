@@ -1,4 +1,4 @@
-import { DEVICE_KEY_HEADER, DEVICE_PROOF_HEADER } from '@allaccess/protocol'
+import { CLOUD_TIME_HEADER, DEVICE_KEY_HEADER, DEVICE_PROOF_HEADER } from '@allaccess/protocol'
 import cors from '@fastify/cors'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { OriginNotAllowedError } from './errors.js'
@@ -16,10 +16,17 @@ const BASE = {
     'x-project-id',
     'x-sdk-type',
     'x-sdk-version',
+    CLOUD_TIME_HEADER,
     DEVICE_KEY_HEADER,
     DEVICE_PROOF_HEADER,
   ],
-  exposedHeaders: ['retry-after', 'x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'],
+  exposedHeaders: [
+    'retry-after',
+    'x-ratelimit-limit',
+    'x-ratelimit-remaining',
+    'x-ratelimit-reset',
+    CLOUD_TIME_HEADER,
+  ],
   maxAge: 600,
 }
 

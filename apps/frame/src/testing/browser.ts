@@ -1,5 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb'
 import { createCloudApi } from '../cloudApi'
+import type { ShowWaiting } from '../deviceApproval'
 import { createDeviceKey } from '../deviceKey'
 import { openVault } from '../vault'
 import { createWallet } from '../wallet'
@@ -18,10 +19,38 @@ export function testWallet(
     indexedDB = new IDBFactory(),
     sessionEnded,
     now = Date.now,
-  }: { indexedDB?: IDBFactory; sessionEnded?: () => Promise<void>; now?: () => number } = {},
+    showWaiting,
+  }: {
+    indexedDB?: IDBFactory
+    sessionEnded?: () => Promise<void>
+    now?: () => number
+    showWaiting?: ShowWaiting
+  } = {},
 ) {
   const vault = openVault(indexedDB)
   const device = createDeviceKey(vault, now)
   const cloud = createCloudApi({ cloudUrl, projectId: TEST_PROJECT_ID, device })
-  return createWallet({ cloud, vault, ...(sessionEnded ? { sessionEnded } : {}) })
+  return createWallet({
+    cloud,
+    vault,
+    ...(sessionEnded ? { sessionEnded } : {}),
+    ...(showWaiting ? { showWaiting } : {}),
+  })
+}
+
+type TestWallet = ReturnType<typeof testWallet>
+
+/**
+ * `wallet`'s user once `holder`, a browser that holds the same wallet, approved it (a new device of an existing
+ * wallet signed in by a provider: docs/embedded-wallet.md#new-device-approval).
+ */
+export async function userApprovedBy(holder: TestWallet, wallet: TestWallet) {
+  const watching = new AbortController()
+  const watched = holder.watchNewDevices(async () => true, watching.signal)
+  try {
+    return await wallet.user()
+  } finally {
+    watching.abort()
+    await watched
+  }
 }

@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import type { Hex } from 'viem'
 import { ApprovalView } from './ApprovalView'
 import { ExportView } from './ExportView'
+import { NewDeviceView, WaitingView } from './NewDeviceViews'
 import type { Screens } from './screens'
 
 export type AppProps = {
@@ -27,7 +28,7 @@ export function App({ screens, site, startExport, revealKey, reopenSocialPopup }
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
-      if (screen.kind === 'approval') screen.answer(false)
+      if (screen.kind === 'approval' || screen.kind === 'newDevice') screen.answer(false)
       if (screen.kind === 'export' || screen.kind === 'notice') screen.close()
     }
     document.addEventListener('keydown', onKey)
@@ -49,6 +50,10 @@ export function App({ screens, site, startExport, revealKey, reopenSocialPopup }
           reopenPopup={reopenSocialPopup}
         />
       )
+    case 'newDevice':
+      return <NewDeviceView device={screen.device} answer={screen.answer} />
+    case 'waiting':
+      return <WaitingView state={screen.state} recover={screen.recover} cancel={screen.cancel} />
     case 'notice':
       return (
         <main aria-labelledby="notice-title" className="notice">

@@ -59,9 +59,21 @@ export function ApprovalView({
   })
   return (
     <main ref={rootRef} aria-labelledby="approval-title">
-      <h1 id="approval-title" ref={headingRef} tabIndex={-1}>
-        {TITLES[request.method]}
-      </h1>
+      <header className="title-row">
+        <h1 id="approval-title" ref={headingRef} tabIndex={-1}>
+          {TITLES[request.method]}
+        </h1>
+        {/* Closing is turning it down: the same answer as Reject. */}
+        <button
+          type="button"
+          className="close"
+          aria-label="Close"
+          title="Close: rejects the request"
+          onClick={() => reply(false)}
+        >
+          ×
+        </button>
+      </header>
       <p className="site">
         <strong>{site}</strong> {asking(request, networkName(request.chainId))}
       </p>

@@ -6,6 +6,7 @@ import type { ApprovalRequest } from '../rpcHandler'
 import { saltChainOf, type TypedData } from '../typedData'
 import { CALL_WARNINGS, type CallWords, describeCall, feeText } from './callText'
 import { describePermission, feeBudgetText, untilText } from './permissionText'
+import { typedFields } from './typedFields'
 
 /** A message to sign, as text when it is printable UTF-8, else as hex. */
 function readable(data: Hex): string {
@@ -52,7 +53,16 @@ function TypedDataDetails({ data }: { data: TypedData }) {
         <dd className="address">{verifyingContract ?? 'Not named'}</dd>
       </dl>
       {unlimited && <strong className="warning">{CALL_WARNINGS.unlimited}</strong>}
-      <pre className="message">{JSON.stringify(data.message, null, 2)}</pre>
+      <h2>Message</h2>
+      <dl className="message fields">
+        {typedFields(data.message).map((field, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the fields are a fixed list in their order.
+          <div key={index} className="field" style={{ paddingInlineStart: `${field.depth}em` }}>
+            <dt>{field.label}</dt>
+            {field.value !== null && <dd>{field.value}</dd>}
+          </div>
+        ))}
+      </dl>
     </>
   )
 }

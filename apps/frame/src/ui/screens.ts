@@ -1,4 +1,5 @@
-import type { IdentityProvider } from '@allaccess/protocol'
+import type { EnrolmentState, IdentityProvider, NewDevice } from '@allaccess/protocol'
+import type { WaitingActions, WaitingScreen } from '../deviceApproval'
 import type { ApprovalRequest } from '../rpcHandler'
 
 /** Who exports their key: it says how they prove it is them (an e-mailed code, or their provider's sign-in). */
@@ -10,6 +11,10 @@ export type Screen =
   | { kind: 'export'; exporter: Exporter; close(): void }
   /** A short word to the user (a refused call): shown until dismissed. */
   | { kind: 'notice'; text: string; close(): void }
+  /** On a device that holds the wallet: a new device asks for it (docs/embedded-wallet.md#new-device-approval). */
+  | { kind: 'newDevice'; device: NewDevice; answer(approved: boolean): void }
+  /** On a new device of an existing wallet: waiting for a device that holds it to approve this one. */
+  | ({ kind: 'waiting'; state: EnrolmentState } & WaitingActions)
 
 /** Raised for a request the host aborted (rpcAbort, sign-out) before the user answered it. */
 export class AbortedError extends Error {
@@ -79,6 +84,49 @@ export function createScreens(onVisible: (visible: boolean) => void) {
         },
       }
       enqueue(entry)
+    },
+    /** A new device's request, put to the user of a device that holds the wallet: whether they approve it. */
+    askNewDevice(device: NewDevice, signal: AbortSignal): Promise<boolean> {
+      return new Promise<boolean>((resolve) => {
+        const entry: Screen = {
+          kind: 'newDevice',
+          device,
+          answer(approved) {
+            signal.removeEventListener('abort', onAbort)
+            resolve(approved)
+            if (screen === entry) next()
+          },
+        }
+        // Signed out meanwhile: the question goes, unanswered (the cloud keeps it for another device).
+        const onAbort = () => {
+          const index = waiting.indexOf(entry)
+          if (index >= 0) waiting.splice(index, 1)
+          resolve(false)
+          if (screen === entry) next()
+        }
+        signal.addEventListener('abort', onAbort, { once: true })
+        enqueue(entry)
+      })
+    },
+    /** This device's wait for its approval, kept current (`update`) until it is closed. */
+    showWaiting(state: EnrolmentState, actions: WaitingActions): WaitingScreen {
+      let entry: Exclude<Screen, { kind: 'idle' }> = { kind: 'waiting', state, ...actions }
+      enqueue(entry)
+      return {
+        update(next) {
+          const updated: Exclude<Screen, { kind: 'idle' }> = { kind: 'waiting', state: next, ...actions }
+          const index = waiting.indexOf(entry)
+          if (index >= 0) waiting[index] = updated
+          const current = screen === entry
+          entry = updated
+          if (current) show(updated)
+        },
+        close() {
+          const index = waiting.indexOf(entry)
+          if (index >= 0) waiting.splice(index, 1)
+          if (screen === entry) next()
+        },
+      }
     },
     showExport: (exporter: Exporter) =>
       new Promise<void>((resolve) => {

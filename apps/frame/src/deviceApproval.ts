@@ -1,0 +1,105 @@
+import type { EnrolmentState, NewDevice } from '@allaccess/protocol'
+import { type CloudApi, CloudError } from './cloudApi'
+
+/** The new device's side of new-device approval (docs/embedded-wallet.md#new-device-approval). */
+export const NEW_DEVICE_TEXTS = {
+  /** The waiting device's user closed its screen before an approval came. */
+  notApproved:
+    'This device was not approved. Approve it on a device where you already use this wallet, or recover it.',
+} as const
+
+/** What this device's screen does while it waits: `recover` asks for the recovery, `cancel` ends the wait. */
+export type WaitingActions = { recover(): Promise<void>; cancel(): void }
+/** The screen of a device waiting for its approval, kept current as the answer changes. */
+export type WaitingScreen = { update(state: EnrolmentState): void; close(): void }
+export type ShowWaiting = (state: EnrolmentState, actions: WaitingActions) => WaitingScreen
+
+export class DeviceNotApprovedError extends Error {
+  override name = 'DeviceNotApprovedError'
+  constructor() {
+    super(NEW_DEVICE_TEXTS.notApproved)
+  }
+}
+
+/** After a network failure, how long a wait or a watch rests before it asks again. */
+const RETRY_MS = 2000
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        resolve()
+      },
+      { once: true },
+    )
+  })
+const offline = (error: unknown) => error instanceof CloudError && error.status === 0
+
+/**
+ * Resolves once this device may collect the wallet's shares (its grant is live): at once for a device the sign-in
+ * enrolled; else after a device that holds the wallet approved it, or its recovery's delay passed. Meanwhile
+ * `show` tells the user where it stands; its cancel ends the wait with DeviceNotApprovedError.
+ */
+export async function waitForEnrolment(cloud: CloudApi, token: string, show: ShowWaiting): Promise<void> {
+  let state = await cloud.enrolment(token, false)
+  if (state.status === 'granted') return
+  const stop = new AbortController()
+  const screen = show(state, {
+    async recover() {
+      state = await cloud.recoverDevice(token)
+      screen.update(state)
+    },
+    cancel: () => stop.abort(),
+  })
+  try {
+    while (!stop.signal.aborted) {
+      const next = await cloud.enrolment(token, true, stop.signal).catch(async (error: unknown) => {
+        if (stop.signal.aborted) return state
+        if (!offline(error)) throw error
+        await pause(RETRY_MS, stop.signal)
+        return state
+      })
+      if (next.status === 'granted') return
+      if (next.status !== state.status || next.recoverAt !== state.recoverAt) screen.update(next)
+      state = next
+    }
+    throw new DeviceNotApprovedError()
+  } finally {
+    screen.close()
+  }
+}
+
+/**
+ * On a device that holds the wallet: asks the user (`ask`, the frame's own screen) about each new device that
+ * waits for an approval, and answers the cloud, until `signal` aborts or the session ends.
+ */
+export async function watchNewDevices(
+  cloud: CloudApi,
+  token: string,
+  ask: (device: NewDevice) => Promise<boolean>,
+  signal: AbortSignal,
+): Promise<void> {
+  const answered = new Set<string>()
+  while (!signal.aborted) {
+    let devices: NewDevice[]
+    try {
+      ;({ devices } = await cloud.newDevices(token, true, signal))
+    } catch (error) {
+      if (signal.aborted || (error instanceof CloudError && error.status === 401)) return
+      await pause(RETRY_MS, signal)
+      continue
+    }
+    const fresh = devices.filter((device) => !answered.has(device.id))
+    for (const device of fresh) {
+      answered.add(device.id)
+      const approve = await ask(device)
+      if (signal.aborted) return
+      // Another device of the wallet may have answered first: nothing left to do then.
+      await cloud.answerNewDevice(token, device.id, approve).catch(() => {})
+    }
+    // Requests shown and not yet gone (answered elsewhere, expiring): no busy loop over them.
+    if (fresh.length === 0 && devices.length > 0) await pause(RETRY_MS, signal)
+  }
+}
