@@ -28,7 +28,7 @@ export type ConnectMenuState = {
   directoryUnavailable: boolean
   /**
    * The cloud gave no answer at all: e-mail and social login can't work until it does (offer them disabled and
-   * say so, as the Connect view does with `CloudDownText`); wallets still connect.
+   * say so, as the Connect view does); wallets still connect.
    */
   cloudUnreachable: boolean
   /** The legal checkbox's links, when the project's `legalCheckbox` switch is on and the site gave a link. */
