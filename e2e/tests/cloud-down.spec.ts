@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { addresses, allAccessPassAbi } from '@allaccess/chain/deployments'
-import { DirectoryErrorText } from '@allaccess/modal/testing'
+import { CloudDownText, DirectoryErrorText } from '@allaccess/modal/testing'
 import { fundedKey } from '@allaccess/testkit'
 import { createPublicClient, http } from 'viem'
 import { startStack } from '../../scripts/stack'
@@ -13,7 +13,7 @@ import { connect, DEVNET_ID, expect, modal, openModal, test } from '../support/f
 /** A visitor must never wait longer than this for price, supply or a receipt while the cloud is down. */
 const NO_HANG_MS = 10_000
 
-test('the cloud stopped mid-session: the site reads the chain from its own RPC, an extension wallet connects and mints, the modal says its list is incomplete; the cloud back restores the directory and the note goes', async ({
+test('the cloud stopped mid-session: the site reads the chain from its own RPC, an extension wallet connects and mints, the modal says its list is incomplete and that e-mail and social login are unavailable (disabled); the cloud back restores the directory and the note goes', async ({
   page,
   installWallet,
 }) => {
@@ -39,6 +39,7 @@ test('the cloud stopped mid-session: the site reads the chain from its own RPC, 
     await expect(page.getByText(/^\d+ \/ 1000$/)).toBeVisible()
     await openModal(page)
     await expect(modal(page).getByRole('button', { name: 'MetaMask' })).toBeVisible()
+    await expect(modal(page).getByRole('textbox', { name: 'E-mail' })).toBeEnabled()
     await page.keyboard.press('Escape')
 
     await stack.stopCloud()
@@ -54,6 +55,13 @@ test('the cloud stopped mid-session: the site reads the chain from its own RPC, 
       timeout: NO_HANG_MS,
     })
     await expect(dialog.getByRole('button', { name: 'MetaMask' })).toBeHidden()
+    // E-mail and social need the cloud: they stay in place, disabled, and the note says so; the wallet stays usable.
+    await expect(dialog.getByRole('status').filter({ hasText: CloudDownText.emailAndSocial })).toBeVisible()
+    await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toBeDisabled()
+    const social = dialog.getByRole('region', { name: 'Social login' })
+    await expect(social.getByRole('button', { name: 'Google', exact: true })).toBeDisabled()
+    await expect(social.getByRole('button', { name: 'GitHub', exact: true })).toBeDisabled()
+    await expect(dialog.getByRole('button', { name: 'Testkit Wallet' })).toBeEnabled()
     test.info().annotations.push({
       type: 'modal with the cloud down',
       description: (await dialog.innerText()).replace(/\s+/g, ' ').trim(),
@@ -94,6 +102,8 @@ test('the cloud stopped mid-session: the site reads the chain from its own RPC, 
     await openModal(page)
     await expect(modal(page).getByRole('button', { name: 'MetaMask' })).toBeVisible()
     await expect(modal(page).getByText(DirectoryErrorText.incomplete)).toHaveCount(0)
+    await expect(modal(page).getByText(CloudDownText.emailAndSocial)).toHaveCount(0)
+    await expect(modal(page).getByRole('textbox', { name: 'E-mail' })).toBeEnabled()
   } finally {
     await stack.stop()
     await rm(scratch, { recursive: true, force: true })

@@ -184,6 +184,17 @@ test("the popup closed before signing in: 'Popup closed'", async ({ page }) => {
   await popup.close()
   await expect(dialog.getByRole('alert')).toHaveText('Popup closed')
   await expect(accountButton(page)).toHaveCount(0)
+
+  // Try again, closed again: one Back still returns to Connect (the retry added no second history entry).
+  const reopened = page.waitForEvent('popup')
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  const second = await reopened
+  await expect(second.getByRole('textbox', { name: LOGIN_TEXTS.username })).toBeVisible()
+  await second.close()
+  await expect(dialog.getByRole('alert')).toHaveText('Popup closed')
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await expect(dialog.getByRole('region', { name: 'Social login' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Back' })).toHaveCount(0)
 })
 
 test("the provider cannot be reached: 'Failed to initiate social connection', and the popup is closed", async ({

@@ -125,6 +125,7 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "BANNER_REPLACEMENT_DELAY_MS",
         "BIG_DECIMAL_PLACES",
         "BOTTOM_SHEET_MAX_VIEWPORT_PX",
+        "CloudDownText",
         "DEFAULT_BALANCE",
         "DEFAULT_BALANCE_SYMBOL",
         "DEFAULT_CHAIN",

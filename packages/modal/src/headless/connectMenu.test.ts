@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { createCloudClient } from '../api/createCloudClient'
 import { emailFeature } from '../features/email/emailFeature'
 import { alice } from '../testing/devnet'
 import { mockModal } from '../testing/mockModal'
@@ -28,6 +29,25 @@ describe('createConnectMenu', () => {
     ])
     expect(menu.getState()).toBe(state)
     release()
+  })
+
+  it('says the cloud is unreachable when it gives no answer at all, and the directory unavailable', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const down = createCloudClient({
+      baseUrl: 'http://127.0.0.1:9',
+      projectId: 'test',
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    })
+    const { modal } = mockModal({}, { modules: [emailFeature], api: down })
+    const menu = createConnectMenu(modal)
+    expect(menu.getState().cloudUnreachable).toBe(false)
+    await menu.load()
+    await vi.waitFor(() =>
+      expect(menu.getState()).toMatchObject({ directoryUnavailable: true, cloudUnreachable: true }),
+    )
+    expect(menu.getState().methods).toEqual(['email', 'wallet'])
+    modal.destroy()
+    warn.mockRestore()
   })
 
   it('a pick connects the wallet, as the Connect view does', async () => {

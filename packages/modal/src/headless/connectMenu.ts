@@ -26,6 +26,11 @@ export type ConnectMenuState = {
   walletConnectOpensApps: boolean
   /** The directory did not answer: the list lacks its wallets (say the list is incomplete). */
   directoryUnavailable: boolean
+  /**
+   * The cloud gave no answer at all: e-mail and social login can't work until it does (offer them disabled and
+   * say so, as the Connect view does); wallets still connect.
+   */
+  cloudUnreachable: boolean
   /** The legal checkbox's links, when the project's `legalCheckbox` switch is on and the site gave a link. */
   legal: LegalLinks | undefined
   /** No wallet can be picked until the visitor accepts the terms (`accept(true)`). */
@@ -53,6 +58,7 @@ const NOT_READY: ConnectMenuState = {
   showsAllWallets: false,
   walletConnectOpensApps: false,
   directoryUnavailable: false,
+  cloudUnreachable: false,
   legal: undefined,
   locked: false,
   collapsed: false,
@@ -99,6 +105,7 @@ export function createConnectMenu(modal: Modal): ConnectMenu {
         showsAllWallets: modal.showsAllWallets(),
         walletConnectOpensApps: modal.walletConnectOpensApps(),
         directoryUnavailable: connect.walletPicker.getState().directoryUnavailable,
+        cloudUnreachable: connect.walletPicker.getState().cloudUnreachable,
         legal,
         locked: Boolean(legal) && !connect.consent.getState().accepted,
         collapsed: features.collapseWallets,

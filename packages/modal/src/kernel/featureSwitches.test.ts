@@ -48,6 +48,30 @@ describe('Default features and remote feature flags', () => {
     expect(features.allWallets).toBe(DEFAULT_FEATURES.allWallets)
   })
 
+  it('the defaults as docs/behaviour.md#switches lists them, and a falsy config turning its switch off', () => {
+    expect(DEFAULT_FEATURES).toEqual({
+      allWallets: true,
+      send: true,
+      receive: true,
+      analytics: true,
+      activity: true,
+      onramp: true,
+      swaps: true,
+      email: true,
+      socials: true,
+      pay: false,
+      multiWallet: false,
+      legalCheckbox: false,
+      collapseWallets: false,
+      viewPlaceholders: false,
+    })
+    const remote: Feature[] = [
+      { id: 'activity', isEnabled: true, config: false },
+      { id: 'swap', isEnabled: true, config: { slippage: 1 } },
+    ]
+    expect(resolveFeatures({}, remote)).toMatchObject({ activity: false, swaps: true })
+  })
+
   it('Pay feature: when it is on, e-mail and social login are disabled', () => {
     expect(resolveFeatures({ pay: true, email: true, socials: true }, undefined)).toMatchObject({
       pay: true,

@@ -15,6 +15,26 @@ describe('Navigation', () => {
     expect(currentEntry(state)).toEqual({ view: 'Account' })
   })
 
+  it('pushing the view on show again adds no entry, so one Back leaves it (a Try again starts the same step over)', () => {
+    const connecting = push(initialRouterState('Connect'), {
+      view: 'ConnectingSocial',
+      data: { provider: 'google' },
+    })
+    const again = push(connecting, { view: 'ConnectingSocial', data: { provider: 'google' } })
+    expect(again.history.map((entry) => entry.view)).toEqual(['Connect', 'ConnectingSocial'])
+    expect(goBack(again)).toEqual({
+      kind: 'navigate',
+      state: { history: [{ view: 'Connect' }], direction: 'prev' },
+    })
+    // Another provider, or the same view with other data, is a step of its own.
+    const other = push(connecting, { view: 'ConnectingSocial', data: { provider: 'github' } })
+    expect(other.history).toHaveLength(3)
+    expect(push(initialRouterState('Connect'), { view: 'Connect' }).history).toHaveLength(1)
+    expect(
+      push(initialRouterState('Connect'), { view: 'Connect', data: { wallets: true } }).history,
+    ).toHaveLength(2)
+  })
+
   it('going back with a single history entry closes the modal', () => {
     expect(goBack(initialRouterState('Connect'))).toEqual({ kind: 'close' })
     expect(goBack(initialRouterState('Account'))).toEqual({ kind: 'close' })

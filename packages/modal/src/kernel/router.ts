@@ -16,9 +16,18 @@ export function currentEntry(state: RouterState): RouteEntry {
   return entry
 }
 
+/**
+ * Adds `entry` on top, unless it is the view on show already (a Try again that starts the same step over): the
+ * history never holds one view twice in a row, so one Back always leaves it.
+ */
 export function push(state: RouterState, entry: RouteEntry): RouterState {
+  if (sameEntry(currentEntry(state), entry)) return state
   return { history: [...state.history, entry], direction: 'next' }
 }
+
+/** The same view with the same data (route data is plain JSON). */
+const sameEntry = (a: RouteEntry, b: RouteEntry) =>
+  a.view === b.view && JSON.stringify(a.data ?? null) === JSON.stringify(b.data ?? null)
 
 export function replace(state: RouterState, entry: RouteEntry): RouterState {
   return { history: [...state.history.slice(0, -1), entry], direction: 'next' }

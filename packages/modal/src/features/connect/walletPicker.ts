@@ -1,4 +1,5 @@
 import type { WalletListing } from '@allaccess/protocol'
+import { CloudUnreachableError } from '../../api/errors'
 import type { CloudApi } from '../../api/types'
 import { FEATURED_PAGE_SIZE, RETRY_GAP_MS } from '../../app/constants'
 import type { Connector } from '../../chains/types'
@@ -32,6 +33,11 @@ type PickerState = {
   recent: RecentWallet[]
   /** The directory's last answer failed: the list lacks its wallets until it answers again. */
   directoryUnavailable: boolean
+  /**
+   * That failure was the cloud not answering at all (no HTTP answer): what else needs it, the e-mail and social
+   * logins, can't work either until it answers again.
+   */
+  cloudUnreachable: boolean
 }
 
 /**
@@ -53,6 +59,7 @@ export function createWalletPicker(
     recommended: [],
     recent: readRecentWallets(options.storage),
     directoryUnavailable: false,
+    cloudUnreachable: false,
   })
   let loading: Promise<void> | undefined
   let failedAt = Number.NEGATIVE_INFINITY
@@ -78,11 +85,15 @@ export function createWalletPicker(
         featured: [...featured.data].sort((a, b) => byFeaturedOrder(a) - byFeaturedOrder(b)),
         recommended: recommended.data.slice(0, FEATURED_PAGE_SIZE),
         directoryUnavailable: false,
+        cloudUnreachable: false,
       })
     })().catch((error: unknown) => {
       loading = undefined
       failedAt = now()
-      store.setState({ directoryUnavailable: true })
+      store.setState({
+        directoryUnavailable: true,
+        cloudUnreachable: error instanceof CloudUnreachableError,
+      })
       console.warn('Wallet directory unavailable', error)
       context.onError(error)
     })

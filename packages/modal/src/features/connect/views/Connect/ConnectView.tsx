@@ -4,7 +4,7 @@ import type { RouteEntry } from '../../../../kernel/routes'
 import { useStore } from '../../../../react/useStore'
 import { useConnectors, useFeature, useModal } from '../../../../ui/shell/hooks'
 import { connectFeature } from '../../connectFeature'
-import { type ConnectMethod, offeredConnectMethods } from '../../connectMethods'
+import { type ConnectMethod, cloudDownNote, offeredConnectMethods } from '../../connectMethods'
 import type { WalletOption, WalletSection } from '../../walletSections'
 import { LegalCheckbox } from './LegalCheckbox'
 
@@ -25,6 +25,7 @@ export function ConnectView({ entry }: { entry: RouteEntry }) {
   useConnectors()
   const options = useStore({ getState: walletPicker.getOptions, subscribe: walletPicker.subscribe })
   const incomplete = useStore(walletPicker, (state) => state.directoryUnavailable)
+  const cloudDown = useStore(walletPicker, (state) => state.cloudUnreachable)
   // Rendered again when the remote features arrive: they decide whether All Wallets is offered.
   const features = useStore(configuration, (state) => state.features)
   const accepted = useStore(consent, (state) => state.accepted)
@@ -44,6 +45,8 @@ export function ConnectView({ entry }: { entry: RouteEntry }) {
     brought: { email: EmailMethod !== undefined, social: SocialMethod !== undefined },
     configured: connectMethodsOrder,
   })
+  // With the cloud down e-mail and social can't sign in: they stay in place, disabled, and the note says why.
+  const cloudNote = cloudDown ? cloudDownNote(methods) : undefined
 
   return (
     <div className="stack">
@@ -56,9 +59,9 @@ export function ConnectView({ entry }: { entry: RouteEntry }) {
       ) : null}
       {methods.map((method: ConnectMethod) =>
         method === 'email' && EmailMethod ? (
-          <EmailMethod key={method} disabled={locked} />
+          <EmailMethod key={method} disabled={locked || cloudDown} />
         ) : method === 'social' && SocialMethod ? (
-          <SocialMethod key={method} disabled={locked} />
+          <SocialMethod key={method} disabled={locked || cloudDown} />
         ) : method !== 'wallet' ? null : collapsed ? (
           <button
             key={method}
@@ -82,9 +85,10 @@ export function ConnectView({ entry }: { entry: RouteEntry }) {
           />
         ),
       )}
-      {/* A live region from the start, so the note is announced when the directory fails, and gone once it answers. */}
-      <div role="status" className="muted">
-        {incomplete && !collapsed ? DirectoryErrorText.incomplete : null}
+      {/* A live region from the start, so the notes are announced when the cloud fails, and gone once it answers. */}
+      <div role="status" className="muted connect-notes">
+        {cloudNote ? <p>{cloudNote}</p> : null}
+        {incomplete && !collapsed ? <p>{DirectoryErrorText.incomplete}</p> : null}
       </div>
     </div>
   )

@@ -1,5 +1,6 @@
 export const connectCss = /* css */ `
 .row-label { flex: 1; }
+.connect-notes p { margin: 0; }
 /* The Connect view's wallet rows are denser than other lists, so the whole view fits an 800 px screen. */
 .connect-wallets .row-button { padding: 6px 12px; }
 .connect-wallets .icon { width: 36px; height: 36px; border-radius: 9px; }

@@ -7,6 +7,7 @@ export const emailFieldCss = /* css */ `
   border: 1px solid var(--aap-fg-muted); background: var(--aap-bg);
 }
 .email-row input { flex: 1; min-width: 0; }
+.email-row input:disabled { cursor: not-allowed; opacity: 0.5; }
 .email-row input:focus-visible { outline: 2px solid var(--aap-focus); outline-offset: 1px; }
 .email-error { color: var(--aap-error); margin: 0; font-size: 14px; }
 .email-account { display: grid; gap: 8px; }
