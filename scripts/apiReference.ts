@@ -28,6 +28,12 @@ export const ENTRIES: readonly Entry[] = [
     summary: 'The EVM family on @wagmi/core: the adapter and the connectors added at run time.',
   },
   {
+    specifier: '@allaccess/modal/solana',
+    source: 'packages/modal/src/chains/solana/index.ts',
+    page: 'modal-solana.md',
+    summary: 'The Solana family on the Wallet Standard and @solana/kit: the adapter, a chunk of its own.',
+  },
+  {
     specifier: '@allaccess/modal/react',
     source: 'packages/modal/src/react/index.ts',
     page: 'modal-react.md',

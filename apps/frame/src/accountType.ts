@@ -4,8 +4,8 @@ import type { RequestHandlers } from './hostChannel'
 
 /**
  * Account type (docs/embedded-wallet.md#account-type). This wallet has no smart accounts: its only account is its own
- * key's (externally owned), so no network is smart-account enabled. The host then never offers smartAccount, and
- * falls back to eoa if asked.
+ * key's (externally owned), so no network is smart-account enabled. The host then never offers smartAccount; asked
+ * for one anyway, the frame refuses (SmartAccountUnavailableError) and the account stays eoa.
  */
 export const SMART_ACCOUNT_ENABLED_NETWORKS: readonly number[] = []
 
