@@ -20,7 +20,10 @@ export default defineConfig(async ({ command, mode, isPreview }) => {
     fileURLToPath(new URL('./src/solana.ts', import.meta.url)),
     { configFile: false, envDir, mode, logLevel: 'warn' },
   )
-  const solana = solanaModule.checkSolanaEnv(loadEnv(mode, envDir, 'VITE_'))
+  const viteEnv = loadEnv(mode, envDir, 'VITE_')
+  // The page reads its settings unchecked: a bad one stops the build here.
+  module.checkEnv(viteEnv)
+  const solana = solanaModule.checkSolanaEnv(viteEnv)
   const headers = securityHeaders(module.env, {
     dev: command === 'serve' && !isPreview,
     solanaRpcUrl: solana?.rpcUrl,

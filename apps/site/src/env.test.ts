@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readEnv } from './env'
+import { checkEnv, readEnv } from './env'
 
 describe('readEnv', () => {
   it('defaults to the local devnet through the cloud RPC gateway', () => {
@@ -50,18 +50,18 @@ describe('readEnv', () => {
       selfHosted: false,
       verifyUrl: undefined,
     })
-    expect(() => readEnv({ VITE_WC_RELAY_URL: 'http://x' })).toThrow('VITE_WC_RELAY_URL must be a ws://')
+    expect(() => checkEnv({ VITE_WC_RELAY_URL: 'http://x' })).toThrow('VITE_WC_RELAY_URL must be a ws://')
   })
 
   it('rejects a bad chain id or pass address with a clear message', () => {
-    expect(() => readEnv({ VITE_CHAIN_ID: 'mainnet' })).toThrow('VITE_CHAIN_ID must be a positive integer')
-    expect(() => readEnv({ VITE_PASS_ADDRESS: '0x123' })).toThrow('VITE_PASS_ADDRESS must be a 0x-prefixed')
+    expect(() => checkEnv({ VITE_CHAIN_ID: 'mainnet' })).toThrow('VITE_CHAIN_ID must be a positive integer')
+    expect(() => checkEnv({ VITE_PASS_ADDRESS: '0x123' })).toThrow('VITE_PASS_ADDRESS must be a 0x-prefixed')
   })
 
   it("the e-mail wallet's frame: the local one by default, any http(s) URL when configured", () => {
     expect(readEnv({}).frameUrl).toBe('http://127.0.0.1:8788/')
     expect(readEnv({ VITE_FRAME_URL: 'https://wallet.example/' }).frameUrl).toBe('https://wallet.example/')
-    expect(() => readEnv({ VITE_FRAME_URL: 'javascript:alert(1)' })).toThrow(
+    expect(() => checkEnv({ VITE_FRAME_URL: 'javascript:alert(1)' })).toThrow(
       'VITE_FRAME_URL must be an http://',
     )
   })

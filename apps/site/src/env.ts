@@ -3,7 +3,7 @@ import type { Address } from 'viem'
 
 /**
  * Build-time configuration (Vite `VITE_*` variables, see .env.example). Defaults run the local devnet.
- * Read once here so every other module gets typed, validated values.
+ * Read once here so every other module gets typed values, checked by the build (checkEnv).
  */
 export type SiteEnv = {
   chainId: number
@@ -31,10 +31,7 @@ const DEVNET_RPC_URL = 'http://127.0.0.1:8545'
 
 export function readEnv(source: Record<string, string | undefined>): SiteEnv {
   const chainId = Number(source.VITE_CHAIN_ID ?? devnetChainId)
-  if (!Number.isSafeInteger(chainId) || chainId <= 0)
-    throw new Error(`VITE_CHAIN_ID must be a positive integer`)
   const passAddress = source.VITE_PASS_ADDRESS ?? addresses.allAccessPass
-  if (!ADDRESS.test(passAddress)) throw new Error('VITE_PASS_ADDRESS must be a 0x-prefixed 40-hex address')
   const projectId = source.VITE_PROJECT_ID ?? 'allaccess-local'
   const cloudUrl = (source.VITE_CLOUD_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, '')
   return {
@@ -67,7 +64,6 @@ function readWalletConnectEnv(
   const relayUrl =
     source.VITE_WC_RELAY_URL ||
     (publicProjectId ? 'wss://relay.walletconnect.org' : `${cloudUrl.replace(/^http/, 'ws')}/relay`)
-  if (!/^wss?:\/\//.test(relayUrl)) throw new Error('VITE_WC_RELAY_URL must be a ws:// or wss:// URL')
   return {
     relayUrl,
     projectId: publicProjectId ?? projectId,
@@ -77,9 +73,23 @@ function readWalletConnectEnv(
 }
 
 function readFrameUrl(source: Record<string, string | undefined>): string {
-  const frameUrl = source.VITE_FRAME_URL || 'http://127.0.0.1:8788/'
-  if (!/^https?:\/\//.test(frameUrl)) throw new Error('VITE_FRAME_URL must be an http:// or https:// URL')
-  return frameUrl
+  return source.VITE_FRAME_URL || 'http://127.0.0.1:8788/'
+}
+
+/**
+ * The build's check of the settings (vite.config.ts): a bad value stops the build with a clear message, so the
+ * page reads them unchecked and carries none of these texts.
+ */
+export function checkEnv(source: Record<string, string | undefined>): SiteEnv {
+  const env = readEnv(source)
+  if (!Number.isSafeInteger(env.chainId) || env.chainId <= 0)
+    throw new Error('VITE_CHAIN_ID must be a positive integer')
+  if (!ADDRESS.test(env.passAddress))
+    throw new Error('VITE_PASS_ADDRESS must be a 0x-prefixed 40-hex address')
+  if (!/^wss?:\/\//.test(env.walletConnect.relayUrl))
+    throw new Error('VITE_WC_RELAY_URL must be a ws:// or wss:// URL')
+  if (!/^https?:\/\//.test(env.frameUrl)) throw new Error('VITE_FRAME_URL must be an http:// or https:// URL')
+  return env
 }
 
 export const env = readEnv(import.meta.env)

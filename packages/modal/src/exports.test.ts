@@ -125,7 +125,6 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "BANNER_REPLACEMENT_DELAY_MS",
         "BIG_DECIMAL_PLACES",
         "BOTTOM_SHEET_MAX_VIEWPORT_PX",
-        "CloudDownText",
         "DEFAULT_BALANCE",
         "DEFAULT_BALANCE_SYMBOL",
         "DEFAULT_CHAIN",
@@ -161,6 +160,7 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "TOKEN_BALANCE_RETRY_MS",
         "WALLET_LIST_EAGER_IMAGES",
         "WALLET_LIST_PAGE_SIZE",
+        "cloudDownNote",
         "createModal",
         "mountModal",
       ]

@@ -39,21 +39,15 @@ export function offeredConnectMethods(context: {
 }
 
 /**
- * What the Connect view says of the logins that need the cloud (e-mail and social: the embedded wallet's sign-in
- * runs through it) while the cloud can't be reached. The spec names no text for this; wallets keep working.
+ * What the Connect view says of the offered logins that need the cloud (e-mail and social: the embedded wallet's
+ * sign-in runs through it) while the cloud can't be reached, or nothing when none is offered. The spec names no
+ * text for this; wallets keep working. Composed rather than three whole texts: the view is in the first load.
  */
-export const CloudDownText = {
-  email: 'E-mail login is unavailable: the cloud can’t be reached.',
-  social: 'Social login is unavailable: the cloud can’t be reached.',
-  emailAndSocial: 'E-mail and social login are unavailable: the cloud can’t be reached.',
-} as const
-
-/** The note for the offered `methods` that need the cloud, or none when none is offered. */
 export function cloudDownNote(methods: readonly ConnectMethod[]): string | undefined {
   const email = methods.includes('email')
   const social = methods.includes('social')
-  if (email && social) return CloudDownText.emailAndSocial
-  if (email) return CloudDownText.email
-  if (social) return CloudDownText.social
-  return undefined
+  if (!email && !social) return undefined
+  const logins =
+    email && social ? 'E-mail and social login are' : email ? 'E-mail login is' : 'Social login is'
+  return `${logins} unavailable: the cloud can’t be reached.`
 }
