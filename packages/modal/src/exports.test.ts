@@ -160,7 +160,6 @@ describe('exports of each entry point', { timeout: 60_000 }, () => {
         "TOKEN_BALANCE_RETRY_MS",
         "WALLET_LIST_EAGER_IMAGES",
         "WALLET_LIST_PAGE_SIZE",
-        "cloudDownNote",
         "createModal",
         "mountModal",
       ]
