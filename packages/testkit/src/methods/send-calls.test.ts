@@ -179,8 +179,13 @@ describe('EIP-5792 through a 7702-delegated Simple7702Account', () => {
         capabilities: { paymasterService: { url: cloudRoute('paymaster') } },
       },
     ])
-    await expect(sending).rejects.toMatchObject({ message: expect.stringContaining('(calls.contract)') })
+    await expect(sending).rejects.toMatchObject({
+      code: -32003,
+      message: expect.stringContaining('(calls.contract)'),
+    })
     expect(await usdOf(wallet.address)).toBe(0n)
+    // Refused before the user was asked: no prompt for a batch that can't go as the site asked.
+    expect(wallet.requests.at(-1)).toMatchObject({ method: 'wallet_sendCalls', outcome: 'failed' })
   })
 
   it('does none of a batch whose last call would revert', async () => {
@@ -194,7 +199,7 @@ describe('EIP-5792 through a 7702-delegated Simple7702Account', () => {
       call('wallet_sendCalls', [
         { version: SEND_CALLS_VERSION, chainId: chainHex, calls: [mintUsd(wallet.address, 3n), reverting] },
       ]),
-    ).rejects.toBeDefined()
+    ).rejects.toMatchObject({ message: expect.stringContaining('reverted') })
     expect(await usdOf(wallet.address)).toBe(0n)
   })
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type Hex, isHex, numberToHex } from 'viem'
+import { formatUserOperationRequest, type UserOperation } from 'viem/account-abstraction'
 import {
   atomicityUnsupported,
   duplicateCallsId,
@@ -66,7 +67,8 @@ function parseCall(value: unknown, index: number) {
  * EIP-5792 `wallet_sendCalls`: the whole batch, once the user approves it, as one UserOperation of the account
  * itself (Simple7702Account's `executeBatch`) through the chain's bundler — atomic whether or not the site asked.
  * The first batch also carries the EIP-7702 authorization that delegates the account. With `paymasterService`
- * the gas is the paymaster's (ERC-7677); without, the account pays it. Answers `{ id }`.
+ * the gas is the paymaster's (ERC-7677; its refusal is passed on as it gave it, before the user is asked);
+ * without, the account pays it. Answers `{ id }`.
  */
 export const walletSendCalls: MethodHandler = async ({ state, request, askUser }) => {
   const batch = objectParam(request.params)
@@ -89,16 +91,24 @@ export const walletSendCalls: MethodHandler = async ({ state, request, askUser }
   const id = (batch.id as string | undefined) ?? `0x${randomUUID().replaceAll('-', '')}`
   if (state.sentCalls.has(id)) throw duplicateCallsId(id)
 
-  await askUser()
+  // As a wallet does: the operation is prepared (the paymaster asked, the gas estimated) before the user sees
+  // it, so a paymaster's refusal comes before any prompt, and what the user approves is what is signed and sent.
   const client = chainClient(chain)
   const account = await smartAccount(client, owner)
   const authorization = (await isDelegated(client, account))
     ? undefined
     : await signDelegation(client, account, owner)
   const bundler = bundlerFor(chain, client, account, paymaster)
-  const userOperationHash = await bundler.sendUserOperation({
+  const prepared = (await bundler.prepareUserOperation({
+    account,
     calls,
     ...(authorization ? { authorization } : {}),
+  })) as UserOperation
+  await askUser()
+  const signature = await account.signUserOperation(prepared)
+  const userOperationHash = await bundler.request({
+    method: 'eth_sendUserOperation',
+    params: [formatUserOperationRequest({ ...prepared, signature }), account.entryPoint.address],
   })
   state.sentCalls.set(id, { chainId: chain.id, bundlerUrl: chain.bundlerUrl, userOperationHash })
   return { id }
