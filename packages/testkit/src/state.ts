@@ -18,14 +18,6 @@ export interface WalletState {
   connected: boolean
   /** The tokens `wallet_getAssets` lists; undefined: the wallet does not discover assets. */
   assetDiscovery: { tokens: Address[] } | undefined
-  /** The EIP-5792 batches sent, by id: the UserOperation each became. */
-  readonly sentCalls: Map<string, SentCalls>
-}
-
-export interface SentCalls {
-  chainId: number
-  bundlerUrl: string
-  userOperationHash: Hex
 }
 
 export function createWalletState({
@@ -48,7 +40,6 @@ export function createWalletState({
     permitted: false,
     connected: true,
     assetDiscovery,
-    sentCalls: new Map(),
   }
 }
 
