@@ -52,6 +52,21 @@ export const unrecognizedChain = (chainId: number) =>
 
 export const invalidParams = (reason: string) => new ProviderRpcError(-32602, `Invalid params: ${reason}`)
 
+/** EIP-5792's errors: a capability the wallet lacks and the call may not go without (5700). */
+export const unsupportedCapability = (capability: string) =>
+  new ProviderRpcError(5700, `The wallet does not support the capability "${capability}".`)
+
+export const unsupportedChainId = (chainId: string) =>
+  new ProviderRpcError(5710, `The wallet cannot send calls on chain ${chainId} now.`)
+
+export const duplicateCallsId = (id: string) =>
+  new ProviderRpcError(5720, `There is already a batch with the id "${id}".`)
+
+export const unknownCallsId = (id: string) => new ProviderRpcError(5730, `No batch has the id "${id}".`)
+
+export const atomicityUnsupported = (chainId: number) =>
+  new ProviderRpcError(5760, `The wallet cannot send calls atomically on chain ${chainId}.`)
+
 type CodedError = BaseError & { code: number; data?: unknown }
 
 /** The innermost error in the `cause` chain that carries a numeric code: what the node itself said. */

@@ -18,6 +18,14 @@ export interface WalletState {
   connected: boolean
   /** The tokens `wallet_getAssets` lists; undefined: the wallet does not discover assets. */
   assetDiscovery: { tokens: Address[] } | undefined
+  /** The EIP-5792 batches sent, by id: the UserOperation each became. */
+  readonly sentCalls: Map<string, SentCalls>
+}
+
+export interface SentCalls {
+  chainId: number
+  bundlerUrl: string
+  userOperationHash: Hex
 }
 
 export function createWalletState({
@@ -40,6 +48,7 @@ export function createWalletState({
     permitted: false,
     connected: true,
     assetDiscovery,
+    sentCalls: new Map(),
   }
 }
 

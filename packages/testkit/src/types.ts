@@ -6,6 +6,12 @@ export interface WalletChain {
   id: number
   rpcUrl?: string
   name?: string
+  /**
+   * The ERC-4337 bundler (v0.8) the wallet sends this chain's UserOperations to. With it (and an `rpcUrl`) the
+   * wallet speaks EIP-5792 atomically there: a batch is one UserOperation of the account itself, delegated by
+   * EIP-7702 to Simple7702Account (the delegation signed with the first batch, as MetaMask's smart account does).
+   */
+  bundlerUrl?: string
 }
 
 /** EIP-6963 provider info, as announced to the page. */

@@ -4,21 +4,10 @@ import { objectParam, parseAddress } from '../params'
 import { authorizedAccount, currentRpcUrl, type WalletState } from '../state'
 import type { MethodHandler } from './context'
 
-/** Only a wallet made with `assetDiscovery` knows these methods; any other answers 4200, as before. */
+/** Only a wallet made with `assetDiscovery` knows `wallet_getAssets`; any other answers 4200, as before. */
 function discovery(state: WalletState, method: string) {
   if (!state.assetDiscovery) throw unsupportedMethod(method)
   return state.assetDiscovery
-}
-
-/** EIP-5792: asset discovery (EIP-7811) on every chain the wallet can read. */
-export const walletGetCapabilities: MethodHandler = async ({ state, request }) => {
-  discovery(state, request.method)
-  authorizedAccount(state)
-  return Object.fromEntries(
-    [...state.chains.values()]
-      .filter((chain) => chain.rpcUrl)
-      .map((chain) => [numberToHex(chain.id), { assetDiscovery: { supported: true } }]),
-  )
 }
 
 /**

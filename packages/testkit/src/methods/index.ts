@@ -1,11 +1,13 @@
 import { unsupportedMethod } from '../errors'
 import { ethAccounts, ethRequestAccounts } from './accounts'
-import { walletGetAssets, walletGetCapabilities } from './asset-discovery'
+import { walletGetAssets } from './asset-discovery'
+import { walletGetCapabilities } from './capabilities'
 import { ethChainId, netVersion } from './chain-id'
 import type { MethodHandler } from './context'
 import { forwardRpc } from './forward-rpc'
 import { walletGetPermissions, walletRequestPermissions, walletRevokePermissions } from './permissions'
 import { personalSign } from './personal-sign'
+import { walletGetCallsStatus, walletSendCalls } from './send-calls'
 import { ethSendTransaction } from './send-transaction'
 import { signTypedDataV4 } from './sign-typed-data'
 import { walletAddEthereumChain, walletSwitchEthereumChain } from './switch-chain'
@@ -27,6 +29,8 @@ const walletMethods: Record<string, MethodHandler> = {
   eth_sendTransaction: ethSendTransaction,
   wallet_getCapabilities: walletGetCapabilities,
   wallet_getAssets: walletGetAssets,
+  wallet_sendCalls: walletSendCalls,
+  wallet_getCallsStatus: walletGetCallsStatus,
 }
 
 /** Reads go to the node; key-using or node-controlling methods must never reach it (anvil would obey them). */
