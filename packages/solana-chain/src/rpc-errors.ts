@@ -27,7 +27,7 @@ export const RPC_TEXT = {
 
 /** A JSON-RPC error to answer with; handlers throw it. */
 export class RpcFailure extends Error {
-  override readonly name = 'RpcFailure'
+  override readonly name: string = 'RpcFailure'
   constructor(
     readonly code: number,
     message: string,

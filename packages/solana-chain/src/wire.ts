@@ -11,6 +11,7 @@ import {
   type V0CompiledTransactionMessage,
 } from '@solana/kit'
 import { LAMPORTS_PER_SIGNATURE } from './constants'
+import { RPC_ERROR, RpcFailure } from './rpc-errors'
 
 export const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'
 /** Compute units an instruction gets when the transaction sets no limit, and the most a transaction may set. */
@@ -23,9 +24,12 @@ const SET_COMPUTE_UNIT_PRICE = 3
 export type Message = (LegacyCompiledTransactionMessage | V0CompiledTransactionMessage) &
   CompiledTransactionMessageWithLifetime
 
-/** Thrown for bytes that are no transaction or message; the text says why. */
-export class WireError extends Error {
+/** Thrown for bytes that are no transaction or message; the text says why. An invalid-params answer as it stands. */
+export class WireError extends RpcFailure {
   override readonly name = 'WireError'
+  constructor(message: string) {
+    super(RPC_ERROR.invalidParams, message)
+  }
 }
 
 export function decodeBytes(text: string, encoding: 'base58' | 'base64'): Uint8Array {
