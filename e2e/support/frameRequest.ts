@@ -16,7 +16,7 @@ export const walletFrame = (page: Page): FrameLocator => page.frameLocator('ifra
  * read from the page's messages): what any script on the host page can do, and the way tests reach RPC methods
  * the site itself does not call. Right after a reload the frame may still be loading, its listener not yet in place:
  * the request goes out once the frame is on the page and answers a harmless `isConnected` probe (each looked for every
- * 250 ms, for up to 20 s).
+ * 250 ms, for up to 20 s); the request itself is given 60 s.
  */
 export function frameRequest(
   page: Page,
@@ -56,7 +56,9 @@ export function frameRequest(
       for (let probe = 0; probe < 80 && !listening; probe++)
         listening = (await send('isConnected', {}, 250)) !== undefined
       if (!listening) throw new Error('The embedded-wallet frame did not answer within 20 s')
-      const reply = (await send(type, payload)) as Reply
+      // Bounded, so a request the frame never answers fails here, by name, instead of at the test's time-out.
+      const reply = await send(type, payload, 60_000)
+      if (!reply) throw new Error(`The embedded-wallet frame did not answer ${type} within 60 s`)
       return reply.type === 'success'
         ? { ok: true, payload: reply.payload }
         : { ok: false, error: reply.error }

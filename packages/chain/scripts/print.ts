@@ -1,4 +1,4 @@
-import type { Deployment } from '../src/deploy'
+import type { Deployment } from '../src/deployment'
 import { devAccounts } from '../src/devnet'
 
 export function printDeployment(rpcUrl: string, d: Deployment): void {

@@ -1,13 +1,6 @@
 import { type Address, getAddress, parseEventLogs, parseUnits } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  type Deployment,
-  deployAll,
-  devnetSeed,
-  SEEDED_ACCOUNTS,
-  SPAM_TOKEN_ID,
-  testTokens,
-} from '../src/deploy'
+import { type Deployment, deployAll, devnetSeed, SEEDED_ACCOUNTS, SPAM_TOKEN_ID, testTokens } from '../src'
 import { spamDropAbi, testTokenAbi, testUsdAbi } from '../src/generated/deployments'
 import { devAddress, useAnvil } from './util'
 

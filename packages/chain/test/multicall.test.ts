@@ -1,7 +1,7 @@
 import { type Address, createPublicClient, encodeFunctionData, http } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { type DeploymentAddresses, deployAll, devnetSeed, SEEDED_ACCOUNTS } from '../src'
 import { compileContracts } from '../src/compile'
-import { type DeploymentAddresses, deployAll, devnetSeed, SEEDED_ACCOUNTS } from '../src/deploy'
 import { devAccounts, MULTICALL3_ADDRESS } from '../src/devnet'
 import { allAccessPassAbi, multicall3Abi, testUsdAbi } from '../src/generated/deployments'
 import { devAddress, expectRevert, useAnvil } from './util'

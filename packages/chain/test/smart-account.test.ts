@@ -7,6 +7,7 @@ import {
 } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Deployment, deployAll } from '../src'
 import {
   CREATE2_DEPLOYER,
   DEVNET_PAYMASTER_DEPOSIT,
@@ -16,7 +17,6 @@ import {
   simple7702AccountArtifact,
 } from '../src/accountAbstraction'
 import { type AltoInstance, startAlto } from '../src/alto'
-import { type Deployment, deployAll } from '../src/deploy'
 import {
   DEVNET_PAYMASTER_SIGNER,
   DEVNET_PRIORITY_FEE,

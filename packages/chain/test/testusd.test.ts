@@ -1,6 +1,6 @@
 import { type Address, parseUnits } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { deployAll, devnetPools, devnetSeed, SEEDED_ACCOUNTS } from '../src/deploy'
+import { deployAll, devnetPools, devnetSeed, SEEDED_ACCOUNTS } from '../src'
 import { testUsdAbi } from '../src/generated/deployments'
 import { devAddress, useAnvil } from './util'
 

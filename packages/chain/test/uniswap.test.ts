@@ -1,6 +1,6 @@
 import { encodePacked, erc20Abi, getContractAddress, keccak256, parseEther } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type Deployment, deployAll, devnetPools } from '../src/deploy'
+import { type Deployment, deployAll, devnetPools } from '../src'
 import { UNISWAP_V2_PAIR_INIT_CODE_HASH, uniswapArtifacts } from '../src/uniswap'
 import { devAddress, useAnvil } from './util'
 
