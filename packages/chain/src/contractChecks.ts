@@ -1,14 +1,7 @@
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  getAddress,
-  type Hex,
-  http,
-  type PublicClient,
-} from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+// Deploying one contract, and whether what is already on chain is the contract deployAll would deploy.
+import { type Address, getAddress, type Hex, type PublicClient } from 'viem'
 import type { ContractArtifact } from './compile'
+import { deployerClients } from './deployerClients'
 import type { PassConfig } from './deployment'
 import { devAccounts } from './devnet'
 
@@ -20,18 +13,15 @@ export async function deployContract(
 ): Promise<Address> {
   const key = deployerKey ?? devAccounts[0]?.privateKey
   if (!key) throw new Error('no deployer key')
-  const wallet = createWalletClient({ account: privateKeyToAccount(key), transport: http(rpcUrl) })
+  const { wallet, confirm } = deployerClients(rpcUrl, key, 'deployment')
   const hash = await wallet.deployContract({
     abi: artifact.abi,
     bytecode: artifact.bytecode,
     args,
     chain: null,
   })
-  const publicClient = createPublicClient({ transport: http(rpcUrl) })
-  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  if (receipt.status !== 'success' || !receipt.contractAddress) {
-    throw new Error(`deployment transaction ${hash} failed`)
-  }
+  const receipt = await confirm(hash)
+  if (!receipt.contractAddress) throw new Error(`deployment transaction ${hash} failed`)
   return getAddress(receipt.contractAddress)
 }
 

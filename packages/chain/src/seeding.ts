@@ -1,16 +1,7 @@
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  type Hex,
-  http,
-  labelhash,
-  namehash,
-  zeroAddress,
-  zeroHash,
-} from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+// The devnet's seeding once its contracts are deployed: the names set-up, the dev accounts' tokens, the pools.
+import { type Address, type Hex, labelhash, namehash, zeroAddress, zeroHash } from 'viem'
 import type { Artifacts } from './compile'
+import { deployerClients } from './deployerClients'
 import { DEVNET_NAMES_GATEWAY_URL, DEVNET_NAMES_SIGNER, DEVNET_NAMES_ZONE, devAccounts } from './devnet'
 import { uniswapArtifacts } from './uniswap'
 
@@ -83,9 +74,7 @@ export async function setUpNames(
   names: NamesSetup,
   at: { registry: Address; resolver: Address },
 ): Promise<void> {
-  const publicClient = createPublicClient({ transport: http(rpcUrl) })
-  const account = privateKeyToAccount(deployerKey)
-  const wallet = createWalletClient({ account, transport: http(rpcUrl) })
+  const { publicClient, account, wallet, confirm } = deployerClients(rpcUrl, deployerKey, 'names set-up')
   const registry = { address: at.registry, abi: contracts.NamesRegistry.abi } as const
   const resolver = { address: at.resolver, abi: contracts.OffchainNameResolver.abi } as const
   const read = (contract: typeof registry | typeof resolver, functionName: string, args: unknown[]) =>
@@ -95,9 +84,7 @@ export async function setUpNames(
     functionName: string,
     args: unknown[],
   ) => {
-    const hash = await wallet.writeContract({ ...contract, functionName, args, chain: null } as never)
-    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    if (receipt.status !== 'success') throw new Error(`names set-up transaction ${hash} failed`)
+    await confirm(await wallet.writeContract({ ...contract, functionName, args, chain: null } as never))
   }
   for (const name of [names.zone, 'reverse']) {
     let node: Hex = zeroHash
@@ -129,13 +116,8 @@ export async function seedDevAccounts(
   contracts: Artifacts['contracts'],
   tokens: Record<SeededToken, Address>,
 ): Promise<SeededToken[]> {
-  const publicClient = createPublicClient({ transport: http(rpcUrl) })
-  const wallet = createWalletClient({ account: privateKeyToAccount(deployerKey), transport: http(rpcUrl) })
+  const { publicClient, wallet, confirm: send } = deployerClients(rpcUrl, deployerKey, 'seeding')
   const recipients = SEEDED_ACCOUNTS.map((index) => devAccounts[index]?.address as Address)
-  const send = async (hash: Hex) => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    if (receipt.status !== 'success') throw new Error(`seeding transaction ${hash} failed`)
-  }
   const seeded: SeededToken[] = []
   for (const [key, abi] of [
     ['testUsd', contracts.TestUSD.abi],
@@ -183,13 +165,12 @@ export async function seedPools(
   contracts: Artifacts['contracts'],
   at: Record<PoolToken, Address> & { factory: Address; router: Address },
 ): Promise<PoolName[]> {
-  const publicClient = createPublicClient({ transport: http(rpcUrl) })
-  const account = privateKeyToAccount(deployerKey)
-  const wallet = createWalletClient({ account, transport: http(rpcUrl) })
-  const send = async (hash: Hex) => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    if (receipt.status !== 'success') throw new Error(`pool seeding transaction ${hash} failed`)
-  }
+  const {
+    publicClient,
+    account,
+    wallet,
+    confirm: send,
+  } = deployerClients(rpcUrl, deployerKey, 'pool seeding')
   const router = { address: at.router, abi: uniswapArtifacts.UniswapV2Router02.abi } as const
   const tokenAbi = { testUsd: contracts.TestUSD.abi, testGold: contracts.TestToken.abi } as const
   // The router checks only that the deadline has not passed; the chain's clock may be ahead of ours.

@@ -1,7 +1,9 @@
 import { type Address, getAddress, parseEventLogs, parseUnits } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type Deployment, deployAll, devnetSeed, SEEDED_ACCOUNTS, SPAM_TOKEN_ID, testTokens } from '../src'
+import { deployAll, testTokens } from '../src/deploy'
+import type { Deployment } from '../src/deployment'
 import { spamDropAbi, testTokenAbi, testUsdAbi } from '../src/generated/deployments'
+import { devnetSeed, SEEDED_ACCOUNTS, SPAM_TOKEN_ID } from '../src/seeding'
 import { devAddress, useAnvil } from './util'
 
 const ctx = useAnvil()

@@ -1,9 +1,11 @@
 import { type Address, createPublicClient, encodeFunctionData, http } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type DeploymentAddresses, deployAll, devnetSeed, SEEDED_ACCOUNTS } from '../src'
 import { compileContracts } from '../src/compile'
+import { deployAll } from '../src/deploy'
+import type { DeploymentAddresses } from '../src/deployment'
 import { devAccounts, MULTICALL3_ADDRESS } from '../src/devnet'
 import { allAccessPassAbi, multicall3Abi, testUsdAbi } from '../src/generated/deployments'
+import { devnetSeed, SEEDED_ACCOUNTS } from '../src/seeding'
 import { devAddress, expectRevert, useAnvil } from './util'
 
 const ctx = useAnvil()

@@ -17,8 +17,9 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, sign } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type Deployment, deployAll } from '../src'
 import { compileContracts } from '../src/compile'
+import { deployAll } from '../src/deploy'
+import type { Deployment } from '../src/deployment'
 import { anvilChain } from '../src/devnet'
 import { devAddress, expectRevert, useAnvil } from './util'
 

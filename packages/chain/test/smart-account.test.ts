@@ -7,7 +7,6 @@ import {
 } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Deployment, deployAll } from '../src'
 import {
   CREATE2_DEPLOYER,
   DEVNET_PAYMASTER_DEPOSIT,
@@ -17,6 +16,8 @@ import {
   simple7702AccountArtifact,
 } from '../src/accountAbstraction'
 import { type AltoInstance, startAlto } from '../src/alto'
+import { deployAll } from '../src/deploy'
+import type { Deployment } from '../src/deployment'
 import {
   DEVNET_PAYMASTER_SIGNER,
   DEVNET_PRIORITY_FEE,

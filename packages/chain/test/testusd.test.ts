@@ -1,7 +1,8 @@
 import { type Address, parseUnits } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { deployAll, devnetPools, devnetSeed, SEEDED_ACCOUNTS } from '../src'
+import { deployAll } from '../src/deploy'
 import { testUsdAbi } from '../src/generated/deployments'
+import { devnetPools, devnetSeed, SEEDED_ACCOUNTS } from '../src/seeding'
 import { devAddress, useAnvil } from './util'
 
 const ctx = useAnvil()

@@ -1,6 +1,8 @@
 import { encodePacked, erc20Abi, getContractAddress, keccak256, parseEther } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type Deployment, deployAll, devnetPools } from '../src'
+import { deployAll } from '../src/deploy'
+import type { Deployment } from '../src/deployment'
+import { devnetPools } from '../src/seeding'
 import { UNISWAP_V2_PAIR_INIT_CODE_HASH, uniswapArtifacts } from '../src/uniswap'
 import { devAddress, useAnvil } from './util'
 
