@@ -15,7 +15,15 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
-import { type Manifest, PUBLISHED, packageFolder, packPackages, WORKSPACE } from './packPackages'
+import {
+  type Manifest,
+  PACKED_TARBALLS_VARIABLE,
+  PUBLISHED,
+  packAndKeep,
+  packageFolder,
+  packPackages,
+  WORKSPACE,
+} from './packPackages'
 
 /**
  * `npm run check:packages` (a step of scripts/test.sh, after `npm run build:packages`): the packed tarballs,
@@ -164,9 +172,11 @@ export async function checkTarballs(tarballs: string[]): Promise<string[]> {
 
 async function main() {
   const started = performance.now()
+  // `npm test` keeps the tarballs for the browser tests' outside dapps (packPackages.ts); alone, they go.
+  const kept = process.env[PACKED_TARBALLS_VARIABLE]
   const scratch = mkdtempSync(join(tmpdir(), 'allaccess-tarballs-'))
   try {
-    const entries = await checkTarballs(packPackages(scratch))
+    const entries = await checkTarballs(kept ? packAndKeep(kept) : packPackages(scratch))
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     console.log(
       `${PUBLISHED.length} tarballs installed outside the repository; ${entries.length} entries import in`,

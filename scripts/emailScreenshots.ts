@@ -4,7 +4,7 @@ import { waitForCode } from '@allaccess/testkit/mailbox'
 import type { Browser, Locator } from '@playwright/test'
 import { stringToHex } from 'viem'
 import { animationsSettled } from '../e2e/support/animations'
-import { frameRequest, newEmail } from '../e2e/support/frameRequest'
+import { approveInFrame, frameRequest, newEmail } from '../e2e/support/frameRequest'
 
 type Scheme = 'light' | 'dark'
 
@@ -17,8 +17,8 @@ async function shoot(target: Locator, outDir: string, name: string): Promise<voi
 
 /**
  * The e-mail wallet's views, clipped to the dialog: Connect with the e-mail field (no wallet installed),
- * EmailVerifyOtp, Account with the e-mail, UpdateEmailWallet, the frame's own screens (a signature, a permission,
- * the key export) and EmailVerifyDevice in a second browser, as `email-<view>-<scheme>.png`; then RegisterAccountName and its success, as `names-<view>-<scheme>.png`.
+ * EmailVerifyOtp, Account with the e-mail, UpdateEmailWallet, the frame's own screens (a signature, a message to scroll
+ * to its end, a permission, the key export's two steps) and EmailVerifyDevice in a second browser, as `email-<view>-<scheme>.png`; then RegisterAccountName and its success, as `names-<view>-<scheme>.png`.
  */
 export async function shootEmailWallet(
   browser: Browser,
@@ -27,7 +27,15 @@ export async function shootEmailWallet(
     siteUrl,
     mailboxUrl,
     outDir,
-  }: { scheme: Scheme; siteUrl: string; mailboxUrl: string; outDir: string },
+    endCodeWait,
+  }: {
+    scheme: Scheme
+    siteUrl: string
+    mailboxUrl: string
+    outDir: string
+    /** Ends the wait before the next code e-mail to an address (the stack's), so the export's code comes at once. */
+    endCodeWait(email: string): Promise<void>
+  },
 ): Promise<void> {
   /** A browser of its own, in the scheme; outside Playwright's runner a step that never comes fails the script. */
   const newBrowserContext = async () => {
@@ -76,7 +84,7 @@ export async function shootEmailWallet(
   await suggestions.getByRole('button').first().waitFor()
   await shoot(dialog, outDir, `names-register-${scheme}`)
   await suggestions.getByRole('button').first().click()
-  await frame.getByRole('button', { name: 'Approve' }).click()
+  await approveInFrame(page)
   await dialog.getByRole('button', { name: 'Back to account' }).waitFor()
   await shoot(dialog, outDir, `names-registered-${scheme}`)
   await page.keyboard.press('Escape')
@@ -95,6 +103,18 @@ export async function shootEmailWallet(
   await frame.getByRole('button', { name: 'Reject' }).click()
   // Its answer is not what this script is about (closing the page settles it either way).
   void signed.catch(() => {})
+
+  // A message longer than its box: Approve waits, and the frame says why, until the box is read to its end.
+  const terms = Array.from({ length: 60 }, (_, line) => `Line ${line + 1} of the terms`).join('\n')
+  const signedTerms = frameRequest(page, 'rpcRequest', {
+    method: 'personal_sign',
+    params: [stringToHex(terms), address],
+    chainId: 31337,
+  })
+  await frame.getByText('Scroll to the end of the message to approve.').waitFor()
+  await shoot(frameDialog, outDir, `email-frame-scroll-${scheme}`)
+  await frame.getByRole('button', { name: 'Reject' }).click()
+  void signedTerms.catch(() => {})
 
   // A permission the site asks for (ERC-7715): what it may send without asking, until when.
   const granting = frameRequest(page, 'rpcRequest', {
@@ -129,7 +149,17 @@ export async function shootEmailWallet(
   await dialog.getByRole('button', { name: 'Export private key' }).click()
   await frame.getByRole('heading', { name: 'Export private key' }).waitFor()
   await shoot(frameDialog, outDir, `email-frame-export-${scheme}`)
-  await frame.getByRole('button', { name: 'Cancel' }).click()
+  // Its second step: a fresh code, then the key, shown whole with its Copy (the address's 30 s hold ended first).
+  await endCodeWait(email)
+  const exportAsked = Date.now()
+  await frame.getByRole('button', { name: 'Send code' }).click()
+  await frame
+    .getByRole('textbox', { name: /Code from the e-mail/ })
+    .fill(await waitForCode(mailboxUrl, email, { after: exportAsked }))
+  await frame.getByRole('button', { name: 'Show key' }).click()
+  await frame.getByRole('button', { name: 'Copy key' }).waitFor()
+  await shoot(frameDialog, outDir, `email-frame-export-key-${scheme}`)
+  await frame.getByRole('button', { name: 'Done' }).click()
 
   // The same e-mail in another browser is a new device: it waits for the approval e-mailed to the inbox.
   const elsewhere = await newBrowserContext()
@@ -138,7 +168,14 @@ export async function shootEmailWallet(
   await second.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
   const secondDialog = second.getByRole('dialog')
   await secondDialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await endCodeWait(email) // the export's code was the last one e-mailed to the address
+  const secondAsked = Date.now()
   await secondDialog.getByRole('button', { name: 'Continue' }).click()
+  // The code first, as for any address; the device step only after it.
+  await secondDialog.getByRole('heading', { name: 'Confirm E-mail' }).waitFor()
+  await secondDialog
+    .getByRole('textbox', { name: 'Digit 1 of 6' })
+    .fill(await waitForCode(mailboxUrl, email, { after: secondAsked }))
   await secondDialog.getByRole('heading', { name: 'Register Device' }).waitFor()
   await shoot(secondDialog, outDir, `email-verify-device-${scheme}`)
   await elsewhere.close()

@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { install } from './checkPackages'
-import { packPackages, WORKSPACE } from './packPackages'
+import { packedOrPack, WORKSPACE } from './packPackages'
 
 /**
  * Dapps outside the repository, built from the packed tarballs (docs/packages.md#outside-dapps): each one's files
@@ -51,6 +51,8 @@ type Kind = {
   build: string[]
   /** The server's command; it prints the address it listens on. */
   serve: string[]
+  /** Built a second time with DAPP_BASELINE=1: the same page without the modal (the framework's own cost). */
+  baseline?: boolean
 }
 
 const vite = (...args: string[]) => ['node_modules/vite/bin/vite.js', ...args]
@@ -61,6 +63,7 @@ const KINDS = {
     dependencies: SSR_DAPP_DEPENDENCIES,
     build: ['node_modules/@react-router/dev/bin.js', 'build'],
     serve: ['server.mjs'],
+    baseline: true,
   },
   vite: {
     template: 'vite-dapp',
@@ -74,8 +77,8 @@ export type OutsideDapp = {
   folder: string
   /** The seconds each step took. */
   times: Record<string, number>
-  /** Starts the built dapp's server on a free port of 127.0.0.1. */
-  serve(): Promise<{ url: string; close(): void }>
+  /** Starts the built dapp's server on a free port of 127.0.0.1 (its page without the modal: `baseline`). */
+  serve(options?: { baseline?: boolean }): Promise<{ url: string; close(): void }>
   remove(): void
 }
 
@@ -120,7 +123,7 @@ export function buildOutsideDapp(kind: keyof typeof KINDS, { rpcUrl }: { rpcUrl:
     timed('pack and install the tarballs', () => {
       const tarballs = mkdtempSync(join(tmpdir(), 'allaccess-tarballs-'))
       try {
-        install(folder, packPackages(tarballs))
+        install(folder, packedOrPack(tarballs))
       } finally {
         rmSync(tarballs, { recursive: true, force: true })
       }
@@ -130,23 +133,36 @@ export function buildOutsideDapp(kind: keyof typeof KINDS, { rpcUrl }: { rpcUrl:
         if (!existsSync(link)) symlinkSync(realpathSync(join(WORKSPACE, 'node_modules', name)), link, 'dir')
       }
     })
-    timed('build', () =>
-      execFileSync(process.execPath, spec.build, {
-        cwd: folder,
-        env: { ...process.env, VITE_RPC_URL: rpcUrl },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }),
-    )
+    const build = (step: string, env: Record<string, string> = {}) =>
+      timed(step, () =>
+        execFileSync(process.execPath, spec.build, {
+          cwd: folder,
+          env: { ...process.env, VITE_RPC_URL: rpcUrl, ...env },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        }),
+      )
+    build('build')
+    if (spec.baseline) build('build the page without the modal', { DAPP_BASELINE: '1' })
   } catch (error) {
     remove()
     throw error
   }
-  return { folder, times, serve: () => serve(folder, spec.serve), remove }
+  return {
+    folder,
+    times,
+    serve: ({ baseline = false } = {}) => serve(folder, spec.serve, baseline ? { DAPP_BASELINE: '1' } : {}),
+    remove,
+  }
 }
 
-function serve(folder: string, command: string[]): Promise<{ url: string; close(): void }> {
+function serve(
+  folder: string,
+  command: string[],
+  env: Record<string, string>,
+): Promise<{ url: string; close(): void }> {
   const server: ChildProcess = spawn(process.execPath, command, {
     cwd: folder,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   return new Promise((resolve, reject) => {

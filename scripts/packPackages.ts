@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -77,4 +77,30 @@ export function packPackages(destination: string): string[] {
       rmSync(work, { recursive: true, force: true })
     }
   })
+}
+
+/**
+ * Where `npm test` keeps the tarballs it packed once, after the build (checkPackages.ts packs into it when set); the
+ * outside dapps of the browser tests install those instead of packing again (17 s a pack on two loaded cores).
+ */
+export const PACKED_TARBALLS_VARIABLE = 'ALLACCESS_PACKED_TARBALLS'
+const PACKED_LIST = 'tarballs.json'
+
+/** Packs into `destination` and lists the tarballs there, so that `packedOrPack` finds them later in the run. */
+export function packAndKeep(destination: string): string[] {
+  mkdirSync(destination, { recursive: true })
+  const tarballs = packPackages(destination)
+  writeFileSync(join(destination, PACKED_LIST), JSON.stringify(tarballs))
+  return tarballs
+}
+
+/** The tarballs this run packed (`PACKED_TARBALLS_VARIABLE`), else a fresh pack into `scratch`. */
+export function packedOrPack(scratch: string): string[] {
+  const kept = process.env[PACKED_TARBALLS_VARIABLE]
+  const list = kept ? join(kept, PACKED_LIST) : undefined
+  if (!list || !existsSync(list)) return packPackages(scratch)
+  const tarballs = JSON.parse(readFileSync(list, 'utf8')) as string[]
+  if (tarballs.length !== PUBLISHED.length || !tarballs.every((tarball) => existsSync(tarball)))
+    throw new Error(`${list} names tarballs that are gone: run \`npm run check:packages\` again`)
+  return tarballs
 }

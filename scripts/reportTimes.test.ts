@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { counts, fileTimes, slowest } from './reportTimes'
+import { counts, fileTimes, slowest, wholeFileTime } from './reportTimes'
 
 const vitest = {
   numPassedTests: 5,
@@ -46,5 +46,20 @@ describe('the suite summary (scripts/summarize.ts)', () => {
       'social.spec.ts',
       'theme.spec.ts',
     ])
+  })
+
+  it('times a Vitest file whole (fileTimesReporter.ts): its set-up and import, then its hooks and tests', () => {
+    const diagnostic = {
+      environmentSetupDuration: 0.4,
+      prepareDuration: 10.2,
+      collectDuration: 2_500.3,
+      setupDuration: 89.5,
+      duration: 7_000.4,
+    }
+    expect(wholeFileTime('/repo/a.test.ts', diagnostic)).toEqual({
+      file: '/repo/a.test.ts',
+      ms: 9_601,
+      importMs: 2_600,
+    })
   })
 })

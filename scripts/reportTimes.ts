@@ -4,7 +4,27 @@
  */
 
 export type Counts = { passed: number; failed: number; skipped: number }
-export type FileTime = { file: string; ms: number }
+/** `importMs`, where known: of `ms`, the file's import (with what it imports; a shared module graph loads once). */
+export type FileTime = { file: string; ms: number; importMs?: number }
+
+/** Beside a Vitest report `name.json`: `name.files.json`, its files' whole times (scripts/fileTimesReporter.ts). */
+export const WHOLE_FILE_TIMES_SUFFIX = '.files.json'
+
+/** What Vitest's `TestModule.diagnostic()` says of a file's time, in its parts. */
+type ModuleDiagnostic = {
+  environmentSetupDuration: number
+  prepareDuration: number
+  collectDuration: number
+  setupDuration: number
+  duration: number
+}
+
+/** A file's whole time: its set-up and import (collecting its tests), then its hooks and tests. */
+export function wholeFileTime(file: string, diagnostic: ModuleDiagnostic): FileTime {
+  const { environmentSetupDuration, prepareDuration, collectDuration, setupDuration, duration } = diagnostic
+  const importMs = environmentSetupDuration + prepareDuration + collectDuration + setupDuration
+  return { file, ms: Math.round(importMs + duration), importMs: Math.round(importMs) }
+}
 
 type VitestReport = {
   numPassedTests: number

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { devAccounts } from '@allaccess/chain'
 import { ONRAMP_TEST_CARDS, ONRAMP_TEST_CONFIRMATION_CODE } from '@allaccess/protocol'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, fundedKey, installInjectedWallet } from '@allaccess/testkit'
+import { waitForCode } from '@allaccess/testkit/mailbox'
 import { chromium, type Locator, type Page } from '@playwright/test'
 import { createWalletClient, type Hex, http, parseAbi, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -29,7 +30,12 @@ async function shoot(dialog: Locator, name: string): Promise<void> {
   console.log(`  ${path} (${((await stat(path)).size / 1024).toFixed(1)} KiB)`)
 }
 
-async function shootScheme(page: Page, scheme: 'light' | 'dark', siteUrl: string): Promise<void> {
+async function shootScheme(
+  page: Page,
+  scheme: 'light' | 'dark',
+  siteUrl: string,
+  mailboxUrl: string,
+): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme })
   await page.goto(siteUrl)
   const opener = page.getByRole('banner').getByRole('button', { name: /Connect Wallet|0x/ })
@@ -73,8 +79,36 @@ async function shootScheme(page: Page, scheme: 'light' | 'dark', siteUrl: string
   await page.keyboard.press('Escape')
   await dialog.waitFor({ state: 'hidden' })
   await shootSignIn(page, dialog, scheme)
-  await opener.click()
-  await dialog.getByRole('button', { name: 'Disconnect' }).click()
+  await shootWallets(page, dialog, scheme, mailboxUrl)
+}
+
+/** ProfileWallets with two wallets at once: the extension, then the e-mail wallet added beside it (now current). */
+async function shootWallets(
+  page: Page,
+  dialog: Locator,
+  scheme: 'light' | 'dark',
+  mailboxUrl: string,
+): Promise<void> {
+  const openWallets = async () => {
+    await page.getByRole('banner').getByRole('button', { name: /^0x/ }).click()
+    await dialog.getByRole('button', { name: /Switch wallet$/ }).click()
+    await dialog.getByRole('heading', { name: 'Wallets' }).waitFor()
+  }
+  await openWallets()
+  await dialog.getByRole('button', { name: 'Add another wallet' }).click()
+  const email = `wallets-${scheme}-${Date.now()}@example.com`
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  const after = Date.now()
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('heading', { name: 'Confirm E-mail' }).waitFor()
+  await dialog
+    .getByRole('textbox', { name: 'Digit 1 of 6' })
+    .fill(await waitForCode(mailboxUrl, email, { after }))
+  await dialog.waitFor({ state: 'hidden' })
+  await openWallets()
+  await dialog.getByRole('region', { name: 'EVM' }).getByRole('listitem').nth(1).waitFor()
+  await shoot(dialog, `wallets-${scheme}`)
+  await page.keyboard.press('Escape')
   await dialog.waitFor({ state: 'hidden' })
 }
 
@@ -210,7 +244,7 @@ async function mintTestUsd(rpcUrl: string, privateKey: Hex, testUsd: Hex): Promi
 }
 
 try {
-  const { siteUrl, rpcUrl, mailboxUrl, stop, deployment } = await startStack({
+  const { siteUrl, rpcUrl, mailboxUrl, stop, deployment, endCodeWait } = await startStack({
     anvilPort: 0,
     cloudPort: 0,
     sitePort: 0,
@@ -236,10 +270,10 @@ try {
       chains: [{ id: 31337, rpcUrl, name: 'Local devnet' }],
       assetDiscovery: { tokens: [deployment.addresses.testUsd] },
     })
-    await shootScheme(page, scheme, siteUrl)
+    await shootScheme(page, scheme, siteUrl, mailboxUrl ?? '')
     await context.close()
     await shootMintPage(browser, { scheme, siteUrl, rpcUrl, outDir })
-    await shootEmailWallet(browser, { scheme, siteUrl, mailboxUrl: mailboxUrl ?? '', outDir })
+    await shootEmailWallet(browser, { scheme, siteUrl, mailboxUrl: mailboxUrl ?? '', outDir, endCodeWait })
   }
 } catch (error) {
   console.error(error)

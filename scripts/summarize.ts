@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { counts, type FileTime, fileTimes, slowest } from './reportTimes'
+import { counts, type FileTime, fileTimes, slowest, WHOLE_FILE_TIMES_SUFFIX } from './reportTimes'
 
 /**
  * The suite's closing lines, from the JSON reports the test steps wrote (Vitest's and Playwright's): the slowest
@@ -14,15 +14,23 @@ if (missing.length > 0) {
   process.exit(1)
 }
 const total = { passed: 0, failed: 0, skipped: 0 }
-const show = ({ file, ms }: FileTime) =>
-  `  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file.startsWith('/') ? relative(process.cwd(), file) : file}`
-for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+const show = ({ file, ms, importMs }: FileTime) =>
+  `  ${seconds(ms).padStart(9)}  ${file.startsWith('/') ? relative(process.cwd(), file) : file}` +
+  (importMs === undefined ? '' : `  (import ${seconds(importMs)})`)
+const reports = readdirSync(dir).filter(
+  (name) => name.endsWith('.json') && !name.endsWith(WHOLE_FILE_TIMES_SUFFIX),
+)
+for (const file of reports) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'))
+  // A Vitest report's whole file times when its run kept them (import and hooks included), else the report's own.
+  const whole = join(dir, file.replace(/\.json$/, WHOLE_FILE_TIMES_SUFFIX))
+  const times: FileTime[] = existsSync(whole) ? JSON.parse(readFileSync(whole, 'utf8')) : fileTimes(report)
   const { passed, failed, skipped } = counts(report)
   total.passed += passed
   total.failed += failed
   total.skipped += skipped
-  console.log(`Slowest files of ${file}:\n${slowest(fileTimes(report), SLOWEST_SHOWN).map(show).join('\n')}`)
+  console.log(`Slowest files of ${file}:\n${slowest(times, SLOWEST_SHOWN).map(show).join('\n')}`)
 }
 console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
 process.exit(total.failed > 0 ? 1 : 0)

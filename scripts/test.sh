@@ -16,17 +16,40 @@ bash scripts/ensure-chromium.sh
 step "Lint and format (Biome)"
 npx biome ci .
 
-step "Types (tsc, strict)"
-npm run typecheck
+# Types beside the next two steps: `tsc -b` runs on one thread, and neither the package builds nor Vitest (one
+# worker on two cores: Vitest's default is cores − 1) keeps both cores busy. What it prints is shown when it ends
+# (after Vitest), with the time it took; it is stopped if a step before fails.
+TYPES_LOG="$RESULTS/typecheck.log"
+printf '\n== Types (tsc, strict): started beside the next two steps, shown after them\n'
+( started=$SECONDS status=0
+  npm run typecheck >"$TYPES_LOG" 2>&1 || status=$?
+  echo "$((SECONDS - started)) $status" >"$TYPES_LOG.done" ) &
+types_job=$!
+# The job and what it started (npm, tsc), by process id.
+stop_tree() { local child; for child in $(pgrep -P "$1"); do stop_tree "$child"; done; kill "$1" 2>/dev/null || true; }
+trap 'stop_tree "$types_job"' EXIT
 
 step "Published packages (tsdown builds; the tarballs installed outside the repository, imported in Node)"
+# Packed once: the browser tests' outside dapps (scripts/outsideDapps.ts) install these same tarballs.
+export ALLACCESS_PACKED_TARBALLS="$PWD/$RESULTS/tarballs"
 npm run build:packages -- --logLevel warn && npm run check:packages
 
+# Each Vitest run also keeps its files' whole times (import and hooks included: scripts/fileTimesReporter.ts).
+FILE_TIMES=scripts/fileTimesReporter.ts
 step "Unit and integration tests (Vitest: protocols, chain, modal, testkit, site, frame, scripts)"
-npx vitest run --reporter=default --reporter=json --outputFile="$RESULTS/vitest.json"
+VITEST_FILE_TIMES="$RESULTS/vitest.files.json" npx vitest run --reporter=default --reporter=json \
+  --reporter="./$FILE_TIMES" --outputFile="$RESULTS/vitest.json"
+
+step "Types (tsc, strict): its wait after Vitest"
+wait "$types_job" || true
+cat "$TYPES_LOG"
+read -r types_took types_status <"$TYPES_LOG.done"
+printf '%5d s  %s\n' "$types_took" "Types (tsc, strict): the whole run, beside the two steps above" | tee -a "$TIMES"
+[ "$types_status" = 0 ] || exit "$types_status"
 
 step "Cloud on PGlite"
-(cd apps/cloud && npx vitest run --reporter=default --reporter=json --outputFile="../../$RESULTS/cloud-pglite.json")
+(cd apps/cloud && VITEST_FILE_TIMES="../../$RESULTS/cloud-pglite.files.json" npx vitest run --reporter=default \
+  --reporter=json --reporter="../../$FILE_TIMES" --outputFile="../../$RESULTS/cloud-pglite.json")
 
 # Not side by side with the steps above: on two cores the suites are CPU-bound, and measured in two lanes they
 # took 12 minutes as one after another do. Only the tests that can reach a database run again: those whose imports
@@ -34,9 +57,10 @@ step "Cloud on PGlite"
 # DATABASE_URL to a process they start. main.test.ts starts the entry points on PGlite whatever DATABASE_URL
 # says: it runs once, above.
 step "Cloud on PostgreSQL (the tests that reach a database)"
-(cd apps/cloud && bash scripts/with-postgres.sh npx vitest related src/db/open.ts \
-  $(grep -rl DATABASE_URL src --include='*.test.ts') --run --reporter=default --reporter=json \
-  --outputFile="../../$RESULTS/cloud-postgres.json" --exclude src/main.test.ts)
+(cd apps/cloud && VITEST_FILE_TIMES="../../$RESULTS/cloud-postgres.files.json" bash scripts/with-postgres.sh \
+  npx vitest related src/db/open.ts $(grep -rl DATABASE_URL src --include='*.test.ts') --run --reporter=default \
+  --reporter=json --reporter="../../$FILE_TIMES" --outputFile="../../$RESULTS/cloud-postgres.json" \
+  --exclude src/main.test.ts)
 
 step "First-load size budget (size-limit)"
 npm run size

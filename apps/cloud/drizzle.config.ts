@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit'
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Each service keeps its tables beside it (its folder's tables.ts, named in its defineService's `tables`).
+  schema: './src/*/tables.ts',
   out: './drizzle',
 })

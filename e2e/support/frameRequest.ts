@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { FRAME_CHANNEL, FRAME_PROTOCOL_VERSION } from '@allaccess/frame-protocol'
 import type { FrameLocator, Page } from '@playwright/test'
 
 /**
@@ -10,6 +11,18 @@ export const newEmail = () => `visitor-${randomBytes(5).toString('hex')}@example
 
 /** The frame's own document: what the user sees when it shows itself (approvals, key export). */
 export const walletFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title="Wallet"]')
+
+/**
+ * Approves the frame's open approval as a user does: a message to sign is read to its end first (its box scrolled
+ * down; Approve waits for that), then Approve.
+ */
+export async function approveInFrame(page: Page): Promise<void> {
+  const frame = walletFrame(page)
+  // A message, a batch's calls or (on Solana) the transactions: each box is read to its end before Approve.
+  const message = frame.getByRole('region', { name: /^(Message|Calls|Transactions?)$/ })
+  if ((await message.count()) > 0) await message.evaluate((box) => box.scrollTo(0, box.scrollHeight))
+  await frame.getByRole('button', { name: 'Approve' }).click()
+}
 
 /**
  * Sends one request to the embedded wallet's frame the way the modal does (postMessage from the page, the reply
@@ -24,7 +37,7 @@ export function frameRequest(
   payload: unknown,
 ): Promise<{ ok: true; payload: unknown } | { ok: false; error: { message: string; code?: number } }> {
   return page.evaluate(
-    async ({ type, payload }) => {
+    async ({ type, payload, channel, version }) => {
       // After a reload the page may show the account (from what it kept) before the modal adds the frame.
       const findFrame = () =>
         document.querySelector('[data-allaccess-embedded-wallet]')?.shadowRoot?.querySelector('iframe')
@@ -50,7 +63,7 @@ export function frameRequest(
             if (event.origin === origin && event.data?.id === id) done(event.data)
           }
           window.addEventListener('message', onReply)
-          target.postMessage({ channel: 'allaccess:embedded-wallet', version: 1, id, type, payload }, origin)
+          target.postMessage({ channel, version, id, type, payload }, origin)
         })
       let listening = false
       for (let probe = 0; probe < 80 && !listening; probe++)
@@ -63,6 +76,6 @@ export function frameRequest(
         ? { ok: true, payload: reply.payload }
         : { ok: false, error: reply.error }
     },
-    { type, payload },
+    { type, payload, channel: FRAME_CHANNEL, version: FRAME_PROTOCOL_VERSION },
   ) as never
 }

@@ -3,6 +3,7 @@ import { startStack } from '../../scripts/stack'
 import { CLOUD_ADMIN_TOKEN_VARIABLE } from './cloudAdmin'
 import {
   E2E_ANVIL_PORT,
+  E2E_BUNDLER_PORT,
   E2E_CLOUD_PORT,
   E2E_EXPLORER_URL,
   E2E_FRAME_PORT,
@@ -13,7 +14,8 @@ import {
 import { serveStackControl } from './stackControl'
 
 /**
- * The real stack for every browser test: anvil with the contracts, the local Solana chain, the development identity provider, the cloud on
+ * The real stack for every browser test: anvil with the contracts, the bundler (Alto) behind the cloud's
+ * /v1/bundler, the local Solana chain, the development identity provider, the cloud on
  * a throw-away database (the site reads the chain through its RPC gateway), the frame and the site's production
  * build.
  */
@@ -31,6 +33,8 @@ export default async function globalSetup() {
     oidcPort: E2E_OIDC_PORT,
     // Started in a third of a second: the Solana specs share the one stack (the cloud's local Solana network).
     solanaPort: E2E_SOLANA_PORT,
+    // ERC-4337 batches (smart-batch.spec): Alto starts in about 3 s beside the rest.
+    bundlerPort: E2E_BUNDLER_PORT,
     // Overridable so several runs (e.g. parallel sessions) don't share one build.
     siteDist: process.env.E2E_SITE_DIST ?? new URL('../../apps/site/dist-e2e', import.meta.url).pathname,
     frameDist: process.env.E2E_FRAME_DIST ?? new URL('../../apps/frame/dist-e2e', import.meta.url).pathname,

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import type { ExampleConfig } from '../../apps/site/src/examples/headless/main'
 import { bundlePage } from './bundlePage'
 import { DEVNET_ID } from './fixtures'
-import { E2E_CLOUD_URL, E2E_RPC_URL, E2E_SITE_URL } from './ports'
+import { E2E_CLOUD_URL, E2E_FRAME_URL, E2E_RPC_URL, E2E_SITE_URL } from './ports'
 
 export const HEADLESS_PAGE_URL = `${E2E_SITE_URL}/examples/headless/`
 const SCRIPT_URL = `${HEADLESS_PAGE_URL}example.js`
@@ -23,6 +23,7 @@ export async function gotoHeadlessPage(page: Page): Promise<void> {
     rpcUrl: E2E_RPC_URL,
     chainId: DEVNET_ID,
     projectId: 'allaccess-local',
+    frameUrl: E2E_FRAME_URL,
   }
   await page.context().grantPermissions(['local-network-access'], { origin: E2E_SITE_URL })
   await page.route(SCRIPT_URL, (route) =>

@@ -6,6 +6,8 @@ export const E2E_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 15173)
 export const E2E_CLOUD_PORT = Number(process.env.E2E_CLOUD_PORT ?? 18787)
 export const E2E_FRAME_PORT = Number(process.env.E2E_FRAME_PORT ?? 18788)
 export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 18789)
+/** Alto, the ERC-4337 bundler behind the cloud's /v1/bundler (the smart-account specs' batches). */
+export const E2E_BUNDLER_PORT = Number(process.env.E2E_BUNDLER_PORT ?? 14337)
 /** The stack's local Solana chain, for the specs that use Solana (subscriptions on the port + 1). */
 export const E2E_SOLANA_PORT = Number(process.env.E2E_SOLANA_PORT ?? 18899)
 export const E2E_SOLANA_RPC_URL = `http://127.0.0.1:${E2E_SOLANA_PORT}`

@@ -278,13 +278,14 @@ test('focus stays in the dialog on Account (Tab and Shift+Tab wrap), Escape clos
   // and wraps.
   await expect.poll(focusedName).toBe('Copy address')
   const forward: (string | null)[] = []
-  for (let step = 0; step < 11; step++) {
+  for (let step = 0; step < 12; step++) {
     await page.keyboard.press('Tab')
     forward.push(await focusedName())
   }
   expect(forward).toEqual([
     'Network: Local devnet. Switch network',
     'Block explorer (opens in a new tab)',
+    'Connected with Testkit Wallet. Switch wallet',
     'Buy',
     'Swap',
     'Receive',

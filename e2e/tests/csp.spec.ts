@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
 import { loopbackUrl } from '../../scripts/hosts'
+import { signInByEmail } from '../support/embeddedWallet'
 import { accountShown, expect, modal, pairingLink, test } from '../support/fixtures'
-import { E2E_CLOUD_URL, E2E_SITE_URL } from '../support/ports'
+import { newEmail } from '../support/frameRequest'
+import { E2E_CLOUD_URL, E2E_FRAME_URL, E2E_SITE_URL } from '../support/ports'
 
 /** The site's Content-Security-Policy (apps/site/securityHeaders.ts), as the served page sends it, by directive. */
 async function servedPolicy(page: Page) {
@@ -127,6 +129,17 @@ test('connect, the modal’s views (WalletConnect QR over the relay, All Wallets
   await expect(art).toHaveJSProperty('complete', true)
   expect(await art.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
 
+  expect(await violations()).toEqual([])
+})
+
+test('the e-mail sign-in, through the embedded wallet’s frame, runs under the site’s CSP with no violation (its frame-src)', async ({
+  page,
+}) => {
+  const violations = await recordViolations(page)
+  const { policy } = await servedPolicy(page)
+  expect(policy['frame-src']).toContain(new URL(E2E_FRAME_URL).origin)
+  await signInByEmail(page, newEmail())
+  await expect(page.getByRole('banner').getByRole('button', { name: /^0x/ })).toBeVisible()
   expect(await violations()).toEqual([])
 })
 

@@ -96,7 +96,9 @@ test('QR code and link → the Farcaster app approves with the custody key → t
     await second.goto(page.url())
     const approved = approveNewDevice(page)
     await signIn(second, user)
-    expect(await approved).toContain('Signed in withFarcaster')
+    const shown = await approved
+    expect(shown).toContain('Signed in withFarcaster')
+    expect(shown).toContain(`Signed in on${new URL(page.url()).origin}, in the app “`)
     expect(await walletAddress(second)).toBe(address)
   } finally {
     await other.close()

@@ -199,8 +199,9 @@ test('without IntersectionObserver v2 the frame waits 1.5 s and asks to confirm;
   await expect(frame.getByRole('status')).toHaveText(
     'This browser cannot tell if the page covers the wallet. Check the request once more, then confirm.',
   )
-  expect(await stillPending(request, 500)).toBe(true)
+  // Shut again for its own 1.5 s (looked at first: a loaded machine can spend that long on the next steps).
   await expect(confirm).toBeDisabled()
+  expect(await stillPending(request, 500)).toBe(true)
   await expect(confirm).toBeEnabled({ timeout: PAST_THE_GATE_MS })
   await confirm.click()
   const reply = await request
@@ -241,4 +242,30 @@ test("the host's transparent text colours are not taken: the approval stays read
   expect(await frameViolations(page)).toEqual([expect.stringMatching(/^button-name: main > button — /)])
   await frame.getByRole('button', { name: 'Reject' }).click()
   expect(await request).toMatchObject({ ok: false, error: { code: 4001 } })
+})
+
+test('a message longer than its box: Approve waits until the box is scrolled to its end (the keyboard scrolls it), then signs the whole message', async ({
+  page,
+}) => {
+  const address = await signIn(page)
+  const frame = walletFrame(page)
+  const message = Array.from({ length: 60 }, (_, line) => `Line ${line + 1} of the terms`).join('\n')
+  const request = sign(page, address, message)
+  const approve = frame.getByRole('button', { name: 'Approve' })
+  const box = frame.getByRole('region', { name: 'Message' })
+  await expect(box).toContainText('Line 60 of the terms')
+  await expect(frame.getByRole('status')).toHaveText('Scroll to the end of the message to approve.')
+  await page.waitForTimeout(PAST_THE_GATE_MS)
+  await expect(approve).toBeDisabled()
+  expect(await frameViolations(page)).toEqual([])
+  await box.focus()
+  await page.keyboard.press('End')
+  await expect(frame.getByRole('status')).toHaveCount(0)
+  await expect(approve).toBeEnabled({ timeout: PAST_THE_GATE_MS })
+  await approve.click()
+  const reply = await request
+  if (!reply.ok) throw new Error(reply.error.message)
+  expect(
+    await verifyMessage({ address, message, signature: (reply.payload as { result: Hex }).result }),
+  ).toBe(true)
 })

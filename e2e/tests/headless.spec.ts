@@ -1,9 +1,14 @@
 import { devAccounts } from '@allaccess/chain'
+import { EMBEDDED_TEXTS } from '@allaccess/protocol'
+import { waitForCode } from '@allaccess/testkit/mailbox'
+import { MAILBOX_URL } from '../support/embeddedWallet'
 import { expect, test } from '../support/fixtures'
+import { newEmail } from '../support/frameRequest'
 import { gotoHeadlessPage } from '../support/headlessPage'
 
 // The behaviour these tests check: docs/packages.md#headless (a connect menu of the site's own on the modal's
-// state and rules: docs/behaviour.md#wallet-picker, #connecting, #opening, #balance).
+// state and rules: docs/behaviour.md#wallet-picker, #connecting, #opening, #balance, #email). Its social sign-in is
+// in social.spec.ts, whose identity provider one test takes down.
 
 const receiver = (devAccounts[2] as (typeof devAccounts)[number]).address
 
@@ -46,4 +51,39 @@ test("the headless example's own menu lists the wallets by section, connects the
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await account.getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible()
+})
+
+test("the headless example's own e-mail form signs in with the e-mailed code (the modal's check and texts on the way); the modal's dialog never opens", async ({
+  page,
+}) => {
+  await gotoHeadlessPage(page)
+  await page.getByRole('button', { name: 'Connect' }).click()
+  const form = page
+    .getByRole('region', { name: 'Connect menu' })
+    .getByRole('form', { name: 'E-mail sign-in' })
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('not an address')
+  await form.getByRole('button', { name: 'Continue with e-mail' }).click()
+  await expect(form.getByRole('status')).toHaveText('Enter a valid e-mail address.')
+
+  const email = newEmail()
+  const after = Date.now()
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await form.getByRole('button', { name: 'Continue with e-mail' }).click()
+  const code = form.getByRole('textbox', { name: `The code sent to ${email}` })
+  await expect(code).toBeVisible({ timeout: 20_000 })
+  // The 30 s between code e-mails, counted down as the modal's view does.
+  await expect(form.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled()
+  await code.fill('000000')
+  await form.getByRole('button', { name: 'Verify' }).click()
+  await expect(form.getByRole('status')).toHaveText(EMBEDDED_TEXTS.wrongCode)
+  await code.fill(await waitForCode(MAILBOX_URL, email, { after }))
+  await form.getByRole('button', { name: 'Verify' }).click()
+
+  // Signed in: the opening rules say Account, so the menu gives way to the page's own panel; the button names it.
+  const account = page.getByRole('button', { name: /^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}$/ })
+  await expect(account).toBeVisible({ timeout: 20_000 })
+  await expect(
+    page.getByRole('region', { name: 'Account' }).getByText(/^0x[0-9a-fA-F]{40} on /),
+  ).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 })

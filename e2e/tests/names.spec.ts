@@ -9,7 +9,7 @@ import { getEnsAddress, getEnsName } from 'viem/actions'
 import { expectAccessible } from '../support/axe'
 import { signInByEmail } from '../support/embeddedWallet'
 import { accountShown, connect, expect, modal, openModal, test } from '../support/fixtures'
-import { frameRequest, newEmail, walletFrame } from '../support/frameRequest'
+import { approveInFrame, frameRequest, newEmail } from '../support/frameRequest'
 import { NAMES_UNIVERSAL_RESOLVER, NAMES_ZONE } from '../support/names'
 import { E2E_CLOUD_URL, E2E_RPC_URL } from '../support/ports'
 
@@ -39,7 +39,7 @@ async function register(page: Page, label: string) {
   const suggestions = dialog.getByRole('list', { name: 'Suggestions' })
   await suggestions.getByRole('button', { name: `${label}.${NAMES_ZONE} Register` }).click()
   // The message is signed first, in the wallet's own frame.
-  await walletFrame(page).getByRole('button', { name: 'Approve' }).click()
+  await approveInFrame(page)
   await expect(dialog.getByText(`${label}.${NAMES_ZONE}`)).toBeVisible()
   await expectAccessible(page, 'Name Registered')
 }

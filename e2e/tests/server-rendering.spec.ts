@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { buildOutsideDapp, type OutsideDapp, SSR_DAPP_DEPENDENCIES } from '../../scripts/outsideDapps'
+import { reactPeers } from '../../scripts/reactPeers'
+import { FIRST_LOAD_BUDGET_BYTES, firstLoadInBrowser } from '../support/firstLoad'
 import { expect, modal, test } from '../support/fixtures'
 import { E2E_RPC_URL } from '../support/ports'
 
@@ -14,15 +16,19 @@ test.describe.configure({ mode: 'serial' })
 
 let dapp: OutsideDapp
 let server: { url: string; close(): void }
+/** The same page without the modal: the framework's own first load. */
+let baseline: { url: string; close(): void }
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
   dapp = buildOutsideDapp('react-router', { rpcUrl: E2E_RPC_URL })
   server = await dapp.serve()
+  baseline = await dapp.serve({ baseline: true })
 })
 
 test.afterAll(() => {
   server?.close()
+  baseline?.close()
   dapp?.remove()
 })
 
@@ -61,6 +67,11 @@ test('the server renders the disconnected state; the page hydrates without a mis
   expect(JSON.parse(readFileSync(join(dapp.folder, 'node_modules/react/package.json'), 'utf8')).version).toBe(
     SSR_DAPP_DEPENDENCIES.react,
   )
+  // React 19, a major of the modal's peer range (vite-dapp.spec.ts runs 18 on the same tarball).
+  const peers = reactPeers(dapp.folder)
+  expect([peers.react, peers.reactDom]).toEqual([19, 19])
+  expect(peers.admitted.react).toContain(19)
+  expect(peers.admitted.reactDom).toContain(19)
   const html = await (await request.get(server.url)).text()
   expect(html).toContain('data-status="disconnected"')
   expect(html).toContain('<span class="aap-connect-label">Connect Wallet</span>')
@@ -89,6 +100,31 @@ test('the server renders the disconnected state; the page hydrates without a mis
   )
   // Nothing at all is reported, but the favicon the dapp has none of.
   expect(problems.filter((text) => !/^Failed to load resource: .* 404/.test(text))).toEqual([])
+})
+
+test("the modal's share of the page's first load is within 90 KiB gzip: the page's scripts less the same page's without the modal", async ({
+  browser,
+}) => {
+  expect(FIRST_LOAD_BUDGET_BYTES).toBe(92_160)
+  // Each page cold, in its own context (no cache shared between them).
+  const measure = async (url: string) => {
+    const context = await browser.newContext()
+    try {
+      return await firstLoadInBrowser(await context.newPage(), url)
+    } finally {
+      await context.close()
+    }
+  }
+  const withModal = await measure(server.url)
+  const framework = await measure(baseline.url)
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB gzip`
+  test.info().annotations.push({
+    type: 'first load',
+    description: `${kib(withModal.bytes)} in ${withModal.files} files; without the modal ${kib(framework.bytes)} in ${framework.files}`,
+  })
+  // The baseline is React Router's and React's client: had it lost them, the difference would count nothing.
+  expect(framework.bytes).toBeGreaterThan(60 * 1024)
+  expect(withModal.bytes - framework.bytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES)
 })
 
 test('a page that renders otherwise in the browser is reported as a mismatch (what the test above looks for)', async ({

@@ -1,12 +1,12 @@
 import { AccountErrorText } from '@allaccess/modal/testing'
 import { devKeySeed, LOCAL_SOLANA_CHAIN_ID, TUSD } from '@allaccess/solana-chain'
-import { freePort } from '@allaccess/testkit'
 import { installSolanaWallet } from '@allaccess/testkit/solana'
 import { type Address, address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
-import { type ServedApp, startSite } from '../../scripts/site'
+import type { ServedApp } from '../../scripts/site'
 import { expect, modal, test } from '../support/fixtures'
-import { E2E_CLOUD_URL, E2E_FRAME_URL, E2E_RPC_URL, E2E_SOLANA_RPC_URL } from '../support/ports'
+import { E2E_SOLANA_RPC_URL } from '../support/ports'
+import { startSolanaSite } from '../support/solanaSite'
 
 // The behaviour these tests check: docs/behaviour.md#chains (a second family), #account, #send and #receive on
 // Solana. The site is built as `SITE_SOLANA=on npm start` builds it, against the local Solana chain (LiteSVM) and
@@ -21,17 +21,10 @@ const rpc = createSolanaRpc(E2E_SOLANA_RPC_URL)
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the hook's fixtures from this pattern
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(240_000)
-  site = await startSite({
-    port: await freePort(),
-    // Its own build, beside the stack's (E2E_SITE_DIST): overridable so parallel sessions don't share one.
-    outDir:
-      process.env.E2E_SOLANA_SITE_DIST ??
-      new URL('../../apps/site/dist-e2e-solana', import.meta.url).pathname,
-    cloudUrl: E2E_CLOUD_URL,
-    chainRpcUrl: E2E_RPC_URL,
-    frameUrl: `${E2E_FRAME_URL}/`,
-    solanaRpcUrl: E2E_SOLANA_RPC_URL,
-  })
+  // Overridable so parallel sessions don't share one build.
+  site = await startSolanaSite(
+    process.env.E2E_SOLANA_SITE_DIST ?? new URL('../../apps/site/dist-e2e-solana', import.meta.url).pathname,
+  )
 })
 test.afterAll(async () => {
   await site?.close()
@@ -209,4 +202,26 @@ test('switching between the EVM and the Solana namespace: each its own account, 
   await expect(onEvm.getByText(short(wallet.address))).toBeVisible()
   await onEvm.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(onEvm.getByRole('textbox', { name: 'Amount' })).toHaveValue('')
+})
+
+test("Buy and Swap on a Solana account, as the spec has them: Buy offers SOL (§7); Swap says the network isn't one for swaps", async ({
+  page,
+}) => {
+  const { dialog } = await connectSolana(page, 9)
+  // The spec's §1 makes names and activity EVM's only, not the on-ramp nor the swaps: both buttons stay.
+  await expect(dialog.locator('.account-features').getByRole('button')).toHaveText([
+    'Buy',
+    'Swap',
+    'Receive',
+    'Send',
+  ])
+  await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(dialog.getByRole('heading', { name: 'Swap' })).toBeVisible()
+  // Solana is none of the swap-supported chains (§9): the cloud's refusal in the spec's words.
+  await expect(dialog.getByText('Network not supported for Swaps')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Back' }).click()
+  await dialog.getByRole('button', { name: 'Buy', exact: true }).click()
+  await dialog.getByRole('button', { name: /Sandbox Pay/ }).click()
+  await expect(dialog).toHaveAccessibleName('Buy crypto')
+  await expect(dialog.getByRole('combobox', { name: 'Buy' })).toHaveValue('SOL')
 })

@@ -2,15 +2,14 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { buildOutsideDapp, type OutsideDapp } from '../../scripts/outsideDapps'
+import { reactPeers } from '../../scripts/reactPeers'
+import { FIRST_LOAD_BUDGET_BYTES } from '../support/firstLoad'
 import { expect, modal, test } from '../support/fixtures'
 import { E2E_RPC_URL } from '../support/ports'
 
 // The behaviour these tests check: docs/packages.md#outside-dapps — a single-page dapp outside the repository on
 // Vite with the modal's Vite plugins, built from the packed tarballs: its first load within the budget, the modal
 // shown, the testkit wallet connected.
-
-/** The page's JavaScript before the modal opens, as the site's own budget counts it (.size-limit.cjs). */
-const FIRST_LOAD_BUDGET_BYTES = 90 * 1024
 
 test.describe.configure({ mode: 'serial' })
 
@@ -26,6 +25,14 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   server?.close()
   dapp?.remove()
+})
+
+test("runs React 18, and the modal's tarball admits React 18 and 19 as peers (server-rendering.spec.ts runs 19)", () => {
+  expect(reactPeers(dapp.folder)).toEqual({
+    react: 18,
+    reactDom: 18,
+    admitted: { react: [18, 19], reactDom: [18, 19] },
+  })
 })
 
 type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>

@@ -11,5 +11,9 @@ export default defineConfig({
     // once a file: 590 s → 91 s for the whole suite on two loaded cores); the files that can't share one run
     // apart (vitest.isolated.config.ts, a project of the root's vitest.config.ts).
     isolate: false,
+    // Console output goes straight to the terminal, not through the worker's channel to Vitest: with one module graph
+    // a worker, a failed background load of one file (a balance, a directory) may log after the worker's last file
+    // ends, and a log still on that channel when it closes fails the whole run (EnvironmentTeardownError).
+    disableConsoleIntercept: true,
   },
 })

@@ -4,8 +4,10 @@ import { createServer } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { createRequestListener } from '@react-router/node'
 
-const client = join(import.meta.dirname, 'build', 'client')
-const build = await import('./build/server/index.js')
+// DAPP_BASELINE=1 serves the page built without the modal (react-router.config.ts).
+const folder = process.env.DAPP_BASELINE === '1' ? 'build-baseline' : 'build'
+const client = join(import.meta.dirname, folder, 'client')
+const build = await import(`./${folder}/server/index.js`)
 const render = createRequestListener({ build, mode: 'production' })
 const TYPES = {
   '.js': 'text/javascript',

@@ -38,6 +38,9 @@ export class CloudError extends Error {
 
 const SERVICE_UNAVAILABLE = 'The wallet service is unavailable. Try again later.'
 
+/** An SDK's type or version as a header value the cloud takes (visible ASCII, at most 64; apps/cloud/src/http/client.ts). */
+const SDK_FIELD = /^[\x21-\x7e]{1,64}$/
+
 /** The wallet's own routes: each request to them is signed with the device key. */
 const EMBEDDED_ROUTES = '/v1/embedded/'
 
@@ -52,11 +55,17 @@ export function createCloudApi({
   cloudUrl,
   projectId,
   device,
+  site,
+  sdk,
   fetch = globalThis.fetch,
 }: {
   cloudUrl: string
   projectId: string
   device?: DeviceKey
+  /** The host page's origin: what a device asked to approve this one is told it signed in on. */
+  site?: string
+  /** The embedding SDK's type and version (syncDappData), sent as the cloud reads them (`x-sdk-type`, `x-sdk-version`). */
+  sdk?: () => { sdkType?: string; sdkVersion?: string }
   fetch?: typeof globalThis.fetch
 }) {
   async function call<T>(
@@ -76,6 +85,9 @@ export function createCloudApi({
       const headers: Record<string, string> = signed && device ? await device.headers(method, target) : {}
       if (body !== undefined) headers['content-type'] = 'application/json'
       if (token) headers.authorization = `Bearer ${token}`
+      const { sdkType, sdkVersion } = sdk?.() ?? {}
+      if (sdkType && SDK_FIELD.test(sdkType)) headers['x-sdk-type'] = sdkType
+      if (sdkVersion && SDK_FIELD.test(sdkVersion)) headers['x-sdk-version'] = sdkVersion
       try {
         return await fetch(`${cloudUrl}${target}`, {
           method,
@@ -136,7 +148,7 @@ export function createCloudApi({
     enrolment: (token: string, wait: boolean, signal?: AbortSignal) =>
       call('/v1/embedded/device/enrolment', enrolmentStatusSchema, {
         token,
-        body: { wait },
+        body: site ? { wait, site } : { wait },
         ...(signal ? { signal } : {}),
       }),
     /** Recovery without another device's approval: the enrolment after the delay, unless refused. */

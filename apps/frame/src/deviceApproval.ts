@@ -1,4 +1,4 @@
-import type { EnrolmentState, NewDevice } from '@allaccess/protocol'
+import { ENROLMENT_REQUEST_TTL_MS, type EnrolmentState, type NewDevice } from '@allaccess/protocol'
 import { type CloudApi, CloudError } from './cloudApi'
 
 /** The new device's side of new-device approval (docs/embedded-wallet.md#new-device-approval). */
@@ -6,7 +6,19 @@ export const NEW_DEVICE_TEXTS = {
   /** The waiting device's user closed its screen before an approval came. */
   notApproved:
     'This device was not approved. Approve it on a device where you already use this wallet, or recover it.',
+  /** No answer within ENROLMENT_WAIT_MAX_MS: the request the other devices were shown has ended too. */
+  timedOut:
+    'No device approved this one within 15 minutes. Sign in again to ask again, or recover it if you no longer have your other device.',
+  /** A recovery outlives any wait: the device stops waiting and continues when it comes back after the delay. */
+  recovering:
+    "This device is recovering the wallet. Come back after the wait: it gets the wallet's key then.",
 } as const
+
+/**
+ * The longest a device waits for its approval (or its recovery) before the request that waits for it ends with
+ * DeviceApprovalTimedOutError: as long as a new device's request lives in the cloud (ENROLMENT_REQUEST_TTL_MS).
+ */
+export const ENROLMENT_WAIT_MAX_MS = ENROLMENT_REQUEST_TTL_MS
 
 /** What this device's screen does while it waits: `recover` asks for the recovery, `cancel` ends the wait. */
 export type WaitingActions = { recover(): Promise<void>; cancel(): void }
@@ -18,6 +30,14 @@ export class DeviceNotApprovedError extends Error {
   override name = 'DeviceNotApprovedError'
   constructor() {
     super(NEW_DEVICE_TEXTS.notApproved)
+  }
+}
+
+/** The wait for an approval ended without one, in ENROLMENT_WAIT_MAX_MS: what the host page's request is told. */
+export class DeviceApprovalTimedOutError extends Error {
+  override name = 'DeviceApprovalTimedOutError'
+  constructor(state: EnrolmentState) {
+    super(state.status === 'recovering' ? NEW_DEVICE_TEXTS.recovering : NEW_DEVICE_TEXTS.timedOut)
   }
 }
 
@@ -40,18 +60,25 @@ const offline = (error: unknown) => error instanceof CloudError && error.status 
 /**
  * Resolves once this device may collect the wallet's shares (its grant is live): at once for a device the sign-in
  * enrolled; else after a device that holds the wallet approved it, or its recovery's delay passed. Meanwhile
- * `show` tells the user where it stands; its cancel ends the wait with DeviceNotApprovedError.
+ * `show` tells the user where it stands; its cancel ends the wait with DeviceNotApprovedError, and `maxMs`
+ * (ENROLMENT_WAIT_MAX_MS) without an answer with DeviceApprovalTimedOutError.
  */
-export async function waitForEnrolment(cloud: CloudApi, token: string, show: ShowWaiting): Promise<void> {
+export async function waitForEnrolment(
+  cloud: CloudApi,
+  token: string,
+  show: ShowWaiting,
+  { maxMs = ENROLMENT_WAIT_MAX_MS }: { maxMs?: number } = {},
+): Promise<void> {
   let state = await cloud.enrolment(token, false)
   if (state.status === 'granted') return
   const stop = new AbortController()
+  const timer = setTimeout(() => stop.abort(new DeviceApprovalTimedOutError(state)), maxMs)
   const screen = show(state, {
     async recover() {
       state = await cloud.recoverDevice(token)
       screen.update(state)
     },
-    cancel: () => stop.abort(),
+    cancel: () => stop.abort(new DeviceNotApprovedError()),
   })
   try {
     while (!stop.signal.aborted) {
@@ -65,8 +92,11 @@ export async function waitForEnrolment(cloud: CloudApi, token: string, show: Sho
       if (next.status !== state.status || next.recoverAt !== state.recoverAt) screen.update(next)
       state = next
     }
-    throw new DeviceNotApprovedError()
+    throw stop.signal.reason instanceof DeviceApprovalTimedOutError
+      ? new DeviceApprovalTimedOutError(state)
+      : new DeviceNotApprovedError()
   } finally {
+    clearTimeout(timer)
     screen.close()
   }
 }

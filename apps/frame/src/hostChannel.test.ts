@@ -34,12 +34,13 @@ const request = (id: string, type: string, payload: unknown) => ({
 })
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-function start(handlers: Partial<RequestHandlers>) {
+function start(handlers: Partial<RequestHandlers>, afterEach?: () => Promise<void>) {
   const fake = fakeWindow()
   startHostChannel({
     window: fake.window,
     hostOrigin: HOST,
     handlers: handlers as RequestHandlers,
+    ...(afterEach ? { afterEach } : {}),
     describeError: (error) => ({ message: error instanceof Error ? error.message : 'An error occurred' }),
   })
   return fake
@@ -54,12 +55,33 @@ describe('the frame’s host channel', () => {
     expect(posted[1]).toEqual({ message: frameMessages.success('a', { chainId: 1 }), origin: HOST })
   })
 
+  it('runs afterEach (the session check) after each answer, a failed one too', async () => {
+    const after: number[] = []
+    const { posted, deliver } = start(
+      {
+        getChainId: async () => ({ chainId: 1 }),
+        signOut: async () => {
+          throw new Error('no')
+        },
+      },
+      async () => {
+        after.push(posted.length)
+      },
+    )
+    deliver(request('a', 'getChainId', {}))
+    deliver(request('b', 'signOut', {}))
+    await settle()
+    expect(after).toHaveLength(2)
+    // Each after its reply was posted.
+    expect(after.every((count) => count >= 2)).toBe(true)
+  })
+
   it('drops messages from another origin, another window, or that do not parse', async () => {
     let calls = 0
     const { posted, deliver } = start({ getChainId: async () => ({ chainId: ++calls }) })
     deliver(request('a', 'getChainId', {}), { origin: 'https://evil.example' })
     deliver(request('b', 'getChainId', {}), { source: {} })
-    deliver({ ...request('c', 'getChainId', {}), version: 2 })
+    deliver({ ...request('c', 'getChainId', {}), version: 1 })
     deliver(request('d', 'connectOtp', { otp: '12' }))
     deliver('getChainId')
     await settle()

@@ -36,11 +36,14 @@ export function startHostChannel({
   hostOrigin,
   handlers,
   describeError,
+  afterEach,
 }: {
   window: Window
   hostOrigin: string
   handlers: RequestHandlers
   describeError(error: unknown): FrameError
+  /** After each request was answered (the frame's session updates). */
+  afterEach?: () => Promise<void>
 }) {
   const open = new Map<string, AbortController>()
   const post = (message: unknown) => frameWindow.parent.postMessage(message, hostOrigin)
@@ -55,6 +58,7 @@ export function startHostChannel({
       post(frameMessages.error(id, describeError(error)))
     } finally {
       open.delete(id)
+      await afterEach?.().catch(() => {})
     }
   }
 

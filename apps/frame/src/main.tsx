@@ -1,5 +1,6 @@
 import {
   FRAME_ERROR_TEXTS,
+  FRAME_SOLANA_NAMESPACE,
   type FrameError,
   frameMessages,
   PROVIDER_ERROR_CODES,
@@ -7,20 +8,24 @@ import {
 import { isLoopbackOrigin } from '@allaccess/protocol'
 import { createRoot } from 'react-dom/client'
 import { BaseError } from 'viem'
-import { accountsOf, createAccountTypeHandlers, SmartAccountUnavailableError } from './accountType'
 import { CloudError, createCloudApi } from './cloudApi'
-import { DeviceNotApprovedError } from './deviceApproval'
+import { DeviceApprovalTimedOutError, DeviceNotApprovedError } from './deviceApproval'
 import { createDeviceKey } from './deviceKey'
 import { replyThenReload, startHostChannel } from './hostChannel'
 import { embeddingOrigins, servesEmbedding } from './hostOrigin'
 import { checkChainId, checkRpcUrl, ParamsError, readParams } from './params'
 import { createPermissionStore } from './permissions'
+import { requestNetwork } from './requestNetwork'
 import { ProviderError } from './rpc'
 import { createRpcHandler, type Network } from './rpcHandler'
+import { createSessionUpdates } from './sessionHandle'
+import { createSmartAccount, SmartAccountUnavailableError } from './smartAccount'
 import { listenForSocialCompletion } from './socialCallback'
+import { createSolanaRequests } from './solana/frameRequests'
 import { applyTheme } from './theme'
 import { App, NotAllowed } from './ui/App'
 import { AbortedError, createScreens } from './ui/screens'
+import { createUserHandlers } from './userHandlers'
 import './ui/styles.css'
 import { openUsableVault, STORAGE_REFUSED_EXPLANATION } from './storage'
 import { createWallet, ExportNotAllowedError, NotSignedInError, SocialNotFinishedError } from './wallet'
@@ -53,7 +58,8 @@ function describeError(error: unknown): FrameError {
     error instanceof ExportNotAllowedError ||
     error instanceof SocialNotFinishedError ||
     error instanceof SmartAccountUnavailableError ||
-    error instanceof DeviceNotApprovedError
+    error instanceof DeviceNotApprovedError ||
+    error instanceof DeviceApprovalTimedOutError
   )
     return { message: error.message }
   if (error instanceof BaseError) return { message: error.shortMessage }
@@ -95,7 +101,15 @@ async function start() {
     return
   }
   const { vault } = opened
-  const cloud = createCloudApi({ cloudUrl, projectId: params.projectId, device: createDeviceKey(vault) })
+  /** Who embeds the frame (syncDappData): its SDK's type and version go with the frame's cloud calls. */
+  let sdk: { sdkType?: string; sdkVersion?: string } = {}
+  const cloud = createCloudApi({
+    cloudUrl,
+    projectId: params.projectId,
+    device: createDeviceKey(vault),
+    site: origin,
+    sdk: () => sdk,
+  })
   const permissions = createPermissionStore({ vault, now: () => Math.floor(Date.now() / 1000) })
   // No permission outlives the session it was granted in: sign-out, or the cloud refusing the session.
   const screens = createScreens((visible) => channel.post(frameMessages.visibility(visible)))
@@ -125,6 +139,14 @@ async function start() {
   let network: Network = { chainId: params.chainId, rpcUrl: params.rpcUrl }
   let site = origin
   let approvals = new AbortController()
+  const smartAccount = createSmartAccount({
+    cloudUrl,
+    projectId: params.projectId,
+    vault,
+    account: wallet.account,
+    network: () => network,
+    approve: (request) => screens.ask(request, approvals.signal),
+  })
   const handleRpc = createRpcHandler({
     account: wallet.account,
     signedIn: wallet.hasSession,
@@ -133,6 +155,20 @@ async function start() {
     refused: () => screens.notify(FRAME_ERROR_TEXTS.notAllowedToUser),
     permissions,
     site: origin,
+    smartCalls: smartAccount.smartCalls,
+  })
+
+  const solanaRequest = createSolanaRequests({
+    account: wallet.solanaAccount,
+    approve: (request) => screens.ask(request, approvals.signal),
+    refused: () => screens.notify(FRAME_ERROR_TEXTS.notAllowedToUser),
+    cloudUrl,
+    projectId: params.projectId,
+  })
+
+  const sessions = createSessionUpdates({
+    token: async () => (await vault.get<{ token: string }>('session'))?.token,
+    post: (handle) => channel.post(frameMessages.sessionUpdate(handle)),
   })
 
   // The social callback hands its code to the frame (through its completion page), never to the host page.
@@ -142,6 +178,7 @@ async function start() {
     window,
     hostOrigin: origin,
     describeError,
+    afterEach: sessions.check,
     handlers: {
       switchNetwork: async ({ chainId, rpcUrl }) => {
         network = { chainId: checkChainId(chainId), rpcUrl: checkRpcUrl(rpcUrl, cloudUrl) }
@@ -156,11 +193,14 @@ async function start() {
       getSocialRedirectUri: async ({ provider }) => ({
         uri: await wallet.socialRedirectUri(provider, origin),
       }),
-      connectSocial: async (_payload, signal) => {
-        const { provider, username } = await wallet.connectSocial(signal)
-        if (!provider || !username) throw new NotSignedInError()
-        return { provider, username }
-      },
+      ...createUserHandlers({
+        wallet,
+        network: () => network,
+        cloudUrl,
+        handleRpc,
+        signedIn: watchNewDevices,
+        accountTypes: smartAccount.types,
+      }),
       socialPopupClosed: async () => {
         wallet.socialPopupClosed()
         return {}
@@ -176,11 +216,6 @@ async function start() {
         if (!username) throw new NotSignedInError()
         return { username }
       },
-      getUser: async () => {
-        const user = await wallet.user()
-        watchNewDevices()
-        return { ...user, chainId: network.chainId, ...accountsOf(user.address) }
-      },
       signOut: async () => {
         stopWatching()
         approvals.abort()
@@ -195,11 +230,23 @@ async function start() {
         await wallet.signOutEverywhere()
         return {}
       },
-      isConnected: async () => ({ isConnected: await wallet.isConnected() }),
+      // With a session handle: connected only while the frame's session is still that one.
+      isConnected: async ({ token }) => ({
+        isConnected:
+          (token === undefined || token === (await sessions.current())) && (await wallet.isConnected()),
+      }),
       getChainId: async () => ({ chainId: network.chainId }),
-      ...createAccountTypeHandlers({ address: async () => (await wallet.account()).address }),
+      ...smartAccount.handlers,
       reload: replyThenReload(() => window.location.reload()),
-      rpcRequest: async (request) => ({ result: await handleRpc(request) }),
+      // Its own network when it names an rpcUrl; else the current one (on another chain: 4901 as before).
+      rpcRequest: async ({ chainNamespace, rpcUrl, chainId, ...request }) => {
+        if (chainNamespace === FRAME_SOLANA_NAMESPACE)
+          return { result: await solanaRequest({ ...request, chainId }, rpcUrl) }
+        if (typeof chainId !== 'number') throw new ParamsError('Unsupported chain')
+        const named = rpcUrl === undefined ? {} : { chainId, rpcUrl }
+        const on = requestNetwork(network, { chainNamespace, ...named }, cloudUrl)
+        return { result: await handleRpc({ ...request, chainId }, on) }
+      },
       rpcAbort: async () => {
         approvals.abort()
         approvals = new AbortController()
@@ -214,8 +261,9 @@ async function start() {
         applyTheme(document.documentElement, theme)
         return {}
       },
-      syncDappData: async ({ metadata }) => {
+      syncDappData: async ({ metadata, sdkType, sdkVersion }) => {
         site = metadata.name ? `${metadata.name} (${origin})` : origin
+        sdk = { ...(sdkType ? { sdkType } : {}), ...(sdkVersion ? { sdkVersion } : {}) }
         return {}
       },
       exportKey: async () => {

@@ -73,11 +73,14 @@ export const approvalParams = {
       version: z.optional(z.string()),
       chainId: z.optional(quantity),
       from: z.optional(address),
+      atomicRequired: z.optional(z.boolean()),
       calls: z.array(callSchema).check(z.minLength(1), z.maxLength(16)),
-      /** ERC-7715: the grant that pays for this batch (docs/embedded-wallet.md#permissions). */
       capabilities: z.optional(
         z.object({
+          /** ERC-7715: the grant that pays for this batch (docs/embedded-wallet.md#permissions). */
           permissions: z.optional(z.object({ context: permissionsContext })),
+          /** ERC-7677: the paymaster to pay the gas (the smart account's, docs/embedded-wallet.md#account-type). */
+          paymasterService: z.optional(z.object({ url: z.string().check(z.maxLength(2048)) })),
         }),
       ),
     }),

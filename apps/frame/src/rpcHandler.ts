@@ -1,3 +1,5 @@
+// Over 350 lines on purpose for now: the one switch from an RPC method to its check, approval and answer, for
+// every family; splitting it by family (solana/, smartAccount/ already hold their parts) is issue 32's next step.
 import { PROVIDER_ERROR_CODES } from '@allaccess/frame-protocol'
 import {
   bytesToHex,
@@ -33,21 +35,34 @@ import {
   rejected,
   SAFE_METHODS,
 } from './rpc'
+import type { SmartApproval } from './smartAccount/approval'
+import { SMART_ACCOUNT_TEXTS } from './smartAccount/config'
+import type { SmartCalls } from './smartAccount/smartCalls'
+import type { PreparedOperation } from './smartAccount/userOperations'
+import type { SolanaApproval } from './solana/handler'
 import { readTypedData, type TypedData } from './typedData'
 
 export type Network = { chainId: number; rpcUrl: string }
 /**
  * A signature or a transaction the user is asked to approve, parsed; a send with the most its network fee can be
- * (undefined when a call could not be priced before it is sent).
+ * (undefined when a call could not be priced before it is sent); a batch of the smart account with its operation.
  */
 type SigningRequest = {
-  [M in ApprovalMethod]: { method: M; params: ApprovalParams<M>; chainId: number; fee?: bigint }
+  [M in ApprovalMethod]: {
+    method: M
+    params: ApprovalParams<M>
+    chainId: number
+    fee?: bigint
+    operation?: PreparedOperation
+  }
 }[ApprovalMethod]
 /** What the user is asked to approve: a signing request, or a permission to grant or revoke as it is enforced. */
 export type ApprovalRequest =
   | SigningRequest
   | { method: 'wallet_grantPermissions'; grant: GrantRequest; chainId: number }
   | { method: 'wallet_revokePermissions'; grant: Grant; chainId: number }
+  | SolanaApproval
+  | SmartApproval
 
 /** How long the frame remembers a `wallet_sendCalls` batch for `wallet_getCallsStatus`, at most this many. */
 const CALL_BATCHES_KEPT = 100
@@ -65,6 +80,8 @@ type Dependencies = {
   /** The permissions the user granted to sites (ERC-7715), and the host's origin the frame serves. */
   permissions: PermissionStore
   site: string
+  /** The smart account's batches (EIP-7702 + ERC-4337), where the account acts as one. */
+  smartCalls?: SmartCalls
   /** Unix time in seconds. */
   now?: () => number
   fetch?: typeof globalThis.fetch
@@ -82,6 +99,7 @@ export function createRpcHandler({
   refused,
   permissions,
   site,
+  smartCalls,
   now = () => Math.floor(Date.now() / 1000),
   fetch = globalThis.fetch,
 }: Dependencies) {
@@ -142,10 +160,15 @@ export function createRpcHandler({
         if (!(await signedIn()))
           throw new ProviderError('Not connected to email or social', PROVIDER_ERROR_CODES.unauthorized)
         return [(await account()).address]
-      case 'wallet_getCapabilities':
-        return { [numberToHex(on.chainId)]: { permissions: PERMISSION_CAPABILITY } }
+      case 'wallet_getCapabilities': {
+        const address = (await signedIn()) ? (await account()).address : undefined
+        const smart = smartCalls ? await smartCalls.capabilities(address, on) : {}
+        return { [numberToHex(on.chainId)]: { permissions: PERMISSION_CAPABILITY, ...smart } }
+      }
       default: {
         const id = Array.isArray(params) ? params[0] : undefined
+        const smart = typeof id === 'string' ? await smartCalls?.status(id) : undefined
+        if (smart) return smart
         const batch = typeof id === 'string' ? batches.get(id) : undefined
         if (!batch) throw new ProviderError('Unknown bundle id', 5730)
         return callsStatus(id as string, batch, on)
@@ -249,17 +272,21 @@ export function createRpcHandler({
     }
   }
 
-  return async function handle({
-    method,
-    params,
-    chainId,
-  }: {
-    method: string
-    params?: unknown
-    chainId: number
-  }): Promise<unknown> {
+  return async function handle(
+    {
+      method,
+      params,
+      chainId,
+    }: {
+      method: string
+      params?: unknown
+      chainId: number
+    },
+    /** The request's own network (frame protocol v2, checked by requestNetwork); else the frame's current one. */
+    requestOn?: Network,
+  ): Promise<unknown> {
     // The network as the request found it: a switch while the user decides can't send it to another chain.
-    const on = network()
+    const on = requestOn ?? network()
     if (chainId !== on.chainId) throw new ProviderError(`The wallet is not on chain ${chainId}`, 4901)
     if (LOCAL_METHODS.has(method)) return local(method, params, on)
     if (SAFE_METHODS.has(method)) return forward(method, params, on)
@@ -288,11 +315,17 @@ export function createRpcHandler({
         'The request names another account than this wallet',
         PROVIDER_ERROR_CODES.unauthorized,
       )
+    // The smart account sends a batch as one operation (unless a granted permission pays for it, as below).
+    const batch = request.method === 'wallet_sendCalls' ? request.params[0] : undefined
+    const context = batch?.capabilities?.permissions?.context
+    if (batch && context === undefined && smartCalls && (await smartCalls.active(signer.address, on)))
+      return smartCalls.send(batch, signer, on, (operation) =>
+        approve({ ...request, fee: operation.fee, operation }),
+      )
+    if (batch?.atomicRequired) throw new ProviderError(SMART_ACCOUNT_TEXTS.notAtomic, 5760)
     const prices = await priced(request, signer, on)
     // A batch a granted permission covers is paid from it (value and fees, as priced) and sent unasked; any other,
     // or one that could not be priced, is the user's to approve.
-    const batch = request.method === 'wallet_sendCalls' ? request.params[0] : undefined
-    const context = batch?.capabilities?.permissions?.context
     const covered =
       context !== undefined &&
       prices !== undefined &&

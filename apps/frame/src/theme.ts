@@ -13,6 +13,29 @@ const FOLLOWED_OTHERS: Record<string, string> = {
   '--aap-border-radius': '--frame-radius',
   '--aap-font-family': 'font-family',
 }
+/**
+ * AppKit's theme names (syncTheme's w3mThemeVariables) the frame knows, and the modal's name each stands for; any
+ * other `--w3m-*` name is dropped. A modal name given in themeVariables wins over its AppKit one.
+ */
+export const W3M_NAMES: Record<string, string> = {
+  '--w3m-accent': '--aap-accent',
+  '--w3m-font-family': '--aap-font-family',
+  '--w3m-border-radius-master': '--aap-border-radius',
+}
+
+/** The variables the frame follows: the modal's, over AppKit's it knows. */
+export function followedVariables({
+  themeVariables,
+  w3mThemeVariables = {},
+}: Pick<FramePayload<'syncTheme'>, 'themeVariables' | 'w3mThemeVariables'>): Record<string, string | number> {
+  const mapped: Record<string, string | number> = {}
+  for (const [name, value] of Object.entries(w3mThemeVariables)) {
+    const own = Object.hasOwn(W3M_NAMES, name) ? W3M_NAMES[name] : undefined
+    if (own) mapped[own] = value
+  }
+  return { ...mapped, ...themeVariables }
+}
+
 /** A value is a length or font list: nothing that loads (url()) or escapes the declaration. */
 const SAFE_VALUE = /^[\w\s#%.,()'"-]{1,200}$/
 /** WCAG AA for text: each text colour against the colour it is read on. */
@@ -87,7 +110,9 @@ export function readableColours(
 }
 
 /** Applies the modal's mode and followed variables to the frame's document (colours only when readable). */
-export function applyTheme(root: HTMLElement, { themeMode, themeVariables }: FramePayload<'syncTheme'>) {
+export function applyTheme(root: HTMLElement, theme: FramePayload<'syncTheme'>) {
+  const { themeMode } = theme
+  const themeVariables = followedVariables(theme)
   root.dataset.theme = themeMode
   root.style.colorScheme = themeMode
   for (const [name, property] of Object.entries(FOLLOWED_OTHERS)) {

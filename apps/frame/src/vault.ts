@@ -15,7 +15,13 @@ export type Vault = {
   update<T, R>(key: VaultKey, change: (current: T | undefined) => { value?: T; result: R }): Promise<R>
 }
 
-export type VaultKey = 'deviceId' | 'deviceKey' | 'session' | 'permissions' | `share:${string}`
+export type VaultKey =
+  | 'deviceId'
+  | 'deviceKey'
+  | 'session'
+  | 'permissions'
+  | `share:${string}`
+  | `accountType:${string}`
 
 /** Whom a vault serves: the project and the host page (site) that embed the frame. */
 export type VaultScope = { projectId: string; hostOrigin: string }

@@ -81,6 +81,8 @@ describe('the frame wallet against the real cloud and mailbox', () => {
     const { address } = await first.user()
     const second = await signInSecond(email)
     expect((await second.user()).address).toBe(address)
+    // One secret, two families: the Solana account comes back with the shares too.
+    expect((await second.user()).solanaAddress).toBe((await first.user()).solanaAddress)
   })
 
   it('sign out everywhere: every session of the user ends, on the other device too', async () => {
@@ -158,5 +160,8 @@ describe('the frame wallet against the real cloud and mailbox', () => {
     const key = await wallet.exportKey(await waitForCode(mailbox, email, { after }))
     const { privateKeyToAddress } = await import('viem/accounts')
     expect(privateKeyToAddress(key)).toBe(address)
+    // The Solana key the export shows beside it is the wallet's Solana account's.
+    const { exportSolanaKey } = await import('./solana/keys')
+    expect((await exportSolanaKey(key)).address).toBe((await wallet.user()).solanaAddress)
   })
 })

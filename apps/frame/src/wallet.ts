@@ -20,6 +20,7 @@ import { createFarcasterWallet } from './farcasterWallet'
 import { interactiveWait } from './interactiveWait'
 import { createSplitKey, rebuildKey, ShareMismatchError } from './keys'
 import { NotSignedInError } from './notSignedIn'
+import { solanaAccountFor } from './solana/keys'
 import { shareKey, type Vault } from './vault'
 
 /** Who signed in: an e-mail, or an identity provider's user (`provider`, `username`). */
@@ -54,6 +55,18 @@ export class SocialNotFinishedError extends Error {
   constructor() {
     super(SOCIAL_TEXTS.pending)
   }
+}
+
+/** A social result route's answer: its status, and for a refusal the cloud's code and text. */
+type SocialAnswer = { status: string; message?: string }
+
+/**
+ * The answer's status; a refusal (the provider's no, another account) thrown as its text, as the cloud's other
+ * refusals are (it answers it as a status, so a closed popup's last look is no failed request in the console).
+ */
+function statusOf(answer: SocialAnswer): string {
+  if (answer.status === 'refused') throw new CloudError(answer.message ?? SOCIAL_TEXTS.providerRefused, 400)
+  return answer.status
 }
 
 /** Raised when the key export is asked for without a fresh re-authentication (the cloud says whether it is). */
@@ -262,14 +275,14 @@ export function createWallet({
   async function socialCompletion(
     attempt: SocialAttempt,
     aborted: AbortSignal,
-    poll: (request: { secret: string; wait: boolean }, signal?: AbortSignal) => Promise<{ status: string }>,
+    poll: (request: { secret: string; wait: boolean }, signal?: AbortSignal) => Promise<SocialAnswer>,
   ): Promise<string> {
     const waiting = interactiveWait(aborted, attempt.stop.signal)
     try {
       let status = 'pending'
       while (status === 'pending' && !waiting.aborted) {
         status = await poll({ secret: attempt.secret, wait: true }, waiting).then(
-          (answer) => answer.status,
+          (answer) => statusOf(answer),
           (error: unknown) => {
             if (waiting.aborted) return status
             throw error
@@ -284,7 +297,7 @@ export function createWallet({
     aborted.throwIfAborted()
     if (attempt.completion !== undefined) return attempt.completion
     // The popup closed without a code: the provider's refusal (another account, say) if it came, is the reason.
-    await poll({ secret: attempt.secret, wait: false })
+    statusOf(await poll({ secret: attempt.secret, wait: false }))
     throw new SocialNotFinishedError()
   }
 
@@ -404,12 +417,21 @@ export function createWallet({
     },
 
     /** The signed-in user and address (the wallet is created on a new user's first call). */
-    async user(): Promise<Who & { address: `0x${string}` }> {
-      const { email, provider, username, account } = await unlock()
-      return { email, provider, username, address: account.address }
+    async user(): Promise<Who & { address: `0x${string}`; solanaAddress: string }> {
+      const wallet = await unlock()
+      const { email, provider, username, account } = wallet
+      return {
+        email,
+        provider,
+        username,
+        address: account.address,
+        solanaAddress: (await solanaAccountFor(wallet)).address,
+      }
     },
 
     account: async () => (await unlock()).account,
+    /** The same wallet on Solana: derived from its key (docs/embedded-wallet.md#solana). */
+    solanaAccount: async () => solanaAccountFor(await unlock()),
 
     /**
      * While `signal` lasts, each new device waiting for this wallet's approval is put to the user (`ask`, the

@@ -5,12 +5,15 @@ import {
   ModalProvider,
   useBalances,
   useConnectMenu,
+  useEmailLogin,
   useModal,
   useModalAccount,
   useSend,
+  useSocialLogin,
   useViewToOpen,
 } from '@allaccess/modal/react'
 import { createConfig, http } from '@wagmi/core'
+import { useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { mainnet } from 'viem/chains'
 
@@ -78,11 +81,43 @@ function MyWalletMenu() {
   )
 }
 
+/** E-mail and social sign-in of your own (needs emailFeature, socialFeature() and the embedded wallet's connector). */
+function MySignIn() {
+  const email = useEmailLogin()
+  const social = useSocialLogin()
+  const [value, setValue] = useState('')
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        void (email.step === 'code' ? email.verify(value) : email.submit(value))
+      }}
+    >
+      <input value={value} onChange={(event) => setValue(event.target.value)} />
+      <button type="submit" disabled={email.busy}>
+        {email.step === 'code' ? `Verify the code sent to ${email.email}` : 'Continue'}
+      </button>
+      <p role="status">{email.error}</p>
+      {social.providers.map((provider) => (
+        <button
+          key={provider}
+          type="button"
+          disabled={!social.ready || social.connecting !== undefined}
+          onClick={() => void social.select(provider)}
+        >
+          {provider}
+        </button>
+      ))}
+    </form>
+  )
+}
+
 const root = document.getElementById('root')
 if (root)
   createRoot(root).render(
     <ModalProvider modal={modal}>
       <Header />
       <MyWalletMenu />
+      <MySignIn />
     </ModalProvider>,
   )

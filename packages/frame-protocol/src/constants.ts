@@ -29,6 +29,13 @@ export const FRAME_ERROR_TEXTS = {
    * key's account.
    */
   smartAccountUnavailable: 'Smart accounts are not available on this network',
+  /** An RPC request for another chain namespace than eip155 and solana, the ones the embedded wallet serves. */
+  unsupportedNamespace: 'Unsupported chain namespace: the embedded wallet serves eip155 and solana only',
+  /**
+   * A host passed a social completion URL (connectSocial's uri, getUser's socialUri): the completion reaches the
+   * frame from the callback page and never passes through the host (docs/embedded-wallet.md#social-login).
+   */
+  socialUriRefused: 'The social sign-in completes inside the wallet: a host cannot pass its URL',
 } as const
 
 /** EIP-1193 provider error codes the frame answers with. */

@@ -8,6 +8,7 @@ describe('exports', () => {
   it('@allaccess/frame-protocol', async () => {
     expect(Object.keys(await import('./index')).sort()).toMatchInlineSnapshot(`
       [
+        "FRAME_CHAIN_NAMESPACE",
         "FRAME_CHANNEL",
         "FRAME_ERROR_TEXTS",
         "FRAME_INTERACTIVE_TIMEOUT_MS",
@@ -15,7 +16,10 @@ describe('exports', () => {
         "FRAME_PROTOCOL_VERSION",
         "FRAME_READY_DELAY_MS",
         "FRAME_SIGN_OUT_WAIT_MS",
+        "FRAME_SOLANA_NAMESPACE",
         "PROVIDER_ERROR_CODES",
+        "SIWX_MESSAGE_MAX_LENGTH",
+        "THEME_VARIABLES_MAX",
         "frameErrorSchema",
         "frameMessageSchema",
         "frameMessages",

@@ -41,7 +41,7 @@ describe('host → frame requests', () => {
 
   it.each([
     ['another channel', { ...request('signOut', {}), channel: 'wc' }],
-    ['another version', { ...request('signOut', {}), version: 2 }],
+    ['another version (v1)', { ...request('signOut', {}), version: 1 }],
     ['an unknown type', request('exportShares', {})],
     ['a bad e-mail', request('connectEmail', { email: 'not-an-address' })],
     ['a code of 5 digits', request('connectOtp', { otp: '12345' })],

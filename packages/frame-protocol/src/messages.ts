@@ -1,3 +1,5 @@
+// Over 350 lines on purpose: the whole host↔frame message table of protocol v2 in one place, each message's
+// payload and reply beside each other, so a reader (and the docs) see the protocol at once.
 import {
   EMAIL_CONNECT_ACTIONS,
   emailSchema,
@@ -9,6 +11,21 @@ import {
   UPDATE_EMAIL_ACTIONS,
 } from '@allaccess/protocol'
 import * as z from 'zod/mini'
+import {
+  bothOrNeither,
+  chainIdSchema,
+  chainNamespaceSchema,
+  httpUrlSchema,
+  sdkFieldSchema,
+  sessionHandleSchema,
+  signInReplyFields,
+  siwxMessageSchema,
+  socialUriSchema,
+  solanaAddressSchema,
+  solanaChainIdSchema,
+  themeVariablesSchema,
+  URL_MAX_LENGTH,
+} from './fields'
 
 /**
  * The messages between a host page (the modal) and the embedded-wallet frame, sent with `postMessage` and parsed with
@@ -19,17 +36,14 @@ import * as z from 'zod/mini'
 /** Marks our messages among everything else a window receives. */
 export const FRAME_CHANNEL = 'allaccess:embedded-wallet'
 /** Bumped on any change a frame and host of different builds could not both understand. */
-export const FRAME_PROTOCOL_VERSION = 1
+export const FRAME_PROTOCOL_VERSION = 2
 
 /** The longest request id; ids are the host's own (`crypto.randomUUID()`). */
 const ID_MAX_LENGTH = 64
 /** An RPC method name (e.g. `eth_signTypedData_v4`) is short. */
 const METHOD_MAX_LENGTH = 64
-const URL_MAX_LENGTH = 2048
 
 const idSchema = z.string().check(z.minLength(1), z.maxLength(ID_MAX_LENGTH))
-const chainIdSchema = z.number().check(z.int(), z.positive())
-const httpUrlSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(URL_MAX_LENGTH))
 const empty = z.strictObject({})
 
 /**
@@ -38,6 +52,9 @@ const empty = z.strictObject({})
  */
 const ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const
 const accountTypeSchema = z.enum(ACCOUNT_TYPES)
+const networkCheck = z.refine<{ chainId?: number; rpcUrl?: string }>(bothOrNeither, {
+  message: 'chainId and rpcUrl go together',
+})
 
 /** Each request the host may send: its payload and the payload of its success reply. */
 export const frameRequests = {
@@ -71,8 +88,25 @@ export const frameRequests = {
    * session.
    */
   connectSocial: {
-    payload: empty,
-    reply: z.object({ provider: z.enum(IDENTITY_PROVIDERS), username: z.string() }),
+    payload: z
+      .strictObject({
+        /** Refused by name: the completion reaches the frame from the callback page, never via the host. */
+        uri: z.optional(socialUriSchema),
+        preferredAccountType: z.optional(accountTypeSchema),
+        /** The network the sign-in (siwxMessage) is made on; with rpcUrl, checked as switchNetwork's. */
+        chainId: z.optional(chainIdSchema),
+        rpcUrl: z.optional(httpUrlSchema),
+        /** Put to the user in the frame's approval once signed in; the reply then carries the signature. */
+        siwxMessage: z.optional(siwxMessageSchema),
+      })
+      .check(networkCheck),
+    reply: z.object({
+      provider: z.enum(IDENTITY_PROVIDERS),
+      username: z.string(),
+      /** When asked for: the account type applied (after its fallback), the sign-in's signer. */
+      preferredAccountType: z.optional(accountTypeSchema),
+      ...signInReplyFields,
+    }),
   },
   /** The host saw the popup closed: a waiting connectSocial (or export re-authentication) stops, and fails unless its code came. */
   socialPopupClosed: { payload: empty, reply: empty },
@@ -113,12 +147,23 @@ export const frameRequests = {
    * one of each type.
    */
   getUser: {
-    payload: z.strictObject({ chainId: chainIdSchema }),
+    payload: z.strictObject({
+      /** The network of the reply (and of its sign-in): the frame's current one, or with rpcUrl another. */
+      chainId: chainIdSchema,
+      rpcUrl: z.optional(httpUrlSchema),
+      preferredAccountType: z.optional(accountTypeSchema),
+      /** Refused by name, as connectSocial's uri. */
+      socialUri: z.optional(socialUriSchema),
+      siwxMessage: z.optional(siwxMessageSchema),
+    }),
     reply: z.object({
+      ...signInReplyFields,
       email: z.nullable(z.string()),
       provider: z.nullable(z.enum(IDENTITY_PROVIDERS)),
       username: z.nullable(z.string()),
       address: evmAddressSchema,
+      /** The same wallet's Solana account (docs/embedded-wallet.md#solana): its key is derived from the wallet's. */
+      solanaAddress: z.optional(solanaAddressSchema),
       chainId: chainIdSchema,
       accounts: z
         .array(z.object({ address: evmAddressSchema, type: accountTypeSchema }))
@@ -130,7 +175,14 @@ export const frameRequests = {
   signOut: { payload: empty, reply: empty },
   /** Sign out everywhere: every session of the user ends in the cloud, on every device, then this one. */
   signOutEverywhere: { payload: empty, reply: empty },
-  isConnected: { payload: empty, reply: z.object({ isConnected: z.boolean() }) },
+  /**
+   * With `token`, the session handle a sessionUpdate gave: connected only while the frame's session is that one
+   * (docs/embedded-wallet.md#session-handle). The host never holds the session's bearer token.
+   */
+  isConnected: {
+    payload: z.strictObject({ token: z.optional(sessionHandleSchema) }),
+    reply: z.object({ isConnected: z.boolean() }),
+  },
   getChainId: { payload: empty, reply: z.object({ chainId: chainIdSchema }) },
   /** The chain ids where the wallet can have a smart account (docs/embedded-wallet.md#account-type). */
   getSmartAccountEnabledNetworks: {
@@ -154,7 +206,12 @@ export const frameRequests = {
     payload: z.strictObject({
       method: z.string().check(z.minLength(1), z.maxLength(METHOD_MAX_LENGTH)),
       params: z.optional(z.unknown()),
-      chainId: chainIdSchema,
+      /** An EVM chain id; with chainNamespace solana, a Solana network's reference. */
+      chainId: z.union([chainIdSchema, solanaChainIdSchema]),
+      /** eip155 (the default) and solana are served; any other is answered FRAME_ERROR_TEXTS.unsupportedNamespace. */
+      chainNamespace: z.optional(chainNamespaceSchema),
+      /** The request's own network, checked as switchNetwork's (the frame's current network without it). */
+      rpcUrl: z.optional(httpUrlSchema),
     }),
     reply: z.object({ result: z.unknown() }),
   },
@@ -176,7 +233,9 @@ export const frameRequests = {
   syncTheme: {
     payload: z.strictObject({
       themeMode: z.enum(['light', 'dark']),
-      themeVariables: z.record(z.string().check(z.maxLength(64)), z.union([z.string(), z.number()])),
+      themeVariables: themeVariablesSchema,
+      /** AppKit's names (`--w3m-accent`, …): the frame maps those it knows onto its own, and drops the rest. */
+      w3mThemeVariables: z.optional(themeVariablesSchema),
     }),
     reply: empty,
   },
@@ -185,6 +244,8 @@ export const frameRequests = {
     payload: z.strictObject({
       projectId: z.string().check(z.maxLength(200)),
       sdkVersion: z.string().check(z.maxLength(64)),
+      /** Which SDK embeds the frame (e.g. `aap`): with sdkVersion, sent on the frame's cloud calls. */
+      sdkType: z.optional(sdkFieldSchema),
       metadata: z.object({
         name: z.string().check(z.maxLength(200)),
         description: z.optional(z.string().check(z.maxLength(1000))),
@@ -260,6 +321,11 @@ export const frameMessageSchema = z.discriminatedUnion('type', [
    * user's click.
    */
   z.object({ ...frameEnvelope, type: z.literal('socialReauthAgain') }),
+  /**
+   * The spec's "session update gives token": the frame's session changed (a sign-in, a sign-out). `token` is the new
+   * session's handle (null: none), never its bearer token (docs/embedded-wallet.md#session-handle).
+   */
+  z.object({ ...frameEnvelope, type: z.literal('sessionUpdate'), token: z.nullable(sessionHandleSchema) }),
 ])
 export type FrameMessage = z.infer<typeof frameMessageSchema>
 
@@ -286,4 +352,5 @@ export const frameMessages = {
   error: (id: string, error: FrameError): FrameMessage => ({ ...envelope, type: 'error', id, error }),
   visibility: (visible: boolean): FrameMessage => ({ ...envelope, type: 'visibility', visible }),
   socialReauthAgain: (): FrameMessage => ({ ...envelope, type: 'socialReauthAgain' }),
+  sessionUpdate: (token: string | null): FrameMessage => ({ ...envelope, type: 'sessionUpdate', token }),
 }

@@ -30,8 +30,14 @@ const REQUIRES: Record<string, Record<string, string>> = {
     network: 'Networks lists the networks as UnsupportedChain does',
   },
   social: { connect: 'the social buttons honour the legal checkbox (the connect feature keeps the consent)' },
-  email: { social: "a social user's key export is the social feature's (its login window)" },
+  email: {
+    social: "a social user's key export is the social feature's (its login window)",
+    account: "the e-mail account's panel shows the account type of the account Account shows",
+  },
   farcaster: { social: 'a Farcaster sign-in is kept by the social feature (its frame)' },
+  profileWallets: {
+    account: "each wallet's balance and name are read as Account reads them (one cache, one key)",
+  },
 }
 
 /** Folders of src/ that are ours (an import into one of them is an import "of ours"). */

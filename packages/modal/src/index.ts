@@ -32,7 +32,12 @@ export type {
   AccountActions,
   AccountType,
   AssetDiscovery,
+  AtomicBatches,
   Balance,
+  Batch,
+  BatchCall,
+  BatchStatus,
+  BatchSupport,
   Call,
   ChainAdapter,
   ChainAdapterBase,
@@ -55,6 +60,7 @@ export type {
   WalletActions,
   WalletConnectPairing,
 } from './chains/types'
+export { BatchErrorText } from './features/account/batches/errors'
 export type { LegalLinks } from './features/connect/connectChunk'
 export { CONNECT_METHODS, type ConnectMethod } from './features/connect/connectMethods'
 export type { WalletOption, WalletSection } from './features/connect/walletSections'
@@ -68,7 +74,8 @@ export type {
   OnrampState,
 } from './features/onramp/createOnrampFeature'
 export { onrampFeature } from './features/onramp/onrampFeature'
-export { DEFAULT_RESTRICTED_TIMEZONES, type OnrampFeatureOptions } from './features/onramp/options'
+export type { OnrampFeatureOptions } from './features/onramp/options'
+export { DEFAULT_RESTRICTED_TIMEZONES } from './features/onramp/timezones'
 export type {
   SiwxFeature,
   SiwxFeatureOptions,
@@ -85,15 +92,27 @@ export { swapsFeature } from './features/swaps/swapsFeature'
 export {
   type Balances,
   type BalancesState,
+  type BatchAbility,
+  type BatchCalls,
+  type BatchResult,
   type ConnectMenu,
   type ConnectMenuState,
   createBalances,
+  createBatchCalls,
   createConnectMenu,
+  createEmailLogin,
   createSendFlow,
+  createSocialLogin,
+  type EmailLogin,
+  type EmailLoginState,
+  type EmailLoginStep,
+  HeadlessErrorText,
   type Readable,
   type SendFlow,
   type SendState,
   type SendStep,
+  type SocialLogin,
+  type SocialLoginState,
   type WalletSectionRows,
   walletSectionRows,
 } from './headless'

@@ -1,6 +1,7 @@
 // @ts-check: plain JavaScript with checked types, so that Node loads it as it loads a Vite config.
 import { consoleLogger } from './consoleLogger.js'
 import { esmBuilds } from './esmBuilds.js'
+import { minifiedCss } from './minifiedCss.js'
 import { oneCopyOfCrypto } from './oneCopyOfCrypto.js'
 import { ownModules } from './ownModules.js'
 import { ownRelayAuth } from './ownRelayAuth.js'
@@ -10,7 +11,7 @@ import { withoutOtherChainsHashes } from './withoutOtherChainsHashes.js'
 /**
  * `@allaccess/modal/vite`: what a Vite site using the modal adds to its plugins, so the WalletConnect chunk the
  * modal loads on first use carries no code this kit never runs nor a second copy of code the page already has
- * (see each plugin). Order matters: the hashes stub before `oneCopyOfCrypto`, which would otherwise resolve
+ * (see each plugin), and the modal's styles ship minified. Order matters: the hashes stub before `oneCopyOfCrypto`, which would otherwise resolve
  * noble's BLAKE2 to the page's copy.
  * @returns {import('vite').Plugin[]}
  */
@@ -23,5 +24,6 @@ export function allAccessModal() {
     ownModules(),
     esmBuilds(),
     oneCopyOfCrypto(),
+    minifiedCss(),
   ]
 }

@@ -10,7 +10,7 @@ import { KEY_SHARE_MAX_LENGTH, keyShareSchema } from './embedded'
  */
 export const DEVICE_KEY_HEADER = 'x-device-key'
 export const DEVICE_PROOF_HEADER = 'x-device-proof'
-/** How far a proof's time may be from the cloud's clock, either way; a nonce is remembered that long. */
+/** How far a proof's time may be from the cloud's clock, either way (the cloud keeps a nonce twice that long). */
 export const DEVICE_PROOF_WINDOW_MS = 60_000
 /**
  * The cloud's clock (epoch ms) on every answer of `/v1/embedded/*`: a device whose own clock is off signs its proofs

@@ -49,6 +49,9 @@ export const EMBEDDED_TEXTS = {
   notAnApprover: 'Only a device that already holds this wallet can approve a new one.',
   /** An approval of a new device that stopped waiting (answered, signed out, expired). */
   noNewDevice: 'That device is no longer waiting for an approval.',
+  /** A new device asked while the most new devices a wallet may have waiting already do (request fatigue). */
+  tooManyNewDevices:
+    'Too many new devices are waiting for this wallet. Approve or refuse them on a device where you use this wallet, then try again.',
   walletExists: 'This account already has a wallet; it cannot be replaced.',
   emailTaken: 'This e-mail address is already used by another account.',
   sameEmail: 'The new e-mail address is the current one.',

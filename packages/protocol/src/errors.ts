@@ -58,7 +58,6 @@ export const ERROR_CODES = {
   /** Social re-authentication: the provider signed in another user than the session's. */
   socialOtherAccount: 'social_other_account',
   /** Holders' area: the signed-in account holds no All-Access Pass. */
-  noPass: 'no_pass',
   /** Farcaster: the channel is unknown, expired or already used. */
   farcasterChannelUnknown: 'farcaster_channel_unknown',
   /** Farcaster: the channel waits for the Farcaster app's approval. */

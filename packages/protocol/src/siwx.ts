@@ -30,7 +30,6 @@ export const SIWX_TEXTS = {
   chainNotServed: 'The cloud does not serve this chain for sign-in.',
   sessionNotLive: 'Your sign-in session has ended. Sign in again.',
   sessionNotFound: 'No live sign-in session of this account has this id.',
-  noPass: 'The holders’ area is for holders of the All-Access Pass. Mint a pass to enter.',
 } as const
 
 /** An account that signs in: an EVM address with its 0x, or a Solana address (32 to 44 base58 characters). */
@@ -124,10 +123,13 @@ export type SiwxSessionEntry = z.infer<typeof siwxSessionEntrySchema>
 /** `GET /auth/v1/siwx/sessions`, newest first. */
 export const siwxSessionListSchema = z.object({ sessions: z.array(siwxSessionEntrySchema) })
 
-/** `GET /holders/v1/area`: the members-only content, for an account holding at least one pass. */
+/**
+ * `GET /holders/v1/area`: the members-only content for an account holding at least one pass; `content: null` (and
+ * `passes: 0`) for one that holds none — an expected answer, not a refusal, so a visit logs no failure.
+ */
 export const holdersAreaSchema = z.object({
   address: addressSchema,
   passes: z.number(),
-  content: z.object({ title: z.string(), body: z.string() }),
+  content: z.nullable(z.object({ title: z.string(), body: z.string() })),
 })
 export type HoldersArea = z.infer<typeof holdersAreaSchema>

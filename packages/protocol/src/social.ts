@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { deviceIdSchema, embeddedUserSchema, type IdentityProvider, SOCIAL_PROVIDERS } from './embedded'
+import { ERROR_CODES } from './errors'
 
 /**
  * Social login on the embedded wallet (docs/embedded-wallet.md#social-login): the cloud is an OAuth 2.0 /
@@ -87,12 +88,25 @@ export const socialCallbackMessageSchema = z.object({
 })
 
 /**
+ * The attempt ended without a user: the provider refused (the visitor's Cancel there, tokens that did not verify;
+ * `social_refused`) or, for a re-authentication, signed in another user (`social_other_account`). An answer, not a
+ * failure: a closed popup's last look must not show in the frame's console as a failed request.
+ */
+const socialRefusedSchema = z.object({
+  status: z.literal('refused'),
+  code: z.enum([ERROR_CODES.socialRefused, ERROR_CODES.socialOtherAccount]),
+  message: z.string(),
+})
+
+/**
  * `pending` until the callback verified the user. Then a waiting request answers `ready` and a request without
  * `wait` takes the session (given once) and the user: a long poll whose caller went away takes nothing with it.
+ * `refused` when the provider said no.
  */
 export const socialResultResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('pending') }),
   z.object({ status: z.literal('ready') }),
+  socialRefusedSchema,
   z.object({ status: z.literal('done'), sessionToken: z.string(), user: embeddedUserSchema }),
 ])
 export type SocialResultResponse = z.infer<typeof socialResultResponseSchema>
@@ -105,11 +119,13 @@ export const socialReauthStartRequestSchema = z.object({ hostOrigin: hostOriginS
 
 /**
  * A re-authentication's result, by its secret (with the session token): `pending`, `ready` as for a sign-in; with
- * the completion code, `fresh`: the session may export its key until `freshUntil` (epoch ms).
+ * the completion code, `fresh`: the session may export its key until `freshUntil` (epoch ms); `refused` as for a
+ * sign-in.
  */
 export const socialReauthResultResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('pending') }),
   z.object({ status: z.literal('ready') }),
+  socialRefusedSchema,
   z.object({ status: z.literal('fresh'), freshUntil: z.number() }),
 ])
 export type SocialReauthResultResponse = z.infer<typeof socialReauthResultResponseSchema>

@@ -44,6 +44,9 @@ export type Landed = {
 
 export type Execution = { err: JsonTransactionError | null; logs: string[]; unitsConsumed: bigint }
 
+/** How many recent slots SlotHashes holds (Solana's `MAX_ENTRIES`). */
+const SLOT_HASHES_MAX = 512
+
 type LedgerEvents = { block: [slot: bigint]; landed: [landed: Landed] }
 
 const signaturesOf = (transaction: Transaction) =>
@@ -111,12 +114,27 @@ export class Ledger {
       ),
     )
     this.blockhashes.set(this.svm.latestBlockhash(), this.slot)
+    this.recordSlot()
     for (const [hash, made] of this.blockhashes) {
       if (this.slot - made <= BigInt(BLOCKHASH_VALID_BLOCKS)) break
       this.blockhashes.delete(hash)
     }
     this.events.emit('block', this.slot)
     return this.slot
+  }
+
+  /**
+   * The SlotHashes sysvar names this block, newest first, as Solana's does (LiteSVM's warp leaves its one default
+   * entry): an address lookup table is derived from a recent slot, so `getSlot` gives one the program takes.
+   */
+  private recordSlot() {
+    // LiteSVM's SlotHash has no constructor: a copy of an entry is made this block's.
+    const entry = this.svm.getSlotHashes()[0]
+    if (!entry) return
+    entry.slot = this.slot
+    entry.hash = this.svm.latestBlockhash()
+    const older = this.svm.getSlotHashes().filter((hash) => hash.slot < this.slot)
+    this.svm.setSlotHashes([entry, ...older].slice(0, SLOT_HASHES_MAX))
   }
 
   account(address: Address): MaybeEncodedAccount {

@@ -6,7 +6,6 @@ import {
   NATIVE_TOKEN_REFERENCE,
   type Nft,
   type NftPage,
-  type OperationType,
   type TokenBalance,
 } from '@allaccess/protocol'
 import { formatUnits, getAddress } from 'viem'
@@ -14,11 +13,18 @@ import type { PublicUrl } from '../config/index.js'
 import { monogramSvg } from '../directory/catalogue/index.js'
 import { imageFrom, type StoredImage } from '../directory/images.js'
 import { caip2, UpstreamError, type Upstreams } from '../gateway/index.js'
-import { BadRequestError } from '../http/errors.js'
-import type { HistoryKey, IndexedTransfer, IndexerQueries, NftKey, Token } from '../indexer/index.js'
+import type { IndexerQueries, Token } from '../indexer/index.js'
 import { ChainRpc, RpcCallError } from '../indexer/index.js'
 import { AnswerCache, BALANCE_CACHE_MS } from './answer-cache.js'
 import { UpstreamUnavailableError } from './errors.js'
+import {
+  nftName,
+  operationType,
+  readHistoryCursor,
+  readNftCursor,
+  writeHistoryCursor,
+  writeNftCursor,
+} from './history-parts.js'
 import { normaliseFungibleId, type Prices } from './prices.js'
 import type { AccountSource } from './source.js'
 
@@ -34,12 +40,9 @@ const NATIVE_COINS: Readonly<Record<number, { name: string; symbol: string }>> =
 const ETHER = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const nativeCoin = (chainId: number) => ({ ...ETHER, ...NATIVE_COINS[chainId] })
 
-const ZERO = '0x0000000000000000000000000000000000000000'
 const BALANCE_OF = '0x70a08231'
 const SVG = 'image/svg+xml'
 
-const HISTORY_CURSOR = /^(\d{1,15})-(\d{1,15})-(\d{1,15})-(\d{1,9})$/
-const NFT_CURSOR = /^(\d{1,15})-(0x[0-9a-f]{40})-(\d{1,80})$/
 /** `eip155:<chain>:0x<contract>:<token id>`: an NFT's id, as its image URL names it. */
 const NFT_ID = /^eip155:([1-9]\d{0,14}):(0x[0-9a-fA-F]{40}):(\d{1,80})$/
 const FUNGIBLE = /^eip155:([1-9]\d{0,14}):(0x[0-9a-fA-F]{40}|native)$/i
@@ -318,48 +321,3 @@ export const normaliseAddress = (address: string): `0x${string}` =>
   `0x${address.replace(/^0x/i, '').toLowerCase()}`
 
 const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
-
-function nftName(
-  name: string | null | undefined,
-  collection: { name: string | null } | undefined,
-  tokenId: string,
-) {
-  return name ?? `${collection?.name ?? 'NFT'} #${tokenId}`
-}
-
-/**
- * What a transaction was, for the account: receiving a newly minted token is a mint (even when paid for),
- * sending to the zero address a burn; only incoming is receive, only outgoing (or to oneself) send; anything
- * else, or no transfer of the account's at all, execute.
- */
-function operationType(transfers: readonly IndexedTransfer[], account: string): OperationType {
-  if (transfers.some((t) => t.to === account && t.from === ZERO)) return 'mint'
-  if (transfers.some((t) => t.from === account && t.to === ZERO)) return 'burn'
-  const incoming = transfers.some((t) => t.to === account && t.from !== account)
-  const outgoing = transfers.some((t) => t.from === account)
-  if (incoming && !outgoing) return 'receive'
-  if (outgoing && !incoming) return 'send'
-  return 'execute'
-}
-
-const writeHistoryCursor = (key: HistoryKey) =>
-  `${key.minedAt}-${key.chainId}-${key.blockNumber}-${key.txIndex}`
-function readHistoryCursor(cursor: string | undefined): HistoryKey | undefined {
-  if (cursor === undefined || cursor === '') return undefined
-  const [, minedAt, chainId, blockNumber, txIndex] = HISTORY_CURSOR.exec(cursor) ?? []
-  if (!minedAt || !chainId || !blockNumber || !txIndex) throw new BadRequestError('Invalid cursor')
-  return {
-    minedAt: Number(minedAt),
-    chainId: Number(chainId),
-    blockNumber: Number(blockNumber),
-    txIndex: Number(txIndex),
-  }
-}
-
-const writeNftCursor = (key: NftKey) => `${key.chainId}-${key.contract}-${key.tokenId}`
-function readNftCursor(cursor: string | undefined): NftKey | undefined {
-  if (cursor === undefined || cursor === '') return undefined
-  const [, chainId, contract, tokenId] = NFT_CURSOR.exec(cursor) ?? []
-  if (!chainId || !contract || !tokenId) throw new BadRequestError('Invalid cursor')
-  return { chainId: Number(chainId), contract, tokenId }
-}

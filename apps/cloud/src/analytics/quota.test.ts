@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { tables } from '../db/index.js'
 import { DEFAULT_FEATURES } from '../projects/index.js'
 import { messageOf, startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { trackEvent } from '../test-support/events.js'
+import * as tables from './tables.js'
 
 let cloud: TestCloud
 const events = tables.analyticsEvents

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm'
-import { type Db, tables } from '../db/index.js'
+import type { Db } from '../db/index.js'
+import * as tables from './tables.js'
 
 export type QuotaLimits = { eventsPerMinute: number; maxRows: number }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { type Db, tables } from '../db/index.js'
+import type { Db } from '../db/index.js'
+import * as tables from './tables.js'
 
 export type RetentionOptions = { retentionDays: number; pruneIntervalMs: number }
 

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { tables } from '../db/index.js'
 import { DEFAULT_FEATURES } from '../projects/index.js'
 import { LOCAL_QUERY, messageOf, startTestCloud, type TestCloud } from '../test-support/cloud.js'
 import { errorEvent, storedEvents, trackEvent } from '../test-support/events.js'
+import * as tables from './tables.js'
 
 let cloud: TestCloud
 

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm'
-import { type Db, tables } from '../db/index.js'
+import type { Db } from '../db/index.js'
 import type { AnalyticsQuota } from './quota.js'
 import { type AnalyticsEvent, isErrorReport, type StoreResult } from './schema.js'
+import * as tables from './tables.js'
 
 /** At most 5 error reports per 60 s per client. */
 export const ERROR_REPORT_LIMIT = 5

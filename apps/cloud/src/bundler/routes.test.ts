@@ -25,6 +25,8 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => stack?.close())
 
+/** Keys Fastify's JSON parser refuses (prototype poisoning). */
+const PROTOTYPE_KEY = /"__proto__"|"prototype"/
 const bundlerCall = (method: string, params: unknown[] = []) =>
   rpc(stack.cloud, BUNDLER_PATH, LOCAL_PROJECT.id, method, params)
 
@@ -146,12 +148,17 @@ describe('bad input to /v1/bundler, /v1/paymaster and the sponsorship admin API'
         junk,
         fc.oneof(fc.constant(numberToHex(31337)), junk),
         async (method, key, value, chainId) => {
-          const response = await stack.cloud.post(`${PAYMASTER_PATH}?${query(LOCAL_PROJECT.id)}`, {
+          const body = {
             jsonrpc: '2.0',
             id: 1,
             method,
             params: [{ ...op, [key]: value }, entryPoint08Address, chainId, {}],
-          })
+          }
+          const response = await stack.cloud.post(`${PAYMASTER_PATH}?${query(LOCAL_PROJECT.id)}`, body)
+          // A body with a prototype key (fc.object makes `__proto__` now and then) is refused at the JSON
+          // parser for every route, before JSON-RPC: a clean 400 with a stable code, never a grant.
+          if (PROTOTYPE_KEY.test(JSON.stringify(body)) && response.status === 400)
+            return expectCleanRefusal(response, 'prototype key')
           expect(response.status).toBe(200)
           const answer = (await response.json()) as { error?: { code: number } }
           // The op calls a contract outside the policy: whatever else is wrong, it is never granted.

@@ -57,6 +57,7 @@ describe('the sponsorship policies', () => {
       budgetWei: '10000000000000000000',
       maxGasPerOp: 1_500_000,
       maxFeePerGasWei: '10000000000',
+      delegations: true,
     })
     expect(JSON.parse(await cli(local(), 'sponsorship', 'show', LOCAL_PROJECT.id))).toEqual(
       LOCAL_SPONSORSHIP_POLICY,

@@ -77,6 +77,14 @@ describe('convert', () => {
     expect(await (await get('/v1/convert/tokens', { chainId: '8453' })).json()).toEqual({ tokens: [] })
     await expectRefusal(get('/v1/convert/tokens', { chainId: '5' }), CONVERT_TEXTS.swapsUnsupported)
     await expectRefusal(get('/v1/convert/gas-price', { chainId: '5' }), CONVERT_TEXTS.gasPriceUnsupported)
+    // A network of another family (a Solana account's Swap) is unsupported too; a chain id of no form is invalid.
+    const solana = 'solana:Tnwe9PZ5Ug274Ze7Tiurka8Y4UF42N4B'
+    await expectRefusal(get('/v1/convert/tokens', { chainId: solana }), 'Network not supported for Swaps')
+    await expectRefusal(
+      get('/v1/convert/gas-price', { chainId: solana }),
+      'Network not supported for Gas Price',
+    )
+    await expectRefusal(get('/v1/convert/tokens', { chainId: 'base' }), 'Invalid chainId: base')
     const gas = (await (await get('/v1/convert/gas-price', { chainId: '31337' })).json()) as ConvertGasPrice
     expect(BigInt(gas.fast)).toBeGreaterThan(BigInt(gas.standard))
   })

@@ -1,4 +1,5 @@
 import {
+  CONVERT_TEXTS,
   convertAllowanceQuerySchema,
   convertAllowanceSchema,
   convertApproveQuerySchema,
@@ -9,6 +10,7 @@ import {
   convertQuoteQuerySchema,
   convertQuotesSchema,
   convertTokensSchema,
+  readCaipNetworkId,
   SWAP_DEADLINE_MAX_SECONDS,
   SWAP_DEADLINE_SECONDS,
   SWAP_SLIPPAGE_DEFAULT,
@@ -29,10 +31,17 @@ const TAGS = ['convert']
 const chainQuery = z.object({ chainId: z.string().max(100) })
 const errors = { ...refusals, 503: refusals[400] }
 
-function chainIdOf(value: string): number {
+/**
+ * The EVM chain id of `eip155:N` or `N`. A network of another family (`solana:…`, spec §2's namespaces) is one the
+ * swaps don't support: refused with `unsupported`, the spec's text, as an EVM chain off the list is.
+ */
+function chainIdOf(value: string, unsupported: string): number {
   const match = /^(?:eip155:)?([1-9]\d{0,14})$/.exec(value)
-  if (!match?.[1]) throw new BadRequestError(`Invalid chainId: ${value}`)
-  return Number(match[1])
+  if (match?.[1]) return Number(match[1])
+  const network = readCaipNetworkId(value)
+  throw new BadRequestError(
+    network && network.namespace !== 'eip155' ? unsupported : `Invalid chainId: ${value}`,
+  )
 }
 
 export const convertRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects, convert }) => {
@@ -51,7 +60,9 @@ export const convertRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
     },
     async (request) => {
       await requireProject(request, projects, 'swap')
-      return { tokens: await convert.tokens(chainIdOf(request.query.chainId)) }
+      return {
+        tokens: await convert.tokens(chainIdOf(request.query.chainId, CONVERT_TEXTS.swapsUnsupported)),
+      }
     },
   )
 
@@ -102,7 +113,7 @@ export const convertRoutes: FastifyPluginAsyncZod<Options> = async (app, { proje
     },
     async (request) => {
       await requireProject(request, projects, 'swap')
-      return convert.gasPrice(chainIdOf(request.query.chainId))
+      return convert.gasPrice(chainIdOf(request.query.chainId, CONVERT_TEXTS.gasPriceUnsupported))
     },
   )
 

@@ -1,5 +1,4 @@
 export { DatabaseBusyError, isUniqueViolation } from './errors.js'
 export { type Database, type DatabaseOptions, type Db, openDatabase } from './open.js'
 export { createOwnerOnlyFiles } from './owner-only.js'
-export type { RemoteFeature } from './schema.js'
-export * as tables from './schema.js'
+export { meta } from './tables.js'

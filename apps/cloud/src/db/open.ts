@@ -8,9 +8,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock.js'
 import { restrictToOwner } from './owner-only.js'
-import * as schema from './schema.js'
+import { cachedTemplate } from './template-cache.js'
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/** Queries are built from each service's tables (its tables.ts); no relational `db.query` schema is kept. */
+export type Db = PgDatabase<PgQueryResultHKT>
 
 export type Database = {
   db: Db
@@ -34,33 +35,34 @@ async function openPostgres(url: string): Promise<Database> {
   await lockClient.connect()
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
-    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder })
+    await migratePg(drizzlePg(lockClient), { migrationsFolder })
   } finally {
     await lockClient.end()
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', () => {})
-  return { db: drizzlePg(pool, { schema }), engine: 'postgres', close: () => pool.end() }
+  return { db: drizzlePg(pool), engine: 'postgres', close: () => pool.end() }
 }
 
 /**
- * An empty database with every migration applied, made once a process: an in-memory database starts from a copy
- * of it instead of running initdb and the migrations again (each of the cloud suite's files opens at least one:
- * 5–9 s an open on two loaded cores, 1–2 s from the copy).
+ * An empty database with every migration applied, read once a process from the copy an earlier one kept
+ * (template-cache.ts), else made: an in-memory database starts from a copy of it instead of running initdb and the
+ * migrations again (each of the cloud suite's files opens at least one: 5–9 s an open on two loaded cores, 1–2 s
+ * from the copy).
  */
 let migratedTemplate: Promise<Blob> | undefined
 
 function emptyMigratedDatabase(): Promise<Blob> {
-  migratedTemplate ??= (async () => {
+  migratedTemplate ??= cachedTemplate(migrationsFolder, async () => {
     const client = await PGlite.create()
     try {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
+      await migratePglite(drizzlePglite(client), { migrationsFolder })
       return await client.dumpDataDir('none')
     } finally {
       await client.close()
     }
-  })()
+  })
   // A failed attempt is not kept: the next open tries again (and reports its own error).
   migratedTemplate.catch(() => {
     migratedTemplate = undefined
@@ -76,7 +78,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       ? await PGlite.create({ loadDataDir: await emptyMigratedDatabase() })
       : await PGlite.create(dataDir)
     if (!inMemory) restrictToOwner(dataDir)
-    const db = drizzlePglite(client, { schema })
+    const db = drizzlePglite(client)
     await migratePglite(db, { migrationsFolder })
     return {
       db,

@@ -7,10 +7,12 @@ import { WalletDirectory } from './directory.js'
 import { directoryRoutes } from './routes.js'
 import { loadWalletFixture, seedDirectory } from './seed.js'
 import { DirectoryStore } from './store.js'
+import * as tables from './tables.js'
 
 /** The wallet directory, seeded as the configuration asks (the local project with it). */
 export const directoryService = defineService({
   name: 'directory',
+  tables,
   env: directoryConfig,
   open: async ({ database, projects }: { database: Database; projects: ProjectStore }, { config, log }) => {
     const directoryStore = new DirectoryStore(database.db)

@@ -1,8 +1,9 @@
 import type { WalletCatalogueEntry } from '@allaccess/protocol'
 import { asc, inArray, sql } from 'drizzle-orm'
-import { type Db, tables } from '../db/index.js'
+import { type Db, meta } from '../db/index.js'
 import { walletIcon } from './catalogue/index.js'
 import { type ImageKind, imageFrom, type StoredImage } from './images.js'
+import * as tables from './tables.js'
 
 const REVISION_KEY = 'directory_revision'
 /** Keeps each statement well under PostgreSQL's limit of bind parameters. */
@@ -28,9 +29,9 @@ export class DirectoryStore {
 
   async revision(): Promise<string> {
     const rows = await this.db
-      .select({ value: tables.meta.value })
-      .from(tables.meta)
-      .where(sql`${tables.meta.key} = ${REVISION_KEY}`)
+      .select({ value: meta.value })
+      .from(meta)
+      .where(sql`${meta.key} = ${REVISION_KEY}`)
     return rows[0]?.value ?? '0'
   }
 
@@ -94,15 +95,12 @@ export class DirectoryStore {
   }
 
   async meta(key: string): Promise<string | undefined> {
-    const rows = await this.db.select().from(tables.meta).where(sql`${tables.meta.key} = ${key}`)
+    const rows = await this.db.select().from(meta).where(sql`${meta.key} = ${key}`)
     return rows[0]?.value
   }
 
   async setMeta(key: string, value: string): Promise<void> {
-    await this.db
-      .insert(tables.meta)
-      .values({ key, value })
-      .onConflictDoUpdate({ target: tables.meta.key, set: { value } })
+    await this.db.insert(meta).values({ key, value }).onConflictDoUpdate({ target: meta.key, set: { value } })
   }
 }
 

@@ -1,7 +1,7 @@
 import { EMBEDDED_TEXTS } from '@allaccess/protocol'
 import { escapeHtml, messagePage } from '../http/html.js'
+import type { ApprovalRequest } from './approvals.js'
 import { describeNetwork, describeUserAgent } from './device-description.js'
-import type { ApprovalRequest } from './service.js'
 
 /** The approval page's rows about the device that asked (docs/embedded-wallet.md#sign-in). */
 export const APPROVAL_LABELS = {

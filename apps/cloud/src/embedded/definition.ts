@@ -6,6 +6,7 @@ import { embeddedConfig } from './config.js'
 import { embeddedRoutes } from './routes.js'
 import { loadKek, Secrets } from './secrets.js'
 import { EmbeddedService } from './service.js'
+import * as tables from './tables.js'
 
 /** The key-encryption key, first in the list: without it the cloud refuses to start, before it creates anything. */
 export const embeddedKeyService = defineService({
@@ -16,6 +17,7 @@ export const embeddedKeyService = defineService({
 
 export const embeddedService = defineService({
   name: 'embedded',
+  tables,
   env: embeddedConfig,
   open: (
     { database, secrets, mailer }: { database: Database; secrets: Secrets; mailer: Mailer },

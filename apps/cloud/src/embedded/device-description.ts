@@ -1,4 +1,4 @@
-import { BlockList, isIPv4 } from 'node:net'
+import { BlockList, isIP } from 'node:net'
 
 /**
  * What the cloud can say of a device that asks for a wallet, from its request alone (the approval page, and a device
@@ -72,9 +72,11 @@ function ipv6Groups(address: string): string[] {
  * offline): its network (/24 or /48), or that it is this computer or a private network.
  */
 export function describeNetwork(clientAddress: string | null): string {
-  if (!clientAddress) return UNKNOWN
-  const address = clientAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
-  const family = isIPv4(address) ? 'ipv4' : 'ipv6'
+  const address = (clientAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '')
+  const version = isIP(address)
+  // A proxy's forwarding header can name anything: what is not an address tells nothing.
+  if (version === 0) return UNKNOWN
+  const family = version === 4 ? 'ipv4' : 'ipv6'
   if (LOOPBACK.check(address, family)) return 'This computer (a loopback address)'
   const network =
     family === 'ipv4'

@@ -26,6 +26,12 @@ import { bearerOf } from '../http/bearer.js'
 import { DeviceNotProvenError } from './errors.js'
 import { embeddedProofNonces as nonces } from './tables.js'
 
+/**
+ * How long after its time a proof's nonce is kept: twice its window, so that an instance whose clock runs up to a
+ * window ahead of another does not purge a nonce the other would still accept.
+ */
+export const NONCE_KEPT_MS = 2 * DEVICE_PROOF_WINDOW_MS
+
 /** One request's proof as it arrived: the headers, and what they sign (method, path with query). */
 export type ProofInput = { key: string | undefined; proof: string | undefined; method: string; path: string }
 
@@ -76,7 +82,7 @@ function publicKeyOf(encoded: string): KeyObject | undefined {
 /**
  * Device proofs (docs/embedded-wallet.md#device-binding): a signature of the request by the device's key, within
  * DEVICE_PROOF_WINDOW_MS of the cloud's clock, with a nonce seen once. The nonces live in the database (any
- * instance refuses a replay to another) for their window only; only correctly signed proofs are written.
+ * instance refuses a replay to another) for NONCE_KEPT_MS; only correctly signed proofs are written.
  */
 export class DeviceProofs {
   constructor(
@@ -102,7 +108,7 @@ export class DeviceProofs {
     if (!signed) throw new DeviceNotProvenError()
     const fresh = await this.db
       .insert(nonces)
-      .values({ nonce, expiresAt: at + DEVICE_PROOF_WINDOW_MS })
+      .values({ nonce, expiresAt: at + NONCE_KEPT_MS })
       .onConflictDoNothing()
       .returning({ nonce: nonces.nonce })
     if (fresh.length === 0) throw new DeviceNotProvenError()

@@ -15,13 +15,19 @@ import { refusals } from '../http/schemas.js'
 import type { Asker, DeviceEnrolments } from './enrolment.js'
 import type { LiveSession } from './service.js'
 
-type Options = { enrolments: DeviceEnrolments; signedIn(request: FastifyRequest): Promise<LiveSession> }
+type Options = {
+  enrolments: DeviceEnrolments
+  signedIn(request: FastifyRequest): Promise<LiveSession>
+  /** The site a new device names, if its project allows it (403 origin_not_allowed otherwise); null for none. */
+  siteOf(request: FastifyRequest, site: string | undefined): Promise<string | null>
+}
 
 const SESSION = `Needs the session's token and a proof of its device key in \`${DEVICE_PROOF_HEADER}\` (401 otherwise).`
 const HOURS = RECOVERY_DELAY_MS / 3_600_000
-const askerOf = (request: FastifyRequest): Asker => ({
+const askerOf = (request: FastifyRequest, site: string | null = null): Asker => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
+  site,
 })
 /** A long poll ends when its client goes away. */
 const whileConnected = (reply: FastifyReply) => {
@@ -31,7 +37,10 @@ const whileConnected = (reply: FastifyReply) => {
 }
 
 /** New-device approval's routes (docs/embedded-wallet.md#new-device-approval). */
-export const enrolmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { enrolments, signedIn }) => {
+export const enrolmentRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { enrolments, signedIn, siteOf },
+) => {
   app.post(
     '/v1/embedded/device/enrolment',
     {
@@ -41,17 +50,21 @@ export const enrolmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { enr
           'A device without a share of the wallet asks for its enrolment: `granted` (collect the shares with ' +
           '`shares/enrol`, once), `pending` (a device that holds the wallet has been asked: it sees this device, ' +
           'its browser, network and time) or `recovering` (no approval: granted at `recoverAt` unless refused). ' +
-          `With \`wait\`, a pending answer is held up to 25 s. 404 before a wallet is stored. ${SESSION}`,
+          `With \`wait\`, a pending answer is held up to 25 s. \`site\`: the page its frame is embedded in, ` +
+          'shown to the approving device (403 when the project does not allow it). 404 before a wallet is stored. ' +
+          SESSION,
         querystring: clientQuerySchema,
         body: enrolmentRequestSchema,
         response: { 200: enrolmentStatusSchema, ...refusals, 404: errorBodySchema },
       },
     },
-    async (request, reply) =>
-      enrolments.status(await signedIn(request), askerOf(request), {
+    async (request, reply) => {
+      const session = await signedIn(request)
+      return enrolments.status(session, askerOf(request, await siteOf(request, request.body.site)), {
         wait: request.body.wait ?? false,
         signal: whileConnected(reply),
-      }),
+      })
+    },
   )
 
   app.post(

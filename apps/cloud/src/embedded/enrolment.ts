@@ -10,14 +10,20 @@ import {
   type NewDevice,
   RECOVERY_DELAY_MS,
 } from '@allaccess/protocol'
-import { and, eq, gt, lte, ne } from 'drizzle-orm'
+import { and, asc, eq, gt, lte, ne } from 'drizzle-orm'
 import type { Db } from '../db/index.js'
 import { HttpError, NotFoundError } from '../http/errors.js'
 import type { Mailer } from '../mail/index.js'
+import { projects } from '../projects/tables.js'
 import { describeNetwork, describeUserAgent } from './device-description.js'
 import { recoveryMail } from './emails.js'
 import { SessionNotLiveError } from './errors.js'
-import { DEVICE_WAIT_POLL_MS, ENROLMENT_TTL_MS, USER_AGENT_MAX_LENGTH } from './limits.js'
+import {
+  DEVICE_WAIT_POLL_MS,
+  ENROLMENT_TTL_MS,
+  PENDING_ENROLMENTS_MAX,
+  USER_AGENT_MAX_LENGTH,
+} from './limits.js'
 import {
   embeddedEnrolledDevices as enrolled,
   embeddedEnrolmentRequests as requests,
@@ -30,12 +36,16 @@ type Session = {
   tokenHash: string
   userId: string
   deviceKey: string
+  projectId: string
   email: string | null
   provider: string | null
   expiresAt: number
 }
-/** Who asks, as the approving device is told: the user agent and the client address of the request. */
-export type Asker = { ip: string; userAgent: string | undefined }
+/**
+ * Who asks, as the approving device is told: the user agent and the client address of the request, and the site
+ * its frame is embedded in (checked against the session's project), if it named one.
+ */
+export type Asker = { ip: string; userAgent: string | undefined; site: string | null }
 type Wait = { wait: boolean; signal: AbortSignal }
 
 /** A refusal of an approval: the approver holds no share of the wallet, or is the new device itself. */
@@ -43,6 +53,14 @@ export class NotAnApproverError extends HttpError {
   override readonly name = 'NotAnApproverError'
   constructor() {
     super(403, EMBEDDED_TEXTS.notAnApprover, ERROR_CODES.forbidden)
+  }
+}
+
+/** Request fatigue: PENDING_ENROLMENTS_MAX new devices already wait for this wallet. */
+export class TooManyNewDevicesError extends HttpError {
+  override readonly name = 'TooManyNewDevicesError'
+  constructor() {
+    super(429, EMBEDDED_TEXTS.tooManyNewDevices, ERROR_CODES.tooManyRequests)
   }
 }
 
@@ -64,6 +82,11 @@ export class DeviceEnrolments {
   /** Records that `deviceKey` holds a share of the user's wallet (it made it, or enrolled). */
   async markEnrolled(userId: string, deviceKey: string): Promise<void> {
     await this.db.insert(enrolled).values({ userId, deviceKey, enrolledAt: this.now() }).onConflictDoNothing()
+  }
+
+  /** Every device key of the user but `keep` stops holding the wallet (sign out everywhere). */
+  async forgetOthers(userId: string, keep: string): Promise<void> {
+    await this.db.delete(enrolled).where(and(eq(enrolled.userId, userId), ne(enrolled.deviceKey, keep)))
   }
 
   async isEnrolled(userId: string, deviceKey: string): Promise<boolean> {
@@ -127,8 +150,12 @@ export class DeviceEnrolments {
           clientAddress: requests.clientAddress,
           askedAt: requests.askedAt,
           recoverAt: requests.recoverAt,
+          site: requests.site,
+          projectId: requests.projectId,
+          projectName: projects.name,
         })
         .from(requests)
+        .leftJoin(projects, eq(projects.id, requests.projectId))
         .where(
           and(
             eq(requests.userId, session.userId),
@@ -145,6 +172,8 @@ export class DeviceEnrolments {
           signedInWith: session.provider
             ? (IDENTITY_PROVIDER_LABELS[session.provider as IdentityProvider] ?? session.provider)
             : 'E-mail',
+          site: row.site,
+          project: row.projectName ?? row.projectId,
           askedAt: row.askedAt,
           recoverAt: row.recoverAt,
         }))
@@ -211,6 +240,8 @@ export class DeviceEnrolments {
       userId: session.userId,
       userAgent: asker.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
       clientAddress: asker.ip,
+      projectId: session.projectId,
+      site: asker.site,
       askedAt: now,
       expiresAt: now + ENROLMENT_REQUEST_TTL_MS,
       recoverAt: null,
@@ -227,7 +258,24 @@ export class DeviceEnrolments {
           .where(eq(sessions.tokenHash, session.tokenHash))
         throw still ? error : new SessionNotLiveError()
       })
+    await this.keepWithinBound(session, now)
     return { status: 'pending', recoverAt: null }
+  }
+
+  /**
+   * At most PENDING_ENROLMENTS_MAX live requests per user, the first asked kept: a request past them is deleted
+   * again and refused (written first, then counted, so that requests made at once cannot all slip under it).
+   */
+  private async keepWithinBound(session: Session, now: number): Promise<void> {
+    const live = await this.db
+      .select({ sessionHash: requests.sessionHash })
+      .from(requests)
+      .where(and(eq(requests.userId, session.userId), gt(requests.expiresAt, now)))
+      .orderBy(asc(requests.askedAt), asc(requests.id))
+    const kept = live.slice(0, PENDING_ENROLMENTS_MAX).some((row) => row.sessionHash === session.tokenHash)
+    if (kept) return
+    await this.db.delete(requests).where(eq(requests.sessionHash, session.tokenHash))
+    throw new TooManyNewDevicesError()
   }
 
   private async requireWallet(userId: string): Promise<void> {

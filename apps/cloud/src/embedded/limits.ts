@@ -44,3 +44,8 @@ export const PURGE_MS = 60_000
 export const DEV_FRAME_ORIGIN = 'http://wallet.allaccess.localhost:8788'
 /** How long a new device's sign-in may collect the recovery share (its enrolment grant), once. */
 export const ENROLMENT_TTL_MS = 10 * 60_000
+/**
+ * The most new devices that may wait for a wallet's approval at once (request fatigue: an approver is not asked
+ * over and over); one more is refused (429) until one is answered or its request ends.
+ */
+export const PENDING_ENROLMENTS_MAX = 3

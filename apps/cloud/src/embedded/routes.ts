@@ -25,6 +25,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { clientQuerySchema } from '../http/client.js'
+import { OriginNotAllowedError } from '../http/errors.js'
 import { messagePage } from '../http/html.js'
 import { refusals } from '../http/schemas.js'
 import { type ProjectStore, requireProject } from '../projects/index.js'
@@ -63,7 +64,13 @@ export const embeddedRoutes: FastifyPluginAsyncZod<Options> = async (app, { proj
     const project = await requireProject(request, projects)
     return embedded.session(sessionAuthOf(request, project.id))
   }
-  await app.register(enrolmentRoutes, { enrolments: embedded.enrolments, signedIn })
+  const siteOf = async (request: FastifyRequest, site: string | undefined) => {
+    if (site === undefined) return null
+    const project = await requireProject(request, projects)
+    if (!embedded.admitsHost(project.allowedOrigins, site)) throw new OriginNotAllowedError()
+    return site
+  }
+  await app.register(enrolmentRoutes, { enrolments: embedded.enrolments, signedIn, siteOf })
 
   app.post(
     '/v1/embedded/email/connect',

@@ -221,8 +221,8 @@ export const embeddedEnrolledDevices = pgTable(
 
 /**
  * New devices asking for the wallet (docs/embedded-wallet.md#new-device-approval), one per session: it ends with
- * the session. `recoverAt` is set when the device asked to recover without an approval. `userAgent` and
- * `clientAddress` are what an approving device is shown.
+ * the session. `recoverAt` is set when the device asked to recover without an approval. `userAgent`,
+ * `clientAddress`, `projectId` and `site` are what an approving device is shown.
  */
 export const embeddedEnrolmentRequests = pgTable(
   'embedded_enrolment_requests',
@@ -237,6 +237,9 @@ export const embeddedEnrolmentRequests = pgTable(
       .references(() => embeddedUsers.id, { onDelete: 'cascade' }),
     userAgent: text('user_agent'),
     clientAddress: text('client_address'),
+    /** The project of the session that asks, and the site (host page origin) its frame named: shown to approvers. */
+    projectId: text('project_id').notNull(),
+    site: text('site'),
     askedAt: bigint('asked_at', { mode: 'number' }).notNull(),
     expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
     recoverAt: bigint('recover_at', { mode: 'number' }),

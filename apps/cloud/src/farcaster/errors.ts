@@ -1,29 +1,27 @@
-import { ERROR_CODES, type ErrorCode, FARCASTER_TEXTS } from '@allaccess/protocol'
-import { HttpError } from '../http/errors.js'
+import { ERROR_CODES, FARCASTER_TEXTS as TEXTS } from '@allaccess/protocol'
+import { defineErrors } from '../http/errors.js'
 
 /** A refused relay call or sign-in: its status, stable code and text (packages/protocol's FARCASTER_TEXTS). */
-export class FarcasterError extends HttpError {
-  override readonly name = 'FarcasterError'
-  private constructor(status: number, text: keyof typeof FARCASTER_TEXTS, code: ErrorCode) {
-    super(status, FARCASTER_TEXTS[text], code)
-  }
-
+export const FarcasterError = defineErrors('FarcasterError', {
   /** No channel has this token: never made, expired, or already used by `verifiedIdentity`. */
-  static channelUnknown = () => new FarcasterError(401, 'channelUnknown', ERROR_CODES.farcasterChannelUnknown)
-  static pending = () => new FarcasterError(409, 'pending', ERROR_CODES.farcasterPending)
+  channelUnknown: { status: 401, text: TEXTS.channelUnknown, code: ERROR_CODES.farcasterChannelUnknown },
+  pending: { status: 409, text: TEXTS.pending, code: ERROR_CODES.farcasterPending },
   /** A second approval of one channel. */
-  static completed = () => new FarcasterError(409, 'completed', ERROR_CODES.conflict)
-  static relayKey = () => new FarcasterError(401, 'relayKey', ERROR_CODES.unauthorized)
-  static invalidMessage = () => new FarcasterError(400, 'invalidMessage', ERROR_CODES.farcasterInvalidMessage)
-  static messageMismatch = () =>
-    new FarcasterError(400, 'messageMismatch', ERROR_CODES.farcasterMessageMismatch)
-  static expired = () => new FarcasterError(400, 'expired', ERROR_CODES.farcasterExpired)
-  static invalidSignature = () =>
-    new FarcasterError(401, 'invalidSignature', ERROR_CODES.farcasterInvalidSignature)
+  completed: { status: 409, text: TEXTS.completed, code: ERROR_CODES.conflict },
+  relayKey: { status: 401, text: TEXTS.relayKey, code: ERROR_CODES.unauthorized },
+  invalidMessage: { status: 400, text: TEXTS.invalidMessage, code: ERROR_CODES.farcasterInvalidMessage },
+  messageMismatch: { status: 400, text: TEXTS.messageMismatch, code: ERROR_CODES.farcasterMessageMismatch },
+  expired: { status: 400, text: TEXTS.expired, code: ERROR_CODES.farcasterExpired },
+  invalidSignature: {
+    status: 401,
+    text: TEXTS.invalidSignature,
+    code: ERROR_CODES.farcasterInvalidSignature,
+  },
   /** A re-authentication approved by another fid than the session's: nothing is made fresh. */
-  static otherAccount = () => new FarcasterError(400, 'otherAccount', ERROR_CODES.farcasterOtherAccount)
+  otherAccount: { status: 400, text: TEXTS.otherAccount, code: ERROR_CODES.farcasterOtherAccount },
   /** A sign-in collected with a wrong completion code: the attempt ends with it. */
-  static badCompletion = () => new FarcasterError(400, 'badCompletion', ERROR_CODES.farcasterBadCompletion)
+  badCompletion: { status: 400, text: TEXTS.badCompletion, code: ERROR_CODES.farcasterBadCompletion },
   /** A re-authentication asked for by a session not signed in with Farcaster. */
-  static noIdentity = () => new FarcasterError(400, 'noFarcasterIdentity', ERROR_CODES.badRequest)
-}
+  noIdentity: { status: 400, text: TEXTS.noFarcasterIdentity, code: ERROR_CODES.badRequest },
+})
+export type FarcasterError = InstanceType<typeof FarcasterError>

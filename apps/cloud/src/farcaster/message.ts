@@ -37,18 +37,18 @@ export function readSignInMessage(text: string, request: SignInRequest, now: Dat
     !STATEMENTS.includes(message.statement ?? '') ||
     fids.length !== 1
   )
-    throw FarcasterError.invalidMessage()
+    throw new FarcasterError('invalidMessage')
   if (
     message.domain !== request.domain ||
     message.uri !== request.siweUri ||
     message.nonce !== request.nonce ||
     (request.requestId !== undefined && message.requestId !== request.requestId)
   )
-    throw FarcasterError.messageMismatch()
+    throw new FarcasterError('messageMismatch')
   if (
     (message.expirationTime && message.expirationTime <= now) ||
     (message.notBefore && message.notBefore > now)
   )
-    throw FarcasterError.expired()
+    throw new FarcasterError('expired')
   return { address: getAddress(message.address), fid: Number(fids[0]) }
 }

@@ -161,9 +161,9 @@ export class FarcasterService {
     approval: Approval,
   ): Promise<ChannelStatus & { completion?: string }> {
     if (relayKey === undefined || !timingSafeEqual(digest(relayKey), this.relayKey))
-      throw FarcasterError.relayKey()
+      throw new FarcasterError('relayKey')
     const channel = this.live(token)
-    if (channel.progress.state !== 'pending') throw FarcasterError.completed()
+    if (channel.progress.state !== 'pending') throw new FarcasterError('completed')
     const forgive = this.badApprovals.take(channel.token)
     channel.progress = { state: 'verifying' }
     const completion = channel.completion
@@ -191,7 +191,7 @@ export class FarcasterService {
   verifiedApproval(token: string | undefined): VerifiedApproval {
     const channel = this.live(token)
     const { progress } = channel
-    if (progress.state !== 'completed') throw FarcasterError.pending()
+    if (progress.state !== 'completed') throw new FarcasterError('pending')
     this.channels.delete(channel.token)
     return progress.verified
   }
@@ -203,13 +203,13 @@ export class FarcasterService {
 
   private live(token: string | undefined): Channel {
     const channel = token === undefined ? undefined : this.channels.get(token)
-    if (!channel) throw FarcasterError.channelUnknown()
+    if (!channel) throw new FarcasterError('channelUnknown')
     return channel
   }
 
   private async verify(request: ChannelRequest, approval: Approval): Promise<FarcasterIdentity> {
     const { address, fid } = readSignInMessage(approval.message, request, new Date(this.now()))
-    if (fid !== approval.fid) throw FarcasterError.messageMismatch()
+    if (fid !== approval.fid) throw new FarcasterError('messageMismatch')
     const { registry, chains } = this.options
     // The signature on the registry's chain (EOA, ERC-1271 or ERC-6492 custody), then the registry's custody of the fid.
     const signed = await chains.verify(
@@ -218,9 +218,9 @@ export class FarcasterService {
       approval.message,
       approval.signature,
     )
-    if (!signed) throw FarcasterError.invalidSignature()
+    if (!signed) throw new FarcasterError('invalidSignature')
     const [custody, username] = await Promise.all([registry.custodyOf(fid), registry.usernameOf(fid)])
-    if (custody !== address) throw FarcasterError.invalidSignature()
+    if (custody !== address) throw new FarcasterError('invalidSignature')
     return {
       fid,
       // The registry's username, never the approval's: the approver could claim anyone's (`vitalik.eth`).

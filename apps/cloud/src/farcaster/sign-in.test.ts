@@ -1,3 +1,5 @@
+// Over 350 lines on purpose: one cloud over one anvil (the devnet contracts deployed) serves every case of
+// the Farcaster sign-in; a split file would start and deploy its own.
 import { randomBytes } from 'node:crypto'
 import { type AnvilInstance, deployAll, startAnvil } from '@allaccess/chain'
 import { ERROR_CODES, FARCASTER_CHANNEL_TTL_MS, FARCASTER_TEXTS } from '@allaccess/protocol'

@@ -112,7 +112,7 @@ export class FarcasterSignIn {
     ip: string,
   ): Promise<{ url: string; secret: string }> {
     const session = await this.embedded.session(auth)
-    if (session.provider !== 'farcaster' || session.subject === null) throw FarcasterError.noIdentity()
+    if (session.provider !== 'farcaster' || session.subject === null) throw new FarcasterError('noIdentity')
     const reauth = { sessionHash: session.tokenHash, fid: Number(session.subject) }
     const { deviceId, deviceKey } = session
     return this.open({ deviceId, deviceKey, hostOrigin }, reauth, allowedOrigins, ip)
@@ -165,11 +165,11 @@ export class FarcasterSignIn {
     const { completion } = request
     return this.answer(request, null, signal, ip, async (attempt, { identity, completionHash }) => {
       // Another key holding the secret and the code (read off the host page) is told nothing, and ends nothing.
-      if (attempt.deviceKey !== binding.deviceKey) throw FarcasterError.channelUnknown()
+      if (attempt.deviceKey !== binding.deviceKey) throw new FarcasterError('channelUnknown')
       if (completion === undefined) return { status: 'ready' } as const
       const forgive = this.wrongCompletionsByIp.take(ip)
       this.attempts.delete(attempt.token)
-      if (!isCompletion(completion, completionHash)) throw FarcasterError.badCompletion()
+      if (!isCompletion(completion, completionHash)) throw new FarcasterError('badCompletion')
       forgive()
       const signedIn = await this.embedded.signInWithIdentity(
         { provider: 'farcaster', subject: String(identity.fid), username: identity.username },
@@ -194,7 +194,7 @@ export class FarcasterSignIn {
     const session = await this.embedded.session(auth)
     return this.answer(request, session.tokenHash, signal, ip, async (attempt, { identity }) => {
       this.attempts.delete(attempt.token)
-      if (identity.fid !== attempt.reauth?.fid) throw FarcasterError.otherAccount()
+      if (identity.fid !== attempt.reauth?.fid) throw new FarcasterError('otherAccount')
       return { status: 'fresh', freshUntil: await this.embedded.makeFresh(session.tokenHash) }
     })
   }
@@ -233,7 +233,7 @@ export class FarcasterSignIn {
       const attempt = this.attempts.get(key)
       // A sign-in's secret makes nothing fresh, a re-authentication's signs nobody in (nor another session's).
       if (!attempt || (attempt.reauth?.sessionHash ?? null) !== sessionHash)
-        throw FarcasterError.channelUnknown()
+        throw new FarcasterError('channelUnknown')
       attempt.approval ??= this.approvalOf(attempt)
       // A caller gone away keeps the approval here for its next request rather than losing the session on the way.
       if (attempt.approval && !signal.aborted) return finish(attempt, attempt.approval)

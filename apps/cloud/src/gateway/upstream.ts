@@ -1,10 +1,15 @@
 import { Agent, request } from 'undici'
+import { CloudError } from '../errors.js'
 
 /** Largest upstream answer the gateway reads: past it the call fails rather than the process's memory. */
 export const MAX_UPSTREAM_ANSWER_BYTES = 16 * 1024 * 1024
 
-export class UpstreamError extends Error {
-  override readonly name: string = 'UpstreamError'
+/** An upstream node down, slow, or answering other than JSON: `message` says which. */
+export class UpstreamError extends CloudError<'upstream'> {
+  override name = 'UpstreamError'
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('upstream', message, options)
+  }
 }
 
 /** The upstream answered more than the caller reads: the call's own answer is too large, the node is fine. */

@@ -6,6 +6,8 @@ import { closeGracefully } from './close-gracefully.js'
 const GRACE_MS = 300
 let app: FastifyInstance
 const sockets: Socket[] = []
+/** Resolves when the slow route has its request: the server holds it in flight from then. */
+let arrived: () => void = () => {}
 
 afterEach(() => {
   for (const socket of sockets) socket.destroy()
@@ -14,6 +16,7 @@ afterEach(() => {
 async function listening(): Promise<{ port: number; close: () => Promise<void> }> {
   app = Fastify()
   app.get('/slow', async () => {
+    arrived()
     await new Promise((resolve) => setTimeout(resolve, GRACE_MS / 3))
     return { ok: true }
   })
@@ -47,8 +50,12 @@ describe('closeGracefully', () => {
 
   it('lets a request in flight finish within the grace', async () => {
     const { port, close } = await listening()
+    // Closed once the request is in flight (a fixed wait lost the race on a loaded machine: a 503 from a closing server).
+    const inFlight = new Promise<void>((resolve) => {
+      arrived = resolve
+    })
     const response = fetch(`http://127.0.0.1:${port}/slow`)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await inFlight
     await close()
     const answered = await response
     expect(answered.status).toBe(200)

@@ -1,44 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { CloudError } from '../errors.js'
 import { UpstreamError } from '../gateway/index.js'
-import {
-  type DecodedTransfer,
-  decodeTransfers,
-  type RawLog,
-  TRANSFER_TOPICS,
-  ZERO_ADDRESS,
-} from './events.js'
-import {
-  BLOCKS_PER_REQUEST,
-  METADATA_PER_STEP,
-  RECEIPTS_PER_REQUEST,
-  REORG_WINDOW,
-  SPAM_AIRDROP_RECIPIENTS,
-} from './limits.js'
+import { type DecodedTransfer, decodeTransfers, type RawLog, TRANSFER_TOPICS } from './events.js'
+import { BLOCKS_PER_REQUEST, METADATA_PER_STEP, RECEIPTS_PER_REQUEST, REORG_WINDOW } from './limits.js'
 import { readNftMetadata, readTokenMetadata } from './metadata.js'
+import {
+  lower,
+  type NativeTransfer,
+  type RawBlock,
+  type RawReceipt,
+  type RawTransaction,
+  rangeRows,
+} from './range-rows.js'
 import { type ChainRpc, RpcCallError } from './rpc.js'
-import type { ActivityRow, BlockRange, IndexerStore, TokenRef, TransactionRow, TransferRow } from './store.js'
-
-type RawTransaction = {
-  hash: string
-  from: string
-  to: string | null
-  value: string
-  nonce: string
-  transactionIndex: string
-}
-type RawBlock = {
-  number: string
-  hash: string
-  parentHash: string
-  timestamp: string
-  transactions: RawTransaction[]
-}
-type RawReceipt = {
-  transactionHash: string
-  blockHash: string
-  status?: string
-  contractAddress?: string | null
-}
+import type { BlockRange, IndexerStore, TokenRef } from './store.js'
 
 /** Where to start a chain never indexed before: a block number, or the head at that moment. */
 export type StartBlock = number | 'head'
@@ -57,10 +32,13 @@ export type ChainIndexerOptions = {
 export type StepOutcome = 'indexed' | 'rolled-back' | 'reset' | 'retry' | 'idle'
 
 /** The chain moved under a step (a block or log of another fork answered): the step is retried. */
-class ChainMoved extends Error {}
+class ChainMoved extends CloudError<'chainMoved'> {
+  constructor() {
+    super('chainMoved', 'the chain moved under the step')
+  }
+}
 
 const hex = (n: number) => `0x${n.toString(16)}`
-const lower = (value: string) => value.toLowerCase()
 
 /**
  * Follows one chain into the store, one bounded step at a time: a range of at most `batchBlocks` blocks per
@@ -250,102 +228,6 @@ export class ChainIndexer {
           })
       })
     }
-    return this.rows(chain, txs, transfersOf, failed)
-  }
-
-  private rows(
-    chain: RawBlock[],
-    txs: Map<string, { tx: RawTransaction; block: RawBlock }>,
-    transfersOf: Map<string, (DecodedTransfer | NativeTransfer)[]>,
-    failed: Set<string>,
-  ): BlockRange {
-    const range: BlockRange = {
-      blocks: chain.map((block) => ({ number: Number(block.number), hash: lower(block.hash) })),
-      transactions: [],
-      transfers: [],
-      activity: [],
-      accountTokens: [],
-      tokens: [],
-      nfts: [],
-      spamTokens: [],
-    }
-    const tokens = new Map<string, BlockRange['tokens'][number]>()
-    const nfts = new Map<string, BlockRange['nfts'][number]>()
-    const accountTokens = new Map<string, BlockRange['accountTokens'][number]>()
-    const spam = new Set<string>()
-    for (const hash of new Set([...transfersOf.keys(), ...failed])) {
-      const entry = txs.get(hash)
-      if (!entry) continue
-      const { tx, block } = entry
-      const transaction: TransactionRow = {
-        hash,
-        blockNumber: Number(block.number),
-        txIndex: Number(tx.transactionIndex),
-        from: lower(tx.from),
-        to: lower(tx.to ?? ''),
-        nonce: Number(tx.nonce),
-        failed: failed.has(hash),
-        minedAt: Number(block.timestamp),
-      }
-      range.transactions.push(transaction)
-      const accounts = new Set([transaction.from])
-      const recipients = new Map<string, Set<string>>()
-      for (const transfer of transfersOf.get(hash) ?? []) {
-        range.transfers.push(transferRow(transaction, transfer))
-        for (const account of [transfer.from, transfer.to])
-          if (account !== ZERO_ADDRESS) accounts.add(account)
-        if ('native' in transfer) continue
-        tokens.set(transfer.token, { address: transfer.token, standard: transfer.standard })
-        if (transfer.standard === 'erc20')
-          for (const account of [transfer.from, transfer.to])
-            if (account !== ZERO_ADDRESS)
-              accountTokens.set(`${account}:${transfer.token}`, { account, token: transfer.token })
-        if (transfer.standard === 'erc20' || transfer.tokenId === null) continue
-        nfts.set(`${transfer.token}:${transfer.tokenId}`, {
-          contract: transfer.token,
-          tokenId: transfer.tokenId,
-        })
-        const sentTo = recipients.get(transfer.token) ?? new Set()
-        sentTo.add(transfer.to)
-        recipients.set(transfer.token, sentTo)
-      }
-      for (const [token, sentTo] of recipients)
-        if (sentTo.size >= SPAM_AIRDROP_RECIPIENTS && !sentTo.has(transaction.from)) spam.add(token)
-      for (const account of accounts)
-        range.activity.push({
-          account,
-          txHash: hash,
-          blockNumber: transaction.blockNumber,
-          txIndex: transaction.txIndex,
-          minedAt: transaction.minedAt,
-        } satisfies ActivityRow)
-    }
-    range.tokens = [...tokens.values()]
-    range.accountTokens = [...accountTokens.values()]
-    range.nfts = [...nfts.values()]
-    range.spamTokens = [...spam]
-    return range
-  }
-}
-
-type NativeTransfer = { native: true; from: string; to: string; amount: string }
-
-function transferRow(transaction: TransactionRow, transfer: DecodedTransfer | NativeTransfer): TransferRow {
-  const common = {
-    txHash: transaction.hash,
-    blockNumber: transaction.blockNumber,
-    from: transfer.from,
-    to: transfer.to,
-    amount: transfer.amount,
-  }
-  if ('native' in transfer)
-    return { ...common, logIndex: -1, batchIndex: 0, standard: 'native', token: '', tokenId: null }
-  return {
-    ...common,
-    logIndex: transfer.logIndex,
-    batchIndex: transfer.batchIndex,
-    standard: transfer.standard,
-    token: transfer.token,
-    tokenId: transfer.tokenId,
+    return rangeRows(chain, txs, transfersOf, failed)
   }
 }

@@ -6,6 +6,7 @@ import type { Upstreams } from '../gateway/index.js'
 import { defineService } from '../service/define.js'
 import { type IndexerConfig, indexerConfig } from './config.js'
 import { Indexer } from './indexer.js'
+import * as tables from './tables.js'
 
 /** The indexer over the gateway's upstreams, following them when this process indexes. */
 export function openIndexer(
@@ -32,6 +33,7 @@ export function openIndexer(
 /** Started only when `config.indexer.enabled`; its store and `synced` serve either way. */
 export const indexerService = defineService({
   name: 'indexer',
+  tables,
   env: indexerConfig,
   open: (
     { database, upstreams, prices }: { database: Database; upstreams: Upstreams; prices: Prices },

@@ -1,3 +1,5 @@
+// Over 350 lines on purpose: one anvil on a fixed port (restarted to reset the chain), its RPC proxy and a
+// cloud serve every case of the indexer; a split file would need ports and a chain of its own.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
-import { type Db, tables } from '../db/index.js'
+import { type Db, meta } from '../db/index.js'
 import { VERSION_KEY, versionBumpsHere } from './store.js'
 import {
   indexerAccountTokens,
@@ -9,8 +9,6 @@ import {
   indexerTransactions,
   indexerTransfers,
 } from './tables.js'
-
-const { meta } = tables
 
 /** A history page's position: the sort key of its last item (newest first). */
 export type HistoryKey = { minedAt: number; chainId: number; blockNumber: number; txIndex: number }

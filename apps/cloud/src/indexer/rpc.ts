@@ -1,10 +1,14 @@
+import { CloudError } from '../errors.js'
 import { UpstreamError, type Upstreams } from '../gateway/index.js'
 
 export type RpcCall = { method: string; params: readonly unknown[] }
 
 /** A JSON-RPC error the node answered (a reverting eth_call, an unknown method): the call's own failure. */
-export class RpcCallError extends Error {
+export class RpcCallError extends CloudError<'rpcCall'> {
   override readonly name = 'RpcCallError'
+  constructor(message: string) {
+    super('rpcCall', message)
+  }
 }
 
 type Answer = { id?: unknown; result?: unknown; error?: { message?: unknown } }

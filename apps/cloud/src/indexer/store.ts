@@ -1,8 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
-import { type Db, tables } from '../db/index.js'
+import { type Db, meta } from '../db/index.js'
 import { REORG_WINDOW, ROWS_PER_INSERT } from './limits.js'
-
-const { meta } = tables
 
 import type { NftMetadata, TokenMetadata } from './metadata.js'
 import {

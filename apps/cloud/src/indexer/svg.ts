@@ -1,5 +1,6 @@
 import { SaxesParser } from 'saxes'
 import { escapeXml } from '../directory/catalogue/monogram.js'
+import { CloudError } from '../errors.js'
 import { SVG_MAX_DEPTH, SVG_MAX_ELEMENTS } from './limits.js'
 
 /**
@@ -65,7 +66,12 @@ function keepAttribute(name: string, value: string): boolean {
   return !OUTSIDE_URL.test(value) && !SCHEME.test(value)
 }
 
-class Rejected extends Error {}
+/** Why a source is no SVG the indexer keeps (never shown: the image is dropped). */
+class Rejected extends CloudError<'svgRejected'> {
+  constructor(reason: string) {
+    super('svgRejected', reason)
+  }
+}
 
 /**
  * The SVG rebuilt from what `source` says, keeping only allowlisted elements and attributes (fragment links

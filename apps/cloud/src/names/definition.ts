@@ -9,9 +9,11 @@ import { CcipGateway } from './gateway.js'
 import { namesRoutes } from './routes.js'
 import { NameService } from './service.js'
 import { NameStanding } from './standing.js'
+import * as tables from './tables.js'
 
 export const namesService = defineService({
   name: 'names',
+  tables,
   env: namesConfig,
   // Any ENS-aware app, from any origin, calls the gateway through the resolver.
   publicPrefixes: [NAMES_CCIP_POST_PATH],

@@ -1,3 +1,5 @@
+// Over 350 lines on purpose: one cloud over one anvil (the devnet contracts deployed) serves every case of
+// the names service; a split file would start and deploy its own.
 import {
   type AnvilInstance,
   compileStandalone,

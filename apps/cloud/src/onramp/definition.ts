@@ -8,9 +8,11 @@ import { onrampConfig } from './config.js'
 import { testUsdRail } from './rails.js'
 import { onrampRoutes } from './routes.js'
 import { OnrampService } from './service.js'
+import * as tables from './tables.js'
 
 export const onrampService = defineService({
   name: 'onramp',
+  tables,
   env: onrampConfig,
   open: async (
     {

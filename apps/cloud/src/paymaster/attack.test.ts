@@ -1,15 +1,6 @@
 import { testUsdAbi } from '@allaccess/chain/deployments'
-import { anvilChain, fundAccount } from '@allaccess/chain/devnet'
-import { createPublicClient, createTestClient, encodeFunctionData, http, parseEther } from 'viem'
-import {
-  createBundlerClient,
-  createPaymasterClient,
-  entryPoint08Address,
-  formatUserOperationRequest,
-  toSimple7702SmartAccount,
-  type UserOperation,
-} from 'viem/account-abstraction'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createTestClient, encodeFunctionData, http, parseEther } from 'viem'
+import { entryPoint08Address, formatUserOperationRequest, type UserOperation } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_PROJECT } from '../projects/index.js'
 import {
@@ -17,6 +8,7 @@ import {
   MINT,
   query,
   type SmartAccountStack,
+  sponsoredUser,
   startSmartAccountStack,
 } from '../test-support/smart-accounts.js'
 import { PAYMASTER_PATH } from './routes.js'
@@ -29,28 +21,8 @@ afterAll(() => stack?.close())
 
 /** A site's fresh user (exactly the pass's price) with the local project's bundler and paymaster. */
 async function user() {
-  const { cloud, deployment, anvil } = stack
-  const client = createPublicClient({
-    chain: anvilChain(anvil.rpcUrl),
-    transport: http(),
-    pollingInterval: 100,
-  })
-  const owner = privateKeyToAccount(generatePrivateKey())
-  await fundAccount(anvil.rpcUrl, owner.address, parseEther('0.01'))
-  const account = await toSimple7702SmartAccount({ client, owner })
-  const bundler = createBundlerClient({
-    account,
-    client,
-    transport: http(`${cloud.url}/v1/bundler?${query(LOCAL_PROJECT.id)}`),
-    paymaster: createPaymasterClient({
-      transport: http(`${cloud.url}${PAYMASTER_PATH}?${query(LOCAL_PROJECT.id)}`),
-    }),
-  })
-  const authorization = await owner.signAuthorization({
-    chainId: 31337,
-    nonce: await client.getTransactionCount({ address: owner.address }),
-    contractAddress: deployment.addresses.simple7702Account,
-  })
+  const { deployment } = stack
+  const { client, owner, account, bundler, authorization } = await sponsoredUser(stack)
   /** A mint prepared with the cloud's grant in it. */
   const grantedMint = async () =>
     (await bundler.prepareUserOperation({

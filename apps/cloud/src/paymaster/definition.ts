@@ -9,10 +9,12 @@ import { LOCAL_SPONSORSHIP_POLICY } from './policy.js'
 import { paymasterRoutes } from './routes.js'
 import { PaymasterService } from './service.js'
 import { SponsorshipStore } from './store.js'
+import * as tables from './tables.js'
 
 /** The ERC-7677 paymaster service (`/v1/paymaster`) and the sponsorship policies' admin routes. */
 export const paymasterService = defineService({
   name: 'paymaster',
+  tables,
   env: paymasterConfig,
   open: async ({ database, upstreams }: { database: Database; upstreams: Upstreams }, { config }) => {
     const sponsorship = new SponsorshipStore(database.db)

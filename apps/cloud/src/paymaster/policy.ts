@@ -11,6 +11,7 @@ import {
   toFunctionSelector,
 } from 'viem'
 import { z } from 'zod'
+import { CloudError } from '../errors.js'
 
 // No transforms: the admin API answers with this schema too (the store writes contracts checksummed).
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, '0x and 40 hex digits')
@@ -61,6 +62,11 @@ export const sponsorshipPolicySchema = z
     maxGasPerOp: z.number().int().min(0).max(30_000_000),
     /** The highest maxFeePerGas a grant signs. */
     maxFeePerGasWei: wei,
+    /**
+     * Also sponsors an operation that makes no call and only delegates its account (EIP-7702, its authorization
+     * checked like any): what the e-mail wallet's initSmartAccount sends. The caps and the budget count it.
+     */
+    delegations: z.boolean().optional(),
   })
   .strict()
 
@@ -85,19 +91,20 @@ export const SPONSORSHIP_RULES = {
 export type SponsorshipRule = (typeof SPONSORSHIP_RULES)[keyof typeof SPONSORSHIP_RULES]
 
 /** The paymaster will not sign: `rule` is the policy's rule that says no. */
-export class SponsorshipRefusedError extends Error {
+export class SponsorshipRefusedError extends CloudError<'sponsorshipRefused'> {
   override readonly name = 'SponsorshipRefusedError'
   constructor(
     readonly rule: SponsorshipRule,
     detail: string,
   ) {
-    super(`Sponsorship refused by the project's policy (${rule}): ${detail}`)
+    super('sponsorshipRefused', `Sponsorship refused by the project's policy (${rule}): ${detail}`)
   }
 }
 
 /**
  * The local project's default (apps/cloud/README.md#paymaster): the devnet pass's mint() at its price, 3 grants
- * per account and 1,000 per day, 10 ETH in all, at most 1.5 M gas at 10 gwei per operation.
+ * per account and 1,000 per day, 10 ETH in all, at most 1.5 M gas at 10 gwei per operation; and an account's
+ * delegation alone (the e-mail wallet's initSmartAccount), so a user with no ETH can make the address a smart account.
  */
 export const LOCAL_SPONSORSHIP_POLICY: SponsorshipPolicy = Object.freeze({
   enabled: true,
@@ -114,6 +121,7 @@ export const LOCAL_SPONSORSHIP_POLICY: SponsorshipPolicy = Object.freeze({
   budgetWei: String(parseEther('10')),
   maxGasPerOp: 1_500_000,
   maxFeePerGasWei: String(parseGwei('10')),
+  delegations: true,
 })
 
 export type GrantedCall = { to: Address; selector: Hex; valueWei: string }
@@ -137,9 +145,19 @@ function accountCalls(callData: Hex): { target: Address; value: bigint; data: He
   )
 }
 
-/** The operation's calls if the policy sponsors every one of them on `chainId`; else the refusal naming the rule. */
-export function checkCalls(policy: SponsorshipPolicy, chainId: number, callData: Hex): GrantedCall[] {
+/**
+ * The operation's calls if the policy sponsors every one of them on `chainId`; else the refusal naming the rule.
+ * `delegating`: the operation carries its account's EIP-7702 authorization, so one without calls is a delegation,
+ * sponsored where the policy says `delegations`.
+ */
+export function checkCalls(
+  policy: SponsorshipPolicy,
+  chainId: number,
+  callData: Hex,
+  delegating = false,
+): GrantedCall[] {
   const calls = accountCalls(callData)
+  if (calls.length === 0 && delegating && policy.delegations) return []
   if (calls.length === 0)
     throw new SponsorshipRefusedError(SPONSORSHIP_RULES.callData, 'the operation makes no call')
   return calls.map(({ target, value, data }) => {

@@ -1,23 +1,16 @@
-import { allAccessPassAbi, testUsdAbi } from '@allaccess/chain/deployments'
-import { anvilChain, fundAccount } from '@allaccess/chain/devnet'
-import { createPublicClient, encodeFunctionData, http, numberToHex, parseEther, parseGwei } from 'viem'
-import {
-  createBundlerClient,
-  createPaymasterClient,
-  entryPoint08Address,
-  toSimple7702SmartAccount,
-} from 'viem/account-abstraction'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { allAccessPassAbi, simple7702AccountAbi, testUsdAbi } from '@allaccess/chain/deployments'
+import { encodeFunctionData, numberToHex, parseEther, parseGwei } from 'viem'
+import { entryPoint08Address } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_PROJECT } from '../projects/index.js'
 import {
   execute,
   MINT,
   projectWithPolicy,
-  query,
   rpc,
   rpcOperation,
   type SmartAccountStack,
+  sponsoredUser,
   startSmartAccountStack,
 } from '../test-support/smart-accounts.js'
 import { LOCAL_SPONSORSHIP_POLICY, SPONSORSHIP_RULES, type SponsorshipPolicy } from './policy.js'
@@ -55,28 +48,8 @@ const refusedRule = (answer: Awaited<ReturnType<typeof pm>>) => {
 
 describe('the paymaster service (ERC-7677) and the bundler, against anvil and Alto', () => {
   it("mints the pass for a fresh EOA holding exactly the price, the local project's policy paying the gas", async () => {
-    const { cloud, deployment, anvil } = stack
-    const client = createPublicClient({
-      chain: anvilChain(anvil.rpcUrl),
-      transport: http(),
-      pollingInterval: 100,
-    })
-    const owner = privateKeyToAccount(generatePrivateKey())
-    await fundAccount(anvil.rpcUrl, owner.address, parseEther('0.01'))
-    const account = await toSimple7702SmartAccount({ client, owner })
-    const bundler = createBundlerClient({
-      account,
-      client,
-      transport: http(`${cloud.url}/v1/bundler?${query(LOCAL_PROJECT.id)}`),
-      paymaster: createPaymasterClient({
-        transport: http(`${cloud.url}${PAYMASTER_PATH}?${query(LOCAL_PROJECT.id)}`),
-      }),
-    })
-    const authorization = await owner.signAuthorization({
-      chainId: 31337,
-      nonce: await client.getTransactionCount({ address: owner.address }),
-      contractAddress: deployment.addresses.simple7702Account,
-    })
+    const { cloud, deployment } = stack
+    const { client, owner, bundler, authorization } = await sponsoredUser(stack)
     const hash = await bundler.sendUserOperation({
       calls: [{ to: deployment.addresses.allAccessPass, value: parseEther('0.01'), data: MINT }],
       authorization,
@@ -231,5 +204,23 @@ describe('the paymaster service (ERC-7677) and the bundler, against anvil and Al
     expect(refusedRule(await pm('switched-off', 'pm_getPaymasterStubData', await mintOp()))).toBe(
       SPONSORSHIP_RULES.policy,
     )
+  })
+
+  it("sponsors an account's delegation alone (no call) where the policy says delegations, and nothing else without calls", async () => {
+    const delegationOnly = encodeFunctionData({
+      abi: simple7702AccountAbi,
+      functionName: 'executeBatch',
+      args: [[]],
+    })
+    const op = await mintOp({ callData: delegationOnly })
+    expect((await pm(LOCAL_PROJECT.id, 'pm_getPaymasterData', op)).result?.paymasterData).toMatch(/^0x/)
+    await projectWithPolicy(stack.cloud, 'no-delegations', policy({ delegations: false }))
+    expect(refusedRule(await pm('no-delegations', 'pm_getPaymasterStubData', op))).toBe(
+      SPONSORSHIP_RULES.callData,
+    )
+    // Without its authorization it is no delegation: an operation that makes no call (or, undelegated, no account).
+    expect(
+      refusedRule(await pm(LOCAL_PROJECT.id, 'pm_getPaymasterData', { ...op, eip7702Auth: undefined })),
+    ).toBe(SPONSORSHIP_RULES.account)
   })
 })

@@ -204,7 +204,7 @@ export class PaymasterService {
 function sponsoring(policy: SponsorshipPolicy | undefined, chainId: number, op: Operation) {
   if (!policy?.enabled)
     throw new SponsorshipRefusedError(SPONSORSHIP_RULES.policy, 'the project sponsors no operations')
-  return { policy, calls: checkCalls(policy, chainId, op.callData) }
+  return { policy, calls: checkCalls(policy, chainId, op.callData, Boolean(op.eip7702Auth)) }
 }
 
 /**

@@ -1,13 +1,15 @@
-export class ProjectNotFoundError extends Error {
+import { CloudError } from '../errors.js'
+
+export class ProjectNotFoundError extends CloudError<'projectNotFound'> {
   override readonly name = 'ProjectNotFoundError'
   constructor(readonly projectId: string) {
-    super(`No project with id "${projectId}"`)
+    super('projectNotFound', `No project with id "${projectId}"`)
   }
 }
 
-export class ProjectExistsError extends Error {
+export class ProjectExistsError extends CloudError<'projectExists'> {
   override readonly name = 'ProjectExistsError'
   constructor(readonly projectId: string) {
-    super(`A project with id "${projectId}" already exists`)
+    super('projectExists', `A project with id "${projectId}" already exists`)
   }
 }

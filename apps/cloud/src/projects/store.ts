@@ -1,8 +1,9 @@
 import { type Feature, isOriginAllowed } from '@allaccess/protocol'
 import { eq, sql } from 'drizzle-orm'
-import { type Db, tables } from '../db/index.js'
+import type { Db } from '../db/index.js'
 import { ProjectExistsError, ProjectNotFoundError } from './errors.js'
 import { type Project, projectSchema } from './schema.js'
+import * as tables from './tables.js'
 
 type Row = typeof tables.projects.$inferSelect
 type Cached<T> = { value: Promise<T>; expires: number }

@@ -140,7 +140,7 @@ export class RelayConnection implements Subscriber {
       const result = await handler({ relay: this.relay, subscriber: this }, params)
       this.send({ id, jsonrpc: '2.0', result })
     } catch (error) {
-      if (error instanceof RelayRpcError) this.fail(id, error.code, error.message)
+      if (error instanceof RelayRpcError) this.fail(id, error.rpcCode, error.message)
       else if (error instanceof ZodError) this.fail(id, RelayErrorCode.invalidParams, paramsMessage(error))
       else {
         this.log.error({ err: error, method }, 'relay request failed')

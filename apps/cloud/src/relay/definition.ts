@@ -5,10 +5,12 @@ import { relayConfig } from './config.js'
 import { openRelay } from './open.js'
 import type { Relay } from './relay.js'
 import { relayRoutes } from './routes.js'
+import * as tables from './tables.js'
 
 /** The WalletConnect relay. */
 export const relayService = defineService({
   name: 'relay',
+  tables,
   env: relayConfig,
   open: async ({ database }: { database: Database }, { config, log }) => ({
     relay: await openRelay({ db: database.db, databaseUrl: config.databaseUrl, limits: config.relay, log }),

@@ -1,3 +1,4 @@
+import { CloudError } from '../errors.js'
 import { HttpError } from '../http/errors.js'
 
 /** JSON-RPC error codes the relay answers with (-32005 is EIP-1474's "limit exceeded"). */
@@ -11,13 +12,14 @@ export const RelayErrorCode = {
 } as const
 
 /** A refusal answered to the client as a JSON-RPC error; the socket stays open. */
-export class RelayRpcError extends Error {
+export class RelayRpcError extends CloudError<'relayRpc'> {
   override readonly name = 'RelayRpcError'
   constructor(
-    readonly code: number,
+    /** The JSON-RPC error code (RelayErrorCode). */
+    readonly rpcCode: number,
     message: string,
   ) {
-    super(message)
+    super('relayRpc', message)
   }
 }
 

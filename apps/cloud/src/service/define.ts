@@ -1,3 +1,4 @@
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { CoreConfig } from '../config/config.js'
 import type { AnySection } from '../config/section.js'
@@ -8,8 +9,9 @@ export type OpenContext<Part extends object> = { config: CoreConfig & Part; log:
 export type RouteContext<Part extends object> = { config: CoreConfig & Part; adminToken: string }
 
 /**
- * One service of the cloud: its share of the environment (`env`), what it opens from the services opened before it
- * (`open`, in the list's order), the routes it serves over any opened service, and how it closes (in reverse order).
+ * One service of the cloud: its share of the environment (`env`), the database tables it owns (`tables`, defined in
+ * its folder's tables.ts, which drizzle-kit reads), what it opens from the services opened before it (`open`, in
+ * the list's order), the routes it serves over any opened service, and how it closes (in reverse order).
  */
 export type ServiceDefinition<
   Part extends object = object,
@@ -19,6 +21,8 @@ export type ServiceDefinition<
 > = {
   name: string
   env?: AnySection<Part>
+  /** The tables it owns, by name: every table of the migrations is one service's (services.test.ts). */
+  tables?: Readonly<Record<string, PgTable>>
   /** Paths any origin may call (CORS), like a public gateway; every other path is for the project's origins. */
   publicPrefixes?: readonly string[]
   open?(needs: Needs, context: OpenContext<Part>): Provides | Promise<Provides>

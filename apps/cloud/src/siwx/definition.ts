@@ -6,10 +6,12 @@ import type { SolanaNetworks } from '../solana/networks.js'
 import { SiwxChains } from './chain.js'
 import { siwxRoutes } from './routes.js'
 import { SiwxService } from './service.js'
+import * as tables from './tables.js'
 
 /** Sign-in with a wallet; its chains (which names and Farcaster read too). */
 export const siwxService = defineService({
   name: 'siwx',
+  tables,
   open: (
     { database, upstreams, solana }: { database: Database; upstreams: Upstreams; solana: SolanaNetworks },
     { log },

@@ -1,3 +1,5 @@
+// Over 350 lines on purpose: one cloud over one anvil (the devnet contracts deployed) serves every case of
+// sign-in; a split file would start and deploy its own.
 import {
   type AnvilInstance,
   anvilChain,
@@ -379,11 +381,10 @@ describe('sign in with the wallet', () => {
   it('opens the holders’ area only to an account holding a pass, counted on chain', async () => {
     const account = freshAccount()
     const { token } = await signIn(account)
-    expect(await refusal(await holdersArea(token))).toEqual({
-      status: 403,
-      code: ERROR_CODES.noPass,
-      message: SIWX_TEXTS.noPass,
-    })
+    // No pass: an answer without the content (not a refusal, which a visitor's console would show as a failure).
+    const none = await holdersArea(token)
+    expect(none.status).toBe(200)
+    expect(await none.json()).toEqual({ address: account.address, passes: 0, content: null })
 
     await fundAccount(anvil.rpcUrl, account.address, parseEther('1'))
     const chain = anvilChain(anvil.rpcUrl)

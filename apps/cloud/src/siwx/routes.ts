@@ -124,7 +124,7 @@ export const siwxRoutes: FastifyPluginAsyncZod<Options> = async (app, { projects
     {
       schema: {
         tags: ['siwx'],
-        description: `The holders’ area: the members-only content for an account that holds an All-Access Pass, counted on chain by the cloud each time (403 \`no_pass\` otherwise; 503 when the chain’s node is down). ${SESSION}`,
+        description: `The holders’ area: the members-only content for an account that holds an All-Access Pass, counted on chain by the cloud each time (\`content: null\` and \`passes: 0\` otherwise: an answer, not a refusal; 503 when the chain’s node is down). ${SESSION}`,
         querystring: clientQuerySchema,
         response: { 200: holdersAreaSchema, ...refusals, ...upstreamDown },
       },

@@ -69,13 +69,14 @@ const signedWhileIssued = (signed: Date | undefined, issued: string, now: number
 
 /**
  * A CAIP-2 id the cloud signs in on: an EIP-155 chain it has an upstream for, or a Solana network it has a node of;
- * SiwxError.chainNotServed otherwise.
+ * SiwxError('chainNotServed') otherwise.
  */
 function servedChain(chains: SiwxChains, caip2: string): string {
   const network = readCaipNetworkId(caip2)
   if (network?.namespace === 'solana' && chains.servesSolana(caip2)) return caip2
-  if (network?.namespace !== 'eip155' || !/^\d{1,15}$/.test(network.chainId)) throw SiwxError.chainNotServed()
-  if (!chains.serves(Number(network.chainId))) throw SiwxError.chainNotServed()
+  if (network?.namespace !== 'eip155' || !/^\d{1,15}$/.test(network.chainId))
+    throw new SiwxError('chainNotServed')
+  if (!chains.serves(Number(network.chainId))) throw new SiwxError('chainNotServed')
   return `eip155:${Number(network.chainId)}`
 }
 
@@ -144,14 +145,14 @@ export class SiwxService {
    */
   async signIn(from: SignInRequest, request: SiwxSessionRequest): Promise<SiwxSessionCreated> {
     const signed = readSignedMessage(request.message)
-    if (!signed) throw SiwxError.invalidMessage()
+    if (!signed) throw new SiwxError('invalidMessage')
     const [row] = await this.db
       .delete(nonces)
       .where(and(eq(nonces.nonce, signed.nonce), eq(nonces.projectId, from.projectId)))
       .returning()
-    if (!row) throw SiwxError.invalidNonce()
+    if (!row) throw new SiwxError('invalidNonce')
     const now = this.now()
-    if (row.expiresAt <= now) throw SiwxError.expired()
+    if (row.expiresAt <= now) throw new SiwxError('expired')
     const issued = row.fields
     const scheme = new URL(row.origin).protocol.slice(0, -1)
     if (
@@ -160,14 +161,14 @@ export class SiwxService {
       signed.uri !== issued.uri ||
       (signed.scheme !== undefined && signed.scheme !== scheme)
     )
-      throw SiwxError.domainMismatch()
+      throw new SiwxError('domainMismatch')
     const chainId = servedChain(this.chains, issued.chainId)
     if (
       !this.isAsIssued(signed, issued, chainId, now) ||
       (row.accountAddress !== null && !sameAccount(row.accountAddress, signed.address))
     )
-      throw SiwxError.messageMismatch()
-    if (!inEffect(signed, now)) throw SiwxError.expired()
+      throw new SiwxError('messageMismatch')
+    if (!inEffect(signed, now)) throw new SiwxError('expired')
     const { address } = signed
     const valid =
       signed.namespace === 'solana'
@@ -178,13 +179,13 @@ export class SiwxService {
             request.message,
             request.signature as Hex,
           )
-    if (!valid) throw SiwxError.invalidSignature()
+    if (!valid) throw new SiwxError('invalidSignature')
     return this.startSession(from.projectId, address, issued, request)
   }
 
-  /** The live session of a bearer token in a project; SiwxError.sessionNotLive otherwise. */
+  /** The live session of a bearer token in a project; SiwxError('sessionNotLive') otherwise. */
   async session(projectId: string, token: string | undefined): Promise<LiveSiwxSession> {
-    if (!token || !TOKEN_PATTERN.test(token)) throw SiwxError.sessionNotLive()
+    if (!token || !TOKEN_PATTERN.test(token)) throw new SiwxError('sessionNotLive')
     const [row] = await this.db
       .select({ id: sessions.id, projectId: sessions.projectId, address: sessions.address })
       .from(sessions)
@@ -195,7 +196,7 @@ export class SiwxService {
           gt(sessions.expiresAt, this.now()),
         ),
       )
-    if (!row) throw SiwxError.sessionNotLive()
+    if (!row) throw new SiwxError('sessionNotLive')
     return row
   }
 
@@ -235,12 +236,11 @@ export class SiwxService {
     if (ended.length === 0) throw new NotFoundError(SIWX_TEXTS.sessionNotFound)
   }
 
-  /** The holders' area: the account's passes counted on chain now; SiwxError.noPass without one. */
+  /** The holders' area: the account's passes counted on chain now; no content without one. */
   async holdersArea(live: LiveSiwxSession) {
     // The pass is an EVM token: a Solana account holds none.
     const passes = isAddress(live.address) ? await this.chains.passesOf(live.address) : 0
-    if (passes === 0) throw SiwxError.noPass()
-    return { address: live.address, passes, content: HOLDERS_AREA_CONTENT }
+    return { address: live.address, passes, content: passes === 0 ? null : HOLDERS_AREA_CONTENT }
   }
 
   close(): void {

@@ -2,7 +2,7 @@ import type { SocialProvider } from '@allaccess/protocol'
 import type { FastifyBaseLogger } from 'fastify'
 import * as oidc from 'openid-client'
 import { isLoopback, type SocialConfig, type SocialProviderConfig } from './config.js'
-import { SocialNotConfiguredError, SocialRefusedError, SocialUnavailableError } from './errors.js'
+import { SocialError } from './errors.js'
 import { PROFILE_MAX_BYTES, PROVIDER_CACHE_MS, PROVIDER_TIMEOUT_SECONDS } from './limits.js'
 import { type Profile, parseJson, readClaims, readProfile } from './profiles.js'
 
@@ -102,7 +102,7 @@ export class ProviderClients {
    * OpenID Connect the ID token's signature, audience and nonce checked, for plain OAuth 2.0 the user API read
    * with the access token; with `reprompt` (OpenID Connect) the ID token's `auth_time` must be now. `givenName`
    * (Apple's form_post `user`, first sign-in only) names the user when the ID token has no name. Throws
-   * SocialUnavailableError when the provider does not answer, SocialRefusedError when it refuses or answers
+   * SocialError('unavailable') when the provider does not answer, SocialError('refused') when it refuses or answers
    * something that is not a user.
    */
   async profile(
@@ -125,7 +125,7 @@ export class ProviderClients {
     if (app.mode === 'oidc') {
       const claims = tokens.claims()
       const profile = claims && readClaims(claims, givenName)
-      if (!profile) throw new SocialRefusedError()
+      if (!profile) throw new SocialError('refused')
       return profile
     }
     const response = await oidc
@@ -144,14 +144,14 @@ export class ProviderClients {
     const profile = response.ok && text !== undefined ? readProfile(provider, parseJson(text)) : undefined
     if (!profile) {
       this.log.info({ provider, status: response.status }, 'social user API answered no user')
-      throw new SocialRefusedError()
+      throw new SocialError('refused')
     }
     return profile
   }
 
   private app(provider: SocialProvider): SocialProviderConfig {
     const app = this.config[provider]
-    if (!app) throw new SocialNotConfiguredError()
+    if (!app) throw new SocialError('notConfigured')
     return app
   }
 
@@ -170,7 +170,7 @@ export class ProviderClients {
         })
       } catch (error) {
         this.log.warn({ err: error, provider }, 'social provider unreachable')
-        throw new SocialUnavailableError()
+        throw new SocialError('unavailable')
       }
     } else {
       // No discovery: the issuer is the authorization server's origin (what it sends as `iss`, if it does).
@@ -196,12 +196,12 @@ export class ProviderClients {
   private fail(provider: SocialProvider, error: unknown): never {
     if (isUnreachable(error)) this.unreachable(provider, error)
     this.log.info({ err: error, provider }, 'social sign-in refused')
-    throw new SocialRefusedError()
+    throw new SocialError('refused')
   }
 
   private unreachable(provider: SocialProvider, error: unknown): never {
     this.cache.delete(provider)
     this.log.warn({ err: error, provider }, 'social provider unreachable')
-    throw new SocialUnavailableError()
+    throw new SocialError('unavailable')
   }
 }

@@ -164,9 +164,9 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
           'bound to the device key the request names in `x-device-key` and proves in `x-device-proof` (401 ' +
           'otherwise), which must be the key that started the attempt, and to this project. ' +
           '400 social_bad_callback for an unknown secret, one already collected, another key’s attempt or a ' +
-          'wrong completion code; ' +
-          '400 social_refused when the provider refused; ' +
-          'provider refused; 429 past 8 waiting requests at once from one client address.',
+          'wrong completion code; 429 past 8 waiting requests at once from one client address. When the ' +
+          'provider refused (the visitor cancelled there, or its tokens did not verify): 200 `refused` with ' +
+          '`social_refused` and its text, an answer rather than an error.',
         querystring: clientQuerySchema,
         body: socialResultRequestSchema,
         response: { 200: socialResultResponseSchema, ...refusals, 503: errorBodySchema },
@@ -220,8 +220,9 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (app, { projec
         description:
           "A re-authentication's result, for the session that started it only: `pending`, then `ready` (with " +
           '`wait`, held up to 25 s), then with the `completion` code the callback posted to the opener `fresh` ' +
-          'and `freshUntil` (epoch ms; once). 400 social_other_account when the provider signed in another ' +
-          `user; 400 social_bad_callback for an unknown, used or another session's secret. ${SESSION}`,
+          'and `freshUntil` (epoch ms; once); 200 `refused` with `social_other_account` when the provider signed in ' +
+          'another user (`social_refused` when it refused); 400 social_bad_callback for an unknown, used or ' +
+          `another session's secret. ${SESSION}`,
         querystring: clientQuerySchema,
         body: socialResultRequestSchema,
         response: { 200: socialReauthResultResponseSchema, ...refusals, 503: errorBodySchema },

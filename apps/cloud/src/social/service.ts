@@ -3,6 +3,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
+  ERROR_CODES,
   SOCIAL_CALLBACK_PATH,
   SOCIAL_PROVIDERS,
   SOCIAL_TEXTS,
@@ -29,9 +30,12 @@ import { BadRequestError, OriginNotAllowedError, TooManyRequestsError } from '..
 import { SlidingWindowLimit } from '../http/sliding-window.js'
 import type { Project } from '../projects/index.js'
 import type { SocialConfig, SocialResponseMode } from './config.js'
-import { SocialBadCallbackError, SocialOtherAccountError, SocialRefusedError } from './errors.js'
+import { SocialError } from './errors.js'
 import { ATTEMPT_TTL_MS, RESULT_POLL_MS, STARTS_PER_IP, STARTS_WINDOW_MS, WAITS_PER_IP } from './limits.js'
 import { ProviderClients } from './provider-client.js'
+
+/** The provider's no, as the result routes answer it. */
+type Refused = Extract<SocialResult, { status: 'refused' }>
 
 type Attempt = typeof attempts.$inferSelect
 /** What a new attempt is for: the provider, the device (id and key), the host page and the frame's origin. */
@@ -173,7 +177,7 @@ export class SocialService {
     const state = params.get('state') ?? ''
     const now = this.now()
     const inMode = this.providers().filter((provider) => this.clients.responseMode(provider) === responseMode)
-    if (inMode.length === 0) throw new SocialBadCallbackError()
+    if (inMode.length === 0) throw new SocialError('badCallback')
     const [attempt] = await this.db
       .update(attempts)
       .set({ calledBackAt: now })
@@ -186,7 +190,7 @@ export class SocialService {
         ),
       )
       .returning()
-    if (!attempt) throw new SocialBadCallbackError()
+    if (!attempt) throw new SocialError('badCallback')
     const fail = async (error: Error) => {
       await this.db
         .update(attempts)
@@ -206,7 +210,7 @@ export class SocialService {
       )
       .catch(fail)
     // A re-authentication proves the session's user only: another account at the provider makes nothing fresh.
-    if (reprompt && profile.subject !== attempt.expectedSubject) await fail(new SocialOtherAccountError())
+    if (reprompt && profile.subject !== attempt.expectedSubject) await fail(new SocialError('otherAccount'))
     const completion = newToken()
     await this.db
       .update(attempts)
@@ -265,7 +269,7 @@ export class SocialService {
     signal: AbortSignal,
     ip: string,
     finish: (attempt: Attempt, completion: string) => Promise<Done>,
-  ): Promise<Done | { status: 'pending' } | { status: 'ready' }> {
+  ): Promise<Done | { status: 'pending' } | { status: 'ready' } | Refused> {
     const { secret, wait, completion } = request
     if (!wait) return this.look(secret, owner, false, completion, signal, finish)
     const held = this.waitsByIp.get(ip) ?? 0
@@ -291,18 +295,20 @@ export class SocialService {
     completion: string | undefined,
     signal: AbortSignal,
     finish: (attempt: Attempt, completion: string) => Promise<Done>,
-  ): Promise<Done | { status: 'pending' } | { status: 'ready' }> {
+  ): Promise<Done | { status: 'pending' } | { status: 'ready' } | Refused> {
     const deadline = performance.now() + (wait ? this.resultWaitMs : 0)
     for (;;) {
       const [attempt] = await this.db
         .select()
         .from(attempts)
         .where(and(eq(attempts.secretHash, sha256(secret)), isNull(attempts.collectedAt), owner))
-      if (!attempt) throw new SocialBadCallbackError()
+      if (!attempt) throw new SocialError('badCallback')
+      // The provider's no is the attempt's answer (200), not a failed request: the frame asks once more as its
+      // popup closes, and a refusal then must not read as an error in its console.
       if (attempt.failure !== null)
-        throw attempt.failure === SOCIAL_TEXTS.otherAccount
-          ? new SocialOtherAccountError()
-          : new SocialRefusedError()
+        return attempt.failure === SOCIAL_TEXTS.otherAccount
+          ? { status: 'refused', code: ERROR_CODES.socialOtherAccount, message: SOCIAL_TEXTS.otherAccount }
+          : { status: 'refused', code: ERROR_CODES.socialRefused, message: SOCIAL_TEXTS.providerRefused }
       if (attempt.subject !== null && attempt.username !== null)
         return completion === undefined ? { status: 'ready' } : finish(attempt, completion)
       const left = deadline - performance.now()
@@ -334,7 +340,7 @@ export class SocialService {
     const expected = attempt.completionHash === null ? undefined : Buffer.from(attempt.completionHash)
     const given = Buffer.from(sha256(completion))
     if (!expected || expected.length !== given.length || !timingSafeEqual(expected, given))
-      throw new SocialBadCallbackError()
+      throw new SocialError('badCallback')
     const claimed = await this.db
       .update(attempts)
       .set({ collectedAt: this.now() })
@@ -348,7 +354,7 @@ export class SocialService {
         ),
       )
       .returning({ stateHash: attempts.stateHash })
-    if (claimed.length === 0) throw new SocialBadCallbackError()
+    if (claimed.length === 0) throw new SocialError('badCallback')
   }
 
   private purge(): void {

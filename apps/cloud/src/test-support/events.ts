@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { tables } from '../db/index.js'
+import { analyticsEvents } from '../analytics/tables.js'
 import type { TestCloud } from './cloud.js'
 
 export function trackEvent(
@@ -21,6 +21,6 @@ export const errorEvent = () =>
 export async function storedEvents(cloud: TestCloud): Promise<number> {
   const [row] = await cloud.services.database.db
     .select({ n: sql<number>`count(*)::int` })
-    .from(tables.analyticsEvents)
+    .from(analyticsEvents)
   return row?.n ?? 0
 }

@@ -7,10 +7,32 @@ import {
   startAnvil,
 } from '@allaccess/chain'
 import { allAccessPassAbi, simple7702AccountAbi } from '@allaccess/chain/deployments'
-import { type Address, encodeFunctionData, type Hex, numberToHex, parseGwei } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { anvilChain, fundAccount } from '@allaccess/chain/devnet'
+import {
+  type Address,
+  type Chain,
+  createPublicClient,
+  encodeFunctionData,
+  type Hex,
+  http,
+  numberToHex,
+  type PublicClient,
+  parseEther,
+  parseGwei,
+  type SignAuthorizationReturnType,
+  type Transport,
+} from 'viem'
+import {
+  type BundlerClient,
+  createBundlerClient,
+  createPaymasterClient,
+  type ToSimple7702SmartAccountReturnType,
+  toSimple7702SmartAccount,
+} from 'viem/account-abstraction'
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import type { SponsorshipPolicy } from '../paymaster/index.js'
-import { DEFAULT_FEATURES } from '../projects/index.js'
+import { PAYMASTER_PATH } from '../paymaster/routes.js'
+import { DEFAULT_FEATURES, LOCAL_PROJECT } from '../projects/index.js'
 import { startTestCloud, type TestCloud } from './cloud.js'
 
 /** Anvil with the contracts, Alto on it and a cloud whose gateway and bundler are those two. */
@@ -130,4 +152,42 @@ export async function rpcOperation(
     },
     ...overrides,
   }
+}
+
+/**
+ * A site's fresh user holding exactly the pass's price: its EIP-7702 Simple7702Account, a bundler client over the
+ * local project's bundler and paymaster routes, and the authorization that delegates the account.
+ */
+/** What sponsoredUser gives, spelled out: a declaration can't name viem's inferred client types. */
+export type SponsoredUser = {
+  client: PublicClient<Transport, Chain>
+  owner: PrivateKeyAccount
+  account: ToSimple7702SmartAccountReturnType
+  bundler: BundlerClient<Transport, Chain | undefined, ToSimple7702SmartAccountReturnType>
+  authorization: SignAuthorizationReturnType
+}
+
+export async function sponsoredUser({ cloud, deployment, anvil }: SmartAccountStack): Promise<SponsoredUser> {
+  const client = createPublicClient({
+    chain: anvilChain(anvil.rpcUrl),
+    transport: http(),
+    pollingInterval: 100,
+  })
+  const owner = privateKeyToAccount(generatePrivateKey())
+  await fundAccount(anvil.rpcUrl, owner.address, parseEther('0.01'))
+  const account = await toSimple7702SmartAccount({ client, owner })
+  const bundler = createBundlerClient({
+    account,
+    client,
+    transport: http(`${cloud.url}/v1/bundler?${query(LOCAL_PROJECT.id)}`),
+    paymaster: createPaymasterClient({
+      transport: http(`${cloud.url}${PAYMASTER_PATH}?${query(LOCAL_PROJECT.id)}`),
+    }),
+  })
+  const authorization = await owner.signAuthorization({
+    chainId: 31337,
+    nonce: await client.getTransactionCount({ address: owner.address }),
+    contractAddress: deployment.addresses.simple7702Account,
+  })
+  return { client, owner, account, bundler, authorization }
 }

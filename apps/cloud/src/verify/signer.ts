@@ -1,6 +1,6 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, sign } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { type Db, tables } from '../db/index.js'
+import { type Db, meta } from '../db/index.js'
 
 /** Where the signing key lives: in the database, so every cloud process signs with the same key. */
 const KEY_NAME = 'verify:signing-key'
@@ -24,10 +24,10 @@ export class AttestationSigner {
   static async open(db: Db): Promise<AttestationSigner> {
     const fresh = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' })
     await db
-      .insert(tables.meta)
+      .insert(meta)
       .values({ key: KEY_NAME, value: JSON.stringify(fresh) })
       .onConflictDoNothing()
-    const [row] = await db.select().from(tables.meta).where(eq(tables.meta.key, KEY_NAME))
+    const [row] = await db.select().from(meta).where(eq(meta.key, KEY_NAME))
     if (!row) throw new Error('verify signing key not stored')
     return new AttestationSigner(createPrivateKey({ key: JSON.parse(row.value), format: 'jwk' }))
   }

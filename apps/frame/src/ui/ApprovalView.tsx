@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { networkName } from '../networks'
 import type { ApprovalRequest } from '../rpcHandler'
+import { SMART_ACCOUNT_TEXTS } from '../smartAccount/config'
+import { SOLANA_TITLES, solanaAsking } from '../solana/approvalText'
+import { isSolanaMethod } from '../solana/methods'
 import { GateNotice } from './GateNotice'
 import { RequestDetails } from './RequestDetails'
 import { useApprovalGate, useGatedPress } from './useApprovalGate'
@@ -12,10 +15,22 @@ const TITLES: Record<ApprovalRequest['method'], string> = {
   wallet_sendCalls: 'Send transactions',
   wallet_grantPermissions: 'Grant permissions',
   wallet_revokePermissions: 'Revoke permissions',
+  ...SOLANA_TITLES,
+  initSmartAccount: SMART_ACCOUNT_TEXTS.initTitle,
 }
 
+/** The requests whose message (on Solana every transaction, for a batch its calls) RequestDetails shows in a ScrollBox. */
+const SIGNED_MESSAGES: ReadonlySet<ApprovalRequest['method']> = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+])
+const readInBox = (method: ApprovalRequest['method']) =>
+  SIGNED_MESSAGES.has(method) || isSolanaMethod(method) || method === 'wallet_sendCalls'
+
 /** What the site asks, in words: it rests on the request's method. */
-function asking(request: ApprovalRequest, network: string): string {
+function asking(request: ApprovalRequest): string {
+  if ('network' in request) return solanaAsking(request)
+  const network = networkName(request.chainId)
   switch (request.method) {
     case 'personal_sign':
     case 'eth_signTypedData_v4':
@@ -27,6 +42,8 @@ function asking(request: ApprovalRequest, network: string): string {
       return `asks your wallet to let it send on ${network} without asking you each time, within these limits:`
     case 'wallet_revokePermissions':
       return `gives up its permission to send on ${network} without asking you:`
+    case 'initSmartAccount':
+      return `asks to make your address a smart account on ${network}.`
   }
 }
 
@@ -46,6 +63,8 @@ export function ApprovalView({
   const [answered, setAnswered] = useState(false)
   /** Where the browser can't report an overlay, the first Approve asks to confirm, after another full wait. */
   const [confirming, setConfirming] = useState(false)
+  /** A message to sign shows in its box: Approve waits until all of it has been on screen (ScrollBox). */
+  const [read, setRead] = useState(() => !readInBox(request.method))
   useEffect(() => headingRef.current?.focus(), [])
   const reply = (approved: boolean) => {
     if (answered) return
@@ -75,15 +94,20 @@ export function ApprovalView({
         </button>
       </header>
       <p className="site">
-        <strong>{site}</strong> {asking(request, networkName(request.chainId))}
+        <strong>{site}</strong> {asking(request)}
       </p>
       <GateNotice gate={gate} confirming={confirming} />
-      <RequestDetails request={request} />
+      <RequestDetails request={request} site={site} onRead={() => setRead(true)} />
       <div className="actions">
         <button type="button" className="secondary" onClick={() => reply(false)}>
           Reject
         </button>
-        <button type="button" className="primary" {...approve} disabled={approve.disabled || answered}>
+        <button
+          type="button"
+          className="primary"
+          {...approve}
+          disabled={approve.disabled || answered || !read}
+        >
           {confirming ? 'Confirm' : 'Approve'}
         </button>
       </div>

@@ -1,8 +1,10 @@
 import { IDENTITY_PROVIDER_LABELS, throttleSeconds, throttleText } from '@allaccess/protocol'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { Hex } from 'viem'
+import { SolanaKeyExport } from '../solana/SolanaKeyExport'
 import { FarcasterLink } from './FarcasterLink'
 import { GateNotice } from './GateNotice'
+import { KeyCopy } from './KeyCopy'
 import type { Exporter } from './screens'
 import { useApprovalGate, useGatedPress } from './useApprovalGate'
 import { useSecondsUntil } from './useSecondsUntil'
@@ -161,9 +163,14 @@ export function ExportView({
             name="otp"
             inputMode="numeric"
             autoComplete="one-time-code"
+            className="otp"
             pattern="[0-9]{6}"
             maxLength={6}
             required
+            onChange={(event) => {
+              // Only digits reach the six boxes (a pasted "123 456" too).
+              event.currentTarget.value = event.currentTarget.value.replace(/\D/g, '').slice(0, 6)
+            }}
           />
         </form>
       )}
@@ -171,7 +178,9 @@ export function ExportView({
         <>
           <p>Never share it. Anyone who has it can take everything in this wallet.</p>
           <label htmlFor="export-key">Private key</label>
-          <textarea id="export-key" readOnly value={step.key} rows={3} />
+          <textarea id="export-key" className="key" readOnly value={step.key} rows={3} />
+          <KeyCopy secret={step.key} />
+          <SolanaKeyExport secret={step.key} />
         </>
       )}
       {error && (retryAt === undefined || waitSeconds > 0) && (

@@ -17,7 +17,14 @@ export const NEW_DEVICE_VIEW_TEXTS = {
   recoverConfirm: `Without an approval, this device gets the wallet's key after ${RECOVERY_DELAY_MS / 3_600_000} hours, unless one of your signed-in devices refuses it first.`,
   recover: 'Recover after the wait',
   cancel: 'Cancel',
+  signedInOn: 'Signed in on',
+  /** What a new device that named no site (an old frame, or a client of its own) is said to have signed in on. */
+  noSite: 'a site it did not name',
 } as const
+
+/** Where the new device signed in, in words: the site its frame was on (as its project allows it) and the app. */
+export const signedInOnText = ({ site, project }: Pick<NewDevice, 'site' | 'project'>) =>
+  `${site ?? NEW_DEVICE_VIEW_TEXTS.noSite}, in the app “${project}”`
 
 /** A time as the screens show it: to the minute, in UTC (as the approval e-mail and page do). */
 const utc = (at: number) => `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`
@@ -56,6 +63,8 @@ export function NewDeviceView({ device, answer }: { device: NewDevice; answer(ap
         <dd>{device.browser}</dd>
         <dt>Place</dt>
         <dd>{device.place}</dd>
+        <dt>{NEW_DEVICE_VIEW_TEXTS.signedInOn}</dt>
+        <dd>{signedInOnText(device)}</dd>
         <dt>Signed in with</dt>
         <dd>{device.signedInWith}</dd>
         <dt>Asked at</dt>

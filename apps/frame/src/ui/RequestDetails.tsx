@@ -1,22 +1,16 @@
 import type { ReactNode } from 'react'
-import { type Hex, hexToString } from 'viem'
+import type { Hex } from 'viem'
 import { nativeAmount, networkName } from '../networks'
 import { UNLIMITED_ALLOWANCE } from '../permissions'
 import type { ApprovalRequest } from '../rpcHandler'
+import { OperationDetails } from '../smartAccount/OperationDetails'
+import { SolanaDetails } from '../solana/SolanaDetails'
 import { saltChainOf, type TypedData } from '../typedData'
 import { CALL_WARNINGS, type CallWords, describeCall, feeText } from './callText'
 import { describePermission, feeBudgetText, untilText } from './permissionText'
+import { readable } from './readable'
+import { READ_CALLS_TO_END_TEXT, ScrollBox } from './ScrollBox'
 import { typedFields } from './typedFields'
-
-/** A message to sign, as text when it is printable UTF-8, else as hex. */
-function readable(data: Hex): string {
-  try {
-    const text = hexToString(data)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what makes a message unreadable.
-    if (!/[\u0000-\u0008\u000e-\u001f\ufffd]/.test(text)) return text
-  } catch {}
-  return data
-}
 
 function Warning({ words }: { words: CallWords }) {
   return words.warning ? <strong className="warning">{words.warning}</strong> : null
@@ -32,7 +26,7 @@ function domainNetwork(domain: TypedData['domain']): string {
     : `${networkName(Number(salted))} (named in its salt)`
 }
 
-function TypedDataDetails({ data }: { data: TypedData }) {
+function TypedDataDetails({ data, onRead }: { data: TypedData; onRead(): void }) {
   const { name, version, verifyingContract } = data.domain
   const value = data.message.value
   const unlimited =
@@ -54,31 +48,45 @@ function TypedDataDetails({ data }: { data: TypedData }) {
       </dl>
       {unlimited && <strong className="warning">{CALL_WARNINGS.unlimited}</strong>}
       <h2>Message</h2>
-      <dl className="message fields">
-        {typedFields(data.message).map((field, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the fields are a fixed list in their order.
-          <div key={index} className="field" style={{ paddingInlineStart: `${field.depth}em` }}>
-            <dt>{field.label}</dt>
-            {field.value !== null && <dd>{field.value}</dd>}
-          </div>
-        ))}
-      </dl>
+      <ScrollBox label="Message" onRead={onRead}>
+        <dl className="fields">
+          {typedFields(data.message).map((field, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the fields are a fixed list in their order.
+            <div key={index} className="field" style={{ paddingInlineStart: `${field.depth}em` }}>
+              <dt>{field.label}</dt>
+              {field.value !== null && <dd>{field.value}</dd>}
+            </div>
+          ))}
+        </dl>
+      </ScrollBox>
     </>
   )
 }
 
 /** What the request asks, in words: the message, the typed data, each call decoded, or the grant's limits. */
-export function RequestDetails({ request }: { request: ApprovalRequest }): ReactNode {
+export function RequestDetails({
+  request,
+  site,
+  onRead,
+}: {
+  request: ApprovalRequest
+  /** Who asks: named as the payer of a fee the project's paymaster covers. */
+  site: string
+  /** A message's box has been read to its end (Approve waits for it). */
+  onRead(): void
+}): ReactNode {
   switch (request.method) {
     case 'personal_sign':
       return (
         <>
           <h2>Message</h2>
-          <pre className="message">{readable(request.params[0] as Hex)}</pre>
+          <ScrollBox label="Message" onRead={onRead}>
+            {readable(request.params[0] as Hex)}
+          </ScrollBox>
         </>
       )
     case 'eth_signTypedData_v4':
-      return <TypedDataDetails data={request.params[1] as TypedData} />
+      return <TypedDataDetails data={request.params[1] as TypedData} onRead={onRead} />
     case 'eth_sendTransaction': {
       const [transaction] = request.params
       const words = describeCall(transaction, request.chainId)
@@ -96,8 +104,9 @@ export function RequestDetails({ request }: { request: ApprovalRequest }): React
       )
     }
     case 'wallet_sendCalls':
+      // In a box read to its end: a batch with a smart account's delegation and sponsor can outgrow the frame.
       return (
-        <>
+        <ScrollBox label="Calls" hint={READ_CALLS_TO_END_TEXT} onRead={onRead}>
           <ol className="calls">
             {request.params[0].calls.map((call, index) => {
               const words = describeCall(call, request.chainId)
@@ -112,11 +121,24 @@ export function RequestDetails({ request }: { request: ApprovalRequest }): React
               )
             })}
           </ol>
-          <dl>
-            <dt>Network fee</dt>
-            <dd>{feeText(request.fee, request.chainId)}</dd>
-          </dl>
-        </>
+          {request.operation ? (
+            <OperationDetails operation={request.operation} chainId={request.chainId} site={site} batch />
+          ) : (
+            <dl>
+              <dt>Network fee</dt>
+              <dd>{feeText(request.fee, request.chainId)}</dd>
+            </dl>
+          )}
+        </ScrollBox>
+      )
+    case 'solana_signMessage':
+    case 'solana_signTransaction':
+    case 'solana_signAllTransactions':
+    case 'solana_signAndSendTransaction':
+      return <SolanaDetails request={request} onRead={onRead} />
+    case 'initSmartAccount':
+      return (
+        <OperationDetails operation={request.prepared} chainId={request.chainId} site={site} batch={false} />
       )
     case 'wallet_grantPermissions':
     case 'wallet_revokePermissions':

@@ -40,6 +40,8 @@ describe('the frame’s screens', () => {
       browser: 'Safari 17',
       place: 'Network 203.0.113.0/24 (from the device’s address)',
       signedInWith: 'google',
+      site: 'https://shop.example',
+      project: 'Shop',
       askedAt: 0,
       recoverAt: null,
     }

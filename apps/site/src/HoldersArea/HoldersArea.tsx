@@ -1,4 +1,4 @@
-import { CloudHttpError, type SiwxFeature } from '@allaccess/modal'
+import type { SiwxFeature } from '@allaccess/modal'
 import { useModalAccount, useModalFeature, useStore } from '@allaccess/modal/react'
 import { useAsync } from '../lib/useAsync'
 import { cloud, siwx } from '../modal'
@@ -20,7 +20,7 @@ function Area({ feature, address, chainId }: { feature: SiwxFeature; address: st
   const area = useAsync(signedIn ? `${chainId}:${address}` : null, async () =>
     (await cloud.siwx()).holdersArea(chainId, address),
   )
-  const refused = area.error instanceof CloudHttpError && area.error.status === 403
+  const noPass = area.data?.content === null
   return (
     <section className="holders" aria-labelledby="holders-title">
       <h2 id="holders-title">Holders’ area</h2>
@@ -36,13 +36,13 @@ function Area({ feature, address, chainId }: { feature: SiwxFeature; address: st
       {signedIn ? (
         <>
           {area.loading && !area.data ? <p>Opening the door…</p> : null}
-          {area.data ? (
+          {area.data?.content ? (
             <article className="holders-content">
               <h3>{area.data.content.title}</h3>
               <p>{area.data.content.body}</p>
             </article>
           ) : null}
-          {refused ? (
+          {noPass ? (
             <p role="alert">This address holds no All-Access Pass yet: mint one, then check again.</p>
           ) : area.error ? (
             <p className="error" role="alert">
@@ -50,7 +50,7 @@ function Area({ feature, address, chainId }: { feature: SiwxFeature; address: st
             </p>
           ) : null}
           <div className="holders-actions">
-            {area.error ? (
+            {area.error || noPass ? (
               <button type="button" className="button" onClick={() => void area.refetch()}>
                 Check again
               </button>

@@ -10,6 +10,7 @@ import { chain, chainClient } from '../wagmi'
 import { CopyButton } from './CopyButton'
 import { describeMintError } from './describeMintError'
 import { devnetFundingCommand, isDevnet } from './devnetFunding'
+import { GasCoveredMint, mintGasCovered, useGasCovered } from './gasCovered'
 import { requestTestEth } from './requestTestEth'
 import { transactionUrl } from './transactionUrl'
 import { useMint } from './useMint'
@@ -24,6 +25,7 @@ export type MintFlowProps = { data: ReturnType<typeof usePassData> }
 export default function MintFlow({ data }: MintFlowProps) {
   // The page's own transactions change what the modal's Account shows: it reads the account again.
   const { state, mint, retry } = useMint((hash) => Promise.all([data.refetch(), modal.refreshAccount(hash)]))
+  const sponsored = useGasCovered(useModalAccount().address)
 
   if (data.mintedCount > 0n) {
     return (
@@ -65,9 +67,16 @@ export default function MintFlow({ data }: MintFlowProps) {
     return <NotEnoughEth missing={price - balance} price={price} recheck={data.refetch} />
   }
   return (
-    <button type="button" className="button primary" onClick={() => void mint(price)}>
-      Mint for {formatEther(price)} ETH
-    </button>
+    <>
+      <GasCoveredMint sponsored={sponsored} onMint={() => void mint(price, mintGasCovered)} />
+      <button
+        type="button"
+        className={sponsored ? 'button' : 'button primary'}
+        onClick={() => void mint(price)}
+      >
+        Mint for {formatEther(price)} ETH
+      </button>
+    </>
   )
 }
 

@@ -83,7 +83,8 @@ function MintAction({ data }: { data: ReturnType<typeof usePassData> }) {
   }
   return (
     <Suspense fallback={<p>Loading…</p>}>
-      <MintFlow data={data} />
+      {/* Keyed by the account: another wallet made current starts afresh, not on the last one's mint. */}
+      <MintFlow key={account.address} data={data} />
     </Suspense>
   )
 }

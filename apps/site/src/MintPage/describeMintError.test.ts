@@ -1,4 +1,5 @@
 import { allAccessPassAbi } from '@allaccess/chain/deployments'
+import { ModalError } from '@allaccess/modal'
 import {
   ContractFunctionExecutionError,
   ContractFunctionRevertedError,
@@ -34,6 +35,15 @@ describe('describeMintError', () => {
   it('recognises an unreachable RPC', () => {
     expect(describeMintError(new HttpRequestError({ url: 'http://127.0.0.1:1' }))).toBe(
       'The network can’t be reached right now. Check your connection and try again.',
+    )
+  })
+  it("shows a gas-covered batch's failure in the modal's words", () => {
+    const refused = new ModalError(
+      'noPaymaster',
+      'Gas can’t be covered here: the wallet or the site has no paymaster',
+    )
+    expect(describeMintError(refused)).toBe(
+      'Gas can’t be covered here: the wallet or the site has no paymaster',
     )
   })
   it('falls back to a generic sentence', () => {

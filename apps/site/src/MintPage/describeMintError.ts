@@ -1,4 +1,4 @@
-import { isUserRejection } from '@allaccess/modal'
+import { isUserRejection, ModalError } from '@allaccess/modal'
 import {
   BaseError,
   ContractFunctionRevertedError,
@@ -10,6 +10,8 @@ import {
 /** Turns a failed mint into plain words for the visitor; the raw error goes to the console. */
 export function describeMintError(error: unknown): string {
   if (isUserRejection(error)) return 'You rejected the transaction in your wallet. Nothing was spent.'
+  // The modal's own failures (a gas-covered batch's) are already plain words.
+  if (error instanceof ModalError) return error.text
   if (error instanceof BaseError) {
     const revert = error.walk((cause) => cause instanceof ContractFunctionRevertedError)
     if (revert instanceof ContractFunctionRevertedError) {

@@ -13,23 +13,33 @@ export type MintState =
   | { step: 'confirmed'; receipt: TransactionReceipt }
   | { step: 'failed'; error: unknown }
 
-/** mint → wallet confirmation → pending transaction → confirmed (or failed, in plain words). */
+/** How a mint is sent: resolves with its transaction's hash. */
+export type MintSender = (price: bigint) => Promise<Hash>
+
+/** The plain mint: one transaction the wallet sends, its gas paid by the wallet. */
+const sendMint: MintSender = (price) =>
+  writeContract(wagmiConfig, {
+    address: env.passAddress,
+    abi: passAbi,
+    functionName: 'mint',
+    value: price,
+    chainId: chain.id,
+  })
+
+/**
+ * mint → wallet confirmation → pending transaction → confirmed (or failed, in plain words). `via` sends it
+ * another way (gasCovered.tsx: one sponsored batch).
+ */
 export function useMint(onConfirmed: (hash: Hash) => void) {
   const [state, setState] = useState<MintState>({ step: 'idle' })
-  /** The price of the last attempt: Try again mints again at it. */
-  const lastPrice = useRef<bigint | undefined>(undefined)
+  /** The last attempt: Try again mints again at its price, the same way. */
+  const last = useRef<{ price: bigint; via: MintSender } | undefined>(undefined)
   const mint = useCallback(
-    async (price: bigint) => {
-      lastPrice.current = price
+    async (price: bigint, via: MintSender = sendMint) => {
+      last.current = { price, via }
       setState({ step: 'confirm' })
       try {
-        const hash = await writeContract(wagmiConfig, {
-          address: env.passAddress,
-          abi: passAbi,
-          functionName: 'mint',
-          value: price,
-          chainId: chain.id,
-        })
+        const hash = await via(price)
         setState({ step: 'pending', hash })
         // viem's wait, not wagmi's: wagmi replays a reverted transaction to read its reason (and ships
         // viem's whole deployless-call stack for it); a revert is reported plainly below.
@@ -46,8 +56,8 @@ export function useMint(onConfirmed: (hash: Hash) => void) {
   )
   /** Try again after a failure: the same mint asked of the wallet again (not just the form back). */
   const retry = useCallback(() => {
-    if (lastPrice.current === undefined) setState({ step: 'idle' })
-    else void mint(lastPrice.current)
+    if (last.current === undefined) setState({ step: 'idle' })
+    else void mint(last.current.price, last.current.via)
   }, [mint])
   return { state, mint, retry }
 }

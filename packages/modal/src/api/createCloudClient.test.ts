@@ -183,6 +183,12 @@ describe('createCloudClient (docs/behaviour.md#cloud wallet-directory service)',
       `${baseUrl}/public/getAssetImage/eip155%3A1?projectId=allaccess-local&st=allaccess&sv=0.1.0`,
     )
   })
+
+  it("names the project's paymaster service of an EVM chain by its CAIP-2 id", () => {
+    expect(client().paymasterUrl(31337)).toBe(
+      `${baseUrl}/v1/paymaster?projectId=allaccess-local&st=allaccess&sv=0.1.0&chainId=eip155%3A31337`,
+    )
+  })
 })
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

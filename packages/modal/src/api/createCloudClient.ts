@@ -93,6 +93,8 @@ export function createCloudClient(options: CloudClientOptions) {
     walletImageUrl: (imageId: string) => url(`/getWalletImage/${encodeURIComponent(imageId)}`),
     /** A network's image by its CAIP-2 id or the directory's asset id. */
     networkImageUrl: (id: string) => url(`/public/getAssetImage/${encodeURIComponent(id)}`),
+    /** The project's ERC-7677 paymaster service on an EVM chain (docs/paymaster.md): a batch's gas, sponsored. */
+    paymasterUrl: (chainId: number) => url('/v1/paymaster', { chainId: `eip155:${chainId}` }),
     /** The blockchain data service's account calls (balances, history, NFTs, identity, prices); loads on first use. */
     account: (): Promise<AccountClient> =>
       import('./createAccountClient').then((module) => module.createAccountClient({ url, getJson })),

@@ -131,8 +131,8 @@ export function createSiwxClient({ getJson, storage = browserStorage() }: SiwxCl
   return {
     ...client,
     /**
-     * The holders' area's content for this account's session: `undefined` without a live session; a 403
-     * CloudHttpError when the account holds no pass (the cloud checks the chain).
+     * The holders' area for this account's session: `undefined` without a live session; `content: null` when the
+     * account holds no pass (the cloud checks the chain).
      */
     async holdersArea(chainId: string, address: string): Promise<HoldersArea | undefined> {
       const [entry] = heldFor(chainId, address)

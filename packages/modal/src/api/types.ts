@@ -18,6 +18,8 @@ export type CloudApi = {
   getAllowedOrigins(): Promise<string[]>
   walletImageUrl(imageId: string): string
   networkImageUrl(id: string): string
+  /** The project's ERC-7677 paymaster service on an EVM chain; without it no batch is sponsored. */
+  paymasterUrl?(chainId: number): string
   /** The account calls (balances, history, NFTs, identity, prices); without them the Account view shows the native balance only. */
   account?(): Promise<AccountClient>
   /** The name service: without it the names feature offers no registration. */

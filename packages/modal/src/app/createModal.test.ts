@@ -6,19 +6,13 @@ import type { CloudApi } from '../api/types'
 import { createEvmAdapter } from '../chains/evm/createEvmAdapter'
 import { alice, devnet } from '../testing/devnet'
 import { memoryStorage } from '../testing/memoryStorage'
-import { metadata, mockModal } from '../testing/mockModal'
+import { metadata, mockModal, namedMock } from '../testing/mockModal'
 import { SHAKE_MS } from './constants'
 import { createModal } from './createModal'
 
 const setup = mockModal
 
 afterEach(() => vi.useRealTimers())
-
-/** wagmi's mock connector under another id, to hold two connections at once. */
-function namedMock(id: string) {
-  const base = mock({ accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] })
-  return (parameters: Parameters<typeof base>[0]) => ({ ...base(parameters), id, name: `Mock ${id}` })
-}
 
 describe('createModal: connecting (docs/behaviour.md#connecting)', () => {
   it('opens on Connect, waits in ConnectingExternal, and closes once connected; opening again shows Account', async () => {

@@ -6,6 +6,7 @@ import { connectFeature } from '../features/connect/connectFeature'
 import { createConnection } from '../features/connect/createConnection'
 import { createWalletSelection } from '../features/connect/createWalletSelection'
 import { createNetworkSwitch } from '../features/network/createNetworkSwitch'
+import { profileWalletsFeature } from '../features/profileWallets/profileWalletsFeature'
 import { createShell } from '../features/shell/createShell'
 import { createPairing } from '../features/walletConnect/createPairing'
 import { isPairingEntry } from '../features/walletConnect/routes'
@@ -45,10 +46,12 @@ export function createModal(options: ModalOptions): Modal {
   const chains = createChains(options.adapters)
   const banner = createBanner()
   const analytics = createAnalyticsFeature({ options, clock: env.clock, banner })
-  const modules = [connectFeature, accountFeature, ...(options.modules ?? [])] as FeatureModule<
-    unknown,
-    FeatureContext
-  >[]
+  const modules = [
+    connectFeature,
+    accountFeature,
+    profileWalletsFeature,
+    ...(options.modules ?? []),
+  ] as FeatureModule<unknown, FeatureContext>[]
   const cache = createQueryCache(env.clock)
   const accountProfile = createAccountProfile({
     chains,

@@ -343,3 +343,18 @@ describe('connections, as wagmi keeps them, across families (docs/behaviour.md#c
     })
   })
 })
+
+describe('createChains: subscribe', () => {
+  it('tells of a change of the active namespace: the account read without one is that namespace’s', async () => {
+    const { createTestChainAdapter } = await import('../testing/testChainAdapter')
+    const { createChains } = await import('./createChains')
+    const chains = createChains([createTestChainAdapter()])
+    let heard = 0
+    const stop = chains.subscribe(() => heard++)
+    chains.state.setState({ activeNamespace: undefined })
+    expect(heard).toBe(1)
+    stop()
+    chains.setActiveNamespace('solana')
+    expect(heard).toBe(1)
+  })
+})

@@ -285,9 +285,15 @@ export function createChains(adapters: readonly ChainAdapter[]) {
     getActiveNetwork,
     networkOf,
     setActiveNamespace,
-    /** Every adapter's changes of connectors or connection state. */
+    /**
+     * Every adapter's changes of connectors or connection state, and of the active namespace: the account read
+     * without a namespace is that namespace's (a switch to another family's connection changes it).
+     */
     subscribe(listener: () => void): () => void {
-      const unsubscribes = adapters.map((adapter) => adapter.subscribe(listener))
+      const unsubscribes = [
+        ...adapters.map((adapter) => adapter.subscribe(listener)),
+        state.subscribe(listener),
+      ]
       return () => {
         for (const unsubscribe of unsubscribes) unsubscribe()
       }

@@ -165,12 +165,43 @@ export type Call = { from: string; network: Network; to: string; data: string; v
 /** Sends calls (EIP-5792's `wallet_sendCalls` in spirit): one call, one transaction; resolves with its hash. */
 export type SendCalls = { sendCall(call: Call): Promise<string> }
 
+/** One call of an atomic batch: a contract (or account) `to`, its calldata and the native value it carries. */
+export type BatchCall = { to: string; data?: string; value?: bigint }
+
+/**
+ * What the wallet says it does with a batch on a network (EIP-5792's `atomic` and ERC-7677's `paymasterService`):
+ * `atomic` when it sends all the calls or none (now, or once its account is upgraded by the batch itself),
+ * `paymaster` when it lets a paymaster pay the gas.
+ */
+export type BatchSupport = { atomic: boolean; paymaster: boolean }
+
+/** A batch to send; with `paymasterUrl` (an ERC-7677 service) the paymaster pays its gas. */
+export type Batch = { from: string; network: Network; calls: readonly BatchCall[]; paymasterUrl?: string }
+
+/**
+ * Where a sent batch is: still pending, or ended — its calls all done (`success`), all reverted on chain
+ * (`reverted`), or never included (`failed`) — with the hash of the transaction that carried it.
+ */
+export type BatchStatus =
+  | { status: 'pending' }
+  | { status: 'success' | 'reverted' | 'failed'; transactionHash: string | undefined }
+
+/** Atomic batches (EIP-5792): what the wallet supports, a batch sent (resolves with its id), its status read. */
+export type AtomicBatches = {
+  getBatchSupport(address: string, network: Network): Promise<BatchSupport>
+  sendCalls(batch: Batch): Promise<string>
+  getCallsStatus(id: string): Promise<BatchStatus>
+}
+
 /**
  * The wallet and chain calls features use (docs/behaviour.md#account). An adapter offers them as a module loaded
- * on first use, so a page that never opens Account does not pay for them. Asset discovery and sending calls are
- * optional: a feature asks before it uses one.
+ * on first use, so a page that never opens Account does not pay for them. Asset discovery, sending calls and atomic
+ * batches are optional: a feature asks before it uses one.
  */
-export type WalletActions = NativeBalance & Transfers & MessageSigning & Partial<AssetDiscovery & SendCalls>
+export type WalletActions = NativeBalance &
+  Transfers &
+  MessageSigning &
+  Partial<AssetDiscovery & SendCalls & AtomicBatches>
 
 export type AccountActions = { loadWalletActions(): Promise<WalletActions> }
 

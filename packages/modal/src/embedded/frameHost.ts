@@ -89,6 +89,7 @@ export function createFrameHost(options: FrameHostOptions) {
   const pending = new Map<string, Pending>()
   const visibilityListeners = new Set<(visible: boolean) => void>()
   const reauthListeners = new Set<() => void>()
+  const sessionListeners = new Set<(handle: string | null) => void>()
   const eventListeners = new Set<(event: FrameEvent) => void>()
   const report = (event: FrameEvent) => {
     for (const listener of eventListeners) listener(event)
@@ -115,6 +116,10 @@ export function createFrameHost(options: FrameHostOptions) {
     if (message.type === 'visibility') return setVisible(message.visible)
     if (message.type === 'socialReauthAgain') {
       for (const listener of reauthListeners) listener()
+      return
+    }
+    if (message.type === 'sessionUpdate') {
+      for (const listener of sessionListeners) listener(message.token)
       return
     }
     const request = pending.get(message.id)
@@ -155,6 +160,8 @@ export function createFrameHost(options: FrameHostOptions) {
     })
     const frame = document.createElement('iframe')
     frame.title = 'Wallet'
+    // The export screen's Copy key writes the clipboard from inside the frame (a cross-origin frame needs the grant).
+    frame.allow = 'clipboard-write'
     frame.src = frameSrc()
     dialog.append(frame)
     shadow.append(dialog)
@@ -218,6 +225,14 @@ export function createFrameHost(options: FrameHostOptions) {
     onVisibility(listener: (visible: boolean) => void) {
       visibilityListeners.add(listener)
       return () => visibilityListeners.delete(listener)
+    },
+    /**
+     * The frame's session changed (the spec's "session update gives token"): its handle, an opaque id for
+     * isConnected's `token`, or null once there is none. Never the session's bearer token.
+     */
+    onSessionUpdate(listener: (handle: string | null) => void) {
+      sessionListeners.add(listener)
+      return () => sessionListeners.delete(listener)
     },
     /** The export screen's Try again, for a social user: the frame asks for the provider's popup again. */
     onSocialReauthAgain(listener: () => void) {

@@ -20,7 +20,7 @@ export function deriveFromFeature<C, T>(
     compute: (controller: C | undefined) => T
   },
 ): Readable<T> {
-  const controller = () => (modal.featureViews() ? modal.feature(module) : undefined)
+  const controller = () => (modal.featureViews() ? loadedFeature(modal, module) : undefined)
   let last: { inputs: readonly unknown[]; state: T } | undefined
   return {
     getState() {
@@ -55,5 +55,14 @@ export function deriveFromFeature<C, T>(
         for (const release of releaseFeature ?? []) release()
       }
     },
+  }
+}
+
+/** A loaded feature's controller, or undefined when the site did not add that feature to the modal's `modules`. */
+export function loadedFeature<C>(modal: Modal, module: FeatureModule<C, never>): C | undefined {
+  try {
+    return modal.feature(module)
+  } catch {
+    return undefined
   }
 }

@@ -1,3 +1,5 @@
+import { CodedError, defineErrorsOver } from '@allaccess/protocol'
+
 /** The error texts of the product's catalogue, each named once (docs/behaviour.md). Tests assert these exact strings. */
 export const ConnectionErrorText = {
   modalClosed: 'Modal closed',
@@ -54,55 +56,20 @@ export type ErrorCode = keyof typeof CATALOGUE
 
 export type ErrorText = (typeof CATALOGUE)[ErrorCode]
 
-/** How far `walk()` follows causes: a cause chain longer than this is a loop or a mistake. */
-const CAUSE_DEPTH_MAX = 8
-
 /**
  * The modal's one error base (docs/behaviour.md#errors): `code` to match on, `text` to show, `cause` kept for
- * logs. Every catalogue's errors are made by `defineErrors`, so `instanceof ModalError` catches any of them.
+ * logs, `walk()` through the causes (the protocol's CodedError, shared with the cloud). Every catalogue's errors
+ * are made by `defineErrors`, so `instanceof ModalError` catches any of them.
  */
-export class ModalError<Code extends string = string> extends Error {
+export class ModalError<Code extends string = string> extends CodedError<Code> {
   override name = 'ModalError'
-  constructor(
-    readonly code: Code,
-    readonly text: string,
-    options?: { cause?: unknown },
-  ) {
-    super(text, options)
-  }
-
-  /** This error, then its cause, its cause's cause…: what a log or a rule (a user's rejection) reads. */
-  *walk(): Generator<unknown> {
-    let current: unknown = this
-    for (let depth = 0; current !== undefined && current !== null && depth < CAUSE_DEPTH_MAX; depth++) {
-      yield current
-      current = typeof current === 'object' ? (current as { cause?: unknown }).cause : undefined
-    }
-  }
 }
 
 /**
  * A catalogue's error class: `new AccountError('invalidAmount', { cause })` has the code, the catalogue's text,
  * and the catalogue's `name`; `AccountError.texts` is the catalogue.
  */
-export function defineErrors<const Texts extends Record<string, string | ((...args: never[]) => string)>>(
-  errorName: string,
-  texts: Texts,
-) {
-  /** The codes whose text is fixed (a text made from arguments is shown, never thrown, by its feature). */
-  type Code = { [K in keyof Texts]: Texts[K] extends string ? K : never }[keyof Texts] & string
-  const CatalogueError = class extends ModalError<Code> {
-    static readonly texts: Texts = texts
-    override name = errorName
-    /** `text`: the server's own words for the refusal, when it gave some, in place of the catalogue's. */
-    constructor(code: Code, options?: { cause?: unknown; text?: string | undefined }) {
-      super(code, options?.text || (texts[code] as string), options)
-    }
-  }
-  // Logs name the class as the catalogue does ('AccountError'), not as this factory.
-  Object.defineProperty(CatalogueError, 'name', { value: errorName })
-  return CatalogueError
-}
+export const defineErrors = defineErrorsOver(ModalError)
 
 /** The kernel's errors: connection, wallet and theme (their name stays 'ModalError', as sites match on it). */
 export const KernelError = defineErrors('ModalError', CATALOGUE)

@@ -12,7 +12,7 @@ export function createEmbeddedAuthAdapter(frame: unknown, address: string): Chai
     namespace: 'eip155',
     networks: [devnetNetwork],
     getConnectors: () => [
-      { id: 'embedded', type: 'AUTH', name: 'E-mail', chain: 'eip155', getProvider: async () => ({ frame }) },
+      { id: 'ID_AUTH', type: 'AUTH', name: 'E-mail', chain: 'eip155', getProvider: async () => ({ frame }) },
     ],
     ...connection,
     async connect(connectorId) {

@@ -3,7 +3,13 @@ import { createModal } from '../app/createModal'
 import type { ModalOptions } from '../app/modal'
 import { createEvmAdapter } from '../chains/evm/createEvmAdapter'
 import { currentEntry } from '../kernel/router'
-import { alice, devnet } from './devnet'
+import { alice, bob, devnet } from './devnet'
+
+/** wagmi's mock connector under another id (and `account`), to hold several connections at once. */
+export function namedMock(id: string, account: `0x${string}` = bob) {
+  const base = mock({ accounts: [account] })
+  return (parameters: Parameters<typeof base>[0]) => ({ ...base(parameters), id, name: `Mock ${id}` })
+}
 
 export const metadata = { name: 'All-Access Pass', description: 'Mint', url: 'http://localhost', icons: [] }
 

@@ -19,6 +19,8 @@ export interface SolanaWalletPageConfig {
 export type AccountShape = { address: string; publicKey: string }
 
 type Listener = (properties: Record<string, unknown>) => void
+/** What a site passes for each transaction to sign (signAndSendTransaction's always names its chain). */
+type TransactionInput = { account: unknown; transaction: Uint8Array; chain?: string }
 
 export function buildSolanaWallet(config: SolanaWalletPageConfig, call: SolanaWalletCall) {
   const toBase64 = (bytes: Uint8Array) => {
@@ -47,6 +49,13 @@ export function buildSolanaWallet(config: SolanaWalletPageConfig, call: SolanaWa
       throw new Error('The account is not connected to this site')
     return address
   }
+  /** A transaction's request to the Node side: the connected account, its chain and the bytes in base64. */
+  const callWithTransaction = (method: string, input: TransactionInput) =>
+    call(method, {
+      account: accountOf(input.account),
+      chain: input.chain,
+      transaction: toBase64(input.transaction),
+    })
 
   const wallet = {
     version: '1.0.0' as const,
@@ -100,15 +109,12 @@ export function buildSolanaWallet(config: SolanaWalletPageConfig, call: SolanaWa
       'solana:signTransaction': {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
-        signTransaction: async (...inputs: { account: unknown; transaction: Uint8Array; chain?: string }[]) =>
+        signTransaction: async (...inputs: TransactionInput[]) =>
           Promise.all(
             inputs.map(async (input) => {
-              const account = accountOf(input.account)
-              const answer = (await call('signTransaction', {
-                account,
-                chain: input.chain,
-                transaction: toBase64(input.transaction),
-              })) as { signedTransaction: string }
+              const answer = (await callWithTransaction('signTransaction', input)) as {
+                signedTransaction: string
+              }
               return { signedTransaction: fromBase64(answer.signedTransaction) }
             }),
           ),
@@ -116,17 +122,12 @@ export function buildSolanaWallet(config: SolanaWalletPageConfig, call: SolanaWa
       'solana:signAndSendTransaction': {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
-        signAndSendTransaction: async (
-          ...inputs: { account: unknown; transaction: Uint8Array; chain: string }[]
-        ) =>
+        signAndSendTransaction: async (...inputs: Required<TransactionInput>[]) =>
           Promise.all(
             inputs.map(async (input) => {
-              const account = accountOf(input.account)
-              const answer = (await call('signAndSendTransaction', {
-                account,
-                chain: input.chain,
-                transaction: toBase64(input.transaction),
-              })) as { signature: string }
+              const answer = (await callWithTransaction('signAndSendTransaction', input)) as {
+                signature: string
+              }
               return { signature: fromBase64(answer.signature) }
             }),
           ),

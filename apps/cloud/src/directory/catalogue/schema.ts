@@ -1,5 +1,6 @@
 import { type WalletCatalogueEntry, walletCatalogueEntrySchema } from '@allaccess/protocol'
 import { z } from 'zod'
+import { CloudError } from '../../errors.js'
 
 const catalogueSchema = z.array(walletCatalogueEntrySchema).superRefine((listings, ctx) => {
   reportDuplicates(listings, 'id', ctx)
@@ -28,10 +29,13 @@ function reportDuplicates(
   })
 }
 
-export class CatalogueError extends Error {
+export class CatalogueError extends CloudError<'invalidCatalogue'> {
   override readonly name = 'CatalogueError'
   constructor(readonly problems: string[]) {
-    super(`Invalid wallet catalogue:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    super(
+      'invalidCatalogue',
+      `Invalid wallet catalogue:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    )
   }
 }
 

@@ -8,6 +8,7 @@ import {
   useViewToOpen,
 } from '@allaccess/modal/react'
 import { useState } from 'react'
+import { EmailSignIn, SocialSignIn } from './HeadlessSignIn'
 
 /** How this page names each section of the wallet list (the modal's own view tags rows instead). */
 const SECTION_TITLES: Record<WalletSection, string> = {
@@ -22,8 +23,8 @@ const SECTION_TITLES: Record<WalletSection, string> = {
 
 /**
  * A connect menu and account panel of the site's own, built on the modal's headless hooks: the same wallets,
- * order, switches and connecting as the modal's Connect view, in this page's markup. What the menu does not draw
- * (e-mail, social, All Wallets) opens the modal on that view.
+ * order, switches and connecting as the modal's Connect view, in this page's markup, e-mail and social sign-in
+ * included. What the menu does not draw (All Wallets, Farcaster's QR code) opens the modal on that view.
  */
 export function HeadlessConnectMenu() {
   const account = useModalAccount()
@@ -84,10 +85,10 @@ function ConnectMenu() {
               </button>
             ) : null}
           </div>
+        ) : method === 'email' ? (
+          <EmailSignIn key={method} disabled={menu.locked} />
         ) : (
-          <button key={method} type="button" disabled={menu.locked} onClick={() => open()}>
-            {method === 'email' ? 'Continue with e-mail' : 'Continue with a social account'}
-          </button>
+          <SocialSignIn key={method} disabled={menu.locked} />
         ),
       )}
       <p role="status">

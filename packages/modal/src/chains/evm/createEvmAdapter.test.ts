@@ -1,6 +1,7 @@
 import { connect, createConfig, createStorage, disconnect, http, hydrate, mock } from '@wagmi/core'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { alice, bob, devnet } from '../../testing/devnet'
+import { namedMock } from '../../testing/mockModal'
 import { createEvmAdapter } from './createEvmAdapter'
 import { readPersistedState } from './readPersistedState'
 
@@ -106,6 +107,52 @@ describe('States and transitions: connection status', () => {
     expect(restoring.current && restoring.connections.get(restoring.current)?.accounts[0]?.address).toBe(
       alice,
     )
+  })
+})
+
+describe('States and transitions: a connector relative to a connection (spec §4)', () => {
+  function twoWallets() {
+    const config = createConfig({
+      chains: [devnet],
+      connectors: [namedMock('first', alice), namedMock('second', bob)],
+      transports: { [devnet.id]: http() },
+      storage: null,
+      multiInjectedProviderDiscovery: false,
+    })
+    const [first, second] = config.connectors
+    if (!first || !second) throw new Error('no connectors')
+    return { config, adapter: createEvmAdapter(config), first, second }
+  }
+
+  it('a connected wallet picked again switches without a new login; a disconnected one logs in', async () => {
+    const { config, adapter, first, second } = twoWallets()
+    const logins = [vi.spyOn(first, 'connect'), vi.spyOn(second, 'connect')]
+    await adapter.connect('first')
+    await adapter.connect('second')
+    expect(logins.map((login) => login.mock.calls.length)).toEqual([1, 1])
+    expect(config.state.current).toBe(second.uid)
+    await adapter.connect('first')
+    expect(logins.map((login) => login.mock.calls.length)).toEqual([1, 1])
+    expect(adapter.getConnectionState()).toMatchObject({ current: first.uid, status: 'connected' })
+    expect(adapter.getConnectionState().connections.size).toBe(2)
+    // The current one picked again is a success, and no login either.
+    await adapter.connect('first')
+    expect(logins.map((login) => login.mock.calls.length)).toEqual([1, 1])
+    await adapter.disconnect(first.uid)
+    await adapter.connect('first')
+    expect(logins.map((login) => login.mock.calls.length)).toEqual([2, 1])
+  })
+
+  it('switchConnection makes another open connection current', async () => {
+    const { adapter, first, second } = twoWallets()
+    await adapter.connect('first')
+    await adapter.connect('second')
+    await adapter.switchConnection?.(first.uid)
+    expect(adapter.getConnectionState().current).toBe(first.uid)
+    await expect(adapter.switchConnection?.('no-such-uid')).rejects.toThrow(
+      'No connector found for connection',
+    )
+    expect(second.uid).not.toBe(first.uid)
   })
 })
 

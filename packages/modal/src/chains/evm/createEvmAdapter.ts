@@ -1,12 +1,4 @@
-import {
-  type Config,
-  ConnectorAlreadyConnectedError,
-  connect,
-  disconnect,
-  switchChain,
-  switchConnection,
-  watchConnectors,
-} from '@wagmi/core'
+import { type Config, connect, disconnect, switchChain, switchConnection, watchConnectors } from '@wagmi/core'
 import { KernelError } from '../../kernel/errors'
 import type { ChainAdapter, Connection, ConnectionState, Connector, Network, SignInOnConnect } from '../types'
 import { evmFamily } from './evmFamily'
@@ -87,17 +79,11 @@ export function createEvmAdapter(config: Config): ChainAdapter {
       }
     },
     async connect(connectorId) {
-      try {
-        // wagmi hands what else it is given to the connector: our WalletConnect connector signs in with it.
-        await connect(config, {
-          connector: findConnector(connectorId),
-          ...(signIn ? { signIn } : {}),
-        } as never)
-      } catch (error) {
-        // Picking the wallet that is already connected is a success, not an error.
-        if (error instanceof ConnectorAlreadyConnectedError) return
-        throw error
-      }
+      const connector = findConnector(connectorId)
+      // A wallet already open (the current one too) switches, without a new login (docs/behaviour.md#chains).
+      if (config.state.connections.has(connector.uid)) await switchConnection(config, { connector })
+      // wagmi hands what else it is given to the connector: our WalletConnect connector signs in with it.
+      else await connect(config, { connector, ...(signIn ? { signIn } : {}) } as never)
     },
     async disconnect(connectionId) {
       await disconnect(config, connectionId === undefined ? {} : { connector: connectorOf(connectionId) })

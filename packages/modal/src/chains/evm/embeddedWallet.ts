@@ -2,8 +2,10 @@ import { FRAME_SIGN_OUT_WAIT_MS } from '@allaccess/frame-protocol'
 import { createConnector } from '@wagmi/core'
 import { type Address, getAddress } from 'viem'
 import { createFrameHost, type FrameHost, FrameRequestError } from '../../embedded/frameHost'
+import { isConnectedPayload, keepSessionHandle, rpcRequestPayload } from './embeddedRequests'
 import {
   EMAIL_LOGIN_USED_KEY,
+  EMBEDDED_WALLET_ID,
   EMBEDDED_WALLET_TYPE,
   type EmbeddedWalletOptions,
 } from './embeddedWalletOptions'
@@ -51,11 +53,10 @@ export function embeddedWallet(options: EmbeddedWalletOptions) {
       frame,
       async request({ method, params }) {
         try {
-          const { result } = await frame.request('rpcRequest', {
-            method,
-            ...(params === undefined ? {} : { params }),
-            chainId,
-          })
+          const { result } = await frame.request(
+            'rpcRequest',
+            rpcRequestPayload({ method, params }, chainId, options.rpcUrl(chainId)),
+          )
           return result
         } catch (error) {
           if (error instanceof FrameRequestError)
@@ -65,13 +66,15 @@ export function embeddedWallet(options: EmbeddedWalletOptions) {
       },
     }
     const storage = () => globalThis.localStorage as Storage | undefined
+    // The frame's session handle (never its token): kept so a later load asks "is it still that session?".
+    frame.onSessionUpdate((handle) => keepSessionHandle(storage(), handle))
 
     async function user() {
-      return frame.request('getUser', { chainId })
+      return frame.request('getUser', { chainId, rpcUrl: options.rpcUrl(chainId) })
     }
 
     return {
-      id: EMBEDDED_WALLET_TYPE,
+      id: EMBEDDED_WALLET_ID,
       name: 'E-mail',
       type: EMBEDDED_WALLET_TYPE,
       async connect({ chainId: wanted, withCapabilities } = {}) {
@@ -88,6 +91,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions) {
       },
       async disconnect() {
         storage()?.removeItem(EMAIL_LOGIN_USED_KEY)
+        keepSessionHandle(storage(), null)
         // docs/behaviour.md#email: sign-out waits at most 3 s for the frame; the page is signed out either way.
         await Promise.race([
           frame.request('signOut', {}).catch(() => {}),
@@ -106,7 +110,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions) {
       async isAuthorized() {
         if (storage()?.getItem(EMAIL_LOGIN_USED_KEY) !== 'true') return false
         try {
-          const { isConnected } = await frame.request('isConnected', {})
+          const { isConnected } = await frame.request('isConnected', isConnectedPayload(storage()))
           // A failed is-connected check clears the cached login (docs/behaviour.md#email).
           if (!isConnected) storage()?.removeItem(EMAIL_LOGIN_USED_KEY)
           return isConnected

@@ -4,6 +4,10 @@ import { estimateGas, getGasPrice, waitForTransactionReceipt } from 'viem/action
 import { KernelError } from '../../kernel/errors'
 import type { Call, Network, Transfer, TransferPlan, WalletActions } from '../types'
 import { hexChainId, readCapabilities, readWalletAssets, supportsAssetDiscovery } from './assetDiscovery'
+import { getBatchSupport } from './getBatchSupport'
+import { getCallsStatus } from './getCallsStatus'
+import { sendCalls } from './sendCalls'
+import type { WalletRequest } from './walletRequest'
 
 type ChainId = Config['chains'][number]['id']
 
@@ -23,8 +27,8 @@ const gasOf = (call: Call) => {
 }
 
 /**
- * The EVM wallet actions (docs/behaviour.md#account, #send): assets through the connected wallet (EIP-5792
- * capabilities, EIP-7811 assets), balances, fees and receipts through the chain's client, and every transaction
+ * The EVM wallet actions (docs/behaviour.md#account, #send): assets and atomic batches through the connected
+ * wallet (EIP-5792 capabilities and calls, EIP-7811 assets, ERC-7677 paymasters), balances, fees and receipts through the chain's client, and every transaction
  * sent as a legacy-type one at a known gas price. `createEvmAdapter` loads this module on first use.
  */
 export function createWalletActions(config: Config): WalletActions {
@@ -34,7 +38,7 @@ export function createWalletActions(config: Config): WalletActions {
     return client
   }
   /** The wallet's own RPC: methods the chain's node doesn't know. */
-  const walletRequest = async (method: string, params: unknown[]) => {
+  const walletRequest: WalletRequest = async (method, params) => {
     const client = await getConnectorClient(config)
     return client.request({ method, params } as never) as Promise<unknown>
   }
@@ -66,6 +70,9 @@ export function createWalletActions(config: Config): WalletActions {
       ])
       return readWalletAssets(answer, network)
     },
+    getBatchSupport: (address, network) => getBatchSupport(walletRequest, address, network),
+    sendCalls: (batch) => sendCalls(walletRequest, batch),
+    getCallsStatus: (id) => getCallsStatus(walletRequest, id),
     signMessage: async (address, message) =>
       (await walletRequest('personal_sign', [stringToHex(message), address])) as string,
     async getBalance(address, network) {

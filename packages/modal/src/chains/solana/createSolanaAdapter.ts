@@ -2,6 +2,7 @@ import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { KernelError } from '../../kernel/errors'
 import type { ChainAdapter, Connection, ConnectionState, Connector, Network } from '../types'
+import { embeddedConnector, followEmbeddedSolana } from './embeddedConnection'
 import { servesNetwork, solanaChainsOf } from './solanaChains'
 import { solanaFamily } from './solanaFamily'
 import { connectorIdOf, features, isSolanaWallet, type SolanaConnection } from './walletStandard'
@@ -42,6 +43,9 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): ChainAdapter
   let connecting = false
   let restoring = readRemembered(storage)
   let connectors: Connector[] = []
+  /** The e-mail wallet's Solana connection (embeddedConnection.ts), followed from below. */
+  let embedded: ReturnType<typeof followEmbeddedSolana> | undefined
+  const embeddedWallet = () => embedded?.wallet()
   let state: ConnectionState = { connections: new Map(), current: null, status: 'disconnected' }
 
   const networkFor = (chains: readonly string[]) => networks.find((network) => servesNetwork(chains, network))
@@ -66,7 +70,15 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): ChainAdapter
           ? 'reconnecting'
           : 'disconnected'
     state = { connections, current, status }
-    if (!connecting && restoring.length === 0) remember(storage, [...open.keys()], current)
+    // The e-mail wallet's connection is the frame's to restore, not storage's.
+    const own = embeddedWallet()
+    const embeddedId = own && connectorIdOf(own)
+    if (!connecting && restoring.length === 0)
+      remember(
+        storage,
+        [...open.keys()].filter((id) => id !== embeddedId),
+        current === embeddedId ? null : current,
+      )
     for (const listener of listeners) listener()
   }
 
@@ -86,10 +98,14 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): ChainAdapter
           getProvider: async () => wallet,
         }),
       )
+    const own = embeddedWallet()
+    if (own) connectors.push(embeddedConnector(own))
   }
 
   const walletOf = (connectorId: string) =>
-    registry.get().find((wallet) => isSolanaWallet(wallet) && connectorIdOf(wallet) === connectorId)
+    [...registry.get(), ...(embeddedWallet() ? [embeddedWallet() as Wallet] : [])].find(
+      (wallet) => isSolanaWallet(wallet) && connectorIdOf(wallet) === connectorId,
+    )
 
   /** Keeps a connection, current from now on; follows the wallet's changes of accounts and chains. */
   function keep(wallet: Wallet, accounts: readonly WalletAccount[]) {
@@ -141,6 +157,19 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): ChainAdapter
     publish()
   }
 
+  embedded = followEmbeddedSolana({
+    networks,
+    opened(wallet, accounts) {
+      readConnectors()
+      keep(wallet, accounts)
+      publish()
+    },
+    closed(wallet) {
+      if (open.has(connectorIdOf(wallet))) end(connectorIdOf(wallet))
+      readConnectors()
+      publish()
+    },
+  })
   readConnectors()
   registry.on('register', (...wallets) => {
     readConnectors()

@@ -8,6 +8,7 @@ export const SolanaErrorText = {
   noSigningFeature: 'This wallet can’t sign this on Solana',
   walletAnsweredNothing: 'The wallet answered without a signature',
   messageChanged: 'The wallet changed the transaction before signing it: nothing was sent',
+  noEmbeddedAccount: 'The e-mail wallet gave no Solana account: sign in again',
 } as const
 
 export const SolanaError = defineErrors('SolanaError', SolanaErrorText)

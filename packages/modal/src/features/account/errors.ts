@@ -13,6 +13,8 @@ export const AccountErrorText = {
   activityUnavailable: 'Activity is unavailable: the account service can’t be reached',
   /** Activity where the tab would be, on a network whose family the cloud keeps no history of (Solana). */
   activityEvmOnly: 'Activity is shown on EVM networks only',
+  /** NFTs likewise: the cloud reads EVM collections only (the spec names no text for it: Activity's words). */
+  nftsEvmOnly: 'NFTs are shown on EVM networks only',
   amountAndReceiverRequired: 'An amount and receiver address are required',
   tokenRequired: 'A token is required',
   /** Followed by the network family's address format (`ChainFamily.addressFormat`): `invalidReceiverText`. */

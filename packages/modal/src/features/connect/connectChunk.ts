@@ -1,5 +1,6 @@
 import type { WalletListing } from '@allaccess/protocol'
 import type { FeatureContext } from '../../app/featureContext'
+import { connectionKey, keyOf, onConnect } from '../../chains/connectionRules'
 import type { Network } from '../../chains/types'
 import { ALERTS, type Alert, alertForRefusal, showAlert } from '../../kernel/alerts'
 import { createStore } from '../../kernel/store'
@@ -45,6 +46,20 @@ export function createConnectFeature({ options, env, chains, banner, modal, anal
     raiseRefusal(message: string) {
       const alert = alertForRefusal(message)
       if (alert) raise(alert)
+    },
+    /**
+     * Whether picking a connector is refused (chains/connectionRules.ts): a second wallet of its namespace while
+     * the project's `multiWallet` is off, with the alert 'Multi-Wallet Not Enabled'. An open one only switches.
+     */
+    refusesWallet(connectorId: string): boolean {
+      const namespace = chains.getConnectors().find((connector) => connector.id === connectorId)?.chain
+      // A connector no adapter lists fails as it connects, with its own error.
+      if (!namespace) return false
+      const open = [...chains.getConnections().connections.values()].map(keyOf)
+      const multiWallet = configuration.getState().features.multiWallet
+      if (onConnect(open, connectionKey(namespace, connectorId), multiWallet) !== 'refuse') return false
+      raise(ALERTS.multiWalletNotEnabled)
+      return true
     },
     /** Remote features and alerts. */
     configuration,

@@ -37,7 +37,8 @@ export function createConnection({
     const connector = chains.getConnectors().find((candidate) => candidate.id === connectorId)
     // Checked at once: a first wallet's connecting view shows without waiting for the connect feature's chunk.
     const account = chains.getAccount(connector?.chain)
-    if (isSecondWallet(account, connectorId) && (await refuseSecondWallet(connectFeature))) return
+    if (isSecondWallet(account, connectorId) && (await refuseSecondWallet(connectFeature, connectorId)))
+      return
     analytics.track('SELECT_WALLET', { name: nameOf(connectorId), ...wallet })
     if (connector?.type === 'WALLET_CONNECT') return pairing().pair(connectorId, wallet.walletId)
     shell.show({ view: 'ConnectingExternal', data: { connectorId } }, ['ConnectingExternal'])

@@ -2,16 +2,15 @@ import type { AccountSnapshot } from '../../app/modal'
 import type { ConnectFeature } from './connectChunk'
 
 /**
- * The multi-wallet rule and its switch, in one place (docs/behaviour.md#connecting): one wallet per namespace
- * unless the project's remote `multiWallet` feature allows several; another namespace connects beside it.
+ * The multi-wallet rule's quick half (docs/behaviour.md#connecting): a wallet other than the namespace's current
+ * one may be a second wallet. Whether it is refused (the `multiWallet` switch, chains/connectionRules.ts) is the
+ * connect feature's to say, once its chunk is in: a first wallet never waits for it.
  */
 export const isSecondWallet = (account: AccountSnapshot, connectorId: string) =>
   Boolean(account.address) && account.connector?.id !== connectorId
 
-/** True when a second wallet is refused: the switch is off, and the alert 'Multi-Wallet Not Enabled' is raised. */
-export async function refuseSecondWallet(connectFeature: () => Promise<ConnectFeature>): Promise<boolean> {
-  const { configuration, raise, alerts } = await connectFeature()
-  if (configuration.getState().features.multiWallet) return false
-  raise(alerts.multiWalletNotEnabled)
-  return true
-}
+/** True when the wallet is refused: a second one with the switch off ('Multi-Wallet Not Enabled' is raised). */
+export const refuseSecondWallet = async (
+  connectFeature: () => Promise<ConnectFeature>,
+  connectorId: string,
+) => (await connectFeature()).refusesWallet(connectorId)

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createModal } from '../../app/createModal'
 import type { Modal } from '../../app/modal'
 import type { ChainAdapter } from '../../chains/types'
-import type { FrameEvent } from '../../embedded/frameHost'
 import { ALERTS } from '../../kernel/alerts'
 import { currentEntry } from '../../kernel/router'
 import { createEmbeddedAuthAdapter } from '../../testing/embeddedAuthAdapter'
+import { fakeEmailFrame as fakeFrame } from '../../testing/fakeEmailFrame'
 import { memoryStorage } from '../../testing/memoryStorage'
 import '../../testing/settleFeatures'
 import { EMAIL_STORAGE_KEYS } from './constants'
@@ -16,38 +16,6 @@ import { EmailErrorText } from './errors'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const metadata = { name: 'All-Access Pass', description: '', url: 'http://127.0.0.1:5173', icons: [] }
-
-/**
- * The frame as the e-mail feature uses it: each request answered by the test (`afterCode`: what the code gives,
- * `approved`: when the device's approval comes), its events sent by the test.
- */
-function fakeFrame(
-  action: 'VERIFY_OTP' | 'CONNECT' = 'VERIFY_OTP',
-  {
-    afterCode = 'CONNECT',
-    approved = Promise.resolve(),
-  }: { afterCode?: 'CONNECT' | 'VERIFY_DEVICE'; approved?: Promise<void> } = {},
-) {
-  const calls: { type: string; payload: unknown }[] = []
-  const listeners = new Set<(event: FrameEvent) => void>()
-  return {
-    calls,
-    request: vi.fn(async (type: string, payload: unknown) => {
-      calls.push({ type, payload })
-      if (type === 'connectEmail') return { action }
-      if (type === 'connectOtp') return { action: afterCode }
-      if (type === 'connectDevice') await approved
-      return {}
-    }),
-    onEvent(listener: (event: FrameEvent) => void) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    emit: (event: FrameEvent) => {
-      for (const listener of listeners) listener(event)
-    },
-  }
-}
 
 let modal: Modal | undefined
 afterEach(() => {
@@ -90,6 +58,10 @@ describe('e-mail login', () => {
     await email.verifyOtp('123456')
     expect(frame.calls.find((call) => call.type === 'connectOtp')?.payload).toEqual({ otp: '123456' })
     expect(modal.getAccount().address).toBe(ADDRESS)
+    // The frame names the site and the SDK that embeds it (syncDappData's sdkType: the cloud client's 'allaccess').
+    expect(frame.calls.find((call) => call.type === 'syncDappData')?.payload).toMatchObject({
+      sdkType: 'allaccess',
+    })
     expect(storage.get(EMAIL_STORAGE_KEYS.email)).toBe('Visitor@Example.com')
     expect(storage.get(EMAIL_STORAGE_KEYS.lastChain)).toBe('eip155:31337')
     expect(storage.has(EMAIL_STORAGE_KEYS.lastLoginTime)).toBe(false)

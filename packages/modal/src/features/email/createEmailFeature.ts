@@ -1,7 +1,9 @@
 import { EMAIL_THROTTLE_SECONDS, emailSchema, throttleSeconds } from '@allaccess/protocol'
+import { SDK_TYPE } from '../../api/createCloudClient'
 import type { FeatureContext } from '../../app/featureContext'
 import type { EmbeddedWalletProvider } from '../../chains/evm/embeddedWallet'
 import type { Connector } from '../../chains/types'
+import { announceEmbeddedFrame } from '../../embedded/embeddedFrames'
 import { followEmbeddedLogin } from '../../embedded/embeddedLogin'
 import type { FrameHost } from '../../embedded/frameHost'
 import { ALERTS, showAlert } from '../../kernel/alerts'
@@ -9,6 +11,7 @@ import type { FeatureModule } from '../../kernel/feature'
 import { createStore } from '../../kernel/store'
 import type { SocialFeature } from '../social/createSocialFeature'
 import { SOCIAL_FEATURE_ID } from '../social/options'
+import { createAccountTypeControl } from './accountType'
 import { EMAIL_STORAGE_KEYS, EMAIL_UPDATE_POLL_MS } from './constants'
 import { EmailError } from './errors'
 
@@ -79,6 +82,7 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
       .request('syncDappData', {
         projectId: options.projectId,
         sdkVersion: host.version,
+        sdkType: SDK_TYPE,
         metadata: { name: options.metadata.name, url: options.metadata.url },
       })
       .catch(() => {})
@@ -181,13 +185,25 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
     return provider && provider !== 'farcaster' ? social : undefined
   }
 
+  /** The frame this modal announced to the other families: taken back when the modal goes. */
+  let announced: FrameHost | undefined
   const releaseAccount = followEmbeddedLogin({
     chains,
     storage,
     kept: () => storage?.getItem(EMAIL_STORAGE_KEYS.email) != null,
     // Whoever signed in (e-mail, social, Farcaster), the frame's screens follow the theme and name the site.
-    connected: () => void frame().catch(() => {}),
+    // …and the same wallet's Solana account opens through it (embedded/embeddedFrames.ts).
+    connected: () =>
+      void frame().then(
+        (host) => {
+          announced = host
+          announceEmbeddedFrame(host)
+        },
+        () => {},
+      ),
     ended() {
+      announced = undefined
+      announceEmbeddedFrame(undefined)
       for (const key of Object.values(EMAIL_STORAGE_KEYS)) forget(key)
       state.setState({ accountEmail: undefined, update: { step: 'email' } })
     },
@@ -258,6 +274,8 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
         throw new EmailError('emailUnchanged')
       }),
     cancelUpdate: () => state.setState({ update: { step: 'email' }, error: undefined }),
+    /** The account type and its switch (docs/embedded-wallet.md#account-type). */
+    accountType: createAccountTypeControl({ frame, chainId: () => Number(chains.getAccount().chainId) || 1 }),
     /** Sign out everywhere: the frame ends every session of this wallet's user in the cloud, then this one. */
     signOutEverywhere: () =>
       step(async () => {
@@ -278,6 +296,9 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
     destroy() {
       releaseAccount()
       for (const release of releases) release()
+      if (!announced) return
+      announced = undefined
+      announceEmbeddedFrame(undefined)
     },
   }
 }

@@ -1,11 +1,7 @@
 import type { WalletFeatureButton } from '../../app/featureContext'
 import { createOnrampFeature } from './createOnrampFeature'
-import {
-  browserTimezone,
-  DEFAULT_RESTRICTED_TIMEZONES,
-  isRestrictedTimezone,
-  type OnrampFeatureOptions,
-} from './options'
+import type { OnrampFeatureOptions } from './options'
+import { browserTimezone, DEFAULT_RESTRICTED_TIMEZONES, isRestrictedTimezone } from './timezones'
 import { onrampViews } from './views/onrampViews'
 
 /** Account's Buy button: the providers first. */

@@ -12,7 +12,7 @@ import { accountHeaderCss } from './accountHeader.css'
 /**
  * The Account view's head (docs/behaviour.md#account): who (avatar, name or short address, copy), how much
  * (the native balance, 3 decimals), where (the network, which opens the network list; the explorer), with
- * which wallet, and Disconnect.
+ * which wallet, with the switcher into the Wallets view.
  */
 export function AccountHeader() {
   useViewStyles(avatarCss, accountHeaderCss)
@@ -61,14 +61,24 @@ export function AccountHeader() {
           </a>
         ) : null}
       </div>
-      {wallet ? (
-        <p className="account-wallet muted">
-          {wallet.icon ? (
-            <img className="account-wallet-icon" src={wallet.icon} alt="" width={20} height={20} />
-          ) : null}
-          Connected with {wallet.name}
-        </p>
-      ) : null}
+      {/* The wallet, and the switcher into the Wallets view (docs/behaviour.md#profile-wallets). */}
+      <button
+        type="button"
+        className="account-wallet muted"
+        onClick={() => modal.navigate({ view: 'ProfileWallets' })}
+      >
+        {wallet?.icon ? (
+          <img className="account-wallet-icon" src={wallet.icon} alt="" width={20} height={20} />
+        ) : null}
+        {wallet ? (
+          // One inline run: its text is the button's name as it reads (a flex item each would part the words).
+          <span>
+            Connected with {wallet.name}. <span className="account-wallet-switch">Switch wallet</span>
+          </span>
+        ) : (
+          'Switch wallet'
+        )}
+      </button>
     </div>
   )
 }

@@ -6,6 +6,7 @@ export const accountHeaderCss = /* css */ `
 .account-chips { display: flex; flex-wrap: wrap; gap: 8px; justify-content: center; }
 .account-chips a { color: inherit; text-decoration: none; }
 .network-dot { width: 8px; height: 8px; border-radius: 50%; background: var(--aap-success); }
-.account-wallet { display: inline-flex; gap: 6px; align-items: center; justify-content: center; font-size: 13px; }
+.account-wallet { display: inline-flex; gap: 6px; align-items: center; justify-content: center; align-self: center; font-size: 13px; }
+.account-wallet-switch { font-weight: 600; text-decoration: underline; }
 .account-wallet-icon { width: 20px; height: 20px; border-radius: 6px; background: var(--aap-icon-bg); }
 `

@@ -26,6 +26,16 @@ describe('Account: the header', () => {
     expect(html).toContain('aria-label="Network: Local devnet. Switch network"')
     expect(html).toContain(`href="https://explorer.test/address/${alice}"`)
     expect(html).toContain('Connected with <!-- -->Testkit Wallet')
+    // One button, named "Connected with Testkit Wallet. Switch wallet", into the Wallets view.
+    expect(html).toMatch(
+      /<button type="button" class="account-wallet muted">.*<span>Connected with <!-- -->Testkit Wallet<!-- -->. <span class="account-wallet-switch">Switch wallet<\/span><\/span><\/button>/,
+    )
+  })
+
+  it('the switcher without a wallet to name (an e-mail or social login): "Switch wallet" alone', () => {
+    const html = renderAccountView(<AccountHeader />)
+    expect(html).toContain('<button type="button" class="account-wallet muted">Switch wallet</button>')
+    expect(html).not.toContain('Connected with')
   })
 
   it('the profile name and image when the account has a name; no explorer link without an explorer', () => {

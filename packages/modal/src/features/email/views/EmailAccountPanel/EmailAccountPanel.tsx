@@ -1,5 +1,7 @@
 import { useModal } from '../../../../ui/shell/hooks'
+import { useAccountState } from '../../../account/views/useAccount'
 import { displayEmail } from '../../displayEmail'
+import { AccountTypeSwitch } from '../AccountType/AccountTypeSwitch'
 import { useEmail, useEmailState } from '../useEmail'
 
 /**
@@ -12,6 +14,7 @@ export function EmailAccountPanel() {
   const feature = useEmail()
   const email = useEmailState((state) => state.accountEmail)
   const busy = useEmailState((state) => state.busy)
+  const caipAddress = useAccountState((state) => state.caipAddress)
   if (!feature.isEmailWallet()) return null
   return (
     <section className="email-account" aria-label={email ? 'E-mail wallet' : 'Embedded wallet'}>
@@ -20,6 +23,7 @@ export function EmailAccountPanel() {
           {displayEmail(email)}
         </p>
       )}
+      <AccountTypeSwitch chainId={caipAddress ? Number(caipAddress.split(':')[1]) : undefined} />
       <div className="account-features">
         {email && (
           <button

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chunk } from './onrampChunk'
-import { DEFAULT_RESTRICTED_TIMEZONES, isRestrictedTimezone } from './options'
+import { DEFAULT_RESTRICTED_TIMEZONES, isRestrictedTimezone } from './timezones'
 
 // The behaviour these tests check: docs/behaviour.md#on-ramp (restricted timezones).
 

@@ -1,0 +1,243 @@
+import {
+  type AltoInstance,
+  type AnvilInstance,
+  type Deployment,
+  deployAll,
+  fundAccount,
+  startAlto,
+  startAnvil,
+} from '@allaccess/chain'
+import { allAccessPassAbi } from '@allaccess/chain/deployments'
+import { type RunningCloud, startCloud } from '@allaccess/cloud'
+import { IDBFactory } from 'fake-indexeddb'
+import { createPublicClient, encodeFunctionData, type Hex, http, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPermissionStore } from '../permissions'
+import { type ApprovalRequest, createRpcHandler } from '../rpcHandler'
+import { openVault } from '../vault'
+import { SIMPLE_7702_ACCOUNT, smartAccountRoutes } from './config'
+import { createSmartAccount } from './index'
+
+/**
+ * The e-mail wallet's smart account against a real devnet: anvil with the contracts, Alto, and the cloud's
+ * bundler and paymaster routes in front of them, the local project's policy sponsoring the pass's mint and a
+ * delegation alone.
+ */
+const PROJECT = 'allaccess-local'
+const SITE = 'Pass (http://127.0.0.1:4000)'
+const PRICE = parseEther('0.01')
+const signal = new AbortController().signal
+
+let anvil: AnvilInstance
+let alto: AltoInstance | undefined
+let cloud: RunningCloud | undefined
+let deployment: Deployment
+
+beforeAll(async () => {
+  anvil = await startAnvil({ port: 0 })
+  deployment = await deployAll({ rpcUrl: anvil.rpcUrl, writeModule: false })
+  alto = await startAlto({ rpcUrl: anvil.rpcUrl, port: 0 })
+  cloud = await startCloud({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    env: {
+      LOG_LEVEL: 'silent',
+      INDEXER: '0',
+      RPC_UPSTREAM_31337: anvil.rpcUrl,
+      BUNDLER_UPSTREAM_31337: alto.bundlerUrl,
+    },
+  })
+}, 240_000)
+afterAll(async () => {
+  await cloud?.close()
+  await alto?.stop()
+  await anvil?.stop()
+})
+
+const chain = () => createPublicClient({ transport: http(anvil.rpcUrl) })
+const mint = () => ({
+  to: deployment.addresses.allAccessPass,
+  value: '0x2386f26fc10000',
+  data: encodeFunctionData({ abi: allAccessPassAbi, functionName: 'mint' }),
+})
+
+/** A fresh e-mail wallet holding `wei`, its frame handlers on the devnet; `asked` is every approval shown. */
+async function wallet(wei: bigint, { approve = true } = {}) {
+  const account = privateKeyToAccount(generatePrivateKey())
+  if (wei > 0n) await fundAccount(anvil.rpcUrl, account.address, wei)
+  const asked: ApprovalRequest[] = []
+  const answer = async (request: ApprovalRequest) => {
+    asked.push(request)
+    return approve
+  }
+  const network = () => ({ chainId: 31337, rpcUrl: anvil.rpcUrl })
+  const vault = openVault(new IDBFactory())
+  const smart = createSmartAccount({
+    cloudUrl: cloud?.url as string,
+    projectId: PROJECT,
+    vault,
+    account: async () => account,
+    network,
+    approve: answer,
+  })
+  const handle = createRpcHandler({
+    account: async () => account,
+    signedIn: async () => true,
+    network,
+    approve: answer,
+    refused: () => {},
+    permissions: createPermissionStore({ vault, now: () => Math.floor(Date.now() / 1000) }),
+    site: SITE,
+    smartCalls: smart.smartCalls,
+  })
+  const rpc = (method: string, params: unknown) => handle({ method, params, chainId: 31337 })
+  const sendCalls = (calls: object[], extra: object = {}) =>
+    rpc('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: account.address, calls, ...extra }])
+  return { account, asked, smart, rpc, sendCalls, network }
+}
+
+const paymasterService = () => ({
+  capabilities: {
+    paymasterService: { url: smartAccountRoutes(cloud?.url as string, PROJECT, 31337).paymasterUrl },
+  },
+})
+
+async function statusOf(rpc: (method: string, params: unknown) => Promise<unknown>, id: string) {
+  for (let turn = 0; turn < 240; turn++) {
+    const status = (await rpc('wallet_getCallsStatus', [id])) as { status: number }
+    if (status.status !== 100) return status
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`batch ${id} still pending`)
+}
+
+const passesOf = (owner: Hex) =>
+  chain().readContract({
+    address: deployment.addresses.allAccessPass,
+    abi: allAccessPassAbi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+
+describe("the e-mail wallet's smart account (EIP-7702, ERC-4337 v0.8), on the devnet", () => {
+  it('a user with exactly the price mints in one sponsored operation that also delegates the address', async () => {
+    const { account, asked, rpc, sendCalls } = await wallet(PRICE)
+    expect(await rpc('wallet_getCapabilities', [account.address])).toMatchObject({
+      '0x7a69': { atomic: { status: 'ready' }, paymasterService: { supported: true } },
+    })
+    const { id } = (await sendCalls([mint()], { atomicRequired: true, ...paymasterService() })) as {
+      id: string
+    }
+    expect(asked).toHaveLength(1)
+    const [approval] = asked
+    expect(approval).toMatchObject({
+      method: 'wallet_sendCalls',
+      operation: { sponsored: true, delegation: SIMPLE_7702_ACCOUNT },
+    })
+    expect(approval && 'fee' in approval && approval.fee).toBeGreaterThan(0n)
+    expect(await statusOf(rpc, id)).toMatchObject({
+      status: 200,
+      atomic: true,
+      receipts: [{ status: '0x1' }],
+    })
+    expect(await passesOf(account.address)).toBe(1n)
+    expect(await chain().getBalance({ address: account.address })).toBe(0n)
+    expect(await rpc('wallet_getCapabilities', [account.address])).toMatchObject({
+      '0x7a69': { atomic: { status: 'supported' } },
+    })
+  }, 120_000)
+
+  it('initSmartAccount delegates a wallet holding nothing, sponsored; then switches to eoa and back', async () => {
+    const { account, asked, smart, rpc, sendCalls, network } = await wallet(0n)
+    const fields = () => smart.types.accountsOf(account.address, network())
+    expect(await fields()).toMatchObject({
+      preferredAccountType: 'smartAccount',
+      smartAccountDeployed: false,
+    })
+    await smart.handlers.initSmartAccount({}, signal)
+    expect(asked).toEqual([
+      expect.objectContaining({
+        method: 'initSmartAccount',
+        prepared: expect.objectContaining({ sponsored: true, delegation: SIMPLE_7702_ACCOUNT }),
+      }),
+    ])
+    expect(await fields()).toMatchObject({ preferredAccountType: 'smartAccount', smartAccountDeployed: true })
+    expect(await chain().getBalance({ address: account.address })).toBe(0n)
+    // Once delegated, nothing more to do.
+    await smart.handlers.initSmartAccount({}, signal)
+    expect(asked).toHaveLength(1)
+
+    expect(await smart.handlers.setPreferredAccount({ type: 'eoa' }, signal)).toEqual({
+      type: 'eoa',
+      address: account.address,
+    })
+    expect(await fields()).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: true })
+    expect(await rpc('wallet_getCapabilities', [account.address])).toMatchObject({
+      '0x7a69': { atomic: { status: 'unsupported' } },
+    })
+    expect(await rpc('wallet_getCapabilities', [account.address])).not.toHaveProperty(
+      '0x7a69.paymasterService',
+    )
+    // An eoa sends calls one by one: a site that needs them atomic is told so, before anything is asked.
+    await expect(sendCalls([mint()], { atomicRequired: true })).rejects.toMatchObject({ code: 5760 })
+    expect(asked).toHaveLength(1)
+    expect(await smart.handlers.setPreferredAccount({ type: 'smartAccount' }, signal)).toEqual({
+      type: 'smartAccount',
+      address: account.address,
+    })
+    expect(await fields()).toMatchObject({ preferredAccountType: 'smartAccount' })
+  }, 120_000)
+
+  it("refuses calls outside the project's policy in the paymaster's words, before the user is asked", async () => {
+    const { asked, sendCalls } = await wallet(PRICE)
+    const gift = { to: deployment.addresses.testUsd, value: '0x1' }
+    await expect(sendCalls([gift], paymasterService())).rejects.toMatchObject({
+      code: -32003,
+      message: expect.stringMatching(/^Sponsorship refused by the project's policy \(calls\.contract\): /),
+    })
+    expect(asked).toHaveLength(0)
+  }, 60_000)
+
+  it('a batch rejected in the frame sends nothing; another paymaster than the project’s is refused', async () => {
+    const { account, asked, sendCalls } = await wallet(PRICE, { approve: false })
+    await expect(sendCalls([mint()], paymasterService())).rejects.toMatchObject({ code: 4001 })
+    expect(asked).toHaveLength(1)
+    expect(await passesOf(account.address)).toBe(0n)
+    expect(await chain().getCode({ address: account.address })).toBeUndefined()
+    await expect(
+      sendCalls([mint()], { capabilities: { paymasterService: { url: 'https://pm.evil.example/rpc' } } }),
+    ).rejects.toMatchObject({
+      code: 5700,
+      message: "The wallet pays no gas through another paymaster than its project's own",
+    })
+  }, 60_000)
+
+  it('setPreferredAccount smartAccount on a network without it fails and leaves eoa (spec §4)', async () => {
+    const { account, smart } = await wallet(0n)
+    const sepolia = { chainId: 11155111, rpcUrl: anvil.rpcUrl }
+    const handlers = createSmartAccount({
+      cloudUrl: cloud?.url as string,
+      projectId: PROJECT,
+      vault: openVault(new IDBFactory()),
+      account: async () => account,
+      network: () => sepolia,
+      approve: async () => true,
+    })
+    await expect(handlers.handlers.setPreferredAccount({ type: 'smartAccount' }, signal)).rejects.toThrow(
+      'Smart accounts are not available on this network',
+    )
+    await expect(handlers.handlers.initSmartAccount({}, signal)).rejects.toThrow(
+      'Smart accounts are not available on this network',
+    )
+    expect(await handlers.types.accountsOf(account.address, sepolia)).toEqual({
+      accounts: [{ address: account.address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    })
+    expect(await smart.handlers.getSmartAccountEnabledNetworks({}, signal)).toEqual({
+      smartAccountEnabledNetworks: [31337],
+    })
+  })
+})

@@ -1,0 +1,95 @@
+import { type Address, bytesToHex, type Hex, numberToHex } from 'viem'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import { type ApprovalParams, ProviderError, rejected } from '../rpc'
+import type { AccountTypes } from './accountType'
+import type { ChainNetwork as Network } from './config'
+import { SMART_ACCOUNT_TEXTS, type SmartAccountRoutes } from './config'
+import { callsStatus } from './operationStatus'
+import { type PreparedOperation, sponsorshipRefusal, type UserOperations } from './userOperations'
+
+type Batch = ApprovalParams<'wallet_sendCalls'>[0]
+
+/** EIP-5792's code for a capability the wallet won't honour; and the paymaster's refusal (EIP-1474). */
+const UNSUPPORTED_CAPABILITY = 5700
+const SPONSORSHIP_REFUSED = -32003
+/** How many sent batches the frame remembers for wallet_getCallsStatus. */
+const BATCHES_KEPT = 100
+
+/** The same ERC-7677 service: this cloud's paymaster route for this project and chain. */
+function samePaymaster(asked: string, ours: string): boolean {
+  if (!URL.canParse(asked)) return false
+  const [a, b] = [new URL(asked), new URL(ours)]
+  const params = (url: URL) => ['chainId', 'projectId'].map((name) => url.searchParams.get(name))
+  return a.origin === b.origin && a.pathname === b.pathname && params(a).join() === params(b).join()
+}
+
+/**
+ * `wallet_sendCalls` from the smart account (docs/embedded-wallet.md#account-type): the whole batch as one
+ * UserOperation, atomic. Its gas is the project's paymaster's when the policy covers the calls; a site that asked
+ * for that (`paymasterService`, this cloud's route only) gets the paymaster's refusal in its words, any other is
+ * paid by the account. The operation is prepared before the user is asked, so the screen shows the fee and who
+ * pays it, and what is approved is what is signed.
+ */
+export function createSmartCalls({
+  types,
+  operations,
+  routes,
+}: {
+  types: AccountTypes
+  operations: UserOperations
+  routes(chainId: number): SmartAccountRoutes
+}) {
+  const sent = new Map<string, { on: Network; hash: Hex }>()
+
+  return {
+    /** Whether `address` sends batches on `on` as its smart account. */
+    active: async (address: Address, on: Network) =>
+      (await types.preferred(address, on.chainId)) === 'smartAccount',
+
+    /** EIP-5792 and ERC-7677 capabilities of the account on `on`, as it will act on them. */
+    async capabilities(address: Address | undefined, on: Network) {
+      if (!address || (await types.preferred(address, on.chainId)) !== 'smartAccount')
+        return { atomic: { status: 'unsupported' } }
+      const deployed = await operations.deployed(address, on).catch(() => false)
+      // 'ready': the first batch delegates the address (EIP-7702) as it goes.
+      return { atomic: { status: deployed ? 'supported' : 'ready' }, paymasterService: { supported: true } }
+    },
+
+    async send(
+      batch: Batch,
+      signer: PrivateKeyAccount,
+      on: Network,
+      approve: (operation: PreparedOperation) => Promise<boolean>,
+    ): Promise<{ id: Hex }> {
+      const asked = batch.capabilities?.paymasterService
+      if (asked && !samePaymaster(asked.url, routes(on.chainId).paymasterUrl))
+        throw new ProviderError(SMART_ACCOUNT_TEXTS.otherPaymaster, UNSUPPORTED_CAPABILITY)
+      const calls = batch.calls.map(({ to, value, data }) => ({
+        to: to as Address,
+        value: BigInt(value ?? 0),
+        ...(data ? { data: data as Hex } : {}),
+      }))
+      const prepared = await operations
+        .prepare(signer, on, calls, asked ? 'required' : 'preferred')
+        .catch((error: unknown) => {
+          const refusal = sponsorshipRefusal(error)
+          throw refusal === undefined ? error : new ProviderError(refusal, SPONSORSHIP_REFUSED)
+        })
+      if (!(await approve(prepared))) throw rejected()
+      const hash = await operations.send(signer, on, prepared)
+      const id = bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
+      sent.set(id, { on, hash })
+      if (sent.size > BATCHES_KEPT) sent.delete(sent.keys().next().value as string)
+      return { id }
+    },
+
+    /** wallet_getCallsStatus of a batch sent here; undefined for an id this module never gave. */
+    async status(id: string) {
+      const batch = sent.get(id)
+      if (!batch) return undefined
+      return callsStatus(id, numberToHex(batch.on.chainId), await operations.receipt(batch.hash, batch.on))
+    },
+  }
+}
+
+export type SmartCalls = ReturnType<typeof createSmartCalls>

@@ -1,0 +1,181 @@
+import {
+  type Address,
+  BaseError,
+  createPublicClient,
+  defineChain,
+  type Hex,
+  http,
+  type PublicClient,
+} from 'viem'
+import {
+  createBundlerClient,
+  createPaymasterClient,
+  formatUserOperationRequest,
+  type SmartAccount,
+  toSimple7702SmartAccount,
+  type UserOperation,
+} from 'viem/account-abstraction'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import { estimateMaxPriorityFeePerGas, getBlock } from 'viem/actions'
+import type { ChainNetwork as Network } from './config'
+import { delegationCode, SIMPLE_7702_ACCOUNT, type SmartAccountRoutes } from './config'
+import { readReceipt } from './receipt'
+
+export type { OperationReceipt } from './receipt'
+
+/** One call of an operation, as the account's executeBatch makes it. */
+export type OperationCall = { to: Address; value: bigint; data?: Hex }
+
+/** An operation ready to be signed: exactly what the user approves and what is then sent. */
+export type PreparedOperation = {
+  userOperation: UserOperation<'0.8'>
+  /** The most its gas can cost: every gas limit at maxFeePerGas. */
+  fee: bigint
+  /** Its gas is the project's paymaster's (ERC-7677), not the account's. */
+  sponsored: boolean
+  /** Set when the operation also delegates the address (its EIP-7702 authorization, signed here). */
+  delegation?: Address
+}
+
+/** EIP-1474's "transaction rejected": the cloud's paymaster refusing an operation, naming its policy's rule. */
+const SPONSORSHIP_REFUSED = -32003
+
+/** The paymaster's refusal in its own words, if that is what `error` is. */
+export function sponsorshipRefusal(error: unknown): string | undefined {
+  if (!(error instanceof BaseError)) return undefined
+  const refused = error.walk((cause) => (cause as { code?: unknown }).code === SPONSORSHIP_REFUSED)
+  return refused ? (refused as BaseError).details || refused.message : undefined
+}
+
+function chainClient({ chainId, rpcUrl }: Network, fetchFn: typeof fetch): PublicClient {
+  const chain = defineChain({
+    id: chainId,
+    name: `Chain ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
+  return createPublicClient({ chain, transport: http(rpcUrl, { fetchFn, retryCount: 0 }) })
+}
+
+/**
+ * Fees of an operation: twice the base fee plus the node's tip, as it suggests it. Not viem's default, which
+ * doubles the tip: on anvil the suggestion follows the last bundle's tip, so that fee doubled with every operation
+ * until the paymaster's maxFeePerGasWei refused it (docs/paymaster.md).
+ */
+async function operationFees(client: PublicClient) {
+  const [{ baseFeePerGas }, tip] = await Promise.all([getBlock(client), estimateMaxPriorityFeePerGas(client)])
+  return { maxFeePerGas: 2n * (baseFeePerGas ?? 0n) + tip, maxPriorityFeePerGas: tip }
+}
+
+/** The most an operation's gas can cost: all five limits at its fee cap. */
+export const operationFee = (op: UserOperation<'0.8'>) =>
+  (op.callGasLimit +
+    op.verificationGasLimit +
+    op.preVerificationGas +
+    (op.paymasterVerificationGasLimit ?? 0n) +
+    (op.paymasterPostOpGasLimit ?? 0n)) *
+  op.maxFeePerGas
+
+/**
+ * The wallet's own address as an ERC-4337 v0.8 account (EIP-7702, delegated to Simple7702Account) through the
+ * cloud's bundler and, where the project's policy covers the calls, its paymaster (docs/embedded-wallet.md#account-type).
+ */
+export function createUserOperations({
+  routes,
+  fetch = globalThis.fetch,
+}: {
+  routes(chainId: number): SmartAccountRoutes
+  fetch?: typeof globalThis.fetch
+}) {
+  const transport = (url: string) => http(url, { fetchFn: fetch, retryCount: 0 })
+
+  function bundler(client: PublicClient, account: SmartAccount, on: Network, sponsored: boolean) {
+    const { bundlerUrl, paymasterUrl } = routes(on.chainId)
+    return createBundlerClient({
+      account,
+      client,
+      transport: transport(bundlerUrl),
+      ...(sponsored ? { paymaster: createPaymasterClient({ transport: transport(paymasterUrl) }) } : {}),
+      userOperation: { estimateFeesPerGas: () => operationFees(client) },
+    })
+  }
+
+  async function delegated(client: PublicClient, address: Address) {
+    const code = await client.getCode({ address })
+    return code?.toLowerCase() === delegationCode(SIMPLE_7702_ACCOUNT)
+  }
+
+  const smartAccount = (client: PublicClient, owner: PrivateKeyAccount) =>
+    toSimple7702SmartAccount({ client, owner, implementation: SIMPLE_7702_ACCOUNT })
+
+  return {
+    /** Whether the address is delegated to Simple7702Account on chain (smartAccountDeployed). */
+    deployed: (address: Address, on: Network) => delegated(chainClient(on, fetch), address),
+
+    /**
+     * The operation that makes `calls` (none: it only delegates), estimated by the bundler: sponsored when the
+     * paymaster grants it, else — unless `sponsorship` is 'required' — paid by the account. A first operation
+     * carries the EIP-7702 authorization, signed here: it names Simple7702Account only, so it can do nothing but
+     * what the user approves it for. A required sponsorship's refusal is thrown in the paymaster's words.
+     */
+    async prepare(
+      owner: PrivateKeyAccount,
+      on: Network,
+      calls: readonly OperationCall[],
+      sponsorship: 'required' | 'preferred',
+    ): Promise<PreparedOperation> {
+      const client = chainClient(on, fetch)
+      const account = await smartAccount(client, owner)
+      const authorization = (await delegated(client, owner.address))
+        ? undefined
+        : await owner.signAuthorization({
+            chainId: on.chainId,
+            nonce: await client.getTransactionCount({ address: owner.address, blockTag: 'pending' }),
+            contractAddress: SIMPLE_7702_ACCOUNT,
+          })
+      const build = async (sponsored: boolean): Promise<PreparedOperation> => {
+        const userOperation = (await bundler(client, account, on, sponsored).prepareUserOperation({
+          account,
+          calls: calls.map(({ to, value, data }) => ({ to, value, ...(data ? { data } : {}) })),
+          ...(authorization ? { authorization } : {}),
+        })) as UserOperation<'0.8'>
+        return {
+          userOperation,
+          fee: operationFee(userOperation),
+          sponsored,
+          ...(authorization ? { delegation: SIMPLE_7702_ACCOUNT } : {}),
+        }
+      }
+      try {
+        return await build(true)
+      } catch (error) {
+        const refusal = sponsorshipRefusal(error)
+        if (refusal === undefined || sponsorship === 'required') throw error
+        return build(false)
+      }
+    },
+
+    /** Signs the prepared operation as it is and hands it to the bundler: its hash. */
+    async send(owner: PrivateKeyAccount, on: Network, { userOperation }: PreparedOperation): Promise<Hex> {
+      const client = chainClient(on, fetch)
+      const account = await smartAccount(client, owner)
+      const signature = await account.signUserOperation(userOperation)
+      return bundler(client, account, on, false).request({
+        method: 'eth_sendUserOperation',
+        params: [formatUserOperationRequest({ ...userOperation, signature }), account.entryPoint.address],
+      })
+    },
+
+    /** The operation's receipt, or null while it is pending. */
+    receipt: async (hash: Hex, on: Network) =>
+      readReceipt(
+        hash,
+        await createBundlerClient({ transport: transport(routes(on.chainId).bundlerUrl) }).request({
+          method: 'eth_getUserOperationReceipt',
+          params: [hash],
+        }),
+      ),
+  }
+}
+
+export type UserOperations = ReturnType<typeof createUserOperations>

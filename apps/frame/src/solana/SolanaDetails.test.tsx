@@ -1,0 +1,46 @@
+import { address } from '@solana/kit'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { memo, RECEIVER, solTransfer, wireOf } from '../testing/solanaTransactions'
+import { ApprovalView } from '../ui/ApprovalView'
+import { SOLANA_TEXTS } from './approvalText'
+import { decodeTransaction } from './decode'
+import type { SolanaApproval } from './handler'
+import { solanaNetwork } from './networks'
+
+const WALLET = address('AsHLaGX13Uep5FJj5kTmHLogoFXDhnRHpp1w1jAZnCaV')
+const network = solanaNetwork('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', {
+  cloudUrl: 'http://c.test',
+  projectId: 'p',
+})
+const render = (request: SolanaApproval) =>
+  renderToStaticMarkup(
+    <ApprovalView request={request} site="Pass (https://pass.example)" answer={() => {}} />,
+  )
+
+describe('the approval screen on Solana', () => {
+  it('a send: its title, the network, the transfer, the fee; Approve waits for the box to be read', () => {
+    const transactions = [decodeTransaction(wireOf(WALLET, [solTransfer(WALLET, 250_000_000n)]))]
+    const html = render({ method: 'solana_signAndSendTransaction', network, signer: WALLET, transactions })
+    expect(html).toContain('Send transaction')
+    expect(html).toContain('asks your wallet to send on Solana Devnet.')
+    expect(html).toContain(`Send 0.25 SOL to ${RECEIVER}`)
+    expect(html).toContain('0.000005 SOL')
+    expect(html).toContain('aria-label="Transaction"')
+    expect(html).toMatch(/<button type="button" class="primary"[^>]*disabled=""/)
+  })
+
+  it('what it cannot read, it says plainly', () => {
+    const transactions = [decodeTransaction(wireOf(WALLET, [memo('x')]))]
+    const html = render({ method: 'solana_signTransaction', network, signer: WALLET, transactions })
+    expect(html).toContain('Sign transaction')
+    expect(html).toContain(SOLANA_TEXTS.notDecodedWarning.replaceAll("'", '&#x27;'))
+  })
+
+  it('a message: shown as text', () => {
+    const message = new TextEncoder().encode('Sign in to Pass')
+    const html = render({ method: 'solana_signMessage', network, signer: WALLET, message })
+    expect(html).toContain('Signature request')
+    expect(html).toContain('Sign in to Pass')
+  })
+})

@@ -1,0 +1,93 @@
+import { type Address, address, getBase64Decoder, getBase64Encoder } from '@solana/kit'
+import { describe, expect, it } from 'vitest'
+import {
+  computeBudget,
+  MINT,
+  memo,
+  RECEIVER,
+  SOURCE_ACCOUNT,
+  solTransfer,
+  TOKEN_ACCOUNT,
+  tokenTransfer,
+  tokenTransferChecked,
+  wireOf,
+} from '../testing/solanaTransactions'
+import { decodeTransaction, LAMPORTS_PER_SIGNATURE, LookupTablesError, NotATransactionError } from './decode'
+
+const WALLET: Address = address('AsHLaGX13Uep5FJj5kTmHLogoFXDhnRHpp1w1jAZnCaV')
+
+describe('solana decode: what the approval screen shows', () => {
+  it('pins the base fee', () => expect(LAMPORTS_PER_SIGNATURE).toBe(5000n))
+
+  it('a System transfer: amount, receiver, fee (one signature)', () => {
+    const decoded = decodeTransaction(wireOf(WALLET, [solTransfer(WALLET, 1_500_000_000n)]))
+    expect(decoded.feePayer).toBe(WALLET)
+    expect(decoded.signers).toEqual([WALLET])
+    expect(decoded.actions).toEqual([
+      { kind: 'solTransfer', from: WALLET, to: RECEIVER, lamports: 1_500_000_000n },
+    ])
+    expect(decoded.fee).toBe(5000n)
+  })
+
+  it('an SPL transferChecked to an account the transaction creates: the owner and the mint are known', () => {
+    const decoded = decodeTransaction(wireOf(WALLET, tokenTransferChecked(WALLET, 12_500_000n, 6)))
+    expect(decoded.actions).toEqual([
+      { kind: 'createTokenAccount', payer: WALLET, account: TOKEN_ACCOUNT, owner: RECEIVER, mint: MINT },
+      {
+        kind: 'tokenTransfer',
+        authority: WALLET,
+        source: SOURCE_ACCOUNT,
+        destination: TOKEN_ACCOUNT,
+        owner: RECEIVER,
+        mint: MINT,
+        amount: 12_500_000n,
+        decimals: 6,
+      },
+    ])
+  })
+
+  it('a plain SPL transfer: the token account and the base units (no mint, no decimals)', () => {
+    const decoded = decodeTransaction(wireOf(WALLET, [tokenTransfer(WALLET, 42n)]))
+    expect(decoded.actions).toEqual([
+      {
+        kind: 'tokenTransfer',
+        authority: WALLET,
+        source: SOURCE_ACCOUNT,
+        destination: TOKEN_ACCOUNT,
+        amount: 42n,
+      },
+    ])
+  })
+
+  it('an instruction of another program is named, as not decoded', () => {
+    const decoded = decodeTransaction(wireOf(WALLET, [solTransfer(WALLET, 1n), memo('hi')]))
+    expect(decoded.actions[1]).toEqual({
+      kind: 'notDecoded',
+      program: 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
+    })
+  })
+
+  it('a priority fee is added to the fee (limit × price, rounded up); compute budget is not listed', () => {
+    const decoded = decodeTransaction(
+      wireOf(WALLET, [...computeBudget(300_000, 1_000_001n), solTransfer(WALLET, 1n)]),
+    )
+    expect(decoded.actions).toHaveLength(1)
+    // 300000 × 1000001 / 10^6 = 300000.3 → 300001
+    expect(decoded.fee).toBe(5000n + 300_001n)
+  })
+
+  it('what is not a transaction is refused: not base64, garbage, trailing bytes', () => {
+    expect(() => decodeTransaction('!!!')).toThrow(NotATransactionError)
+    expect(() => decodeTransaction('aGVsbG8=')).toThrow(NotATransactionError)
+    const wire = new Uint8Array(getBase64Encoder().encode(wireOf(WALLET, [solTransfer(WALLET, 1n)])))
+    const longer = getBase64Decoder().decode(new Uint8Array([...wire, 0]))
+    expect(() => decodeTransaction(longer)).toThrow(NotATransactionError)
+  })
+
+  it('a v0 transaction with address lookup tables is refused (its accounts cannot be read offline)', () => {
+    const wire = new Uint8Array(getBase64Encoder().encode(wireOf(WALLET, [solTransfer(WALLET, 1n)])))
+    // The last byte is the lookup tables' count (0): one table, its address, no writable and no readonly index.
+    const withTable = new Uint8Array([...wire.slice(0, -1), 1, ...new Uint8Array(32).fill(7), 0, 0])
+    expect(() => decodeTransaction(getBase64Decoder().decode(withTable))).toThrow(LookupTablesError)
+  })
+})

@@ -1,0 +1,88 @@
+import { type Address, address, createSolanaRpc, generateKeyPairSigner, lamports } from '@solana/kit'
+import type { ServedApp } from '../../scripts/site'
+import { signInByEmail } from '../support/embeddedWallet'
+import { expect, modal, openModal, test } from '../support/fixtures'
+import { approveInFrame, frameRequest, newEmail, walletFrame } from '../support/frameRequest'
+import { E2E_SOLANA_RPC_URL } from '../support/ports'
+import { startSolanaSite } from '../support/solanaSite'
+
+// docs/embedded-wallet.md#solana: the e-mail wallet's Solana account, on the site built as `SITE_SOLANA=on npm start`
+// builds it, against the local Solana chain (LiteSVM) and the e2e cloud's Solana gateway.
+
+test.describe.configure({ mode: 'serial' })
+
+let site: ServedApp
+const rpc = createSolanaRpc(E2E_SOLANA_RPC_URL)
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the hook's fixtures from this pattern
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(240_000)
+  site = await startSolanaSite(
+    process.env.E2E_EMAIL_SOLANA_SITE_DIST ??
+      new URL('../../apps/site/dist-e2e-email-solana', import.meta.url).pathname,
+  )
+})
+test.afterAll(async () => {
+  await site?.close()
+})
+
+const short = (text: string) => `${text.slice(0, 4)}…${text.slice(-4)}`
+
+/** The e-mail wallet's Solana address, as the frame answers the host. */
+async function solanaAddressOf(page: import('@playwright/test').Page): Promise<Address> {
+  const chain = await frameRequest(page, 'getChainId', {})
+  if (!chain.ok) throw new Error(chain.error.message)
+  const user = await frameRequest(page, 'getUser', {
+    chainId: (chain.payload as { chainId: number }).chainId,
+  })
+  if (!user.ok) throw new Error(user.error.message)
+  return address((user.payload as { solanaAddress: string }).solanaAddress)
+}
+
+async function fund(owner: Address, sol: bigint) {
+  const signature = await rpc.requestAirdrop(owner, lamports(sol * 1_000_000_000n)).send()
+  await expect
+    .poll(async () => (await rpc.getSignatureStatuses([signature]).send()).value[0]?.confirmationStatus)
+    .toMatch(/confirmed|finalized/)
+}
+
+test('an e-mail user gets a Solana address; SOL sent from the modal, approved in the frame, reaches the receiver on chain', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await page.goto(site.url)
+  await signInByEmail(page, newEmail())
+  const owner = await solanaAddressOf(page)
+  await fund(owner, 2n)
+
+  // The network list holds both families: on the local Solana chain the account is the e-mail wallet's Solana one.
+  const dialog = await openModal(page)
+  await dialog.getByRole('button', { name: /^Network: / }).click()
+  await dialog.getByRole('button', { name: /Local Solana/ }).click()
+  await expect(dialog.getByText(short(owner))).toBeVisible()
+  await expect(dialog.getByText(/^Balance: 2 SOL$/)).toBeVisible()
+
+  const receiver = (await generateKeyPairSigner()).address
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  const choice = dialog.getByRole('combobox', { name: 'Token' })
+  const label = (await choice.locator('option').allTextContents()).find((text) => /^SOL — /.test(text))
+  await choice.selectOption({ label: label ?? 'SOL' })
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('0.5')
+  await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(receiver)
+  await dialog.getByRole('button', { name: 'Preview send' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Review Send' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+
+  // The frame's own screen: the transfer decoded (amount, receiver, fee), on the local chain.
+  const frame = walletFrame(page)
+  await expect(frame.getByRole('heading', { name: 'Send transaction' })).toBeVisible()
+  await expect(frame.getByText('asks your wallet to send on Solana local chain.')).toBeVisible()
+  await expect(frame.getByText(`Send 0.5 SOL to ${receiver}`)).toBeVisible()
+  await expect(frame.getByRole('definition').last()).toHaveText('0.000005 SOL')
+  await approveInFrame(page)
+
+  await expect(modal(page).getByRole('status').filter({ hasText: 'Sent 0.5 SOL' })).toBeVisible({
+    timeout: 30_000,
+  })
+  expect((await rpc.getBalance(receiver).send()).value).toBe(500_000_000n)
+})

@@ -1,0 +1,212 @@
+import { devKeySeed } from '@allaccess/solana-chain'
+import { waitForCode } from '@allaccess/testkit/mailbox'
+import { installSolanaWallet } from '@allaccess/testkit/solana'
+import type { ServedApp } from '../../scripts/site'
+import { expectAccessible, HOST } from '../support/axe'
+import { enterCode, MAILBOX_URL } from '../support/embeddedWallet'
+import { connect, expect, modal, test } from '../support/fixtures'
+import { newEmail } from '../support/frameRequest'
+import { E2E_SOLANA_RPC_URL } from '../support/ports'
+import {
+  evmRows,
+  headerButton,
+  openWallets,
+  rowProblems,
+  short,
+  shownBalance,
+  shownSolanaBalance,
+} from '../support/profileWallets'
+import { startSolanaSite } from '../support/solanaSite'
+
+// The behaviour these tests check: docs/behaviour.md#profile-wallets (several wallets at once, spec §2, §4, §6).
+
+test('an extension and the e-mail wallet at once: both listed, one made current, one disconnected, the other kept', async ({
+  page,
+  wallet,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await connect(page)
+  await expect(headerButton(page)).toHaveAccessibleName(new RegExp(short(wallet.address)))
+
+  // Account → "Connected with Testkit Wallet. Switch wallet" → Wallets → Add another wallet → the e-mail login.
+  let dialog = await openWallets(page, 'Connected with Testkit Wallet. Switch wallet')
+  await expect(evmRows(dialog)).toHaveCount(1)
+  await dialog.getByRole('button', { name: 'Add another wallet' }).click()
+  const email = newEmail()
+  const after = Date.now()
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Confirm E-mail' })).toBeVisible()
+  await enterCode(page, await waitForCode(MAILBOX_URL, email, { after }))
+  await expect(dialog).toBeHidden()
+
+  // The e-mail wallet is current now; the extension is still connected, listed first (it connected first).
+  const emailLabel = (await headerButton(page).textContent()) ?? ''
+  expect(emailLabel).not.toContain(short(wallet.address))
+  dialog = await openWallets(page, 'Switch wallet')
+  const rows = evmRows(dialog)
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0)).toContainText('Testkit Wallet')
+  await expect(rows.nth(0)).toContainText(short(wallet.address))
+  // Each row's own balance, read from the chain for its account (spec §2).
+  await expect(rows.nth(0)).toContainText(await shownBalance(wallet.address))
+  await expect(rows.nth(1)).toContainText('E-mail')
+  await expect(rows.nth(1)).toContainText(/\d ETH/)
+  await expect(rows.nth(1).locator('[aria-current="true"]')).toContainText('Current')
+  await expectAccessible(page, 'Wallets')
+
+  // Made current without a new login: the page's account follows at once.
+  await dialog.getByRole('button', { name: /^Switch to Testkit Wallet/ }).click()
+  await expect(rows.nth(0).locator('[aria-current="true"]')).toContainText('Current')
+  await expect(headerButton(page)).toHaveAccessibleName(new RegExp(short(wallet.address)))
+
+  // The e-mail wallet disconnected alone: the extension stays current, the view stays open.
+  await dialog.getByRole('button', { name: 'Disconnect E-mail' }).click()
+  await expect(rows).toHaveCount(1)
+  await expect(rows.nth(0)).toContainText('Testkit Wallet')
+  await expect(headerButton(page)).toHaveAccessibleName(new RegExp(short(wallet.address)))
+
+  // A reload keeps the one left.
+  await page.reload()
+  await expect(headerButton(page)).toHaveAccessibleName(new RegExp(short(wallet.address)))
+})
+
+test('two extensions, in the order they connected, across a reload; Disconnect all ends both', async ({
+  page,
+  wallet,
+  installWallet,
+}) => {
+  const second = await installWallet({ name: 'Second Wallet', rdns: 'dev.allaccess.second' })
+  await page.goto('/')
+  await connect(page)
+  let dialog = await openWallets(page, 'Connected with Testkit Wallet. Switch wallet')
+  await dialog.getByRole('button', { name: 'Add another wallet' }).click()
+  await dialog.getByRole('button', { name: 'Second Wallet' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(headerButton(page)).toHaveAccessibleName(new RegExp(short(second.address)))
+
+  await page.reload()
+  await expect(headerButton(page)).toHaveAccessibleName(new RegExp(short(second.address)))
+  dialog = await openWallets(page, 'Connected with Second Wallet. Switch wallet')
+  const rows = evmRows(dialog)
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(0)).toContainText(short(wallet.address))
+  await expect(rows.nth(1)).toContainText(short(second.address))
+  await expect(rows.nth(1).locator('[aria-current="true"]')).toBeVisible()
+
+  // Picking the open one again from Connect switches to it: no new login, both still open.
+  await dialog.getByRole('button', { name: 'Add another wallet' }).click()
+  await dialog.getByRole('button', { name: 'Testkit Wallet' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(headerButton(page)).toHaveAccessibleName(new RegExp(short(wallet.address)))
+
+  dialog = await openWallets(page, 'Connected with Testkit Wallet. Switch wallet')
+  await expect(evmRows(dialog)).toHaveCount(2)
+  await dialog.getByRole('button', { name: 'Disconnect all' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+test("with multi-wallet off for the project a second wallet gets 'Multi-Wallet Not Enabled' and the first stays", async ({
+  page,
+  wallet,
+  installWallet,
+}) => {
+  await installWallet({ name: 'Second Wallet', rdns: 'dev.allaccess.second' })
+  // The project's remote features, multi_wallet off (the local project turns it on).
+  await page.route(/\/appkit\/v1\/config\?/, async (route) => {
+    const response = await route.fetch()
+    const config = (await response.json()) as { features: { id: string; isEnabled: boolean }[] }
+    for (const feature of config.features) if (feature.id === 'multi_wallet') feature.isEnabled = false
+    await route.fulfill({ response, json: config })
+  })
+  await page.goto('/')
+  await connect(page)
+  const dialog = await openWallets(page, 'Connected with Testkit Wallet. Switch wallet')
+  await dialog.getByRole('button', { name: 'Add another wallet' }).click()
+  await dialog.getByRole('button', { name: 'Second Wallet' }).click()
+  await expect(page.getByText('Multi-Wallet Not Enabled')).toBeVisible()
+  await expect(headerButton(page)).toHaveAccessibleName(new RegExp(short(wallet.address)))
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+  const wallets = await openWallets(page, 'Connected with Testkit Wallet. Switch wallet')
+  await expect(evmRows(wallets)).toHaveCount(1)
+})
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`the Wallets view, ${colorScheme} theme`, () => {
+    test.use({ colorScheme })
+
+    test(`has no axe violations (${colorScheme})`, async ({ page, installWallet }) => {
+      await installWallet()
+      await installWallet({ name: 'Second Wallet', rdns: 'dev.allaccess.second' })
+      await page.goto('/')
+      await connect(page)
+      let dialog = await openWallets(page, 'Connected with Testkit Wallet. Switch wallet')
+      await dialog.getByRole('button', { name: 'Add another wallet' }).click()
+      await dialog.getByRole('button', { name: 'Second Wallet' }).click()
+      await expect(dialog).toBeHidden()
+      dialog = await openWallets(page, 'Connected with Second Wallet. Switch wallet')
+      await expect(page.locator(HOST)).toHaveAttribute('data-theme', colorScheme)
+      // Each row's balance read, and the row still holds its parts side by side in 360 px.
+      await expect(evmRows(dialog).nth(1)).toContainText(/\d ETH/)
+      expect(await rowProblems(dialog)).toEqual([])
+      await expectAccessible(page, 'Wallets')
+    })
+  })
+}
+
+// A Solana Wallet Standard wallet beside an EVM extension: the site built with the local Solana chain, as
+// `SITE_SOLANA=on npm start` builds it (its own build, for this file).
+test.describe('an EVM and a Solana wallet at once', () => {
+  let site: ServedApp
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the hook's fixtures from this pattern
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(240_000)
+    site = await startSolanaSite(
+      process.env.E2E_MULTI_SOLANA_SITE_DIST ??
+        new URL('../../apps/site/dist-e2e-multi-solana', import.meta.url).pathname,
+    )
+  })
+  test.afterAll(async () => {
+    await site?.close()
+  })
+
+  test('both listed by namespace; the EVM one made current; the Solana one disconnected alone', async ({
+    page,
+    wallet,
+  }) => {
+    const solana = await installSolanaWallet(page, { secretKey: devKeySeed(3), rpcUrl: E2E_SOLANA_RPC_URL })
+    const solanaShort = `${solana.address.slice(0, 4)}…${solana.address.slice(-4)}`
+    await page.goto(site.url)
+    await connect(page)
+    let dialog = await openWallets(page, 'Connected with Testkit Wallet. Switch wallet')
+    await dialog.getByRole('button', { name: 'Add another wallet' }).click()
+    await dialog.getByRole('button', { name: /Testkit Solana Wallet/ }).click()
+    await expect(dialog).toBeHidden()
+    // Another namespace: connected beside the first (multi-wallet or not), and the active one now.
+    await expect(page.getByRole('banner').getByRole('button', { name: solanaShort })).toBeVisible()
+
+    dialog = await openWallets(page, 'Connected with Testkit Solana Wallet. Switch wallet')
+    await expect(evmRows(dialog)).toHaveCount(1)
+    const solanaRows = dialog.getByRole('region', { name: 'Solana' }).getByRole('listitem')
+    await expect(solanaRows).toHaveCount(1)
+    await expect(solanaRows.nth(0).locator('[aria-current="true"]')).toContainText(solanaShort)
+    await expect(solanaRows.nth(0)).toContainText(
+      await shownSolanaBalance(E2E_SOLANA_RPC_URL, solana.address),
+    )
+    await expect(evmRows(dialog).nth(0)).toContainText(await shownBalance(wallet.address))
+    expect(await rowProblems(dialog)).toEqual([])
+    await expectAccessible(page, 'Wallets')
+
+    await dialog.getByRole('button', { name: /^Switch to Testkit Wallet/ }).click()
+    await expect(evmRows(dialog).nth(0).locator('[aria-current="true"]')).toBeVisible()
+    await expect(headerButton(page)).toHaveAccessibleName(new RegExp(short(wallet.address)))
+
+    await dialog.getByRole('button', { name: 'Disconnect Testkit Solana Wallet' }).click()
+    await expect(solanaRows).toHaveCount(0)
+    await expect(evmRows(dialog)).toHaveCount(1)
+    await expect(headerButton(page)).toHaveAccessibleName(new RegExp(short(wallet.address)))
+  })
+})

@@ -1,0 +1,62 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it, vi } from 'vitest'
+import { ModalContext } from '../../../../react/context'
+import { walletsModal } from '../../../../testing/walletsModal'
+import { ProfileWalletsView } from './ProfileWalletsView'
+
+// The behaviour these tests check: docs/behaviour.md#profile-wallets.
+
+describe('the Wallets view', () => {
+  it('groups the wallets by namespace, marks the current one, and names each action', async () => {
+    const { modal, connectEvm, testChain } = await walletsModal()
+    await connectEvm('a', 'b')
+    await testChain.connect('test-wallet')
+    await modal.switchConnection(
+      [...modal.getConnections().connections.values()].find((c) => c.connector?.id === 'b')?.id ?? '',
+    )
+    const html = render(modal)
+    expect(html).toContain('<h3 id="wallets-eip155">EVM</h3>')
+    expect(html).toContain('<h3 id="wallets-solana">Solana</h3>')
+    expect(html.indexOf('Mock a')).toBeLessThan(html.indexOf('Mock b'))
+    expect(html.indexOf('Mock b')).toBeLessThan(html.indexOf('Test Wallet'))
+    // b is current: marked, not a button; a and the test wallet switch.
+    expect(html).toMatch(
+      /aria-current="true">.*Mock b.*<span class="profile-wallet-current-tag">Current<\/span>/,
+    )
+    expect(html).toContain('<span class="sr-only">Switch to </span>')
+    expect(html.match(/Switch to /g)).toHaveLength(2)
+    expect(html).toContain('0xf39F…2266')
+    expect(html).toContain('aria-label="Disconnect Mock a"')
+    expect(html).toContain('aria-label="Disconnect Test Wallet"')
+    expect(html).toContain('>Add another wallet</button>')
+    expect(html).toContain('>Disconnect all</button>')
+  })
+
+  it("shows each wallet's balance once read (the devnet's node is out of reach here: its 0.00 ETH)", async () => {
+    const { modal, wallets, connectEvm, testChain } = await walletsModal()
+    await connectEvm('a')
+    await testChain.connect('test-wallet')
+    expect(render(modal)).not.toContain('balance')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await wallets.loadDetails()
+    warn.mockRestore()
+    const html = render(modal)
+    expect(html).toMatch(/Mock a.*<span class="sr-only">, balance <\/span>0.00 ETH/)
+    // The test family reads no balances: its row shows none.
+    expect(html.match(/, balance /g)).toHaveLength(1)
+    // A name the cloud has for the account shows above its address.
+    const id = [...modal.getConnections().connections.keys()][0] ?? ''
+    wallets.details.setState((previous) => ({ ...previous, [id]: { ...previous[id], name: 'alice.aap' } }))
+    expect(render(modal)).toMatch(
+      /Mock a.*<span class="profile-wallet-name">alice.aap<\/span><span class="profile-wallet-address/,
+    )
+  })
+})
+
+function render(modal: Awaited<ReturnType<typeof walletsModal>>['modal']): string {
+  return renderToString(
+    <ModalContext.Provider value={modal}>
+      <ProfileWalletsView />
+    </ModalContext.Provider>,
+  )
+}
