@@ -78,6 +78,31 @@ describe('the paymaster service (ERC-7677) and the bundler, against anvil and Al
       { to: deployment.addresses.allAccessPass, selector: '0x1249c58b', valueWei: '10000000000000000' },
     ])
     expect(BigInt(grant?.maxCostWei ?? 0)).toBeGreaterThanOrEqual(receipt.actualGasCost)
+    // Delegated now, the account gets no operation sponsored that makes no call, authorization or not.
+    const again = await owner.signAuthorization({
+      chainId: 31337,
+      nonce: await client.getTransactionCount({ address: owner.address }),
+      contractAddress: authorization.address,
+    })
+    const rpcAuth = {
+      address: again.address,
+      chainId: numberToHex(again.chainId),
+      nonce: numberToHex(again.nonce),
+      r: again.r,
+      s: again.s,
+      yParity: numberToHex(again.yParity ?? 0),
+    }
+    for (const eip7702Auth of [undefined, rpcAuth]) {
+      const callData = encodeFunctionData({
+        abi: simple7702AccountAbi,
+        functionName: 'executeBatch',
+        args: [[]],
+      })
+      const empty = await mintOp({ sender: owner.address, callData, eip7702Auth })
+      expect(refusedRule(await pm(LOCAL_PROJECT.id, 'pm_getPaymasterData', empty))).toBe(
+        SPONSORSHIP_RULES.callData,
+      )
+    }
   })
 
   it('gives a stub with its own gas limits and the sponsor, then a signed grant, under the policy', async () => {
@@ -131,6 +156,9 @@ describe('the paymaster service (ERC-7677) and the bundler, against anvil and Al
       ],
       ['another chain', await withAuth((auth) => ({ ...auth, chainId: '0x1' })), SPONSORSHIP_RULES.account],
       ['no delegation', await mintOp({ eip7702Auth: undefined }), SPONSORSHIP_RULES.account],
+      // The EntryPoint would call the account with a 7702 operation's factoryData: a call outside the policy.
+      ['factoryData', await mintOp({ factoryData: MINT }), SPONSORSHIP_RULES.account],
+      ['a factory', await mintOp({ factory: testUsd, factoryData: MINT }), SPONSORSHIP_RULES.account],
       [
         "another key's authorization",
         await mintOp({ eip7702Auth: (await mintOp()).eip7702Auth }),
@@ -143,6 +171,25 @@ describe('the paymaster service (ERC-7677) and the bundler, against anvil and Al
     expect(refusedRule(await pm(LOCAL_PROJECT.id, 'pm_getPaymasterStubData', cases[0]?.[1]))).toBe(
       SPONSORSHIP_RULES.contract,
     )
+    // The stub takes an authorization the wallet has not signed yet (it signs once the user approves the
+    // estimated operation), still only for Simple7702Account on this chain; the grant needs the signed one.
+    const unsigned = await withAuth((auth) => ({
+      ...auth,
+      r: `0x${'f'.repeat(32)}${'0'.repeat(32)}`,
+      s: `0x7${'a'.repeat(63)}`,
+      yParity: '0x1',
+    }))
+    expect((await pm(LOCAL_PROJECT.id, 'pm_getPaymasterStubData', unsigned)).result).toBeDefined()
+    expect(refusedRule(await pm(LOCAL_PROJECT.id, 'pm_getPaymasterData', unsigned))).toBe(
+      SPONSORSHIP_RULES.account,
+    )
+    for (const what of ['another delegate', 'another chain'])
+      expect(
+        refusedRule(
+          await pm(LOCAL_PROJECT.id, 'pm_getPaymasterStubData', cases.find(([w]) => w === what)?.[1]),
+        ),
+        what,
+      ).toBe(SPONSORSHIP_RULES.account)
     const wrongEntryPoint = await rpc(stack.cloud, PAYMASTER_PATH, LOCAL_PROJECT.id, 'pm_getPaymasterData', [
       await mintOp(),
       '0x0000000071727De22E5E9d8BAf0edAc6f37da032',

@@ -88,8 +88,8 @@ export class PaymasterService {
 
   /** The stub grant the bundler estimates gas with, if the policy would sponsor the operation's calls now. */
   async stubData(project: Project, chainId: number, params: Params) {
-    const { op, paymaster } = await this.checked(chainId, params)
-    const { policy } = sponsoring(await this.store.policy(project.id), chainId, op)
+    const { op, paymaster, delegating } = await this.checked(chainId, params, 'stub')
+    const { policy } = sponsoring(await this.store.policy(project.id), chainId, op, delegating)
     const usage = await this.store.usage(project.id, op.sender, dayOf(Date.now()))
     checkCaps(policy, usage, op.sender, 0n)
     return {
@@ -104,7 +104,7 @@ export class PaymasterService {
 
   /** The signed grant for the complete operation, recorded (the caps and budget count it from now). */
   async paymasterData(project: Project, chainId: number, params: Params) {
-    const { op, paymaster } = await this.checked(chainId, params)
+    const { op, paymaster, delegating } = await this.checked(chainId, params, 'grant')
     const { callGasLimit, verificationGasLimit, preVerificationGas } = op
     if (callGasLimit === undefined || verificationGasLimit === undefined || preVerificationGas === undefined)
       throw new SponsorshipRefusedError(SPONSORSHIP_RULES.gas, 'the operation names no gas limits yet')
@@ -127,7 +127,7 @@ export class PaymasterService {
     const window = this.window()
     const now = Date.now()
     return this.store.grant(project.id, async (current, usage) => {
-      const { policy, calls } = sponsoring(current, chainId, op)
+      const { policy, calls } = sponsoring(current, chainId, op, delegating)
       if (gas > BigInt(policy.maxGasPerOp))
         throw new SponsorshipRefusedError(
           SPONSORSHIP_RULES.gas,
@@ -171,8 +171,12 @@ export class PaymasterService {
     return { validUntil: Math.floor(Date.now() / 1000) + this.config.grantSeconds, validAfter: 0 }
   }
 
-  /** The checks that need no policy: the chain, the EntryPoint, the paymaster and the account's delegation. */
-  private async checked(chainId: number, [op, entryPoint, opChainId]: Params) {
+  /**
+   * The checks that need no policy: the chain, the EntryPoint, the paymaster and the account's delegation. A stub
+   * grants nothing, so it takes a 7702 authorization the wallet has not signed yet (it signs once the user has
+   * approved the estimated operation); a grant needs the signed one.
+   */
+  private async checked(chainId: number, [op, entryPoint, opChainId]: Params, answer: 'stub' | 'grant') {
     const paymaster = this.config.paymasters.get(chainId)
     if (!paymaster || BigInt(chainId) !== opChainId)
       throw new SponsorshipRefusedError(SPONSORSHIP_RULES.chain, `no sponsorship on chain ${opChainId}`)
@@ -181,16 +185,29 @@ export class PaymasterService {
         SPONSORSHIP_RULES.entryPoint,
         `only EntryPoint v0.8 (${addresses.entryPoint08}) is sponsored`,
       )
+    // A 7702 operation's factoryData would be a call of the account's own, outside the policy's calls; any other
+    // factory deploys an account that is not Simple7702Account.
+    if (op.factory !== undefined && (op.factory !== '0x7702' || (op.factoryData ?? '0x') !== '0x'))
+      throw new SponsorshipRefusedError(
+        SPONSORSHIP_RULES.account,
+        op.factory === '0x7702'
+          ? 'a 7702 operation with factoryData makes a call the policy does not name'
+          : `only accounts delegated (EIP-7702) to Simple7702Account are sponsored, not factory ${op.factory}`,
+      )
     const implementation = addresses.simple7702Account
+    const onChain = (await this.codeOf(chainId, op.sender)) === delegationCode(implementation)
+    // An authorization, where there is one, must name Simple7702Account even for an account delegated already:
+    // the bundle would apply it before the operation runs.
     const delegated = op.eip7702Auth
-      ? await authorizes(op.eip7702Auth, op.sender, chainId, implementation)
-      : (await this.codeOf(chainId, op.sender)) === delegationCode(implementation)
+      ? await authorizes(op.eip7702Auth, op.sender, chainId, implementation, answer === 'grant')
+      : onChain
     if (!delegated)
       throw new SponsorshipRefusedError(
         SPONSORSHIP_RULES.account,
         `${op.sender} is not delegated (EIP-7702) to Simple7702Account ${implementation}`,
       )
-    return { op, paymaster }
+    // Only a first delegation may make no call: an account delegated already gets no empty operations sponsored.
+    return { op, paymaster, delegating: Boolean(op.eip7702Auth) && !onChain }
   }
 
   private async codeOf(chainId: number, account: Address): Promise<string> {
@@ -201,25 +218,32 @@ export class PaymasterService {
 }
 
 /** The policy, if it is on and sponsors every call of the operation, and those calls; else the refusal. */
-function sponsoring(policy: SponsorshipPolicy | undefined, chainId: number, op: Operation) {
+function sponsoring(
+  policy: SponsorshipPolicy | undefined,
+  chainId: number,
+  op: Operation,
+  delegating: boolean,
+) {
   if (!policy?.enabled)
     throw new SponsorshipRefusedError(SPONSORSHIP_RULES.policy, 'the project sponsors no operations')
-  return { policy, calls: checkCalls(policy, chainId, op.callData, Boolean(op.eip7702Auth)) }
+  return { policy, calls: checkCalls(policy, chainId, op.callData, delegating) }
 }
 
 /**
  * Whether the operation's 7702 authorization delegates the sender to `implementation` on this chain (or any, chain
- * id 0) and is signed by the sender's key: a site cannot claim an account's delegation for it.
+ * id 0) and, when `signed`, is signed by the sender's key: a site cannot claim an account's delegation for a grant.
  */
 async function authorizes(
   auth: NonNullable<Operation['eip7702Auth']>,
   sender: Address,
   chainId: number,
   implementation: Address,
+  signed: boolean,
 ): Promise<boolean> {
   if (auth.address !== implementation || (auth.chainId !== 0n && auth.chainId !== BigInt(chainId)))
     return false
   if (auth.nonce > BigInt(Number.MAX_SAFE_INTEGER) || auth.yParity > 1n) return false
+  if (!signed) return true
   const authority = await recoverAuthorizationAddress({
     authorization: {
       address: auth.address,

@@ -12,6 +12,7 @@ import { type RunningCloud, startCloud } from '@allaccess/cloud'
 import { IDBFactory } from 'fake-indexeddb'
 import { createPublicClient, encodeFunctionData, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { recoverAuthorizationAddress } from 'viem/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPermissionStore } from '../permissions'
 import { type ApprovalRequest, createRpcHandler } from '../rpcHandler'
@@ -74,6 +75,12 @@ async function wallet(wei: bigint, { approve = true } = {}) {
   }
   const network = () => ({ chainId: 31337, rpcUrl: anvil.rpcUrl })
   const vault = openVault(new IDBFactory())
+  // Every JSON-RPC request the smart account makes (to the chain, the bundler and the paymaster).
+  const sent: { method: string; params?: unknown[] }[] = []
+  const recording: typeof fetch = (input, init) => {
+    if (typeof init?.body === 'string') sent.push(...[JSON.parse(init.body)].flat())
+    return fetch(input, init)
+  }
   const smart = createSmartAccount({
     cloudUrl: cloud?.url as string,
     projectId: PROJECT,
@@ -81,6 +88,7 @@ async function wallet(wei: bigint, { approve = true } = {}) {
     account: async () => account,
     network,
     approve: answer,
+    fetch: recording,
   })
   const handle = createRpcHandler({
     account: async () => account,
@@ -95,7 +103,7 @@ async function wallet(wei: bigint, { approve = true } = {}) {
   const rpc = (method: string, params: unknown) => handle({ method, params, chainId: 31337 })
   const sendCalls = (calls: object[], extra: object = {}) =>
     rpc('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: account.address, calls, ...extra }])
-  return { account, asked, smart, rpc, sendCalls, network }
+  return { account, asked, smart, rpc, sendCalls, network, sent }
 }
 
 const paymasterService = () => ({
@@ -200,12 +208,38 @@ describe("the e-mail wallet's smart account (EIP-7702, ERC-4337 v0.8), on the de
     expect(asked).toHaveLength(0)
   }, 60_000)
 
-  it('a batch rejected in the frame sends nothing; another paymaster than the project’s is refused', async () => {
-    const { account, asked, sendCalls } = await wallet(PRICE, { approve: false })
+  it('a batch rejected in the frame signs, grants and sends nothing; another paymaster is refused', async () => {
+    const { account, asked, sendCalls, sent } = await wallet(PRICE, { approve: false })
     await expect(sendCalls([mint()], paymasterService())).rejects.toMatchObject({ code: 4001 })
     expect(asked).toHaveLength(1)
     expect(await passesOf(account.address)).toBe(0n)
     expect(await chain().getCode({ address: account.address })).toBeUndefined()
+    // Estimated with the paymaster's stub and a stand-in authorization: no grant was counted against the
+    // project's caps, and no authorization the user's key signed left the frame (or reached the approval).
+    const methods = sent.map(({ method }) => method)
+    expect(methods).toContain('eth_estimateUserOperationGas')
+    expect(methods).toContain('pm_getPaymasterStubData')
+    expect(methods).not.toContain('pm_getPaymasterData')
+    expect(methods).not.toContain('eth_sendUserOperation')
+    const approved = asked[0] && 'operation' in asked[0] ? asked[0].operation : undefined
+    const authorizations = [
+      approved?.userOperation.authorization,
+      ...sent.map(({ params }) => (params?.[0] as { eip7702Auth?: Record<string, Hex> })?.eip7702Auth),
+    ].filter((auth) => auth !== undefined)
+    expect(authorizations.length).toBeGreaterThan(2)
+    for (const auth of authorizations) {
+      const authority = await recoverAuthorizationAddress({
+        authorization: {
+          address: auth.address as Hex,
+          chainId: Number(auth.chainId),
+          nonce: Number(auth.nonce),
+          r: auth.r as Hex,
+          s: auth.s as Hex,
+          yParity: Number(auth.yParity),
+        },
+      }).catch(() => undefined)
+      expect(authority).not.toBe(account.address)
+    }
     await expect(
       sendCalls([mint()], { capabilities: { paymasterService: { url: 'https://pm.evil.example/rpc' } } }),
     ).rejects.toMatchObject({

@@ -23,6 +23,12 @@ function samePaymaster(asked: string, ours: string): boolean {
   return a.origin === b.origin && a.pathname === b.pathname && params(a).join() === params(b).join()
 }
 
+/** The paymaster's refusal as the site is answered it (EIP-1474's -32003, in its words); any other error as it is. */
+function inPaymastersWords(error: unknown): never {
+  const refusal = sponsorshipRefusal(error)
+  throw refusal === undefined ? error : new ProviderError(refusal, SPONSORSHIP_REFUSED)
+}
+
 /**
  * `wallet_sendCalls` from the smart account (docs/embedded-wallet.md#account-type): the whole batch as one
  * UserOperation, atomic. Its gas is the project's paymaster's when the policy covers the calls; a site that asked
@@ -71,12 +77,10 @@ export function createSmartCalls({
       }))
       const prepared = await operations
         .prepare(signer, on, calls, asked ? 'required' : 'preferred')
-        .catch((error: unknown) => {
-          const refusal = sponsorshipRefusal(error)
-          throw refusal === undefined ? error : new ProviderError(refusal, SPONSORSHIP_REFUSED)
-        })
+        .catch(inPaymastersWords)
       if (!(await approve(prepared))) throw rejected()
-      const hash = await operations.send(signer, on, prepared)
+      // The grant is asked for only now: the policy can still refuse it (a cap reached meanwhile).
+      const hash = await operations.send(signer, on, prepared).catch(inPaymastersWords)
       const id = bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
       sent.set(id, { on, hash })
       if (sent.size > BATCHES_KEPT) sent.delete(sent.keys().next().value as string)

@@ -6,11 +6,14 @@ import {
   type Hex,
   http,
   type PublicClient,
+  type SignedAuthorization,
 } from 'viem'
 import {
   createBundlerClient,
   createPaymasterClient,
   formatUserOperationRequest,
+  type GetPaymasterStubDataParameters,
+  type PaymasterClient,
   type SmartAccount,
   toSimple7702SmartAccount,
   type UserOperation,
@@ -33,7 +36,7 @@ export type PreparedOperation = {
   fee: bigint
   /** Its gas is the project's paymaster's (ERC-7677), not the account's. */
   sponsored: boolean
-  /** Set when the operation also delegates the address (its EIP-7702 authorization, signed here). */
+  /** Set when the operation also delegates the address (its EIP-7702 authorization, signed once approved). */
   delegation?: Address
 }
 
@@ -76,6 +79,41 @@ export const operationFee = (op: UserOperation<'0.8'>) =>
     (op.paymasterPostOpGasLimit ?? 0n)) *
   op.maxFeePerGas
 
+/** The paymaster's answer was not a grant of the approved operation. */
+export class PaymasterAnswerError extends BaseError {
+  constructor(what: string) {
+    super(`The paymaster's answer ${what}.`, { name: 'PaymasterAnswerError' })
+  }
+}
+
+/**
+ * The paymaster as the estimate may use it: its stub only, taken as final so that no grant is asked for (and
+ * counted against the project's caps) before the user approves; `send` asks for the grant.
+ */
+function stubOnly(paymaster: PaymasterClient) {
+  return {
+    getPaymasterStubData: async (parameters: GetPaymasterStubDataParameters) => ({
+      ...(await paymaster.getPaymasterStubData(parameters)),
+      isFinal: true,
+    }),
+    getPaymasterData: paymaster.getPaymasterData,
+  }
+}
+
+/**
+ * A stand-in EIP-7702 authorization delegating to Simple7702Account: what the bundler estimates with (it checks
+ * the chain and nonce, not the signature) and what the user approves. Its signature is all ones and zeros, so it
+ * can delegate nothing if it leaks.
+ */
+const unsignedAuthorization = (chainId: number, nonce: number): SignedAuthorization => ({
+  address: SIMPLE_7702_ACCOUNT,
+  chainId,
+  nonce,
+  r: `0x${'f'.repeat(32)}${'0'.repeat(32)}`,
+  s: `0x${'7'.repeat(1)}${'a'.repeat(63)}`,
+  yParity: 1,
+})
+
 /**
  * The wallet's own address as an ERC-4337 v0.8 account (EIP-7702, delegated to Simple7702Account) through the
  * cloud's bundler and, where the project's policy covers the calls, its paymaster (docs/embedded-wallet.md#account-type).
@@ -95,7 +133,9 @@ export function createUserOperations({
       account,
       client,
       transport: transport(bundlerUrl),
-      ...(sponsored ? { paymaster: createPaymasterClient({ transport: transport(paymasterUrl) }) } : {}),
+      ...(sponsored
+        ? { paymaster: stubOnly(createPaymasterClient({ transport: transport(paymasterUrl) })) }
+        : {}),
       userOperation: { estimateFeesPerGas: () => operationFees(client) },
     })
   }
@@ -114,9 +154,11 @@ export function createUserOperations({
 
     /**
      * The operation that makes `calls` (none: it only delegates), estimated by the bundler: sponsored when the
-     * paymaster grants it, else — unless `sponsorship` is 'required' — paid by the account. A first operation
-     * carries the EIP-7702 authorization, signed here: it names Simple7702Account only, so it can do nothing but
-     * what the user approves it for. A required sponsorship's refusal is thrown in the paymaster's words.
+     * paymaster would grant it, else — unless `sponsorship` is 'required' — paid by the account. Nothing is signed
+     * here and nothing is granted: a first operation carries a stand-in EIP-7702 authorization (the bundler
+     * estimates without its signature), and the paymaster is asked only for its stub. The authorization, the grant
+     * and the operation's signature all come in `send`, once the user has approved. A required sponsorship's
+     * refusal is thrown in the paymaster's words.
      */
     async prepare(
       owner: PrivateKeyAccount,
@@ -128,17 +170,18 @@ export function createUserOperations({
       const account = await smartAccount(client, owner)
       const authorization = (await delegated(client, owner.address))
         ? undefined
-        : await owner.signAuthorization({
-            chainId: on.chainId,
-            nonce: await client.getTransactionCount({ address: owner.address, blockTag: 'pending' }),
-            contractAddress: SIMPLE_7702_ACCOUNT,
-          })
+        : unsignedAuthorization(
+            on.chainId,
+            await client.getTransactionCount({ address: owner.address, blockTag: 'pending' }),
+          )
       const build = async (sponsored: boolean): Promise<PreparedOperation> => {
         const userOperation = (await bundler(client, account, on, sponsored).prepareUserOperation({
           account,
           calls: calls.map(({ to, value, data }) => ({ to, value, ...(data ? { data } : {}) })),
           ...(authorization ? { authorization } : {}),
         })) as UserOperation<'0.8'>
+        // A paymaster answer that names no paymaster sponsors nothing: the account would pay.
+        if (sponsored && !userOperation.paymaster) throw new PaymasterAnswerError('names no paymaster')
         return {
           userOperation,
           fee: operationFee(userOperation),
@@ -155,10 +198,37 @@ export function createUserOperations({
       }
     },
 
-    /** Signs the prepared operation as it is and hands it to the bundler: its hash. */
-    async send(owner: PrivateKeyAccount, on: Network, { userOperation }: PreparedOperation): Promise<Hex> {
+    /**
+     * Completes the approved operation and hands it to the bundler: its hash. Only now is the EIP-7702
+     * authorization signed (the same delegate, chain and nonce as approved), the paymaster's grant fetched for
+     * exactly these calls and gas limits (the grant may not change the paymaster or any limit), and the operation
+     * signed.
+     */
+    async send(
+      owner: PrivateKeyAccount,
+      on: Network,
+      { userOperation: approved }: PreparedOperation,
+    ): Promise<Hex> {
       const client = chainClient(on, fetch)
       const account = await smartAccount(client, owner)
+      let userOperation = approved
+      if (approved.authorization) {
+        const { chainId, nonce, address } = approved.authorization
+        const authorization = await owner.signAuthorization({ chainId, nonce, contractAddress: address })
+        userOperation = { ...userOperation, authorization }
+      }
+      if (approved.paymaster) {
+        const grant = await createPaymasterClient({
+          transport: transport(routes(on.chainId).paymasterUrl),
+        }).getPaymasterData({
+          ...userOperation,
+          chainId: on.chainId,
+          entryPointAddress: account.entryPoint.address,
+        })
+        if (grant.paymaster?.toLowerCase() !== approved.paymaster.toLowerCase())
+          throw new PaymasterAnswerError(`names another paymaster (${grant.paymaster})`)
+        userOperation = { ...userOperation, paymasterData: grant.paymasterData }
+      }
       const signature = await account.signUserOperation(userOperation)
       return bundler(client, account, on, false).request({
         method: 'eth_sendUserOperation',
