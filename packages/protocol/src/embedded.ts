@@ -44,6 +44,8 @@ export const EMBEDDED_TEXTS = {
   deviceNotProven: "This request is not signed by the session's device. Sign in again.",
   /** The recovery share asked for without a live enrolment grant (a new device's sign-in, or a fresh code). */
   notEnrolled: 'This device is not being enrolled. Sign in on it again, or prove it is you again.',
+  /** An enrolment key that passed the schema but is no point of P-256 (the recovery share cannot be sealed to it). */
+  enrolKeyNotP256: 'body/enrolKey must be a P-256 public key',
   noWallet: 'This account has no wallet yet.',
   /** A new device's approval answered by a device that holds no share of the wallet (or by the new device itself). */
   notAnApprover: 'Only a device that already holds this wallet can approve a new one.',

@@ -23,7 +23,7 @@ import { lte } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/index.js'
 import { bearerOf } from '../http/bearer.js'
-import { DeviceNotProvenError } from './errors.js'
+import { EmbeddedError } from './errors.js'
 import { embeddedProofNonces as nonces } from './tables.js'
 
 /**
@@ -90,14 +90,14 @@ export class DeviceProofs {
     private readonly now: () => number,
   ) {}
 
-  /** Verifies `input` against `deviceKey` (the session's); DeviceNotProvenError for anything else. */
+  /** Verifies `input` against `deviceKey` (the session's); EmbeddedError('deviceNotProven') for anything else. */
   async verify(deviceKey: string, input: ProofInput): Promise<void> {
     const match = input.proof === undefined ? null : DEVICE_PROOF_PATTERN.exec(input.proof)
     const key = publicKeyOf(deviceKey)
-    if (!match || !key) throw new DeviceNotProvenError()
+    if (!match || !key) throw new EmbeddedError('deviceNotProven')
     const [, time = '', nonce = '', signature = ''] = match
     const at = Number(time)
-    if (Math.abs(this.now() - at) > DEVICE_PROOF_WINDOW_MS) throw new DeviceNotProvenError()
+    if (Math.abs(this.now() - at) > DEVICE_PROOF_WINDOW_MS) throw new EmbeddedError('deviceNotProven')
     const message = Buffer.from(deviceProofMessage(input.method, input.path, at, nonce))
     const signed = verify(
       'sha256',
@@ -105,18 +105,18 @@ export class DeviceProofs {
       { key, dsaEncoding: 'ieee-p1363' },
       Buffer.from(signature, 'base64url'),
     )
-    if (!signed) throw new DeviceNotProvenError()
+    if (!signed) throw new EmbeddedError('deviceNotProven')
     const fresh = await this.db
       .insert(nonces)
       .values({ nonce, expiresAt: at + NONCE_KEPT_MS })
       .onConflictDoNothing()
       .returning({ nonce: nonces.nonce })
-    if (fresh.length === 0) throw new DeviceNotProvenError()
+    if (fresh.length === 0) throw new EmbeddedError('deviceNotProven')
   }
 
   /** A new session's binding: the request proves the key it names (its `x-device-key`). */
   async bind(input: ProofInput, projectId: string): Promise<DeviceBinding> {
-    if (input.key === undefined) throw new DeviceNotProvenError()
+    if (input.key === undefined) throw new EmbeddedError('deviceNotProven')
     await this.verify(input.key, input)
     return { deviceKey: input.key, projectId }
   }

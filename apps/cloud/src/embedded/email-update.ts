@@ -1,8 +1,7 @@
-import { EMBEDDED_TEXTS, type EmbeddedUser, type UpdateEmailAction } from '@allaccess/protocol'
+import type { EmbeddedUser, UpdateEmailAction } from '@allaccess/protocol'
 import { and, eq } from 'drizzle-orm'
 import { type Db, isUniqueViolation } from '../db/index.js'
-import { BadRequestError } from '../http/errors.js'
-import { EmbeddedConflictError } from './errors.js'
+import { EmbeddedError } from './errors.js'
 import type { OneTimeCodes } from './one-time-codes.js'
 import type { EmbeddedSessions, LiveSession } from './sessions.js'
 import { embeddedCodes as codes, embeddedUsers as users } from './tables.js'
@@ -10,7 +9,7 @@ import { emailUser, normalise, userByEmail } from './users.js'
 
 /** The e-mail of a session's user; a user of an identity provider has none to send codes to. */
 function emailOf(session: LiveSession): string {
-  if (session.email === null) throw new BadRequestError(EMBEDDED_TEXTS.noEmail)
+  if (session.email === null) throw new EmbeddedError('noEmail')
   return session.email
 }
 
@@ -30,7 +29,7 @@ export class EmailUpdates {
   async start(session: LiveSession, newEmail: string, ip: string): Promise<UpdateEmailAction> {
     const current = emailOf(session)
     const next = normalise(newEmail)
-    if (next === current) throw new BadRequestError(EMBEDDED_TEXTS.sameEmail)
+    if (next === current) throw new EmbeddedError('sameEmail')
     // Whether `next` is taken is told to `next`'s inbox only (verifyPrimary): the answer is the same either way.
     await this.codes.send(current, 'update-primary', session.tokenHash, ip, session.deviceKey, next)
     return 'VERIFY_PRIMARY_OTP'
@@ -43,7 +42,7 @@ export class EmailUpdates {
       .select({ payload: codes.payload })
       .from(codes)
       .where(and(eq(codes.email, current), eq(codes.purpose, 'update-primary')))
-    if (!pending?.payload) throw new BadRequestError(EMBEDDED_TEXTS.noEmailUpdate)
+    if (!pending?.payload) throw new EmbeddedError('noEmailUpdate')
     // Checked before the code is used up, so that a throttled new address does not cost the user this step.
     await this.codes.assertCanSend(pending.payload, session.deviceKey)
     const row = await this.codes.consume(
@@ -75,7 +74,7 @@ export class EmailUpdates {
         .set({ email: row.email, emailChangedAt: this.now() })
         .where(eq(users.id, session.userId))
     } catch (error) {
-      if (isUniqueViolation(error)) throw new EmbeddedConflictError(EMBEDDED_TEXTS.emailTaken)
+      if (isUniqueViolation(error)) throw new EmbeddedError('emailTaken')
       throw error
     }
     // Whoever held the old address's sessions or its approval links holds none of the new one's.

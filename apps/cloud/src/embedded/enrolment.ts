@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
-  EMBEDDED_TEXTS,
   ENROLMENT_REQUEST_TTL_MS,
   type EnrolmentState,
-  ERROR_CODES,
   IDENTITY_PROVIDER_LABELS,
   type IdentityProvider,
   type NewDevice,
@@ -12,12 +10,11 @@ import {
 } from '@allaccess/protocol'
 import { and, asc, eq, gt, lte, ne } from 'drizzle-orm'
 import type { Db } from '../db/index.js'
-import { HttpError, NotFoundError } from '../http/errors.js'
 import type { Mailer } from '../mail/index.js'
 import { projects } from '../projects/tables.js'
 import { describeNetwork, describeUserAgent } from './device-description.js'
 import { recoveryMail } from './emails.js'
-import { SessionNotLiveError } from './errors.js'
+import { EmbeddedError } from './errors.js'
 import {
   DEVICE_WAIT_POLL_MS,
   ENROLMENT_TTL_MS,
@@ -47,22 +44,6 @@ type Session = {
  */
 export type Asker = { ip: string; userAgent: string | undefined; site: string | null }
 type Wait = { wait: boolean; signal: AbortSignal }
-
-/** A refusal of an approval: the approver holds no share of the wallet, or is the new device itself. */
-export class NotAnApproverError extends HttpError {
-  override readonly name = 'NotAnApproverError'
-  constructor() {
-    super(403, EMBEDDED_TEXTS.notAnApprover, ERROR_CODES.forbidden)
-  }
-}
-
-/** Request fatigue: PENDING_ENROLMENTS_MAX new devices already wait for this wallet. */
-export class TooManyNewDevicesError extends HttpError {
-  override readonly name = 'TooManyNewDevicesError'
-  constructor() {
-    super(429, EMBEDDED_TEXTS.tooManyNewDevices, ERROR_CODES.tooManyRequests)
-  }
-}
 
 /**
  * New-device approval (docs/embedded-wallet.md#new-device-approval). A session on a device that holds no share of
@@ -186,7 +167,7 @@ export class DeviceEnrolments {
    * refused, that session ends (a recovery with it).
    */
   async answer(session: Session, id: string, approve: boolean): Promise<void> {
-    if (!(await this.isEnrolled(session.userId, session.deviceKey))) throw new NotAnApproverError()
+    if (!(await this.isEnrolled(session.userId, session.deviceKey))) throw new EmbeddedError('notAnApprover')
     const [request] = await this.db
       .delete(requests)
       .where(
@@ -198,7 +179,7 @@ export class DeviceEnrolments {
         ),
       )
       .returning({ sessionHash: requests.sessionHash })
-    if (!request) throw new NotFoundError(EMBEDDED_TEXTS.noNewDevice)
+    if (!request) throw new EmbeddedError('noNewDevice')
     if (approve)
       await this.db
         .update(sessions)
@@ -218,7 +199,7 @@ export class DeviceEnrolments {
       .from(sessions)
       .where(eq(sessions.tokenHash, session.tokenHash))
     // Refused (or signed out) while it waited: the session is gone, and so is its request.
-    if (!live) throw new SessionNotLiveError()
+    if (!live) throw new EmbeddedError('sessionNotLive')
     if (live.enrolUntil && live.enrolUntil > now) return { status: 'granted', recoverAt: null }
     const [request] = await this.db
       .select({ recoverAt: requests.recoverAt, expiresAt: requests.expiresAt })
@@ -256,7 +237,7 @@ export class DeviceEnrolments {
           .select({ tokenHash: sessions.tokenHash })
           .from(sessions)
           .where(eq(sessions.tokenHash, session.tokenHash))
-        throw still ? error : new SessionNotLiveError()
+        throw still ? error : new EmbeddedError('sessionNotLive')
       })
     await this.keepWithinBound(session, now)
     return { status: 'pending', recoverAt: null }
@@ -275,11 +256,11 @@ export class DeviceEnrolments {
     const kept = live.slice(0, PENDING_ENROLMENTS_MAX).some((row) => row.sessionHash === session.tokenHash)
     if (kept) return
     await this.db.delete(requests).where(eq(requests.sessionHash, session.tokenHash))
-    throw new TooManyNewDevicesError()
+    throw new EmbeddedError('tooManyNewDevices')
   }
 
   private async requireWallet(userId: string): Promise<void> {
     const [user] = await this.db.select({ address: users.address }).from(users).where(eq(users.id, userId))
-    if (!user?.address) throw new NotFoundError(EMBEDDED_TEXTS.noWallet)
+    if (!user?.address) throw new EmbeddedError('noWallet')
   }
 }

@@ -4,7 +4,7 @@ import { SlidingWindowLimit } from '../http/sliding-window.js'
 import type { Mailer } from '../mail/index.js'
 import { EmailLimits } from './email-limits.js'
 import { addressTakenMail, type CodePurpose, codeMail } from './emails.js'
-import { DeadCodeError, ExpiredCodeError, WrongCodeError } from './errors.js'
+import { EmbeddedError } from './errors.js'
 import { CODE_MAX_FAILURES, CODE_TTL_MS, SENDS_PER_IP_WINDOW_MS } from './limits.js'
 import { newCode, type Secrets } from './secrets.js'
 import { embeddedCodes as codes } from './tables.js'
@@ -88,9 +88,9 @@ export class OneTimeCodes {
   }
 
   /**
-   * Uses up the live code of `purpose` found by `where`, sent for `subject`: ExpiredCodeError when there is none
-   * (or it was used, expired or sent for another subject), DeadCodeError after CODE_MAX_FAILURES wrong tries,
-   * WrongCodeError for a wrong one (which counts, on the code and on `deviceKey`'s day for the address).
+   * Uses up the live code of `purpose` found by `where`, sent for `subject`: expiredCode when there is none
+   * (or it was used, expired or sent for another subject), deadCode after CODE_MAX_FAILURES wrong tries,
+   * wrongCode for a wrong one (which counts, on the code and on `deviceKey`'s day for the address).
    */
   async consume(where: SQL, purpose: CodePurpose, subject: string, otp: string, deviceKey: string) {
     const [row] = await this.db
@@ -99,9 +99,9 @@ export class OneTimeCodes {
       .where(and(where, eq(codes.purpose, purpose)))
       .orderBy(desc(codes.sentAt))
       .limit(1)
-    if (!row || row.used || row.subject !== subject) throw new ExpiredCodeError()
-    if (row.failures >= CODE_MAX_FAILURES) throw new DeadCodeError()
-    if (this.now() >= row.expiresAt) throw new ExpiredCodeError()
+    if (!row || row.used || row.subject !== subject) throw new EmbeddedError('expiredCode')
+    if (row.failures >= CODE_MAX_FAILURES) throw new EmbeddedError('deadCode')
+    if (this.now() >= row.expiresAt) throw new EmbeddedError('expiredCode')
     const key = and(eq(codes.email, row.email), eq(codes.purpose, purpose), eq(codes.sentAt, row.sentAt))
     if (!this.secrets.codeMatches(row.codeHash, row.email, purpose, otp)) {
       const [after] = await this.db
@@ -110,15 +110,15 @@ export class OneTimeCodes {
         .where(key)
         .returning({ failures: codes.failures })
       await this.emailLimits.countFailure(row.email, deviceKey)
-      if ((after?.failures ?? CODE_MAX_FAILURES) >= CODE_MAX_FAILURES) throw new DeadCodeError()
-      throw new WrongCodeError()
+      if ((after?.failures ?? CODE_MAX_FAILURES) >= CODE_MAX_FAILURES) throw new EmbeddedError('deadCode')
+      throw new EmbeddedError('wrongCode')
     }
     const used = await this.db
       .update(codes)
       .set({ used: true })
       .where(and(key, eq(codes.used, false), lt(codes.failures, CODE_MAX_FAILURES)))
       .returning({ email: codes.email })
-    if (used.length === 0) throw new ExpiredCodeError()
+    if (used.length === 0) throw new EmbeddedError('expiredCode')
     return row
   }
 

@@ -2,7 +2,7 @@ import type { EmbeddedSession, IdentityProvider } from '@allaccess/protocol'
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm'
 import type { Db } from '../db/index.js'
 import type { DeviceBinding, DeviceProofs, SessionAuth } from './device-proof.js'
-import { SessionNotLiveError } from './errors.js'
+import { EmbeddedError } from './errors.js'
 import { ENROLMENT_TTL_MS, FRESH_TTL_MS, SESSION_TTL_MS } from './limits.js'
 import { newToken, sha256, TOKEN_PATTERN } from './secrets.js'
 import {
@@ -46,12 +46,12 @@ export class EmbeddedSessions {
   ) {}
 
   /**
-   * The session of a request: SessionNotLiveError when its token is unknown, expired, revoked or another project's;
-   * DeviceNotProvenError unless the request is signed by the session's device key (fresh, never seen before).
+   * The session of a request: sessionNotLive when its token is unknown, expired, revoked or another project's;
+   * deviceNotProven unless the request is signed by the session's device key (fresh, never seen before).
    */
   async session(auth: SessionAuth): Promise<LiveSession> {
     const session = auth.token ? await this.live(auth.token) : undefined
-    if (!session || session.projectId !== auth.projectId) throw new SessionNotLiveError()
+    if (!session || session.projectId !== auth.projectId) throw new EmbeddedError('sessionNotLive')
     await this.proofs.verify(session.deviceKey, auth.proof)
     return session
   }

@@ -1,12 +1,11 @@
-import { EMBEDDED_TEXTS, type EnrolResponse, type KeyShares, type StoredShares } from '@allaccess/protocol'
+import type { EnrolResponse, KeyShares, StoredShares } from '@allaccess/protocol'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import { normaliseAddress } from '../account/index.js'
 import type { Db } from '../db/index.js'
-import { BadRequestError, NotFoundError } from '../http/errors.js'
 import { sealShare } from './device-proof.js'
 import type { DeviceEnrolments } from './enrolment.js'
-import { EmbeddedConflictError, NotEnrolledError } from './errors.js'
+import { EmbeddedError } from './errors.js'
 import type { Secrets } from './secrets.js'
 import { embeddedSessions as sessions, embeddedUsers as users } from './tables.js'
 
@@ -38,7 +37,7 @@ export class EmbeddedShares {
       .set({ address, authShare: shares.authShare, recoveryShare: sealed })
       .where(and(eq(users.id, session.userId), isNull(users.address)))
       .returning({ id: users.id })
-    if (stored.length === 0) throw new EmbeddedConflictError(EMBEDDED_TEXTS.walletExists)
+    if (stored.length === 0) throw new EmbeddedError('walletExists')
     await this.db.update(sessions).set({ enrolUntil: null }).where(eq(sessions.tokenHash, session.tokenHash))
     await this.enrolled.markEnrolled(session.userId, session.deviceKey)
     return address
@@ -53,7 +52,7 @@ export class EmbeddedShares {
 
   /**
    * The enrolment: the session's grant used up (once), the auth share and the recovery share sealed to
-   * `enrolKey`. NotEnrolledError without a live grant; the cloud never answers the recovery share in the clear.
+   * `enrolKey`. EmbeddedError('notEnrolled') without a live grant; the cloud never answers the recovery share in the clear.
    */
   async enrol(session: Session, enrolKey: string): Promise<EnrolResponse> {
     const wallet = await this.wallet(session)
@@ -62,21 +61,20 @@ export class EmbeddedShares {
       enrolKey,
       wallet.address,
     )
-    if (!recoveryShare) throw new BadRequestError('body/enrolKey must be a P-256 public key')
+    if (!recoveryShare) throw new EmbeddedError('enrolKeyNotP256')
     const granted = await this.db
       .update(sessions)
       .set({ enrolUntil: null })
       .where(and(eq(sessions.tokenHash, session.tokenHash), gt(sessions.enrolUntil, this.now())))
       .returning({ tokenHash: sessions.tokenHash })
-    if (granted.length === 0) throw new NotEnrolledError()
+    if (granted.length === 0) throw new EmbeddedError('notEnrolled')
     await this.enrolled.markEnrolled(session.userId, session.deviceKey)
     return { address: wallet.address, authShare: wallet.authShare, recoveryShare }
   }
 
   private async wallet(session: Session) {
     const [user] = await this.db.select().from(users).where(eq(users.id, session.userId))
-    if (!user?.address || !user.authShare || !user.recoveryShare)
-      throw new NotFoundError(EMBEDDED_TEXTS.noWallet)
+    if (!user?.address || !user.authShare || !user.recoveryShare) throw new EmbeddedError('noWallet')
     return { address: user.address, authShare: user.authShare, recoveryShare: user.recoveryShare }
   }
 }

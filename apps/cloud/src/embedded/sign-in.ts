@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/index.js'
 import type { DeviceApprovals, DeviceOrigin } from './approvals.js'
 import type { DeviceBinding, DeviceProofs, SessionAuth } from './device-proof.js'
-import { ExpiredCodeError } from './errors.js'
+import { EmbeddedError } from './errors.js'
 import type { OneTimeCodes } from './one-time-codes.js'
 import type { EmbeddedSessions } from './sessions.js'
 import { embeddedCodes as codes, embeddedIdentities as identities, embeddedUsers as users } from './tables.js'
@@ -78,7 +78,7 @@ export class SignIns {
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id })
     const user = await userByEmail(this.db, address)
-    if (!user) throw new ExpiredCodeError()
+    if (!user) throw new EmbeddedError('expiredCode')
     if (created.length === 0 && !(await this.sessions.isKnownDevice(user.id, deviceId)))
       return {
         action: 'VERIFY_DEVICE',
