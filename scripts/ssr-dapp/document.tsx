@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Links, Meta, Outlet, Scripts } from 'react-router'
+import { Links, Meta, Scripts } from 'react-router'
 
 // The page's document, the same with the modal (app/) and without it (baseline/): only the modal differs.
 export function Layout({ children }: { children: ReactNode }) {

@@ -102,6 +102,9 @@ export class ProviderError extends Error {
 
 export const notAllowed = () =>
   new ProviderError(FRAME_ERROR_TEXTS.notAllowed, PROVIDER_ERROR_CODES.unsupportedMethod)
+/** A request that names another `from` or sender than the signed-in wallet: it signs for no one else. */
+export const otherAccount = () =>
+  new ProviderError('The request names another account than this wallet', PROVIDER_ERROR_CODES.unauthorized)
 export const rejected = () => new ProviderError(FRAME_ERROR_TEXTS.rejected, PROVIDER_ERROR_CODES.userRejected)
 /** -32602: invalid params (JSON-RPC). */
 export const invalidParams = (detail: string) => new ProviderError(`Invalid parameters: ${detail}`, -32602)

@@ -130,13 +130,13 @@ describe('the frame’s RPC handler', () => {
         )) as unknown[]
       )[0],
     ).toBe(4100)
-    for (const method of ['eth_sign', 'wallet_requestPermissions', 'eth_sendUserOperation', 'admin_peers'])
+    for (const method of ['eth_sign', 'wallet_requestPermissions', 'eth_signTransaction', 'admin_peers'])
       expect(await codeOf(handle({ method, params: [], chainId: 31337 }))).toEqual([
         4200,
         FRAME_ERROR_TEXTS.notAllowed,
       ])
     // The user is told too, once per refused call.
-    expect(refused).toEqual(['eth_sign', 'wallet_requestPermissions', 'eth_sendUserOperation', 'admin_peers'])
+    expect(refused).toEqual(['eth_sign', 'wallet_requestPermissions', 'eth_signTransaction', 'admin_peers'])
     // A call's `to` is an address, its data hex (docs/embedded-wallet.md#rpc).
     const calls = (call: unknown) => ({
       method: 'wallet_sendCalls',

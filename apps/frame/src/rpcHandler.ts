@@ -31,6 +31,7 @@ import {
   isApprovalMethod,
   LOCAL_METHODS,
   notAllowed,
+  otherAccount,
   ProviderError,
   rejected,
   SAFE_METHODS,
@@ -292,6 +293,11 @@ export function createRpcHandler({
     if (SAFE_METHODS.has(method)) return forward(method, params, on)
     if (method === 'wallet_grantPermissions' || method === 'wallet_revokePermissions')
       return permissionRequest(method, params, chainId)
+    // Approved as the batch of calls it makes (smartAccount/userOperationRequest.ts).
+    if (method === 'eth_sendUserOperation' && smartCalls)
+      return smartCalls.sendUserOperation(params, await account(), on, (batch, operation) =>
+        approve({ method: 'wallet_sendCalls', params: [batch], chainId, fee: operation.fee, operation }),
+      )
     if (!isApprovalMethod(method)) {
       refused(method)
       throw notAllowed()
@@ -310,11 +316,7 @@ export function createRpcHandler({
       throw invalidParams(`the calls are for chain ${BigInt(batchChain)}, not this network (${chainId})`)
     const signer = await account()
     const named = signerNamed(request)
-    if (named && named.toLowerCase() !== signer.address.toLowerCase())
-      throw new ProviderError(
-        'The request names another account than this wallet',
-        PROVIDER_ERROR_CODES.unauthorized,
-      )
+    if (named && named.toLowerCase() !== signer.address.toLowerCase()) throw otherAccount()
     // The smart account sends a batch as one operation (unless a granted permission pays for it, as below).
     const batch = request.method === 'wallet_sendCalls' ? request.params[0] : undefined
     const context = batch?.capabilities?.permissions?.context

@@ -43,6 +43,9 @@ export const SMART_ACCOUNT_TEXTS = {
   otherPaymaster: "The wallet pays no gas through another paymaster than its project's own",
   /** The site asked for atomic calls from an account that can't send them so. */
   notAtomic: 'This account sends calls one by one: switch it to a smart account to send them together',
+  /** eth_sendUserOperation from an account acting as its key on this network. */
+  notSmartAccount:
+    'This account is not a smart account on this network: switch it to a smart account to send operations',
 } as const
 
 /** A network as the frame holds it (rpcHandler's Network): its chain id and the cloud gateway's RPC. */

@@ -7,10 +7,11 @@ import {
   startAlto,
   startAnvil,
 } from '@allaccess/chain'
-import { allAccessPassAbi } from '@allaccess/chain/deployments'
+import { allAccessPassAbi, simple7702AccountAbi } from '@allaccess/chain/deployments'
 import { type RunningCloud, startCloud } from '@allaccess/cloud'
 import { IDBFactory } from 'fake-indexeddb'
-import { createPublicClient, encodeFunctionData, type Hex, http, parseEther } from 'viem'
+import { createPublicClient, encodeFunctionData, type Hex, http, numberToHex, parseEther } from 'viem'
+import { entryPoint08Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { recoverAuthorizationAddress } from 'viem/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -196,6 +197,48 @@ describe("the e-mail wallet's smart account (EIP-7702, ERC-4337 v0.8), on the de
       address: account.address,
     })
     expect(await fields()).toMatchObject({ preferredAccountType: 'smartAccount' })
+  }, 120_000)
+
+  it('eth_sendUserOperation is approved as the calls it makes and sent as the wallet’s own operation', async () => {
+    const { account, asked, smart, rpc, network } = await wallet(PRICE)
+    const callData = encodeFunctionData({
+      abi: simple7702AccountAbi,
+      functionName: 'executeBatch',
+      args: [[{ target: mint().to, value: PRICE, data: mint().data }]],
+    })
+    // The site's own gas and paymaster fields are not taken: the frame prepares the operation it shows.
+    const op = {
+      sender: account.address,
+      nonce: '0x0',
+      callData,
+      callGasLimit: '0x1',
+      paymaster: account.address,
+    }
+    const hash = (await rpc('eth_sendUserOperation', [op, entryPoint08Address])) as Hex
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(asked).toEqual([
+      expect.objectContaining({
+        method: 'wallet_sendCalls',
+        params: [
+          { from: account.address, atomicRequired: true, calls: [{ ...mint(), value: numberToHex(PRICE) }] },
+        ],
+        operation: expect.objectContaining({ sponsored: true, delegation: SIMPLE_7702_ACCOUNT }),
+      }),
+    ])
+    await expect.poll(() => passesOf(account.address), { timeout: 30_000 }).toBe(1n)
+    await expect(
+      rpc('eth_sendUserOperation', [{ ...op, sender: mint().to }, entryPoint08Address]),
+    ).rejects.toMatchObject({ code: 4100, message: 'The request names another account than this wallet' })
+    await smart.handlers.setPreferredAccount({ type: 'eoa' }, signal)
+    expect(await smart.types.accountsOf(account.address, network())).toMatchObject({
+      preferredAccountType: 'eoa',
+    })
+    await expect(rpc('eth_sendUserOperation', [op, entryPoint08Address])).rejects.toMatchObject({
+      code: 4200,
+      message:
+        'This account is not a smart account on this network: switch it to a smart account to send operations',
+    })
+    expect(asked).toHaveLength(1)
   }, 120_000)
 
   it("refuses calls outside the project's policy in the paymaster's words, before the user is asked", async () => {

@@ -1,10 +1,12 @@
-import { type Address, bytesToHex, type Hex, numberToHex } from 'viem'
+import { PROVIDER_ERROR_CODES } from '@allaccess/frame-protocol'
+import { type Address, bytesToHex, type Hex, isAddressEqual, numberToHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { type ApprovalParams, ProviderError, rejected } from '../rpc'
+import { type ApprovalParams, otherAccount, ProviderError, rejected } from '../rpc'
 import type { AccountTypes } from './accountType'
 import type { ChainNetwork as Network } from './config'
 import { SMART_ACCOUNT_TEXTS, type SmartAccountRoutes } from './config'
 import { callsStatus } from './operationStatus'
+import { readUserOperationRequest } from './userOperationRequest'
 import { type PreparedOperation, sponsorshipRefusal, type UserOperations } from './userOperations'
 
 type Batch = ApprovalParams<'wallet_sendCalls'>[0]
@@ -47,6 +49,29 @@ export function createSmartCalls({
 }) {
   const sent = new Map<string, { on: Network; hash: Hex }>()
 
+  /** The batch as one operation: prepared, approved, then completed and sent; the operation's hash. */
+  async function operate(
+    batch: Batch,
+    signer: PrivateKeyAccount,
+    on: Network,
+    approve: (operation: PreparedOperation) => Promise<boolean>,
+  ): Promise<Hex> {
+    const asked = batch.capabilities?.paymasterService
+    if (asked && !samePaymaster(asked.url, routes(on.chainId).paymasterUrl))
+      throw new ProviderError(SMART_ACCOUNT_TEXTS.otherPaymaster, UNSUPPORTED_CAPABILITY)
+    const calls = batch.calls.map(({ to, value, data }) => ({
+      to: to as Address,
+      value: BigInt(value ?? 0),
+      ...(data ? { data: data as Hex } : {}),
+    }))
+    const prepared = await operations
+      .prepare(signer, on, calls, asked ? 'required' : 'preferred')
+      .catch(inPaymastersWords)
+    if (!(await approve(prepared))) throw rejected()
+    // The grant is asked for only now: the policy can still refuse it (a cap reached meanwhile).
+    return operations.send(signer, on, prepared).catch(inPaymastersWords)
+  }
+
   return {
     /** Whether `address` sends batches on `on` as its smart account. */
     active: async (address: Address, on: Network) =>
@@ -67,24 +92,29 @@ export function createSmartCalls({
       on: Network,
       approve: (operation: PreparedOperation) => Promise<boolean>,
     ): Promise<{ id: Hex }> {
-      const asked = batch.capabilities?.paymasterService
-      if (asked && !samePaymaster(asked.url, routes(on.chainId).paymasterUrl))
-        throw new ProviderError(SMART_ACCOUNT_TEXTS.otherPaymaster, UNSUPPORTED_CAPABILITY)
-      const calls = batch.calls.map(({ to, value, data }) => ({
-        to: to as Address,
-        value: BigInt(value ?? 0),
-        ...(data ? { data: data as Hex } : {}),
-      }))
-      const prepared = await operations
-        .prepare(signer, on, calls, asked ? 'required' : 'preferred')
-        .catch(inPaymastersWords)
-      if (!(await approve(prepared))) throw rejected()
-      // The grant is asked for only now: the policy can still refuse it (a cap reached meanwhile).
-      const hash = await operations.send(signer, on, prepared).catch(inPaymastersWords)
+      const hash = await operate(batch, signer, on, approve)
       const id = bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
       sent.set(id, { on, hash })
       if (sent.size > BATCHES_KEPT) sent.delete(sent.keys().next().value as string)
       return { id }
+    },
+
+    /**
+     * `eth_sendUserOperation`: the operation's calls, approved as the batch they are and sent as the wallet's own
+     * operation (its nonce, gas and fee, the project's paymaster where the policy covers them); its hash.
+     */
+    async sendUserOperation(
+      params: unknown,
+      signer: PrivateKeyAccount,
+      on: Network,
+      approve: (batch: Batch, operation: PreparedOperation) => Promise<boolean>,
+    ): Promise<Hex> {
+      const { sender, calls } = readUserOperationRequest(params)
+      if (!isAddressEqual(sender, signer.address)) throw otherAccount()
+      if ((await types.preferred(signer.address, on.chainId)) !== 'smartAccount')
+        throw new ProviderError(SMART_ACCOUNT_TEXTS.notSmartAccount, PROVIDER_ERROR_CODES.unsupportedMethod)
+      const batch: Batch = { from: sender, atomicRequired: true, calls }
+      return operate(batch, signer, on, (operation) => approve(batch, operation))
     },
 
     /** wallet_getCallsStatus of a batch sent here; undefined for an id this module never gave. */

@@ -34,6 +34,9 @@ describe("the smart account's constants and texts", () => {
     expect(SMART_ACCOUNT_TEXTS.notAtomic).toBe(
       'This account sends calls one by one: switch it to a smart account to send them together',
     )
+    expect(SMART_ACCOUNT_TEXTS.notSmartAccount).toBe(
+      'This account is not a smart account on this network: switch it to a smart account to send operations',
+    )
     expect(SMART_ACCOUNT_TEXTS.delegationFailed).toBe(
       'The delegation to the smart account did not go on chain: your account stays as it was',
     )
