@@ -8,7 +8,7 @@ import {
   type NewDevice,
   RECOVERY_DELAY_MS,
 } from '@allaccess/protocol'
-import { and, asc, eq, gt, lte, ne } from 'drizzle-orm'
+import { and, eq, gt, lte, ne } from 'drizzle-orm'
 import type { Db } from '../db/index.js'
 import type { Mailer } from '../mail/index.js'
 import { projects } from '../projects/tables.js'
@@ -227,36 +227,48 @@ export class DeviceEnrolments {
       expiresAt: now + ENROLMENT_REQUEST_TTL_MS,
       recoverAt: null,
     }
-    await this.db
-      .insert(requests)
-      .values({ sessionHash: session.tokenHash, ...fields })
-      .onConflictDoUpdate({ target: requests.sessionHash, set: fields })
-      .catch(async (error: unknown) => {
-        // The session ended between the two steps (its request goes with it): that, not a failure.
-        const [still] = await this.db
-          .select({ tokenHash: sessions.tokenHash })
-          .from(sessions)
-          .where(eq(sessions.tokenHash, session.tokenHash))
-        throw still ? error : new EmbeddedError('sessionNotLive')
-      })
-    await this.keepWithinBound(session, now)
+    try {
+      await this.askWithinBound(session, fields, now)
+    } catch (error) {
+      if (error instanceof EmbeddedError) throw error
+      // The session ended between the two steps (its request goes with it): that, not a failure.
+      const [still] = await this.db
+        .select({ tokenHash: sessions.tokenHash })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, session.tokenHash))
+      throw still ? error : new EmbeddedError('sessionNotLive')
+    }
     return { status: 'pending', recoverAt: null }
   }
 
   /**
-   * At most PENDING_ENROLMENTS_MAX live requests per user, the first asked kept: a request past them is deleted
-   * again and refused (written first, then counted, so that requests made at once cannot all slip under it).
+   * Writes the session's request unless PENDING_ENROLMENTS_MAX other live requests of the user wait already (the
+   * first asked are kept; one more is refused). Counted and written under the user's row (FOR UPDATE): requests
+   * made at once are decided one after the other, so they can't all slip under the bound.
    */
-  private async keepWithinBound(session: Session, now: number): Promise<void> {
-    const live = await this.db
-      .select({ sessionHash: requests.sessionHash })
-      .from(requests)
-      .where(and(eq(requests.userId, session.userId), gt(requests.expiresAt, now)))
-      .orderBy(asc(requests.askedAt), asc(requests.id))
-    const kept = live.slice(0, PENDING_ENROLMENTS_MAX).some((row) => row.sessionHash === session.tokenHash)
-    if (kept) return
-    await this.db.delete(requests).where(eq(requests.sessionHash, session.tokenHash))
-    throw new EmbeddedError('tooManyNewDevices')
+  private async askWithinBound(
+    session: Session,
+    fields: typeof requests.$inferInsert,
+    now: number,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, session.userId)).for('update')
+      const others = await tx
+        .select({ sessionHash: requests.sessionHash })
+        .from(requests)
+        .where(
+          and(
+            eq(requests.userId, session.userId),
+            gt(requests.expiresAt, now),
+            ne(requests.sessionHash, session.tokenHash),
+          ),
+        )
+      if (others.length >= PENDING_ENROLMENTS_MAX) throw new EmbeddedError('tooManyNewDevices')
+      await tx
+        .insert(requests)
+        .values({ ...fields, sessionHash: session.tokenHash })
+        .onConflictDoUpdate({ target: requests.sessionHash, set: fields })
+    })
   }
 
   private async requireWallet(userId: string): Promise<void> {
