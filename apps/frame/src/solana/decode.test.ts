@@ -102,6 +102,27 @@ describe('solana decode: what the approval screen shows', () => {
     expect(decoded.fee).toBe(5000n)
   })
 
+  it('with its tables: the accounts are the static ones, then the writable looked up, then the readonly', () => {
+    // The mint (readonly) and the token accounts (writable) come from the table, in another order than used.
+    const tables = { [TABLE]: [MINT, RECEIVER, SOURCE_ACCOUNT, TOKEN_ACCOUNT] }
+    const wire = wireOf(WALLET, tokenTransferChecked(WALLET, 5n, 6), tables)
+    const compiled = getCompiledTransactionMessageDecoder().decode(
+      getTransactionDecoder().decode(getBase64Encoder().encode(wire)).messageBytes,
+    )
+    expect(compiled.staticAccounts).not.toContain(MINT)
+    expect(compiled.staticAccounts).not.toContain(TOKEN_ACCOUNT)
+    const decoded = decodeTransaction(wire, tables)
+    expect(decoded.unreadableLookupTables).toBe(false)
+    expect(decoded.actions).toEqual(
+      decodeTransaction(wireOf(WALLET, tokenTransferChecked(WALLET, 5n, 6))).actions,
+    )
+    expect(decoded.actions[1]).toMatchObject({
+      kind: 'tokenTransfer',
+      mint: MINT,
+      destination: TOKEN_ACCOUNT,
+    })
+  })
+
   it('a program loaded from a lookup table is no transaction the runtime runs: refused', () => {
     const wire = withLookup(wireOf(WALLET, [memo('x')]), (instruction) => ({
       ...instruction,
