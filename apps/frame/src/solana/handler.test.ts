@@ -10,7 +10,7 @@ import {
 } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
 import { RECEIVER, solTransfer, wireOf } from '../testing/solanaTransactions'
-import { createSolanaHandler, OTHER_ACCOUNT_TEXT, type SolanaApproval } from './handler'
+import { createSolanaHandler, NO_SIGNATURE_TEXT, OTHER_ACCOUNT_TEXT, type SolanaApproval } from './handler'
 import { solanaAccountOf } from './keys'
 import { SOLANA_PARAM_TEXTS, TRANSACTIONS_MAX } from './methods'
 import { solanaNetwork } from './networks'
@@ -93,6 +93,7 @@ describe('solana methods: spec §5 shapes, each bad one its text', () => {
       notThisSigner: 'the transaction does not ask this wallet to sign it',
     })
     expect(OTHER_ACCOUNT_TEXT).toBe('The request names another account than this wallet')
+    expect(NO_SIGNATURE_TEXT).toBe("The network's RPC answered no signature")
   })
 
   it.each(BAD_SHAPES)('%s with %j: refused before anything is shown', async (method, params, text) => {
