@@ -13,6 +13,7 @@ import {
 } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { feeCap, type Priced, priceCalls } from './fees'
+import { networkRpc } from './networkRpc'
 import {
   type Grant,
   type GrantRequest,
@@ -105,25 +106,8 @@ export function createRpcHandler({
   fetch = globalThis.fetch,
 }: Dependencies) {
   const batches = new Map<string, { chainId: number; hashes: Hex[] }>()
-  let rpcId = 0
-
-  async function forward(method: string, params: unknown, { rpcUrl }: Network): Promise<unknown> {
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params: params ?? [] }),
-    })
-    const answer = (await response.json().catch(() => undefined)) as
-      | { result?: unknown; error?: { code?: unknown; message?: unknown } }
-      | undefined
-    if (answer?.error) {
-      const code = typeof answer.error.code === 'number' ? answer.error.code : -32603
-      throw new ProviderError(String(answer.error.message ?? 'RPC error'), code)
-    }
-    if (!response.ok || !answer || !('result' in answer))
-      throw new ProviderError(`The network's RPC answered ${response.status}`, -32603)
-    return answer.result
-  }
+  const call = networkRpc(fetch)
+  const forward = (method: string, params: unknown, network: Network) => call(network, method, params)
 
   function walletClient(signer: PrivateKeyAccount, { chainId, rpcUrl }: Network) {
     const chain = defineChain({

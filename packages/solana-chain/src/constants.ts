@@ -46,3 +46,5 @@ export const MAX_BATCH = 100
 
 /** The Metaplex Token Metadata program, under whose PDA tUSD's name and symbol are stored (README: metadata). */
 export const TOKEN_METADATA_PROGRAM = 'metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s'
+/** The runtime's Address Lookup Table program: it owns every lookup table account (the frame checks that). */
+export const ADDRESS_LOOKUP_TABLE_PROGRAM = 'AddressLookupTab1e1111111111111111111111111'

@@ -1,7 +1,7 @@
 export * from './constants'
 export { type DevKey, devKeySeed, devKeys, faucetKey, tusdMintKey } from './dev-keys'
 export type { Genesis } from './genesis'
-export { ADDRESS_LOOKUP_TABLE_PROGRAM, lookupTableInstructions } from './lookupTables'
+export { lookupTableInstructions } from './lookupTables'
 export { metadataAddress } from './metadata'
 export { type SolanaChain, type SolanaChainOptions, start } from './server'
 export { type Lifetime, signedTransaction, solTransfer, tusdAccountOf, tusdTransfer } from './transfers'

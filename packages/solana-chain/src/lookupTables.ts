@@ -9,8 +9,9 @@ import {
   type Instruction,
   type TransactionSigner,
 } from '@solana/kit'
+import { ADDRESS_LOOKUP_TABLE_PROGRAM } from './constants'
 
-export const ADDRESS_LOOKUP_TABLE_PROGRAM = address('AddressLookupTab1e1111111111111111111111111')
+const LOOKUP_TABLE_PROGRAM = address(ADDRESS_LOOKUP_TABLE_PROGRAM)
 const SYSTEM_PROGRAM = address('11111111111111111111111111111111')
 /** The program's instructions, a u32 (little-endian) each: CreateLookupTable and ExtendLookupTable. */
 const CREATE_LOOKUP_TABLE = 0
@@ -38,7 +39,7 @@ export async function lookupTableInstructions(
   addresses: readonly Address[],
 ): Promise<{ table: Address; instructions: Instruction[] }> {
   const [table, bump] = await getProgramDerivedAddress({
-    programAddress: ADDRESS_LOOKUP_TABLE_PROGRAM,
+    programAddress: LOOKUP_TABLE_PROGRAM,
     seeds: [getAddressEncoder().encode(authority.address), u64(recentSlot)],
   })
   const signer = { address: authority.address, role: AccountRole.WRITABLE_SIGNER, signer: authority }
@@ -53,12 +54,12 @@ export async function lookupTableInstructions(
     table,
     instructions: [
       {
-        programAddress: ADDRESS_LOOKUP_TABLE_PROGRAM,
+        programAddress: LOOKUP_TABLE_PROGRAM,
         accounts,
         data: new Uint8Array([...u32(CREATE_LOOKUP_TABLE), ...u64(recentSlot), bump]),
       },
       {
-        programAddress: ADDRESS_LOOKUP_TABLE_PROGRAM,
+        programAddress: LOOKUP_TABLE_PROGRAM,
         accounts,
         data: new Uint8Array([
           ...u32(EXTEND_LOOKUP_TABLE),

@@ -1,7 +1,7 @@
 import { address } from '@solana/kit'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { memo, RECEIVER, solTransfer, wireOf } from '../testing/solanaTransactions'
+import { MINT, memo, RECEIVER, solTransfer, wireOf } from '../testing/solanaTransactions'
 import { ApprovalView } from '../ui/ApprovalView'
 import { SOLANA_TEXTS } from './approvalText'
 import { decodeTransaction } from './decode'
@@ -35,6 +35,19 @@ describe('the approval screen on Solana', () => {
     const html = render({ method: 'solana_signTransaction', network, signer: WALLET, transactions })
     expect(html).toContain('Sign transaction')
     expect(html).toContain(SOLANA_TEXTS.notDecodedWarning.replaceAll("'", '&#x27;'))
+  })
+
+  it('lookup tables it could not read: the screen says so, with the warning', () => {
+    const wire = wireOf(WALLET, [solTransfer(WALLET, 1n)], { [MINT]: [RECEIVER] })
+    const html = render({
+      method: 'solana_signTransaction',
+      network,
+      signer: WALLET,
+      transactions: [decodeTransaction(wire)],
+    })
+    expect(html).toContain(SOLANA_TEXTS.lookupTablesUnreadable)
+    expect(html).toContain(SOLANA_TEXTS.notDecodedWarning.replaceAll("'", '&#x27;'))
+    expect(html).not.toContain(RECEIVER)
   })
 
   it('a message: shown as text', () => {

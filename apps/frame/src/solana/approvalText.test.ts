@@ -28,6 +28,9 @@ describe('solana approval text: what the user reads before approving', () => {
     expect(SOLANA_TEXTS.notDecodedWarning).toBe(
       "This wallet can't read all of this transaction, so it can't tell you everything it does. Approve only if you trust the site.",
     )
+    expect(SOLANA_TEXTS.lookupTablesUnreadable).toBe(
+      'This transaction uses address lookup tables that could not be read: its receivers are not known.',
+    )
   })
 
   it('a System transfer: the amount in SOL and the receiver', () => {
@@ -59,5 +62,14 @@ describe('solana approval text: what the user reads before approving', () => {
       '1 other account must sign it too.',
       `The network fee is paid by ${RECEIVER}, not by this wallet.`,
     ])
+  })
+
+  it('lookup tables it could not read: said first, the warning shown, no receiver guessed', () => {
+    const wire = wireOf(WALLET, [solTransfer(WALLET, 1n)], { [TOKEN_ACCOUNT]: [RECEIVER] })
+    expect(describeSolanaTransaction(decodeTransaction(wire), WALLET)).toEqual({
+      actions: [SOLANA_TEXTS.notDecoded('11111111111111111111111111111111')],
+      warning: SOLANA_TEXTS.notDecodedWarning,
+      notes: [SOLANA_TEXTS.lookupTablesUnreadable],
+    })
   })
 })

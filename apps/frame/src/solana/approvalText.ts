@@ -17,6 +17,9 @@ export const SOLANA_TEXTS = {
     `An instruction of program ${program} that this wallet can't read, so it can't tell you what it does.`,
   notDecodedWarning:
     "This wallet can't read all of this transaction, so it can't tell you everything it does. Approve only if you trust the site.",
+  /** A v0 transaction whose lookup tables the network did not give (lookupTables.ts): none of it is read. */
+  lookupTablesUnreadable:
+    'This transaction uses address lookup tables that could not be read: its receivers are not known.',
   /** A signature of a transaction another account pays for, or signs too. */
   othersSign: (count: number) => `${count} other account${count === 1 ? '' : 's'} must sign it too.`,
   feePaidByOther: (payer: string) => `The network fee is paid by ${payer}, not by this wallet.`,
@@ -65,18 +68,20 @@ export function describeSolanaAction(action: SolanaAction, wallet: string): stri
 
 /** A transaction's lines: each instruction, then what the user must not miss (who else signs, who pays). */
 export function describeSolanaTransaction(
-  { actions, signers, feePayer, durableNonce }: DecodedTransaction,
+  { actions, signers, feePayer, durableNonce, unreadableLookupTables }: DecodedTransaction,
   wallet: string,
 ) {
-  const notes: string[] = durableNonce ? [SOLANA_TEXTS.noExpiry] : []
+  const notes: string[] = unreadableLookupTables ? [SOLANA_TEXTS.lookupTablesUnreadable] : []
+  if (durableNonce) notes.push(SOLANA_TEXTS.noExpiry)
   const others = signers.filter((signer) => signer !== wallet).length
   if (others > 0) notes.push(SOLANA_TEXTS.othersSign(others))
   if (feePayer !== wallet) notes.push(SOLANA_TEXTS.feePaidByOther(feePayer))
   return {
     actions: actions.map((action) => describeSolanaAction(action, wallet)),
-    warning: actions.some((action) => action.kind === 'notDecoded')
-      ? SOLANA_TEXTS.notDecodedWarning
-      : undefined,
+    warning:
+      unreadableLookupTables || actions.some((action) => action.kind === 'notDecoded')
+        ? SOLANA_TEXTS.notDecodedWarning
+        : undefined,
     notes,
   }
 }

@@ -1,4 +1,13 @@
-import { type Address, address, getBase64Decoder, getBase64Encoder } from '@solana/kit'
+import {
+  type Address,
+  address,
+  getBase64Decoder,
+  getBase64EncodedWireTransaction,
+  getBase64Encoder,
+  getCompiledTransactionMessageDecoder,
+  getCompiledTransactionMessageEncoder,
+  getTransactionDecoder,
+} from '@solana/kit'
 import { describe, expect, it } from 'vitest'
 import {
   computeBudget,
@@ -12,9 +21,10 @@ import {
   tokenTransferChecked,
   wireOf,
 } from '../testing/solanaTransactions'
-import { decodeTransaction, LAMPORTS_PER_SIGNATURE, LookupTablesError, NotATransactionError } from './decode'
+import { decodeTransaction, LAMPORTS_PER_SIGNATURE, NotATransactionError } from './decode'
 
 const WALLET: Address = address('AsHLaGX13Uep5FJj5kTmHLogoFXDhnRHpp1w1jAZnCaV')
+const TABLE: Address = address('8szGkuLTAux9XMgZ2vtY39jVSowEcpBfFfD8hXSEqdGC')
 
 describe('solana decode: what the approval screen shows', () => {
   it('pins the base fee', () => expect(LAMPORTS_PER_SIGNATURE).toBe(5000n))
@@ -84,10 +94,55 @@ describe('solana decode: what the approval screen shows', () => {
     expect(() => decodeTransaction(longer)).toThrow(NotATransactionError)
   })
 
-  it('a v0 transaction with address lookup tables is refused (its accounts cannot be read offline)', () => {
-    const wire = new Uint8Array(getBase64Encoder().encode(wireOf(WALLET, [solTransfer(WALLET, 1n)])))
-    // The last byte is the lookup tables' count (0): one table, its address, no writable and no readonly index.
-    const withTable = new Uint8Array([...wire.slice(0, -1), 1, ...new Uint8Array(32).fill(7), 0, 0])
-    expect(() => decodeTransaction(getBase64Decoder().decode(withTable))).toThrow(LookupTablesError)
+  it('a v0 transaction with lookup tables, read without them: no instruction is read, each named by its program', () => {
+    const decoded = decodeTransaction(withLookup(wireOf(WALLET, [solTransfer(WALLET, 1n)])))
+    expect(decoded.unreadableLookupTables).toBe(true)
+    expect(decoded.actions).toEqual([{ kind: 'notDecoded', program: '11111111111111111111111111111111' }])
+    expect(decoded.feePayer).toBe(WALLET)
+    expect(decoded.fee).toBe(5000n)
+  })
+
+  it('with its tables: the accounts are the static ones, then the writable looked up, then the readonly', () => {
+    // The mint (readonly) and the token accounts (writable) come from the table, in another order than used.
+    const tables = { [TABLE]: [MINT, RECEIVER, SOURCE_ACCOUNT, TOKEN_ACCOUNT] }
+    const wire = wireOf(WALLET, tokenTransferChecked(WALLET, 5n, 6), tables)
+    const compiled = getCompiledTransactionMessageDecoder().decode(
+      getTransactionDecoder().decode(getBase64Encoder().encode(wire)).messageBytes,
+    )
+    expect(compiled.staticAccounts).not.toContain(MINT)
+    expect(compiled.staticAccounts).not.toContain(TOKEN_ACCOUNT)
+    const decoded = decodeTransaction(wire, tables)
+    expect(decoded.unreadableLookupTables).toBe(false)
+    expect(decoded.actions).toEqual(
+      decodeTransaction(wireOf(WALLET, tokenTransferChecked(WALLET, 5n, 6))).actions,
+    )
+    expect(decoded.actions[1]).toMatchObject({
+      kind: 'tokenTransfer',
+      mint: MINT,
+      destination: TOKEN_ACCOUNT,
+    })
+  })
+
+  it('a program loaded from a lookup table is no transaction the runtime runs: refused', () => {
+    const wire = withLookup(wireOf(WALLET, [memo('x')]), (instruction) => ({
+      ...instruction,
+      programAddressIndex: 2,
+    }))
+    expect(() => decodeTransaction(wire)).toThrow(NotATransactionError)
   })
 })
+
+type Compiled = ReturnType<ReturnType<typeof getCompiledTransactionMessageDecoder>['decode']> & { version: 0 }
+
+/** `wire` with one lookup (index 0 of a table, readonly), its instructions changed by `change`. */
+function withLookup(wire: string, change = (instruction: Compiled['instructions'][number]) => instruction) {
+  const transaction = getTransactionDecoder().decode(getBase64Encoder().encode(wire))
+  const compiled = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes) as Compiled
+  const lookup = { lookupTableAddress: TABLE, writableIndexes: [], readonlyIndexes: [0] }
+  const messageBytes = getCompiledTransactionMessageEncoder().encode({
+    ...compiled,
+    instructions: compiled.instructions.map(change),
+    addressTableLookups: [lookup],
+  })
+  return getBase64EncodedWireTransaction({ ...transaction, messageBytes: messageBytes as never })
+}

@@ -1,6 +1,7 @@
 import { CodedError } from '@allaccess/protocol'
 import {
   type Address,
+  type AddressesByLookupTableAddress,
   decompileTransactionMessage,
   getBase64Encoder,
   getCompiledTransactionMessageDecoder,
@@ -65,6 +66,11 @@ export type DecodedTransaction = {
   fee: bigint
   /** Its first instruction advances a durable nonce: no blockhash ends it, it can be sent at any time. */
   durableNonce: boolean
+  /**
+   * Its address lookup tables could not be read: its accounts are not known, so no instruction is read (each is
+   * named by its program, always a static account) and the screen says why.
+   */
+  unreadableLookupTables: boolean
 }
 
 /** Thrown when a string is not a Solana transaction at all (the request is refused, nothing is shown). */
@@ -75,17 +81,11 @@ export class NotATransactionError extends CodedError<'notATransaction'> {
   }
 }
 
-/** Thrown when a transaction is one, but its accounts can't be read offline (address lookup tables). */
-export class LookupTablesError extends CodedError<'lookupTables'> {
-  override name = 'LookupTablesError'
-  constructor(why: string) {
-    super('lookupTables', why)
-  }
-}
-
 const u64 = (data: Uint8Array, at: number) =>
   new DataView(data.buffer, data.byteOffset).getBigUint64(at, true)
 const u32 = (data: Uint8Array, at: number) => new DataView(data.buffer, data.byteOffset).getUint32(at, true)
+
+const notDecoded = (program: Address): SolanaAction => ({ kind: 'notDecoded', program })
 
 type Instruction = { programAddress: Address; accounts?: readonly { address: Address }[]; data?: Uint8Array }
 
@@ -95,40 +95,40 @@ function decodeInstruction({
   data = new Uint8Array(),
 }: Instruction): SolanaAction {
   const at = (index: number) => accounts[index]?.address
-  const notDecoded: SolanaAction = { kind: 'notDecoded', program: programAddress }
+  const unread = notDecoded(programAddress)
   if (programAddress === SYSTEM_PROGRAM) {
     const [from, to] = [at(0), at(1)]
     const [nonce, authority] = [at(0), at(2)]
     if (data.length === 4 && u32(data, 0) === SYSTEM_ADVANCE_NONCE && nonce && authority)
       return { kind: 'advanceNonce', account: nonce, authority }
-    if (data.length !== 12 || u32(data, 0) !== SYSTEM_TRANSFER || !from || !to) return notDecoded
+    if (data.length !== 12 || u32(data, 0) !== SYSTEM_TRANSFER || !from || !to) return unread
     return { kind: 'solTransfer', from, to, lamports: u64(data, 4) }
   }
   if (TOKEN_PROGRAMS.has(programAddress)) {
     // Token-2022 passes a transfer's further accounts to the mint's transfer hook, a program run unseen.
     const fixed = data[0] === TOKEN_TRANSFER ? 3 : 4
-    if (programAddress === TOKEN_2022 && accounts.length > fixed) return notDecoded
+    if (programAddress === TOKEN_2022 && accounts.length > fixed) return unread
     if (data.length === 9 && data[0] === TOKEN_TRANSFER) {
       const [source, destination, authority] = [at(0), at(1), at(2)]
-      if (!source || !destination || !authority) return notDecoded
+      if (!source || !destination || !authority) return unread
       return { kind: 'tokenTransfer', source, destination, authority, amount: u64(data, 1) }
     }
     if (data.length === 10 && data[0] === TOKEN_TRANSFER_CHECKED) {
       const [source, mint, destination, authority] = [at(0), at(1), at(2), at(3)]
-      if (!source || !mint || !destination || !authority) return notDecoded
+      if (!source || !mint || !destination || !authority) return unread
       const decimals = data[9] as number
       return { kind: 'tokenTransfer', source, mint, destination, authority, amount: u64(data, 1), decimals }
     }
-    return notDecoded
+    return unread
   }
   if (programAddress === ASSOCIATED_TOKEN_PROGRAM) {
     // Create (no data, or 0) and CreateIdempotent (1): payer, the account, its owner, the mint.
     const [payer, account, owner, mint] = [at(0), at(1), at(2), at(3)]
-    if (data.length > 1 || (data.length === 1 && data[0] !== 0 && data[0] !== 1)) return notDecoded
-    if (!payer || !account || !owner || !mint) return notDecoded
+    if (data.length > 1 || (data.length === 1 && data[0] !== 0 && data[0] !== 1)) return unread
+    if (!payer || !account || !owner || !mint) return unread
     return { kind: 'createTokenAccount', payer, account, owner, mint }
   }
-  return notDecoded
+  return unread
 }
 
 /** The priority fee a transaction's Compute Budget instructions set (none: 0), in lamports, rounded up. */
@@ -161,41 +161,91 @@ export function transactionBytes(base64: string): Uint8Array {
   }
 }
 
-/** A base64 wire transaction, read (no network needed). */
-export function decodeTransaction(base64: string): DecodedTransaction {
+type CompiledMessage = ReturnType<ReturnType<typeof getCompiledTransactionMessageDecoder>['decode']>
+/** A transaction as it came, and its message compiled (its accounts by index, its lookup tables by address). */
+export type WireTransaction = { transaction: Transaction; compiled: CompiledMessage }
+
+/** A base64 wire transaction, parsed (no network needed); NotATransactionError when it is not one. */
+export function readWireTransaction(base64: string): WireTransaction {
   const bytes = transactionBytes(base64)
-  let transaction: Transaction
-  let compiled: ReturnType<ReturnType<typeof getCompiledTransactionMessageDecoder>['decode']>
   try {
-    transaction = getTransactionDecoder().decode(bytes)
+    const transaction = getTransactionDecoder().decode(bytes)
     const messageBytes = new Uint8Array(transaction.messageBytes)
-    const [message, read] = getCompiledTransactionMessageDecoder().read(messageBytes, 0)
+    const [compiled, read] = getCompiledTransactionMessageDecoder().read(messageBytes, 0)
     // The signature covers every byte of the message: bytes after it would be signed without being shown.
     if (read !== messageBytes.length) throw new Error('trailing bytes')
-    compiled = message
+    // The runtime runs only programs among the static accounts (never one from a lookup table).
+    if (
+      'instructions' in compiled &&
+      compiled.instructions.some((i) => i.programAddressIndex >= compiled.staticAccounts.length)
+    )
+      throw new Error('a program outside the static accounts')
+    return { transaction, compiled }
   } catch {
     throw new NotATransactionError('not a Solana transaction')
   }
-  if ('addressTableLookups' in compiled && (compiled.addressTableLookups?.length ?? 0) > 0)
-    throw new LookupTablesError('address lookup tables')
-  const message = decompileTransactionMessage(compiled)
-  const instructions = message.instructions as readonly Instruction[]
+}
+
+/** The lookups of a v0 message (none for a legacy one). */
+export const tableLookupsOf = ({ compiled }: WireTransaction) =>
+  'addressTableLookups' in compiled ? (compiled.addressTableLookups ?? []) : []
+
+/**
+ * A transaction, read. A v0 one with lookups needs its `tables` (lookupTables.ts reads them from the network):
+ * without them it is read as one whose lookup tables could not be read.
+ */
+export function decodeWireTransaction(
+  wire: WireTransaction,
+  tables?: AddressesByLookupTableAddress,
+): DecodedTransaction {
+  const { transaction, compiled } = wire
+  const unreadableLookupTables = tableLookupsOf(wire).length > 0 && tables === undefined
   const signers = Object.keys(transaction.signatures) as Address[]
+  const read = unreadableLookupTables
+    ? unreadInstructions(compiled)
+    : decompileTransactionMessage(compiled, { addressesByLookupTableAddress: tables ?? {} })
+  const instructions = read.instructions as readonly Instruction[]
+  const actions = instructions
+    .filter((instruction) => instruction.programAddress !== COMPUTE_BUDGET_PROGRAM)
+    .map((instruction) =>
+      unreadableLookupTables ? notDecoded(instruction.programAddress) : decodeInstruction(instruction),
+    )
   return {
     transaction,
-    feePayer: message.feePayer.address,
+    feePayer: read.feePayer.address,
     signers,
-    actions: instructions
-      .filter((instruction) => instruction.programAddress !== COMPUTE_BUDGET_PROGRAM)
-      .map(decodeInstruction)
-      .map((action, _index, all) => withOwner(action, all)),
+    actions: actions.map((action, _index, all) => withOwner(action, all)),
     fee:
       LAMPORTS_PER_SIGNATURE * BigInt(signers.length + precompileSignatures(instructions)) +
       priorityFee(instructions),
-    // The runtime takes a transaction for a durable nonce's when its first instruction advances one.
-    durableNonce: instructions[0] !== undefined && decodeInstruction(instructions[0]).kind === 'advanceNonce',
+    durableNonce: instructions[0] !== undefined && advancesNonce(instructions[0]),
+    unreadableLookupTables,
   }
 }
+
+/** A base64 wire transaction, read; `tables` as for decodeWireTransaction. */
+export const decodeTransaction = (base64: string, tables?: AddressesByLookupTableAddress) =>
+  decodeWireTransaction(readWireTransaction(base64), tables)
+
+/** A message's instructions without their accounts: their programs and data (what the fee is counted from). */
+function unreadInstructions(compiled: CompiledMessage) {
+  const at = (index: number) => compiled.staticAccounts[index] as Address
+  const instructions = 'instructions' in compiled ? compiled.instructions : []
+  return {
+    feePayer: { address: at(0) },
+    instructions: instructions.map(({ programAddressIndex, data }) => ({
+      programAddress: at(programAddressIndex),
+      data: data && new Uint8Array(data),
+    })),
+  }
+}
+
+/**
+ * The runtime takes a transaction for a durable nonce's when its first instruction advances one (System, u32 4).
+ * Read from the program and data alone, so a nonce account from a lookup table is caught too.
+ */
+const advancesNonce = ({ programAddress, data }: Instruction) =>
+  programAddress === SYSTEM_PROGRAM && data?.length === 4 && u32(data, 0) === SYSTEM_ADVANCE_NONCE
 
 /** A token transfer to an account the same transaction creates: its owner (and mint) are then known. */
 function withOwner(action: SolanaAction, all: readonly SolanaAction[]): SolanaAction {

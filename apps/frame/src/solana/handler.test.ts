@@ -10,7 +10,7 @@ import {
 } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
 import { RECEIVER, solTransfer, wireOf } from '../testing/solanaTransactions'
-import { createSolanaHandler, OTHER_ACCOUNT_TEXT, type SolanaApproval } from './handler'
+import { createSolanaHandler, NO_SIGNATURE_TEXT, OTHER_ACCOUNT_TEXT, type SolanaApproval } from './handler'
 import { solanaAccountOf } from './keys'
 import { SOLANA_PARAM_TEXTS, TRANSACTIONS_MAX } from './methods'
 import { solanaNetwork } from './networks'
@@ -89,12 +89,11 @@ describe('solana methods: spec §5 shapes, each bad one its text', () => {
       solana_signAllTransactions: 'solana_signAllTransactions needs a list of transactions (base64 strings)',
       solana_signAndSendTransaction: 'solana_signAndSendTransaction needs a transaction string (base64)',
       notATransaction: 'the transaction is not a Solana transaction (base64 wire format)',
-      lookupTables:
-        'the transaction uses address lookup tables, which the wallet cannot show you: it is not signed',
       messageIsTransaction: 'the message is a Solana transaction: ask for solana_signTransaction instead',
       notThisSigner: 'the transaction does not ask this wallet to sign it',
     })
     expect(OTHER_ACCOUNT_TEXT).toBe('The request names another account than this wallet')
+    expect(NO_SIGNATURE_TEXT).toBe("The network's RPC answered no signature")
   })
 
   it.each(BAD_SHAPES)('%s with %j: refused before anything is shown', async (method, params, text) => {

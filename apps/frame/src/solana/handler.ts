@@ -8,9 +8,18 @@ import {
   type SignatureBytes,
   type Transaction,
 } from '@solana/kit'
+import { type NetworkRpc, networkRpc } from '../networkRpc'
 import { invalidParams, notAllowed, ProviderError, rejected } from '../rpc'
-import { type DecodedTransaction, decodeTransaction, LookupTablesError, NotATransactionError } from './decode'
+import {
+  type DecodedTransaction,
+  decodeWireTransaction,
+  NotATransactionError,
+  readWireTransaction,
+  tableLookupsOf,
+  type WireTransaction,
+} from './decode'
 import type { SolanaAccount } from './keys'
+import { LookupTableError, readLookupTables } from './lookupTables'
 import { isSolanaMethod, readSolanaParams, SOLANA_PARAM_TEXTS, type SolanaMethod } from './methods'
 import type { SolanaNetwork } from './networks'
 
@@ -23,6 +32,9 @@ export type SolanaApproval =
       signer: Address
       transactions: DecodedTransaction[]
     }
+
+/** What signAndSend answers when the network's sendTransaction gives back no signature. */
+export const NO_SIGNATURE_TEXT = "The network's RPC answered no signature"
 
 /** The text a request naming another signer than this wallet gets (as for EVM's `from`). */
 export const OTHER_ACCOUNT_TEXT = 'The request names another account than this wallet'
@@ -49,15 +61,35 @@ function isTransactionMessage(bytes: Uint8Array): boolean {
   }
 }
 
-function readTransaction(base64: string, signer: Address): DecodedTransaction {
-  let decoded: DecodedTransaction
+function readWire(base64: string): WireTransaction {
   try {
-    decoded = decodeTransaction(base64)
+    return readWireTransaction(base64)
   } catch (error) {
     if (error instanceof NotATransactionError) throw invalidParams(SOLANA_PARAM_TEXTS.notATransaction)
-    if (error instanceof LookupTablesError) throw invalidParams(SOLANA_PARAM_TEXTS.lookupTables)
     throw error
   }
+}
+
+/**
+ * A transaction decoded for the screen, its lookup tables read from the network first; one whose tables can't be
+ * read is decoded as unreadable (each instruction named by its program, the screen says why), never guessed.
+ */
+async function readTransaction(
+  call: NetworkRpc,
+  network: SolanaNetwork,
+  base64: string,
+  signer: Address,
+): Promise<DecodedTransaction> {
+  const wire = readWire(base64)
+  const lookups = tableLookupsOf(wire)
+  const tables =
+    lookups.length === 0
+      ? undefined
+      : await readLookupTables(call, network, lookups).catch((error: unknown) => {
+          if (error instanceof LookupTableError) return undefined
+          throw error
+        })
+  const decoded = decodeWireTransaction(wire, tables)
   if (!decoded.signers.includes(signer)) throw invalidParams(SOLANA_PARAM_TEXTS.notThisSigner)
   return decoded
 }
@@ -68,29 +100,12 @@ function readTransaction(base64: string, signer: Address): DecodedTransaction {
  * signAndSend goes out through the cloud's gateway for the request's network.
  */
 export function createSolanaHandler({ account, approve, refused, fetch = globalThis.fetch }: Dependencies) {
-  let rpcId = 0
+  const call = networkRpc(fetch)
 
   async function send(network: SolanaNetwork, wire: string, options: object | undefined): Promise<string> {
-    const response = await fetch(network.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: ++rpcId,
-        method: 'sendTransaction',
-        params: [wire, { ...options, encoding: 'base64' }],
-      }),
-    })
-    const answer = (await response.json().catch(() => undefined)) as
-      | { result?: unknown; error?: { code?: unknown; message?: unknown } }
-      | undefined
-    if (answer?.error) {
-      const code = typeof answer.error.code === 'number' ? answer.error.code : -32603
-      throw new ProviderError(String(answer.error.message ?? 'RPC error'), code)
-    }
-    if (!response.ok || typeof answer?.result !== 'string')
-      throw new ProviderError(`The network's RPC answered ${response.status}`, -32603)
-    return answer.result
+    const signature = await call(network, 'sendTransaction', [wire, { ...options, encoding: 'base64' }])
+    if (typeof signature !== 'string') throw new ProviderError(NO_SIGNATURE_TEXT, -32603)
+    return signature
   }
 
   async function signed(signer: SolanaAccount, transaction: Transaction): Promise<string> {
@@ -126,7 +141,9 @@ export function createSolanaHandler({ account, approve, refused, fetch = globalT
         ? read.params.transactions
         : [(read.params as { transaction: string }).transaction]
     // Read before the user is asked anything: what the screen shows is what is signed.
-    const transactions = strings.map((transaction) => readTransaction(transaction, signer.address))
+    const transactions = await Promise.all(
+      strings.map((transaction) => readTransaction(call, network, transaction, signer.address)),
+    )
     if (!(await approve({ method, network, signer: signer.address, transactions }))) throw rejected()
     const wires = await Promise.all(transactions.map(({ transaction }) => signed(signer, transaction)))
     switch (method) {

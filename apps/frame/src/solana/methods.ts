@@ -22,8 +22,6 @@ export const SOLANA_PARAM_TEXTS = {
   solana_signAllTransactions: 'solana_signAllTransactions needs a list of transactions (base64 strings)',
   solana_signAndSendTransaction: 'solana_signAndSendTransaction needs a transaction string (base64)',
   notATransaction: 'the transaction is not a Solana transaction (base64 wire format)',
-  lookupTables:
-    'the transaction uses address lookup tables, which the wallet cannot show you: it is not signed',
   messageIsTransaction: 'the message is a Solana transaction: ask for solana_signTransaction instead',
   notThisSigner: 'the transaction does not ask this wallet to sign it',
 } as const

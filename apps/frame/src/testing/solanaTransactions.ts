@@ -1,9 +1,11 @@
 import {
   type Address,
+  type AddressesByLookupTableAddress,
   address,
   appendTransactionMessageInstructions,
   type Blockhash,
   compileTransaction,
+  compressTransactionMessageUsingAddressLookupTables,
   createNoopSigner,
   createTransactionMessage,
   getBase64EncodedWireTransaction,
@@ -29,14 +31,19 @@ export const TOKEN_ACCOUNT: Address = address('7UX2i7SucgLMQcfZ75s3VXmZZY4YRUyJN
 export const SOURCE_ACCOUNT: Address = address('2wmVCSfPxGPjrnMMn7rchp4uaeoTqN39mXFC2zhPdri9')
 const BLOCKHASH = 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N' as Blockhash
 
-/** The base64 wire form, unsigned, of `instructions` paid by `payer`. */
-export function wireOf(payer: Address, instructions: Instruction[]): string {
+/** The base64 wire form, unsigned, of `instructions` paid by `payer`; accounts in `tables` are looked up there. */
+export function wireOf(
+  payer: Address,
+  instructions: Instruction[],
+  tables: AddressesByLookupTableAddress = {},
+): string {
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayer(payer, m),
     (m) =>
       setTransactionMessageLifetimeUsingBlockhash({ blockhash: BLOCKHASH, lastValidBlockHeight: 100n }, m),
     (m) => appendTransactionMessageInstructions(instructions, m),
+    (m) => compressTransactionMessageUsingAddressLookupTables(m, tables),
   )
   return getBase64EncodedWireTransaction(compileTransaction(message))
 }
