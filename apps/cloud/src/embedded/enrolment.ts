@@ -248,7 +248,7 @@ export class DeviceEnrolments {
    */
   private async askWithinBound(
     session: Session,
-    fields: typeof requests.$inferInsert,
+    fields: Omit<typeof requests.$inferInsert, 'sessionHash'>,
     now: number,
   ): Promise<void> {
     await this.db.transaction(async (tx) => {

@@ -5,9 +5,10 @@ import { type ApprovalParams, otherAccount, ProviderError, rejected } from '../r
 import type { AccountTypes } from './accountType'
 import type { ChainNetwork as Network } from './config'
 import { SMART_ACCOUNT_TEXTS, type SmartAccountRoutes } from './config'
+import { type PreparedOperation, sponsorshipRefusal } from './operation'
 import { callsStatus } from './operationStatus'
 import { readUserOperationRequest } from './userOperationRequest'
-import { type PreparedOperation, sponsorshipRefusal, type UserOperations } from './userOperations'
+import type { UserOperations } from './userOperations'
 
 type Batch = ApprovalParams<'wallet_sendCalls'>[0]
 

@@ -4,7 +4,7 @@ import { readUserOperationRequest } from './userOperationRequest'
 
 const ENTRY_POINT_08 = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108'
 const SENDER = '0x1111111111111111111111111111111111111111'
-const TARGET = '0x2222222222222222222222222222222222222222'
+const TARGET = '0x2222222222222222222222222222222222222222' as const
 const abi = parseAbi([
   'function execute(address target, uint256 value, bytes data)',
   'struct Call { address target; uint256 value; bytes data; }',
@@ -15,7 +15,13 @@ const batch = (n: number) =>
   encodeFunctionData({
     abi,
     functionName: 'executeBatch',
-    args: [Array.from({ length: n }, (_, i) => ({ target: TARGET, value: BigInt(i), data: '0x1249c58b' }))],
+    args: [
+      Array.from({ length: n }, (_, i) => ({
+        target: TARGET,
+        value: BigInt(i),
+        data: '0x1249c58b' as const,
+      })),
+    ],
   })
 const read =
   (callData: string, entryPoint = ENTRY_POINT_08, extra: object = {}) =>

@@ -1,250 +1,32 @@
-import {
-  type Address,
-  BaseError,
-  createPublicClient,
-  defineChain,
-  type Hex,
-  http,
-  type PublicClient,
-  type SignedAuthorization,
-} from 'viem'
-import {
-  createBundlerClient,
-  createPaymasterClient,
-  formatUserOperationRequest,
-  type GetPaymasterStubDataParameters,
-  type PaymasterClient,
-  type SmartAccount,
-  toSimple7702SmartAccount,
-  type UserOperation,
-} from 'viem/account-abstraction'
-import type { PrivateKeyAccount } from 'viem/accounts'
-import { estimateMaxPriorityFeePerGas, getBlock } from 'viem/actions'
-import type { ChainNetwork as Network } from './config'
-import { delegationCode, SIMPLE_7702_ACCOUNT, type SmartAccountRoutes } from './config'
-import { readReceipt } from './receipt'
+import type { Address, Hex } from 'viem'
+import type { BundlerOperations } from './bundlerOperations'
+import type { ChainNetwork as Network, SmartAccountRoutes } from './config'
+import { chainClient, delegated } from './operation'
 
-export type { OperationReceipt } from './receipt'
-
-/** One call of an operation, as the account's executeBatch makes it. */
-export type OperationCall = { to: Address; value: bigint; data?: Hex }
-
-/** An operation ready to be signed: exactly what the user approves and what is then sent. */
-export type PreparedOperation = {
-  userOperation: UserOperation<'0.8'>
-  /** The most its gas can cost: every gas limit at maxFeePerGas. */
-  fee: bigint
-  /** Its gas is the project's paymaster's (ERC-7677), not the account's. */
-  sponsored: boolean
-  /** Set when the operation also delegates the address (its EIP-7702 authorization, signed once approved). */
-  delegation?: Address
-}
-
-/** EIP-1474's "transaction rejected": the cloud's paymaster refusing an operation, naming its policy's rule. */
-const SPONSORSHIP_REFUSED = -32003
-
-/** The paymaster's refusal in its own words, if that is what `error` is. */
-export function sponsorshipRefusal(error: unknown): string | undefined {
-  if (!(error instanceof BaseError)) return undefined
-  const refused = error.walk((cause) => (cause as { code?: unknown }).code === SPONSORSHIP_REFUSED)
-  return refused ? (refused as BaseError).details || refused.message : undefined
-}
-
-function chainClient({ chainId, rpcUrl }: Network, fetchFn: typeof fetch): PublicClient {
-  const chain = defineChain({
-    id: chainId,
-    name: `Chain ${chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
-  return createPublicClient({ chain, transport: http(rpcUrl, { fetchFn, retryCount: 0 }) })
-}
-
-/**
- * Fees of an operation: twice the base fee plus the node's tip, as it suggests it. Not viem's default, which
- * doubles the tip: on anvil the suggestion follows the last bundle's tip, so that fee doubled with every operation
- * until the paymaster's maxFeePerGasWei refused it (docs/paymaster.md).
- */
-async function operationFees(client: PublicClient) {
-  const [{ baseFeePerGas }, tip] = await Promise.all([getBlock(client), estimateMaxPriorityFeePerGas(client)])
-  return { maxFeePerGas: 2n * (baseFeePerGas ?? 0n) + tip, maxPriorityFeePerGas: tip }
-}
-
-/** The most an operation's gas can cost: all five limits at its fee cap. */
-export const operationFee = (op: UserOperation<'0.8'>) =>
-  (op.callGasLimit +
-    op.verificationGasLimit +
-    op.preVerificationGas +
-    (op.paymasterVerificationGasLimit ?? 0n) +
-    (op.paymasterPostOpGasLimit ?? 0n)) *
-  op.maxFeePerGas
-
-/** The paymaster's answer was not a grant of the approved operation. */
-export class PaymasterAnswerError extends BaseError {
-  constructor(what: string) {
-    super(`The paymaster's answer ${what}.`, { name: 'PaymasterAnswerError' })
-  }
-}
-
-/**
- * The paymaster as the estimate may use it: its stub only, taken as final so that no grant is asked for (and
- * counted against the project's caps) before the user approves; `send` asks for the grant.
- */
-function stubOnly(paymaster: PaymasterClient) {
-  return {
-    getPaymasterStubData: async (parameters: GetPaymasterStubDataParameters) => ({
-      ...(await paymaster.getPaymasterStubData(parameters)),
-      isFinal: true,
-    }),
-    getPaymasterData: paymaster.getPaymasterData,
-  }
-}
-
-/**
- * A stand-in EIP-7702 authorization delegating to Simple7702Account: what the bundler estimates with (it checks
- * the chain and nonce, not the signature) and what the user approves. Its signature is all ones and zeros, so it
- * can delegate nothing if it leaks.
- */
-const unsignedAuthorization = (chainId: number, nonce: number): SignedAuthorization => ({
-  address: SIMPLE_7702_ACCOUNT,
-  chainId,
-  nonce,
-  r: `0x${'f'.repeat(32)}${'0'.repeat(32)}`,
-  s: `0x${'7'.repeat(1)}${'a'.repeat(63)}`,
-  yParity: 1,
-})
+export type { OperationCall, OperationReceipt, PreparedOperation } from './operation'
 
 /**
  * The wallet's own address as an ERC-4337 v0.8 account (EIP-7702, delegated to Simple7702Account) through the
  * cloud's bundler and, where the project's policy covers the calls, its paymaster (docs/embedded-wallet.md#account-type).
+ * Whether it is delegated is read with the frame's own viem; what builds, signs and sends operations
+ * (bundlerOperations.ts, with viem's account-abstraction module) is loaded on the first operation.
  */
-export function createUserOperations({
-  routes,
-  fetch = globalThis.fetch,
-}: {
+export function createUserOperations(options: {
   routes(chainId: number): SmartAccountRoutes
   fetch?: typeof globalThis.fetch
 }) {
-  const transport = (url: string) => http(url, { fetchFn: fetch, retryCount: 0 })
-
-  function bundler(client: PublicClient, account: SmartAccount, on: Network, sponsored: boolean) {
-    const { bundlerUrl, paymasterUrl } = routes(on.chainId)
-    return createBundlerClient({
-      account,
-      client,
-      transport: transport(bundlerUrl),
-      ...(sponsored
-        ? { paymaster: stubOnly(createPaymasterClient({ transport: transport(paymasterUrl) })) }
-        : {}),
-      userOperation: { estimateFeesPerGas: () => operationFees(client) },
-    })
-  }
-
-  async function delegated(client: PublicClient, address: Address) {
-    const code = await client.getCode({ address })
-    return code?.toLowerCase() === delegationCode(SIMPLE_7702_ACCOUNT)
-  }
-
-  const smartAccount = (client: PublicClient, owner: PrivateKeyAccount) =>
-    toSimple7702SmartAccount({ client, owner, implementation: SIMPLE_7702_ACCOUNT })
-
+  const fetch = options.fetch ?? globalThis.fetch
+  let loaded: Promise<BundlerOperations> | undefined
+  const bundler = () =>
+    (loaded ??= import('./bundlerOperations').then(({ createBundlerOperations }) =>
+      createBundlerOperations({ ...options, fetch }),
+    ))
   return {
     /** Whether the address is delegated to Simple7702Account on chain (smartAccountDeployed). */
     deployed: (address: Address, on: Network) => delegated(chainClient(on, fetch), address),
-
-    /**
-     * The operation that makes `calls` (none: it only delegates), estimated by the bundler: sponsored when the
-     * paymaster would grant it, else — unless `sponsorship` is 'required' — paid by the account. Nothing is signed
-     * here and nothing is granted: a first operation carries a stand-in EIP-7702 authorization (the bundler
-     * estimates without its signature), and the paymaster is asked only for its stub. The authorization, the grant
-     * and the operation's signature all come in `send`, once the user has approved. A required sponsorship's
-     * refusal is thrown in the paymaster's words.
-     */
-    async prepare(
-      owner: PrivateKeyAccount,
-      on: Network,
-      calls: readonly OperationCall[],
-      sponsorship: 'required' | 'preferred',
-    ): Promise<PreparedOperation> {
-      const client = chainClient(on, fetch)
-      const account = await smartAccount(client, owner)
-      const authorization = (await delegated(client, owner.address))
-        ? undefined
-        : unsignedAuthorization(
-            on.chainId,
-            await client.getTransactionCount({ address: owner.address, blockTag: 'pending' }),
-          )
-      const build = async (sponsored: boolean): Promise<PreparedOperation> => {
-        const userOperation = (await bundler(client, account, on, sponsored).prepareUserOperation({
-          account,
-          calls: calls.map(({ to, value, data }) => ({ to, value, ...(data ? { data } : {}) })),
-          ...(authorization ? { authorization } : {}),
-        })) as UserOperation<'0.8'>
-        // A paymaster answer that names no paymaster sponsors nothing: the account would pay.
-        if (sponsored && !userOperation.paymaster) throw new PaymasterAnswerError('names no paymaster')
-        return {
-          userOperation,
-          fee: operationFee(userOperation),
-          sponsored,
-          ...(authorization ? { delegation: SIMPLE_7702_ACCOUNT } : {}),
-        }
-      }
-      try {
-        return await build(true)
-      } catch (error) {
-        const refusal = sponsorshipRefusal(error)
-        if (refusal === undefined || sponsorship === 'required') throw error
-        return build(false)
-      }
-    },
-
-    /**
-     * Completes the approved operation and hands it to the bundler: its hash. Only now is the EIP-7702
-     * authorization signed (the same delegate, chain and nonce as approved), the paymaster's grant fetched for
-     * exactly these calls and gas limits (the grant may not change the paymaster or any limit), and the operation
-     * signed.
-     */
-    async send(
-      owner: PrivateKeyAccount,
-      on: Network,
-      { userOperation: approved }: PreparedOperation,
-    ): Promise<Hex> {
-      const client = chainClient(on, fetch)
-      const account = await smartAccount(client, owner)
-      let userOperation = approved
-      if (approved.authorization) {
-        const { chainId, nonce, address } = approved.authorization
-        const authorization = await owner.signAuthorization({ chainId, nonce, contractAddress: address })
-        userOperation = { ...userOperation, authorization }
-      }
-      if (approved.paymaster) {
-        const grant = await createPaymasterClient({
-          transport: transport(routes(on.chainId).paymasterUrl),
-        }).getPaymasterData({
-          ...userOperation,
-          chainId: on.chainId,
-          entryPointAddress: account.entryPoint.address,
-        })
-        if (grant.paymaster?.toLowerCase() !== approved.paymaster.toLowerCase())
-          throw new PaymasterAnswerError(`names another paymaster (${grant.paymaster})`)
-        userOperation = { ...userOperation, paymasterData: grant.paymasterData }
-      }
-      const signature = await account.signUserOperation(userOperation)
-      return bundler(client, account, on, false).request({
-        method: 'eth_sendUserOperation',
-        params: [formatUserOperationRequest({ ...userOperation, signature }), account.entryPoint.address],
-      })
-    },
-
-    /** The operation's receipt, or null while it is pending. */
-    receipt: async (hash: Hex, on: Network) =>
-      readReceipt(
-        hash,
-        await createBundlerClient({ transport: transport(routes(on.chainId).bundlerUrl) }).request({
-          method: 'eth_getUserOperationReceipt',
-          params: [hash],
-        }),
-      ),
+    prepare: async (...args: Parameters<BundlerOperations['prepare']>) => (await bundler()).prepare(...args),
+    send: async (...args: Parameters<BundlerOperations['send']>) => (await bundler()).send(...args),
+    receipt: async (hash: Hex, on: Network) => (await bundler()).receipt(hash, on),
   }
 }
 
