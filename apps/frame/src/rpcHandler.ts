@@ -56,6 +56,8 @@ type SigningRequest = {
     chainId: number
     fee?: bigint
     operation?: PreparedOperation
+    /** The wallet's own address: the screen names calls to it (they run the account's own code). */
+    account?: string
   }
 }[ApprovalMethod]
 /** What the user is asked to approve: a signing request, or a permission to grant or revoke as it is enforced. */
@@ -280,7 +282,14 @@ export function createRpcHandler({
     // Approved as the batch of calls it makes (smartAccount/userOperationRequest.ts).
     if (method === 'eth_sendUserOperation' && smartCalls)
       return smartCalls.sendUserOperation(params, await account(), on, (batch, operation) =>
-        approve({ method: 'wallet_sendCalls', params: [batch], chainId, fee: operation.fee, operation }),
+        approve({
+          method: 'wallet_sendCalls',
+          params: [batch],
+          chainId,
+          fee: operation.fee,
+          operation,
+          account: batch.from,
+        }),
       )
     if (!isApprovalMethod(method)) {
       refused(method)
@@ -306,7 +315,7 @@ export function createRpcHandler({
     const context = batch?.capabilities?.permissions?.context
     if (batch && context === undefined && smartCalls && (await smartCalls.active(signer.address, on)))
       return smartCalls.send(batch, signer, on, (operation) =>
-        approve({ ...request, fee: operation.fee, operation }),
+        approve({ ...request, fee: operation.fee, operation, account: signer.address }),
       )
     if (batch?.atomicRequired) throw new ProviderError(SMART_ACCOUNT_TEXTS.notAtomic, 5760)
     const prices = await priced(request, signer, on)
@@ -316,8 +325,8 @@ export function createRpcHandler({
       context !== undefined &&
       prices !== undefined &&
       (await permissions.spend(context, signer.address, site, chainId, prices))
-    if (!covered && !(await approve({ ...request, ...(prices ? { fee: feeCap(prices) } : {}) })))
-      throw rejected()
+    const shown = { ...request, ...(prices ? { fee: feeCap(prices) } : {}), account: signer.address }
+    if (!covered && !(await approve(shown))) throw rejected()
     return execute(request, signer, on, prices)
   }
 

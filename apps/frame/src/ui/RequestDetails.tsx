@@ -89,7 +89,7 @@ export function RequestDetails({
       return <TypedDataDetails data={request.params[1] as TypedData} onRead={onRead} />
     case 'eth_sendTransaction': {
       const [transaction] = request.params
-      const words = describeCall(transaction, request.chainId)
+      const words = describeCall(transaction, request.chainId, request.account)
       return (
         <>
           <p className="action">{words.action}</p>
@@ -109,7 +109,7 @@ export function RequestDetails({
         <ScrollBox label="Calls" hint={READ_CALLS_TO_END_TEXT} onRead={onRead}>
           <ol className="calls">
             {request.params[0].calls.map((call, index) => {
-              const words = describeCall(call, request.chainId)
+              const words = describeCall(call, request.chainId, request.account)
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the calls are a fixed list in their order.
                 <li key={index}>

@@ -72,4 +72,22 @@ describe('a call in words', () => {
     expect(feeText(parseEther('0.000042'), 31337)).toBe('Up to 0.000042 ETH')
     expect(feeText(undefined, 31337)).toBe('Not known until it is sent')
   })
+
+  it("names a call to the wallet's own address as its own account's, never as a token's, with a warning", () => {
+    const approve = encodeFunctionData({ abi: erc20, functionName: 'approve', args: [SPENDER, 5n] })
+    // A wallet delegated to a smart account runs its own code when called: what it does next is not shown here.
+    expect(describeCall({ to: TOKEN, data: approve }, 31337, TOKEN.toUpperCase().replace('0X', '0x'))).toEqual({
+      action: 'Call your own account: function 0x095ea7b3 (68 bytes of data)',
+      warning: CALL_WARNINGS.ownAccount,
+    })
+    expect(CALL_WARNINGS.ownAccount).toBe(
+      "A call to your own account can make it do anything with what it holds, and this wallet can't show what. Approve only if you trust the site.",
+    )
+    expect(describeCall({ to: OWNER, value: '0x2386f26fc10000' }, 31337, OWNER).action).toBe(
+      'Send 0.01 ETH to your own address',
+    )
+    expect(describeCall({ to: TOKEN, data: approve }, 31337, OWNER).action).toBe(
+      `Allow ${SPENDER} to spend 5 units of the token at ${TOKEN}`,
+    )
+  })
 })

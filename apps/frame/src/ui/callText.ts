@@ -18,6 +18,8 @@ export const CALL_WARNINGS = {
   everything: 'Full access: the operator can take every one of these tokens, now and later.',
   unknown:
     "This wallet can't read this call, so it can't tell you what it does. Approve only if you trust the site.",
+  ownAccount:
+    "A call to your own account can make it do anything with what it holds, and this wallet can't show what. Approve only if you trust the site.",
 } as const
 
 /** A call in words, and what the user must not miss. */
@@ -26,13 +28,27 @@ export type CallWords = { action: string; warning?: string }
 const amountOf = (amount: bigint) =>
   amount >= UNLIMITED_ALLOWANCE ? 'an unlimited amount' : `${amount} units`
 
-/** What one call does, as the user reads it before approving (the value it sends is shown beside it). */
+/**
+ * What one call does, as the user reads it before approving (the value it sends is shown beside it). `own` is the
+ * wallet's address: a call to it runs the account's own code (a smart account's execute, EIP-7702), so it is named
+ * as such and never read as a token's.
+ */
 export function describeCall(
   { to, value, data }: { to?: string | null; value?: string; data?: string },
   chainId: number,
+  own?: string,
 ): CallWords {
   if (!to) return { action: `Create a contract (${data ? (data.length - 2) / 2 : 0} bytes of code)` }
-  if (!data || data === '0x') return { action: `Send ${nativeAmount(BigInt(value ?? 0), chainId)} to ${to}` }
+  const toOwn = own !== undefined && to.toLowerCase() === own.toLowerCase()
+  if (!data || data === '0x')
+    return {
+      action: `Send ${nativeAmount(BigInt(value ?? 0), chainId)} to ${toOwn ? 'your own address' : to}`,
+    }
+  if (toOwn)
+    return {
+      action: `Call your own account: function ${data.slice(0, 10)} (${(data.length - 2) / 2} bytes of data)`,
+      warning: CALL_WARNINGS.ownAccount,
+    }
   let call: ReturnType<typeof decodeFunctionData<typeof KNOWN_FUNCTIONS>>
   try {
     call = decodeFunctionData({ abi: KNOWN_FUNCTIONS, data: data as Hex })
