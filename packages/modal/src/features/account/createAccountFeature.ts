@@ -1,5 +1,3 @@
-// Over 350 lines for now: the Account feature's controller (its state, caches and the actions its views call);
-// its balance and batch parts already moved out (fetchNativeBalance.ts, batches/); the send flow is next to move.
 // Over 350 lines (373): the account controller's one closure (the account on show, its caches and refreshes);
 // fetching, sending, batches and persisting already live in their own files beside it.
 import type { HistoryItem } from '@allaccess/protocol'

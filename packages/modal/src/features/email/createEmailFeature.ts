@@ -55,6 +55,17 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
     update: { step: 'email' },
   })
 
+  /**
+   * The EVM chain the e-mail wallet's requests name: its eip155 connection's, else the site's first EVM network.
+   * Not the active namespace's: on Solana that is a genesis-hash reference, no chain id.
+   */
+  function evmChainId(): number {
+    const connected = Number(chains.getAccount('eip155').chainId)
+    if (Number.isSafeInteger(connected) && connected > 0) return connected
+    const first = chains.networks.find((network) => network.chainNamespace === 'eip155')
+    return first ? Number(first.id) : 1
+  }
+
   function authConnector(): Connector {
     const connector = chains.getConnectors().find((candidate) => candidate.type === 'AUTH')
     if (!connector) throw new EmailError('noAuthConnector')
@@ -261,8 +272,7 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
         const host = await frame()
         await host.request('updateEmailSecondaryOtp', { otp })
         for (let tries = 0; tries < UPDATE_POLL_TRIES; tries++) {
-          const chainId = Number(chains.getAccount().chainId) || 1
-          const { email } = await host.request('getUser', { chainId })
+          const { email } = await host.request('getUser', { chainId: evmChainId() })
           if (email === update.newEmail) {
             storage?.setItem(EMAIL_STORAGE_KEYS.email, email)
             state.setState({ accountEmail: email, update: { step: 'email' } })
@@ -275,7 +285,7 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
       }),
     cancelUpdate: () => state.setState({ update: { step: 'email' }, error: undefined }),
     /** The account type and its switch (docs/embedded-wallet.md#account-type). */
-    accountType: createAccountTypeControl({ frame, chainId: () => Number(chains.getAccount().chainId) || 1 }),
+    accountType: createAccountTypeControl({ frame, chainId: evmChainId }),
     /** Sign out everywhere: the frame ends every session of this wallet's user in the cloud, then this one. */
     signOutEverywhere: () =>
       step(async () => {
