@@ -126,11 +126,12 @@ test('an extension, WalletConnect by QR and the e-mail wallet at once: none drop
   await expect.poll(() => wcWallet.sessions.length, { message: "the wallet's sessions" }).toBe(0)
   await expect(rows.nth(1).locator('[aria-current="true"]')).toBeVisible()
 
-  // A reload restores both, in the order they connected. (Which is current after it is not asserted here: in
-  // one run the extension, which reconnects first, was current instead of the e-mail wallet; see issue 29.)
+  // A reload restores both, in the order they connected, and the e-mail wallet is current still, though wagmi
+  // reconnects the extension first (issue 29).
   await page.reload()
   dialog = await openWallets(page, /Switch wallet$/)
   await expect(rows).toHaveCount(2)
   await expect(rows.nth(0)).toContainText(short(wallet.address))
   await expect(rows.nth(1)).toContainText('E-mail')
+  await expect(rows.nth(1).locator('[aria-current="true"]')).toBeVisible()
 })

@@ -1,4 +1,5 @@
 import { createChains } from '../chains/createChains'
+import { restoreCurrent } from '../chains/restoreCurrent'
 import { accountFeature } from '../features/account/accountFeature'
 import { createAccountProfile } from '../features/account/accountProfile'
 import { createAnalyticsFeature } from '../features/analytics/createAnalyticsFeature'
@@ -46,6 +47,11 @@ export function createModal(options: ModalOptions): Modal {
   const chains = createChains(options.adapters)
   const banner = createBanner()
   const analytics = createAnalyticsFeature({ options, clock: env.clock, banner })
+  const stopRestoringCurrent = restoreCurrent({
+    chains,
+    storage: env.storage,
+    report: (error) => analytics.reportError(error, 'restoreCurrent'),
+  })
   const modules = [
     connectFeature,
     accountFeature,
@@ -194,6 +200,7 @@ export function createModal(options: ModalOptions): Modal {
     refreshAccount: (transactionHash) =>
       features.loaded() ? features.controller(accountFeature).refresh(transactionHash) : Promise.resolve(),
     destroy() {
+      stopRestoringCurrent()
       releaseReactions()
       accountProfile.destroy()
       features.destroy()

@@ -3,12 +3,15 @@ import {
   activeAfterDisconnect,
   CONNECTION_ORDER_KEPT,
   CONNECTION_ORDER_KEY,
+  CURRENT_CONNECTION_KEY,
   connectionKey,
   currentAfterDisconnect,
+  currentAfterRestore,
   keyOf,
   namespaceOf,
   nextOrder,
   onConnect,
+  parseCurrent,
   parseOrder,
 } from './connectionRules'
 
@@ -21,6 +24,7 @@ describe('connection rules (spec §4)', () => {
   it('pins the storage key and how many keys it keeps', () => {
     expect(CONNECTION_ORDER_KEY).toBe('allaccess.connectionOrder')
     expect(CONNECTION_ORDER_KEPT).toBe(16)
+    expect(CURRENT_CONNECTION_KEY).toBe('allaccess.currentConnection')
   })
 
   it('names a connection by its namespace and connector, which outlive the page', () => {
@@ -90,6 +94,34 @@ describe('connection rules (spec §4)', () => {
       expect(activeAfterDisconnect([PHANTOM], 'eip155')).toBe('solana')
       expect(activeAfterDisconnect([PHANTOM, EMAIL], 'eip155')).toBe('eip155')
       expect(activeAfterDisconnect([], 'solana')).toBe('solana')
+    })
+  })
+
+  describe('after a reload', () => {
+    it('the one current when the page was left is current again, whatever reconnected first', () => {
+      expect(currentAfterRestore([EXTENSION, EMAIL], [EXTENSION, EMAIL], EMAIL)).toBe(EMAIL)
+      expect(currentAfterRestore([EXTENSION, EMAIL], [EMAIL, EXTENSION], EXTENSION)).toBe(EXTENSION)
+    })
+
+    it('when it did not reconnect, the first connected of those that did', () => {
+      const order = [WALLETCONNECT, EXTENSION, EMAIL]
+      expect(currentAfterRestore(order, [EMAIL, EXTENSION], WALLETCONNECT)).toBe(EXTENSION)
+      expect(currentAfterRestore(order, [EMAIL, EXTENSION], undefined)).toBe(EXTENSION)
+      // One the order lacks (connected while the features were not loaded): the first that reconnected.
+      expect(currentAfterRestore([], [EMAIL, EXTENSION], WALLETCONNECT)).toBe(EMAIL)
+      expect(currentAfterRestore(order, [], EMAIL)).toBeUndefined()
+    })
+
+    it('reads only a map of namespace to key of that namespace from storage', () => {
+      expect(parseCurrent(JSON.stringify({ eip155: EMAIL, solana: PHANTOM }))).toEqual({
+        eip155: EMAIL,
+        solana: PHANTOM,
+      })
+      expect(parseCurrent(JSON.stringify({ eip155: PHANTOM, solana: 3 }))).toEqual({})
+      expect(parseCurrent(JSON.stringify([EMAIL]))).toEqual({})
+      expect(parseCurrent('null')).toEqual({})
+      expect(parseCurrent('not json')).toEqual({})
+      expect(parseCurrent(null)).toEqual({})
     })
   })
 

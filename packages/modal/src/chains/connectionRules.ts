@@ -12,6 +12,9 @@ import type { ChainNamespace } from './types'
 /** The local-storage key of the connections' order (docs/behaviour.md#storage). */
 export const CONNECTION_ORDER_KEY = storageKey('connectionOrder')
 
+/** The local-storage key of each namespace's current connection, kept for the next page (docs/behaviour.md#storage). */
+export const CURRENT_CONNECTION_KEY = storageKey('currentConnection')
+
 /** At most this many keys are kept: wallets left connected elsewhere never pile up. */
 export const CONNECTION_ORDER_KEPT = 16
 
@@ -58,6 +61,20 @@ export function currentAfterDisconnect(
 }
 
 /**
+ * The connection current once a namespace's wallets reconnected after a reload, whatever order they reconnected
+ * in: the one current when the page was left (`left`) when it reconnected, else the first connected (in `order`)
+ * of those that did; undefined when none did.
+ */
+export function currentAfterRestore(
+  order: readonly string[],
+  open: readonly string[],
+  left: string | undefined,
+): string | undefined {
+  if (left !== undefined && open.includes(left)) return left
+  return order.find((key) => open.includes(key)) ?? open[0]
+}
+
+/**
  * The namespace the modal acts on once a connection ended: the active one while it has a connection in
  * `order`, else the namespace of the one connected last, else the active one still.
  */
@@ -90,5 +107,20 @@ export function parseOrder(stored: string | null | undefined): string[] {
     return parsed.filter((key): key is string => typeof key === 'string' && key.includes('/'))
   } catch {
     return []
+  }
+}
+
+/** Each namespace's current key kept in storage, or none when what is there is not a map of keys. */
+export function parseCurrent(stored: string | null | undefined): Partial<Record<ChainNamespace, string>> {
+  try {
+    const parsed: unknown = JSON.parse(stored ?? '{}')
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {}
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        ([namespace, key]) => typeof key === 'string' && namespaceOf(key) === namespace,
+      ),
+    )
+  } catch {
+    return {}
   }
 }

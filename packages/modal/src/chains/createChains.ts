@@ -190,13 +190,18 @@ export function createChains(adapters: readonly ChainAdapter[]) {
     await adapter.disconnect(own)
   }
 
+  /** Makes a connection its namespace's current one; the active namespace stays. */
+  async function makeCurrent(connectionId: string): Promise<void> {
+    const { connection, adapter, own } = connectionFor(connectionId)
+    if (getConnections().current[connection.namespace] === connectionId) return
+    if (!adapter.switchConnection) throw new KernelError('noConnectionSwitching')
+    await adapter.switchConnection(own)
+  }
+
   /** Makes a connection its namespace's current one, and that namespace the active one. */
   async function switchConnection(connectionId: string): Promise<void> {
-    const { connection, adapter, own } = connectionFor(connectionId)
-    if (getConnections().current[connection.namespace] !== connectionId) {
-      if (!adapter.switchConnection) throw new KernelError('noConnectionSwitching')
-      await adapter.switchConnection(own)
-    }
+    const { connection } = connectionFor(connectionId)
+    await makeCurrent(connectionId)
     setActiveNamespace(connection.namespace)
   }
 
@@ -278,6 +283,7 @@ export function createChains(adapters: readonly ChainAdapter[]) {
     getAccount,
     getConnections,
     disconnect,
+    makeCurrent,
     switchConnection,
     getConnectors,
     findConnector,

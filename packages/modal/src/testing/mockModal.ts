@@ -6,8 +6,12 @@ import { currentEntry } from '../kernel/router'
 import { alice, bob, devnet } from './devnet'
 
 /** wagmi's mock connector under another id (and `account`), to hold several connections at once. */
-export function namedMock(id: string, account: `0x${string}` = bob) {
-  const base = mock({ accounts: [account] })
+export function namedMock(
+  id: string,
+  account: `0x${string}` = bob,
+  features: Parameters<typeof mock>[0]['features'] = {},
+) {
+  const base = mock({ accounts: [account], features })
   return (parameters: Parameters<typeof base>[0]) => ({ ...base(parameters), id, name: `Mock ${id}` })
 }
 

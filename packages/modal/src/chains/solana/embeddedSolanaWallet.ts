@@ -7,6 +7,7 @@ import type {
 } from '@solana/wallet-standard-features'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardEventsFeature } from '@wallet-standard/features'
+import { EMBEDDED_WALLET_ICON } from '../../embedded/embeddedWalletIcon'
 import type { FrameHost } from '../../embedded/frameHost'
 import { KernelError } from '../../kernel/errors'
 import type { Network } from '../types'
@@ -21,9 +22,6 @@ const SOLANA_FEATURES = [
   'solana:signTransaction',
   'solana:signAndSendTransaction',
 ] as const
-const ICON =
-  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAyNCAyNCI+PHJlY3Qgd2lkdGg9IjI0IiBoZWlnaHQ9IjI0IiByeD0iNiIgZmlsbD0iIzQ0NCIvPjxwYXRoIGQ9Ik01IDhsNyA1IDctNSIgc3Ryb2tlPSIjZmZmIiBmaWxsPSJub25lIi8+PC9zdmc+' as const
-
 const base58 = (bytes: Uint8Array) => getBase58Decoder().decode(bytes)
 const bytesOf58 = (text: string) => new Uint8Array(getBase58Encoder().encode(text))
 const base64 = (bytes: Uint8Array) => getBase64Decoder().decode(bytes)
@@ -112,7 +110,7 @@ export function embeddedSolanaWallet(frame: FrameHost, networks: readonly Networ
   return {
     version: '1.0.0',
     name: EMBEDDED_SOLANA_NAME,
-    icon: ICON,
+    icon: EMBEDDED_WALLET_ICON,
     chains: chains as `${string}:${string}`[],
     get accounts() {
       return accounts

@@ -72,10 +72,8 @@ export function createProfileWallets(context: FeatureContext) {
       const namespace = namespaceOf(key)
       const wanted = currentAfterDisconnect(open, before.current(namespace), key)
       const connection = now.open.find((candidate) => keyOf(candidate) === wanted)
-      if (connection && wanted !== now.current(namespace)) {
-        const own = connection.id.slice(namespace.length + 1)
-        void chains.adapterFor(namespace).switchConnection?.(own).catch(report)
-      }
+      if (connection && wanted !== now.current(namespace))
+        void chains.makeCurrent(connection.id).catch(report)
     }
     const active = chains.state.getState().activeNamespace
     const next = active && activeAfterDisconnect(open, active)

@@ -1,7 +1,9 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
+import { addEmbeddedWalletConnector } from '../../../../chains/evm/addEmbeddedWalletConnector'
+import { EMBEDDED_WALLET_ICON } from '../../../../embedded/embeddedWalletIcon'
 import { ModalContext } from '../../../../react/context'
-import { walletsModal } from '../../../../testing/walletsModal'
+import { carol, walletsModal } from '../../../../testing/walletsModal'
 import { ProfileWalletsView } from './ProfileWalletsView'
 
 // The behaviour these tests check: docs/behaviour.md#profile-wallets.
@@ -50,6 +52,31 @@ describe('the Wallets view', () => {
     expect(render(modal)).toMatch(
       /Mock a.*<span class="profile-wallet-name">alice.aap<\/span><span class="profile-wallet-address/,
     )
+  })
+
+  it("shows the e-mail wallet's row with its envelope, its name beside it as in every row", async () => {
+    const { modal, config, connectEvm } = await walletsModal()
+    await connectEvm('a')
+    const email = await addEmbeddedWalletConnector(config, {
+      frameUrl: 'http://127.0.0.1:1/',
+      projectId: 'test',
+      rpcUrl: () => 'http://127.0.0.1:1/rpc',
+      version: '0.0.0',
+    })
+    // As the e-mail login leaves it (its frame is out of reach here): connected beside the first.
+    config.setState((state) => ({
+      ...state,
+      connections: new Map(state.connections).set(email.uid, {
+        accounts: [carol],
+        chainId: state.chainId,
+        connector: email,
+      }),
+    }))
+    const html = render(modal)
+    const row = html.slice(html.lastIndexOf('<li', html.indexOf('E-mail')), html.indexOf('Disconnect E-mail'))
+    expect(row).toContain(`<img class="icon" src="${EMBEDDED_WALLET_ICON}" alt="" width="40" height="40"/>`)
+    // Decorative, as every row's icon: the name next to it is what is read out.
+    expect(row).toContain('<span>E-mail</span>')
   })
 })
 
