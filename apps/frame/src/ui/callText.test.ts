@@ -76,7 +76,9 @@ describe('a call in words', () => {
   it("names a call to the wallet's own address as its own account's, never as a token's, with a warning", () => {
     const approve = encodeFunctionData({ abi: erc20, functionName: 'approve', args: [SPENDER, 5n] })
     // A wallet delegated to a smart account runs its own code when called: what it does next is not shown here.
-    expect(describeCall({ to: TOKEN, data: approve }, 31337, TOKEN.toUpperCase().replace('0X', '0x'))).toEqual({
+    expect(
+      describeCall({ to: TOKEN, data: approve }, 31337, TOKEN.toUpperCase().replace('0X', '0x')),
+    ).toEqual({
       action: 'Call your own account: function 0x095ea7b3 (68 bytes of data)',
       warning: CALL_WARNINGS.ownAccount,
     })
