@@ -2,6 +2,7 @@
 // feature that first shares it.
 export * from './account'
 export * from './caip'
+export * from './callsStatus'
 export * from './codedError'
 export * from './coinTypes'
 export * from './convert'

@@ -1,8 +1,8 @@
+import { operationCallsStatus } from '@allaccess/protocol'
 import type { Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { ProviderError } from '../rpc'
 import { SMART_ACCOUNT_TEXTS, smartAccountRoutes } from './config'
-import { callsStatus } from './operationStatus'
 import { createUserOperations } from './userOperations'
 
 /** What a hostile (or broken) bundler may answer eth_getUserOperationReceipt with: chain data, read as such. */
@@ -34,7 +34,7 @@ const GOOD = {
 
 describe("the bundler's receipt of an operation, attacked", () => {
   it('a well-formed receipt of the operation is its status', async () => {
-    expect(callsStatus('0x01', '0x7a69', await receiptOf(GOOD))).toMatchObject({ status: 200 })
+    expect(operationCallsStatus('0x01', '0x7a69', await receiptOf(GOOD))).toMatchObject({ status: 200 })
     expect(await receiptOf(null)).toBeNull()
   })
 

@@ -23,24 +23,3 @@ export async function waitForOperation(
     await sleep(pollMs)
   }
 }
-
-/** EIP-5792's status of a batch sent as one operation: 100 pending, 200 done, 500 reverted (all of it: atomic). */
-export function callsStatus(id: string, chainId: Hex, found: OperationReceipt | null) {
-  const status = { version: '2.0.0', id, chainId, atomic: true }
-  if (!found) return { ...status, status: 100 }
-  const { transactionHash, blockHash, blockNumber, gasUsed } = found.receipt
-  return {
-    ...status,
-    status: found.success ? 200 : 500,
-    receipts: [
-      {
-        logs: found.logs,
-        status: found.success ? '0x1' : '0x0',
-        blockHash,
-        blockNumber,
-        gasUsed,
-        transactionHash,
-      },
-    ],
-  }
-}

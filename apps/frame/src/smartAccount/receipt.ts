@@ -1,14 +1,10 @@
+import type { OperationReceipt } from '@allaccess/protocol'
 import type { Hex } from 'viem'
 import * as z from 'zod/mini'
 import { ProviderError } from '../rpc'
 import { SMART_ACCOUNT_TEXTS } from './config'
 
-/** What eth_getUserOperationReceipt answers (RPC form), as far as a batch's status needs it. */
-export type OperationReceipt = {
-  success: boolean
-  receipt: { transactionHash: Hex; blockHash: Hex; blockNumber: Hex; gasUsed: Hex }
-  logs: unknown[]
-}
+export type { OperationReceipt }
 
 const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
 const hash = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))

@@ -1,4 +1,5 @@
 import { PROVIDER_ERROR_CODES } from '@allaccess/frame-protocol'
+import { operationCallsStatus } from '@allaccess/protocol'
 import { type Address, bytesToHex, type Hex, isAddressEqual, numberToHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { type ApprovalParams, otherAccount, ProviderError, rejected } from '../rpc'
@@ -6,7 +7,6 @@ import type { AccountTypes } from './accountType'
 import type { ChainNetwork as Network } from './config'
 import { SMART_ACCOUNT_TEXTS, type SmartAccountRoutes } from './config'
 import { type PreparedOperation, sponsorshipRefusal } from './operation'
-import { callsStatus } from './operationStatus'
 import { readUserOperationRequest } from './userOperationRequest'
 import type { UserOperations } from './userOperations'
 
@@ -122,7 +122,11 @@ export function createSmartCalls({
     async status(id: string) {
       const batch = sent.get(id)
       if (!batch) return undefined
-      return callsStatus(id, numberToHex(batch.on.chainId), await operations.receipt(batch.hash, batch.on))
+      return operationCallsStatus(
+        id,
+        numberToHex(batch.on.chainId),
+        await operations.receipt(batch.hash, batch.on),
+      )
     },
   }
 }

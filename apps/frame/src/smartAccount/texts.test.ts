@@ -6,7 +6,6 @@ import {
   SMART_ACCOUNT_TEXTS,
   smartAccountRoutes,
 } from './config'
-import { callsStatus } from './operationStatus'
 
 describe("the smart account's constants and texts", () => {
   it('pins the networks, the implementation, the routes and the words', () => {
@@ -40,37 +39,5 @@ describe("the smart account's constants and texts", () => {
     expect(SMART_ACCOUNT_TEXTS.delegationFailed).toBe(
       'The delegation to the smart account did not go on chain: your account stays as it was',
     )
-  })
-
-  it("answers a batch's EIP-5792 status from its operation's receipt: pending, done, reverted as a whole", () => {
-    const receipt = (success: boolean) => ({
-      success,
-      receipt: { transactionHash: '0xaa', blockHash: '0xbb', blockNumber: '0x1', gasUsed: '0x2' },
-      logs: [],
-    })
-    expect(callsStatus('0x01', '0x7a69', null)).toEqual({
-      version: '2.0.0',
-      id: '0x01',
-      chainId: '0x7a69',
-      atomic: true,
-      status: 100,
-    })
-    expect(callsStatus('0x01', '0x7a69', receipt(true) as never)).toMatchObject({
-      status: 200,
-      receipts: [
-        {
-          status: '0x1',
-          transactionHash: '0xaa',
-          blockHash: '0xbb',
-          blockNumber: '0x1',
-          gasUsed: '0x2',
-          logs: [],
-        },
-      ],
-    })
-    expect(callsStatus('0x01', '0x7a69', receipt(false) as never)).toMatchObject({
-      status: 500,
-      receipts: [{ status: '0x0' }],
-    })
   })
 })

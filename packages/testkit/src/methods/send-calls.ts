@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { type OperationReceipt, operationCallsStatus } from '@allaccess/protocol'
 import { type Hex, isHex, numberToHex } from 'viem'
 import { formatUserOperationRequest, type UserOperation } from 'viem/account-abstraction'
 import {
@@ -114,18 +115,6 @@ export const walletSendCalls: MethodHandler = async ({ state, request, askUser }
   return { id }
 }
 
-/** What the bundler's `eth_getUserOperationReceipt` answers (RPC form), as far as a batch's status needs it. */
-interface UserOperationReceipt {
-  success: boolean
-  receipt: {
-    transactionHash: Hex
-    blockHash: Hex
-    blockNumber: Hex
-    gasUsed: Hex
-  }
-  logs: unknown[]
-}
-
 /**
  * EIP-5792 `wallet_getCallsStatus([id])`: 100 while the UserOperation is pending, then 200 (its calls succeeded) or
  * 500 (reverted, all of them: the batch is atomic), with the bundle transaction's receipt and the operation's logs.
@@ -141,22 +130,6 @@ export const walletGetCallsStatus: MethodHandler = async ({ state, request }) =>
   const found = (await bundler.request({
     method: 'eth_getUserOperationReceipt',
     params: [sent.userOperationHash],
-  })) as UserOperationReceipt | null
-  const status = { version: SEND_CALLS_VERSION, id, chainId: numberToHex(sent.chainId), atomic: true }
-  if (!found) return { ...status, status: 100 }
-  const { transactionHash, blockHash, blockNumber, gasUsed } = found.receipt
-  return {
-    ...status,
-    status: found.success ? 200 : 500,
-    receipts: [
-      {
-        logs: found.logs,
-        status: found.success ? '0x1' : '0x0',
-        blockHash,
-        blockNumber,
-        gasUsed,
-        transactionHash,
-      },
-    ],
-  }
+  })) as OperationReceipt | null
+  return operationCallsStatus(String(id), numberToHex(sent.chainId), found)
 }
