@@ -182,6 +182,44 @@ describe('the frame’s RPC handler', () => {
     )
   })
 
+  it('refuses typed data that is a UserOperation (v0.8 hashes one as EIP-712 under the EntryPoint) before asking', async () => {
+    const operation = (domain: object, primaryType = 'PackedUserOperation') => ({
+      types: {
+        EIP712Domain: [{ name: 'name', type: 'string' }],
+        [primaryType]: [
+          { name: 'sender', type: 'address' },
+          { name: 'callData', type: 'bytes' },
+        ],
+      },
+      primaryType,
+      domain,
+      message: { sender: account.address, callData: '0x' },
+    })
+    const { handle, asked } = handler()
+    const sign = (data: object) =>
+      handle({ method: 'eth_signTypedData_v4', params: [account.address, data], chainId: 31337 })
+    const refusal = [
+      -32602,
+      'Invalid parameters: typed data for an EntryPoint is a UserOperation: the wallet makes operations only from calls it shows (wallet_sendCalls, eth_sendUserOperation)',
+    ]
+    const v08 = {
+      name: 'ERC4337',
+      version: '1',
+      chainId: 31337,
+      verifyingContract: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+    }
+    expect(await codeOf(sign(operation(v08)))).toEqual(refusal)
+    expect(await codeOf(sign(operation({ ...v08, name: 'Other' }, 'Order')))).toEqual(refusal)
+    expect(await codeOf(sign(operation({ name: 'ERC4337' }, 'Order')))).toEqual(refusal)
+    expect(await codeOf(sign(operation({ name: 'Shop' }, 'UserOperation')))).toEqual(refusal)
+    expect(
+      await codeOf(
+        sign(operation({ verifyingContract: '0x0000000071727De22E5E9d8BAf0edAc6f37da032' }, 'Order')),
+      ),
+    ).toEqual(refusal)
+    expect(asked).toEqual([])
+  })
+
   it("refuses a batch whose own chainId is not the request's network, before asking", async () => {
     const { handle, asked } = handler()
     const calls = [{ to: `0x${'5'.repeat(40)}`, value: '0x1' }]

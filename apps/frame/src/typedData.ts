@@ -36,9 +36,23 @@ export function saltChainOf(domain: TypedData['domain']): bigint | undefined {
 }
 
 /**
+ * ERC-4337's EntryPoints (v0.6, v0.7, v0.8, v0.9), lower case. From v0.8 an operation's hash is an EIP-712 digest
+ * under the EntryPoint's domain ('ERC4337'), and the smart account takes the key's plain signature of it: typed data
+ * for one of them is an operation, signed, that anyone could then send.
+ */
+const ENTRY_POINTS: ReadonlySet<string> = new Set([
+  '0x5ff137d4b0fdcd49dca30c7cf57e578a026d2789',
+  '0x0000000071727de22e5e9d8baf0edac6f37da032',
+  '0x4337084d9e255ff0702461cf8895ce9e3b5ff108',
+  '0x433709009b8330fda32311df1c2afa402ed8d009',
+])
+export const USER_OPERATION_TYPED_DATA_TEXT =
+  'typed data for an EntryPoint is a UserOperation: the wallet makes operations only from calls it shows (wallet_sendCalls, eth_sendUserOperation)'
+
+/**
  * `eth_signTypedData_v4`'s data, parsed before the user sees it: a domain bound to another chain, by its `chainId`
  * or by a chain id in its `salt`, is refused (a signature the user makes on this network must not be valid on
- * another, such as a mainnet token's Permit).
+ * another, such as a mainnet token's Permit); so is a UserOperation's (its calls would be signed unread).
  */
 export function readTypedData(raw: string | Record<string, unknown>, chainId: number): TypedData {
   let data: unknown = raw
@@ -50,6 +64,13 @@ export function readTypedData(raw: string | Record<string, unknown>, chainId: nu
     }
   const parsed = typedDataSchema.safeParse(data)
   if (!parsed.success) throw invalidParams(`typed data: ${parsed.error.issues[0]?.message ?? 'malformed'}`)
+  const { verifyingContract, name } = parsed.data.domain
+  if (
+    (verifyingContract !== undefined && ENTRY_POINTS.has(verifyingContract.toLowerCase())) ||
+    name === 'ERC4337' ||
+    /UserOperation/i.test(parsed.data.primaryType)
+  )
+    throw invalidParams(USER_OPERATION_TYPED_DATA_TEXT)
   const { chainId: given } = parsed.data.domain
   const named = given === undefined ? saltChainOf(parsed.data.domain) : BigInt(given)
   if (named !== undefined && named !== BigInt(chainId))

@@ -6,6 +6,7 @@ import {
   createPaymasterClient,
   formatUserOperationRequest,
   type GetPaymasterStubDataParameters,
+  getUserOperationHash,
   type PaymasterClient,
   type SmartAccount,
   toSimple7702SmartAccount,
@@ -13,8 +14,9 @@ import {
 } from 'viem/account-abstraction'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { estimateMaxPriorityFeePerGas, getBlock } from 'viem/actions'
+import { ProviderError } from '../rpc'
 import type { ChainNetwork as Network } from './config'
-import { SIMPLE_7702_ACCOUNT, type SmartAccountRoutes } from './config'
+import { SIMPLE_7702_ACCOUNT, SMART_ACCOUNT_TEXTS, type SmartAccountRoutes } from './config'
 import {
   chainClient,
   delegated,
@@ -133,6 +135,9 @@ export function createBundlerOperations({
       const build = async (sponsored: boolean): Promise<PreparedOperation> => {
         const userOperation = (await bundler(client, account, on, sponsored).prepareUserOperation({
           account,
+          // One sequence (key 0), not viem's key per call: an operation signed but never included is replaced by
+          // the next one, never left to run later beside it.
+          nonce: await account.getNonce({ key: 0n }),
           calls: calls.map(({ to, value, data }) => ({ to, value, ...(data ? { data } : {}) })),
           ...(authorization ? { authorization } : {}),
         })) as UserOperation<'0.8'>
@@ -170,6 +175,9 @@ export function createBundlerOperations({
       let userOperation = approved
       if (approved.authorization) {
         const { chainId, nonce, address } = approved.authorization
+        // A transaction of the key's since the approval spent that nonce: the authorization would be void.
+        if ((await client.getTransactionCount({ address: owner.address, blockTag: 'pending' })) !== nonce)
+          throw new ProviderError(SMART_ACCOUNT_TEXTS.staleDelegation, -32603)
         const authorization = await owner.signAuthorization({ chainId, nonce, contractAddress: address })
         userOperation = { ...userOperation, authorization }
       }
@@ -186,10 +194,21 @@ export function createBundlerOperations({
         userOperation = { ...userOperation, paymasterData: grant.paymasterData }
       }
       const signature = await account.signUserOperation(userOperation)
-      return bundler(client, account, on, false).request({
+      const signed = { ...userOperation, signature }
+      const answered = await bundler(client, account, on, false).request({
         method: 'eth_sendUserOperation',
-        params: [formatUserOperationRequest({ ...userOperation, signature }), account.entryPoint.address],
+        params: [formatUserOperationRequest(signed), account.entryPoint.address],
       })
+      // The operation's hash is ours to know: a bundler that names another one is not followed.
+      const hash = getUserOperationHash({
+        userOperation: signed,
+        entryPointAddress: account.entryPoint.address,
+        entryPointVersion: '0.8',
+        chainId: on.chainId,
+      })
+      if (answered.toLowerCase() !== hash.toLowerCase())
+        throw new ProviderError(SMART_ACCOUNT_TEXTS.otherHash, -32603)
+      return hash
     },
 
     /** The operation's receipt, or null while it is pending. */

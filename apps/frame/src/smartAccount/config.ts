@@ -39,6 +39,10 @@ export const SMART_ACCOUNT_TEXTS = {
   delegationFailed: 'The delegation to the smart account did not go on chain: your account stays as it was',
   /** The bundler answered a receipt that is malformed or of another operation. */
   badReceipt: "The bundler's receipt of the operation is not one: its status is not known",
+  /** The key sent a transaction between the approval and the send: the approved delegation's nonce is spent. */
+  staleDelegation: 'Your account sent a transaction while you decided: approve its delegation again',
+  /** eth_sendUserOperation answered with the hash of another operation than the one sent. */
+  otherHash: 'The bundler answered with the hash of another operation: this one is not followed',
   /** A site named a paymaster this wallet does not use. */
   otherPaymaster: "The wallet pays no gas through another paymaster than its project's own",
   /** The site asked for atomic calls from an account that can't send them so. */

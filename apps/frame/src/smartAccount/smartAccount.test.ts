@@ -10,7 +10,15 @@ import {
 import { allAccessPassAbi, simple7702AccountAbi } from '@allaccess/chain/deployments'
 import { type RunningCloud, startCloud } from '@allaccess/cloud'
 import { IDBFactory } from 'fake-indexeddb'
-import { createPublicClient, encodeFunctionData, type Hex, http, numberToHex, parseEther } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  type Hex,
+  http,
+  numberToHex,
+  parseEther,
+} from 'viem'
 import { entryPoint08Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { recoverAuthorizationAddress } from 'viem/utils'
@@ -66,21 +74,41 @@ const mint = () => ({
 })
 
 /** A fresh e-mail wallet holding `wei`, its frame handlers on the devnet; `asked` is every approval shown. */
-async function wallet(wei: bigint, { approve = true } = {}) {
+async function wallet(
+  wei: bigint,
+  {
+    approve = true,
+    beforeAnswer = async () => {},
+    answered = (_method: string, result: unknown) => result,
+  }: {
+    approve?: boolean
+    /** Runs while the approval is on screen, before the user answers. */
+    beforeAnswer?: () => Promise<void>
+    /** What the stack answers a JSON-RPC method with, as the frame reads it (a hostile bundler's lie, say). */
+    answered?: (method: string, result: unknown) => unknown
+  } = {},
+) {
   const account = privateKeyToAccount(generatePrivateKey())
   if (wei > 0n) await fundAccount(anvil.rpcUrl, account.address, wei)
   const asked: ApprovalRequest[] = []
   const answer = async (request: ApprovalRequest) => {
     asked.push(request)
+    await beforeAnswer()
     return approve
   }
   const network = () => ({ chainId: 31337, rpcUrl: anvil.rpcUrl })
   const vault = openVault(new IDBFactory())
   // Every JSON-RPC request the smart account makes (to the chain, the bundler and the paymaster).
   const sent: { method: string; params?: unknown[] }[] = []
-  const recording: typeof fetch = (input, init) => {
-    if (typeof init?.body === 'string') sent.push(...[JSON.parse(init.body)].flat())
-    return fetch(input, init)
+  const recording: typeof fetch = async (input, init) => {
+    const requests = typeof init?.body === 'string' ? [JSON.parse(init.body)].flat() : []
+    sent.push(...requests)
+    const response = await fetch(input, init)
+    const [request] = requests
+    if (requests.length !== 1 || !request) return response
+    const body = (await response.json()) as { result?: unknown }
+    const result = 'result' in body ? answered(request.method, body.result) : undefined
+    return Response.json(result === undefined ? body : { ...body, result }, { status: response.status })
   }
   const smart = createSmartAccount({
     cloudUrl: cloud?.url as string,
@@ -146,6 +174,8 @@ describe("the e-mail wallet's smart account (EIP-7702, ERC-4337 v0.8), on the de
       operation: { sponsored: true, delegation: SIMPLE_7702_ACCOUNT },
     })
     expect(approval && 'fee' in approval && approval.fee).toBeGreaterThan(0n)
+    // One nonce sequence (key 0): the next operation replaces one never included, never runs beside it.
+    expect(approval && 'operation' in approval && approval.operation?.userOperation.nonce).toBe(0n)
     expect(await statusOf(rpc, id)).toMatchObject({
       status: 200,
       atomic: true,
@@ -239,6 +269,34 @@ describe("the e-mail wallet's smart account (EIP-7702, ERC-4337 v0.8), on the de
         'This account is not a smart account on this network: switch it to a smart account to send operations',
     })
     expect(asked).toHaveLength(1)
+  }, 120_000)
+
+  it("follows no hash but its operation's, and sends no authorization whose nonce the key spent meanwhile", async () => {
+    const other = `0x${'cd'.repeat(32)}`
+    const lied = await wallet(PRICE, {
+      answered: (method, result) => (method === 'eth_sendUserOperation' ? other : result),
+    })
+    await expect(lied.sendCalls([mint()], paymasterService())).rejects.toMatchObject({
+      code: -32603,
+      message: 'The bundler answered with the hash of another operation: this one is not followed',
+    })
+    let spend = async () => {}
+    const raced = await wallet(parseEther('0.02'), { beforeAnswer: () => spend() })
+    spend = async () => {
+      const client = createWalletClient({ account: raced.account, transport: http(anvil.rpcUrl) })
+      const hash = await client.sendTransaction({
+        to: '0x000000000000000000000000000000000000dEaD',
+        value: 1n,
+        chain: null,
+      })
+      await chain().waitForTransactionReceipt({ hash })
+    }
+    await expect(raced.sendCalls([mint()], paymasterService())).rejects.toMatchObject({
+      code: -32603,
+      message: 'Your account sent a transaction while you decided: approve its delegation again',
+    })
+    expect(raced.sent.map(({ method }) => method)).not.toContain('eth_sendUserOperation')
+    expect(await chain().getCode({ address: raced.account.address })).toBeUndefined()
   }, 120_000)
 
   it("refuses calls outside the project's policy in the paymaster's words, before the user is asked", async () => {

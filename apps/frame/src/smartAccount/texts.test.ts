@@ -36,6 +36,12 @@ describe("the smart account's constants and texts", () => {
     expect(SMART_ACCOUNT_TEXTS.notSmartAccount).toBe(
       'This account is not a smart account on this network: switch it to a smart account to send operations',
     )
+    expect(SMART_ACCOUNT_TEXTS.staleDelegation).toBe(
+      'Your account sent a transaction while you decided: approve its delegation again',
+    )
+    expect(SMART_ACCOUNT_TEXTS.otherHash).toBe(
+      'The bundler answered with the hash of another operation: this one is not followed',
+    )
     expect(SMART_ACCOUNT_TEXTS.delegationFailed).toBe(
       'The delegation to the smart account did not go on chain: your account stays as it was',
     )
