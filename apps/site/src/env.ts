@@ -1,4 +1,4 @@
-import { addresses, chainId as devnetChainId } from '@allaccess/chain/deployments'
+import { allAccessPassAddress, chainId as devnetChainId } from '@allaccess/chain/deployments'
 import type { Address } from 'viem'
 
 /**
@@ -31,7 +31,7 @@ const DEVNET_RPC_URL = 'http://127.0.0.1:8545'
 
 export function readEnv(source: Record<string, string | undefined>): SiteEnv {
   const chainId = Number(source.VITE_CHAIN_ID ?? devnetChainId)
-  const passAddress = source.VITE_PASS_ADDRESS ?? addresses.allAccessPass
+  const passAddress = source.VITE_PASS_ADDRESS ?? allAccessPassAddress
   const projectId = source.VITE_PROJECT_ID ?? 'allaccess-local'
   const cloudUrl = (source.VITE_CLOUD_URL ?? 'http://127.0.0.1:8787').replace(/\/+$/, '')
   return {

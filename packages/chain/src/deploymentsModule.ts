@@ -26,6 +26,12 @@ export async function renderDeploymentsModule(
     '',
     `export const addresses = ${JSON.stringify(deployment.addresses, null, 2)} as const`,
     '',
+    // A bundle keeps a whole object it takes one key of: these two, on their own, are what the site's page loads.
+    '/** The pass (the site reads it on its first load without the other addresses). */',
+    `export const allAccessPassAddress = '${deployment.addresses.allAccessPass}'`,
+    '/** Multicall3, which the page reads the pass through. */',
+    `export const multicall3Address = '${deployment.addresses.multicall3}'`,
+    '',
     'export const passConfig = {',
     `  priceWei: ${priceWei}n,`,
     `  maxSupply: ${maxSupply},`,

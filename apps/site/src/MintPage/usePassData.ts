@@ -1,4 +1,4 @@
-import { addresses } from '@allaccess/chain/deployments'
+import { multicall3Address } from '@allaccess/chain/deployments'
 import { type Address, hexToBigInt } from 'viem'
 import { findOwnedToken } from '../chain/findOwnedToken'
 import { readPassStats } from '../chain/readPassStats'
@@ -10,7 +10,7 @@ import { decodeTokenUri } from './decodeTokenUri'
 import { type ArtworkChoice, pickArtwork } from './pickArtwork'
 
 const pass = env.passAddress
-const multicall = chain.contracts?.multicall3?.address ?? addresses.multicall3
+const multicall = chain.contracts?.multicall3?.address ?? multicall3Address
 
 /** Everything the mint page shows: the stats in one multicall, the balance, the owned token and its art. */
 export function usePassData(account: Address | undefined) {

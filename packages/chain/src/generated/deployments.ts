@@ -22,6 +22,11 @@ export const addresses = {
   "sponsorPaymaster": "0x754682991D0733335fc1704cd8dDc31E8Ad68f21"
 } as const
 
+/** The pass (the site reads it on its first load without the other addresses). */
+export const allAccessPassAddress = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+/** Multicall3, which the page reads the pass through. */
+export const multicall3Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
+
 export const passConfig = {
   priceWei: 10000000000000000n,
   maxSupply: 1000,

@@ -1,7 +1,6 @@
 import { FRAME_SIGN_OUT_WAIT_MS } from '@allaccess/frame-protocol'
 import { createConnector } from '@wagmi/core'
 import { type Address, getAddress } from 'viem'
-import { EMBEDDED_WALLET_ICON } from '../../embedded/embeddedWalletIcon'
 import { createFrameHost, type FrameHost, FrameRequestError } from '../../embedded/frameHost'
 import { isConnectedPayload, keepSessionHandle, rpcRequestPayload } from './embeddedRequests'
 import {
@@ -78,7 +77,6 @@ export function embeddedWallet(options: EmbeddedWalletOptions) {
       id: EMBEDDED_WALLET_ID,
       name: 'E-mail',
       type: EMBEDDED_WALLET_TYPE,
-      icon: EMBEDDED_WALLET_ICON,
       async connect({ chainId: wanted, withCapabilities } = {}) {
         if (wanted && wanted !== chainId) await this.switchChain?.({ chainId: wanted })
         const { address } = await user()

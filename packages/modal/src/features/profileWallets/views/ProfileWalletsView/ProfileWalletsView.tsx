@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ChainConnection } from '../../../../chains/createChains'
+import { EMBEDDED_WALLET_ICON } from '../../../../embedded/embeddedWalletIcon'
 import type { FeatureModule } from '../../../../kernel/feature'
 import { formatAddress } from '../../../../kernel/formatAddress'
 import { useStore } from '../../../../react/useStore'
@@ -94,8 +95,12 @@ function WalletRow({
 }) {
   const name = connection.connector?.name ?? 'Wallet'
   const address = connection.accounts[0]?.address ?? ''
-  // Not the shared WalletIcon: importing it here would split it out of the modal's first-load chunk.
-  const icon = connection.connector?.imageUrl ?? connection.connector?.info?.icon
+  // Not the shared WalletIcon: importing it here would split it out of the modal's first-load chunk. The e-mail
+  // wallet's envelope is given here, not by its connector: the connector is in the page's first load.
+  const icon =
+    connection.connector?.imageUrl ??
+    connection.connector?.info?.icon ??
+    (connection.connector?.type === 'AUTH' ? EMBEDDED_WALLET_ICON : undefined)
   const content = (
     <>
       {current ? null : <span className="sr-only">Switch to </span>}
