@@ -13,14 +13,20 @@ import {
 import {
   describeSolanaAction,
   describeSolanaTransaction,
-  SOLANA_TEXTS, SOLANA_TITLES, solanaAsking } from './approvalText'
+  SOLANA_TEXTS,
+  SOLANA_TITLES,
+  solanaAsking,
+} from './approvalText'
 import { decodeTransaction } from './decode'
 import type { ShownTransaction } from './handler'
-import type { OnNetwork } from './onNetwork'
 import { solanaNetwork } from './networks'
+import type { OnNetwork } from './onNetwork'
 
 const WALLET: Address = address('AsHLaGX13Uep5FJj5kTmHLogoFXDhnRHpp1w1jAZnCaV')
-const DEVNET = solanaNetwork('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', { cloudUrl: 'http://c.test', projectId: 'p' })
+const DEVNET = solanaNetwork('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', {
+  cloudUrl: 'http://c.test',
+  projectId: 'p',
+})
 const shown = (wire: string, onNetwork: OnNetwork = 'sent'): ShownTransaction => ({
   ...decodeTransaction(wire),
   onNetwork,
@@ -94,7 +100,12 @@ describe('solana approval text: what the user reads before approving', () => {
       'asks your wallet to sign 2 transactions; the site may send them later.',
     )
     expect(
-      solanaAsking({ method: 'solana_signMessage', network: DEVNET, signer: WALLET, message: new Uint8Array(1) }),
+      solanaAsking({
+        method: 'solana_signMessage',
+        network: DEVNET,
+        signer: WALLET,
+        message: new Uint8Array(1),
+      }),
     ).toBe('asks your wallet to sign a message; its signature is valid on any network.')
     expect(words([solTransfer(WALLET, 1n)], WALLET, 'blockhashUnknown').notes).toEqual([
       SOLANA_TEXTS.blockhashUnknown('Solana Devnet'),

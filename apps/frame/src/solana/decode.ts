@@ -17,7 +17,10 @@ import {
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 const TOKEN_2022 = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
-export const TOKEN_PROGRAMS: ReadonlySet<string> = new Set(['TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', TOKEN_2022])
+export const TOKEN_PROGRAMS: ReadonlySet<string> = new Set([
+  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  TOKEN_2022,
+])
 const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
 const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'
 /** The precompiles: each signature one of their instructions verifies (its first byte) costs the base fee too. */

@@ -88,7 +88,9 @@ describe('solana decode, attacked: what is signed is what is said', () => {
     const hooked = { ...transfer, accounts: [...transfer.accounts, { address: HOOK_ACCOUNT, role: 0 }] }
     const decoded = decodeTransaction(wireOf(WALLET, [hooked as Instruction]))
     expect(decoded.actions).toEqual([{ kind: 'notDecoded', program: TOKEN_2022 }])
-    expect(describeSolanaTransaction({ ...decoded, onNetwork: 'sent' }, WALLET, 'Solana').warning).toBe(SOLANA_TEXTS.notDecodedWarning)
+    expect(describeSolanaTransaction({ ...decoded, onNetwork: 'sent' }, WALLET, 'Solana').warning).toBe(
+      SOLANA_TEXTS.notDecodedWarning,
+    )
   })
 
   it('the same transferChecked without more accounts is read', () => {

@@ -92,7 +92,9 @@ describe("a sign-only transaction's network, checked by its blockhash on the loc
       await unsigned(account.address, [solTransfer(account.address, 1n)]),
     )
     expect(shown.onNetwork).toBe('blockhashKnown')
-    expect(asking).toBe(`asks your wallet to sign a transaction on ${LOCAL_NAME}; the site may send it later.`)
+    expect(asking).toBe(
+      `asks your wallet to sign a transaction on ${LOCAL_NAME}; the site may send it later.`,
+    )
     expect(words.notes).toEqual([])
   })
 
