@@ -130,6 +130,8 @@ test('the key export shows both keys; on a 320 × 568 screen (the smallest dialo
   expect(await overflowing(main)).toEqual([])
   // The frame's page itself never scrolls: the keys' box does.
   expect(await frame.locator('html').evaluate((root) => root.scrollHeight <= root.clientHeight)).toBe(true)
+  const keys = frame.getByRole('region', { name: 'Your keys' })
+  expect(await keys.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true)
   const done = frame.getByRole('button', { name: 'Done' })
   await expect(done).toBeInViewport({ ratio: 1 })
   const copySolana = frame.getByRole('button', { name: 'Copy Solana key' })
