@@ -1,10 +1,21 @@
-import { type Address, address, createSolanaRpc, generateKeyPairSigner, lamports } from '@solana/kit'
+import { waitForCode } from '@allaccess/testkit/mailbox'
+import {
+  type Address,
+  address,
+  createSolanaRpc,
+  generateKeyPairSigner,
+  getAddressDecoder,
+  getBase58Encoder,
+  lamports,
+} from '@solana/kit'
 import type { ServedApp } from '../../scripts/site'
-import { signInByEmail } from '../support/embeddedWallet'
+import { MAILBOX_URL, signInByEmail } from '../support/embeddedWallet'
 import { expect, modal, openModal, test } from '../support/fixtures'
 import { approveInFrame, frameRequest, newEmail, walletFrame } from '../support/frameRequest'
+import { overflowing } from '../support/overflow'
 import { E2E_SOLANA_RPC_URL } from '../support/ports'
 import { startSolanaSite } from '../support/solanaSite'
+import { endCodeWait } from '../support/stackControl'
 
 // docs/embedded-wallet.md#solana: the e-mail wallet's Solana account, on the site built as `SITE_SOLANA=on npm start`
 // builds it, against the local Solana chain (LiteSVM) and the e2e cloud's Solana gateway.
@@ -85,4 +96,48 @@ test('an e-mail user gets a Solana address; SOL sent from the modal, approved in
     timeout: 30_000,
   })
   expect((await rpc.getBalance(receiver).send()).value).toBe(500_000_000n)
+})
+
+test('the key export shows both keys; on a 320 × 568 screen (the smallest dialog) nothing spills sideways, the keys scroll in their box and Done stays on screen', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto(site.url)
+  const email = newEmail()
+  await signInByEmail(page, email)
+  const owner = await solanaAddressOf(page)
+  // The dialog is min(360px, 100vw - 32px) × min(560px, 100vh - 32px): 288 × 536 here.
+  await page.setViewportSize({ width: 320, height: 568 })
+  await endCodeWait(email)
+  const exported = frameRequest(page, 'exportKey', {})
+  const frame = walletFrame(page)
+  const main = frame.getByRole('main')
+  await expect(frame.getByRole('heading', { name: 'Export private key' })).toBeVisible()
+  const asked = Date.now()
+  await frame.getByRole('button', { name: 'Send code' }).click()
+  await frame
+    .getByRole('textbox', { name: /Code from the e-mail/ })
+    .fill(await waitForCode(MAILBOX_URL, email, { after: asked }))
+  expect(await overflowing(main)).toEqual([])
+  await frame.getByRole('button', { name: 'Show key' }).click()
+
+  // The Solana key is this wallet's: base58 of its seed ‖ its public key, the address.
+  const solanaKey = frame.getByRole('textbox', { name: 'Solana secret key' })
+  await expect(solanaKey).toHaveValue(/^[1-9A-HJ-NP-Za-km-z]{80,90}$/)
+  const bytes = new Uint8Array(getBase58Encoder().encode(await solanaKey.inputValue()))
+  expect(getAddressDecoder().decode(bytes.subarray(32))).toBe(owner)
+
+  expect(await overflowing(main)).toEqual([])
+  // The frame's page itself never scrolls: the keys' box does.
+  expect(await frame.locator('html').evaluate((root) => root.scrollHeight <= root.clientHeight)).toBe(true)
+  const keys = frame.getByRole('region', { name: 'Your keys' })
+  expect(await keys.evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true)
+  const done = frame.getByRole('button', { name: 'Done' })
+  await expect(done).toBeInViewport({ ratio: 1 })
+  const copySolana = frame.getByRole('button', { name: 'Copy Solana key' })
+  await copySolana.scrollIntoViewIfNeeded()
+  await expect(copySolana).toBeInViewport({ ratio: 1 })
+  await expect(done).toBeInViewport({ ratio: 1 })
+  await done.click()
+  expect(await exported).toEqual({ ok: true, payload: {} })
 })

@@ -5,13 +5,18 @@ import { MINT, memo, RECEIVER, solTransfer, wireOf } from '../testing/solanaTran
 import { ApprovalView } from '../ui/ApprovalView'
 import { SOLANA_TEXTS } from './approvalText'
 import { decodeTransaction } from './decode'
-import type { SolanaApproval } from './handler'
+import type { ShownTransaction, SolanaApproval } from './handler'
 import { solanaNetwork } from './networks'
+import type { OnNetwork } from './onNetwork'
 
 const WALLET = address('AsHLaGX13Uep5FJj5kTmHLogoFXDhnRHpp1w1jAZnCaV')
 const network = solanaNetwork('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', {
   cloudUrl: 'http://c.test',
   projectId: 'p',
+})
+const shown = (wire: string, onNetwork: OnNetwork = 'sent'): ShownTransaction => ({
+  ...decodeTransaction(wire),
+  onNetwork,
 })
 const render = (request: SolanaApproval) =>
   renderToStaticMarkup(
@@ -20,7 +25,7 @@ const render = (request: SolanaApproval) =>
 
 describe('the approval screen on Solana', () => {
   it('a send: its title, the network, the transfer, the fee; Approve waits for the box to be read', () => {
-    const transactions = [decodeTransaction(wireOf(WALLET, [solTransfer(WALLET, 250_000_000n)]))]
+    const transactions = [shown(wireOf(WALLET, [solTransfer(WALLET, 250_000_000n)]))]
     const html = render({ method: 'solana_signAndSendTransaction', network, signer: WALLET, transactions })
     expect(html).toContain('Send transaction')
     expect(html).toContain('asks your wallet to send on Solana Devnet.')
@@ -31,7 +36,7 @@ describe('the approval screen on Solana', () => {
   })
 
   it('what it cannot read, it says plainly', () => {
-    const transactions = [decodeTransaction(wireOf(WALLET, [memo('x')]))]
+    const transactions = [shown(wireOf(WALLET, [memo('x')]))]
     const html = render({ method: 'solana_signTransaction', network, signer: WALLET, transactions })
     expect(html).toContain('Sign transaction')
     expect(html).toContain(SOLANA_TEXTS.notDecodedWarning.replaceAll("'", '&#x27;'))
@@ -43,17 +48,26 @@ describe('the approval screen on Solana', () => {
       method: 'solana_signTransaction',
       network,
       signer: WALLET,
-      transactions: [decodeTransaction(wire)],
+      transactions: [shown(wire)],
     })
     expect(html).toContain(SOLANA_TEXTS.lookupTablesUnreadable)
     expect(html).toContain(SOLANA_TEXTS.notDecodedWarning.replaceAll("'", '&#x27;'))
     expect(html).not.toContain(RECEIVER)
   })
 
-  it('a message: shown as text', () => {
+  it('a signed transaction whose blockhash the network does not know: the network is not named as fact', () => {
+    const transactions = [shown(wireOf(WALLET, [solTransfer(WALLET, 1n)]), 'blockhashUnknown')]
+    const html = render({ method: 'solana_signTransaction', network, signer: WALLET, transactions })
+    expect(html).toContain('asks your wallet to sign a transaction; the site may send it later.')
+    expect(html).toContain(SOLANA_TEXTS.blockhashUnknown('Solana Devnet').replaceAll("'", '&#x27;'))
+  })
+
+  it('a message: shown as text, no network claimed', () => {
     const message = new TextEncoder().encode('Sign in to Pass')
     const html = render({ method: 'solana_signMessage', network, signer: WALLET, message })
     expect(html).toContain('Signature request')
     expect(html).toContain('Sign in to Pass')
+    expect(html).toContain('its signature is valid on any network.')
+    expect(html).not.toContain('Solana Devnet')
   })
 })

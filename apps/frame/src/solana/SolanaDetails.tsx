@@ -27,7 +27,7 @@ export function SolanaDetails({ request, onRead }: { request: SolanaApproval; on
       <ScrollBox label={many ? 'Transactions' : 'Transaction'} onRead={onRead}>
         <ol className="calls">
           {request.transactions.map((transaction, index) => {
-            const words = describeSolanaTransaction(transaction, request.signer)
+            const words = describeSolanaTransaction(transaction, request.signer, request.network.name)
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: the transactions are a fixed list in their order.
               <li key={index}>

@@ -10,12 +10,29 @@ import {
   tokenTransferChecked,
   wireOf,
 } from '../testing/solanaTransactions'
-import { describeSolanaTransaction, SOLANA_TEXTS, SOLANA_TITLES } from './approvalText'
+import {
+  describeSolanaAction,
+  describeSolanaTransaction,
+  SOLANA_TEXTS,
+  SOLANA_TITLES,
+  solanaAsking,
+} from './approvalText'
 import { decodeTransaction } from './decode'
+import type { ShownTransaction } from './handler'
+import { solanaNetwork } from './networks'
+import type { OnNetwork } from './onNetwork'
 
 const WALLET: Address = address('AsHLaGX13Uep5FJj5kTmHLogoFXDhnRHpp1w1jAZnCaV')
-const words = (instructions: Parameters<typeof wireOf>[1], payer = WALLET) =>
-  describeSolanaTransaction(decodeTransaction(wireOf(payer, instructions)), WALLET)
+const DEVNET = solanaNetwork('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', {
+  cloudUrl: 'http://c.test',
+  projectId: 'p',
+})
+const shown = (wire: string, onNetwork: OnNetwork = 'sent'): ShownTransaction => ({
+  ...decodeTransaction(wire),
+  onNetwork,
+})
+const words = (instructions: Parameters<typeof wireOf>[1], payer = WALLET, onNetwork?: OnNetwork) =>
+  describeSolanaTransaction(shown(wireOf(payer, instructions), onNetwork), WALLET, DEVNET.name)
 
 describe('solana approval text: what the user reads before approving', () => {
   it('pins its titles and warnings', () => {
@@ -46,9 +63,54 @@ describe('solana approval text: what the user reads before approving', () => {
       `Create the token account ${TOKEN_ACCOUNT} of ${RECEIVER} for token ${MINT}, paying its rent`,
       `Send 12.5 of token ${MINT} to ${RECEIVER} (token account ${TOKEN_ACCOUNT})`,
     ])
+  })
+
+  it('an SPL Transfer names no mint: the token is said to be unknown, unless its source account was read', () => {
+    expect(SOLANA_TEXTS.unknownToken).toBe('an unknown token (the transaction does not name its mint)')
     expect(words([tokenTransfer(WALLET, 42n)]).actions).toEqual([
-      `Send 42 base units to token account ${TOKEN_ACCOUNT}`,
+      `Send 42 base units of an unknown token (the transaction does not name its mint) to token account ${TOKEN_ACCOUNT}`,
     ])
+    const transfer = decodeTransaction(wireOf(WALLET, [tokenTransfer(WALLET, 42_500_000n)])).actions[0]
+    if (transfer?.kind !== 'tokenTransfer') throw new Error('no token transfer')
+    // As tokenMints.ts completes it from the source account.
+    expect(describeSolanaAction({ ...transfer, mint: MINT, decimals: 6 }, WALLET)).toBe(
+      `Send 42.5 of token ${MINT} to token account ${TOKEN_ACCOUNT}`,
+    )
+  })
+
+  it('the network: named only where it is a fact', () => {
+    expect(SOLANA_TEXTS.blockhashUnknown('Solana Devnet')).toBe(
+      "This transaction's blockhash is not known on Solana Devnet: it may be for another network, or have expired.",
+    )
+    const transfer = wireOf(WALLET, [solTransfer(WALLET, 1n)])
+    const ask = (method: 'solana_signTransaction' | 'solana_signAllTransactions', ...on: OnNetwork[]) =>
+      solanaAsking({
+        method,
+        network: DEVNET,
+        signer: WALLET,
+        transactions: on.map((onNetwork) => shown(transfer, onNetwork)),
+      })
+    expect(ask('solana_signTransaction', 'blockhashKnown')).toBe(
+      'asks your wallet to sign a transaction on Solana Devnet; the site may send it later.',
+    )
+    expect(ask('solana_signTransaction', 'blockhashUnknown')).toBe(
+      'asks your wallet to sign a transaction; the site may send it later.',
+    )
+    expect(ask('solana_signAllTransactions', 'blockhashKnown', 'anyNetwork')).toBe(
+      'asks your wallet to sign 2 transactions; the site may send them later.',
+    )
+    expect(
+      solanaAsking({
+        method: 'solana_signMessage',
+        network: DEVNET,
+        signer: WALLET,
+        message: new Uint8Array(1),
+      }),
+    ).toBe('asks your wallet to sign a message; its signature is valid on any network.')
+    expect(words([solTransfer(WALLET, 1n)], WALLET, 'blockhashUnknown').notes).toEqual([
+      SOLANA_TEXTS.blockhashUnknown('Solana Devnet'),
+    ])
+    expect(words([solTransfer(WALLET, 1n)], WALLET, 'blockhashKnown').notes).toEqual([])
   })
 
   it('what it cannot decode, it says plainly; another payer and other signers are said', () => {
@@ -66,7 +128,7 @@ describe('solana approval text: what the user reads before approving', () => {
 
   it('lookup tables it could not read: said first, the warning shown, no receiver guessed', () => {
     const wire = wireOf(WALLET, [solTransfer(WALLET, 1n)], { [TOKEN_ACCOUNT]: [RECEIVER] })
-    expect(describeSolanaTransaction(decodeTransaction(wire), WALLET)).toEqual({
+    expect(describeSolanaTransaction(shown(wire), WALLET, DEVNET.name)).toEqual({
       actions: [SOLANA_TEXTS.notDecoded('11111111111111111111111111111111')],
       warning: SOLANA_TEXTS.notDecodedWarning,
       notes: [SOLANA_TEXTS.lookupTablesUnreadable],

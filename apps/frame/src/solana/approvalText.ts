@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem'
-import type { DecodedTransaction, SolanaAction } from './decode'
-import type { SolanaApproval } from './handler'
+import type { SolanaAction } from './decode'
+import type { ShownTransaction, SolanaApproval } from './handler'
 import { solAmount } from './networks'
 
 /** The approval screen's titles and texts for Solana (docs/embedded-wallet.md#solana). */
@@ -26,19 +26,31 @@ export const SOLANA_TEXTS = {
   /** A durable nonce's transaction: a site can hold it signed and send it whenever it likes. */
   noExpiry:
     'This transaction does not expire: it uses a durable nonce, so once signed it can be sent at any time, now or much later.',
+  /** A sign-only transaction whose blockhash the network's RPC did not confirm (onNetwork.ts): no network is named as fact. */
+  blockhashUnknown: (network: string) =>
+    `This transaction's blockhash is not known on ${network}: it may be for another network, or have expired.`,
+  /** A durable nonce's transaction has no blockhash to tie it to a network. */
+  anyNetwork:
+    'This transaction is for any network: it names no blockhash, so it can be sent on any network that has its nonce account.',
+  /** An SPL Token Transfer whose source account could not be read (tokenMints.ts): its token is not known. */
+  unknownToken: 'an unknown token (the transaction does not name its mint)',
 } as const
 
-/** What the site asks, after its name: the method in words, on the network. */
+/** Transactions' count in words: "a transaction", "3 transactions". */
+const counted = (count: number) => (count === 1 ? 'a transaction' : `${count} transactions`)
+
+/**
+ * What the site asks, after its name: the method in words, and the network only where it is a fact (a send goes
+ * out on it; signed transactions whose every blockhash it knows). A message's signature holds on any network.
+ */
 export function solanaAsking(request: SolanaApproval): string {
   const on = request.network.name
-  switch (request.method) {
-    case 'solana_signMessage':
-      return `asks your wallet to sign on ${on}.`
-    case 'solana_signAndSendTransaction':
-      return `asks your wallet to send on ${on}.`
-    default:
-      return `asks your wallet to sign ${request.transactions.length === 1 ? 'a transaction' : `${request.transactions.length} transactions`} on ${on}; the site may send ${request.transactions.length === 1 ? 'it' : 'them'} later.`
-  }
+  if (request.method === 'solana_signMessage')
+    return 'asks your wallet to sign a message; its signature is valid on any network.'
+  if (request.method === 'solana_signAndSendTransaction') return `asks your wallet to send on ${on}.`
+  const { length } = request.transactions
+  const known = request.transactions.every((transaction) => transaction.onNetwork === 'blockhashKnown')
+  return `asks your wallet to sign ${counted(length)}${known ? ` on ${on}` : ''}; the site may send ${length === 1 ? 'it' : 'them'} later.`
 }
 
 const tokenAmount = (amount: bigint, decimals: number | undefined) =>
@@ -50,12 +62,12 @@ export function describeSolanaAction(action: SolanaAction, wallet: string): stri
     case 'solTransfer':
       return `Send ${solAmount(action.lamports)} to ${action.to}${action.from === wallet ? '' : ` from ${action.from}`}`
     case 'tokenTransfer': {
-      const token = action.mint ? ` of token ${action.mint}` : ''
+      const token = action.mint ? `token ${action.mint}` : SOLANA_TEXTS.unknownToken
       const to = action.owner
         ? `${action.owner} (token account ${action.destination})`
         : `token account ${action.destination}`
       const from = action.authority === wallet ? '' : ` on behalf of ${action.authority}`
-      return `Send ${tokenAmount(action.amount, action.decimals)}${token} to ${to}${from}`
+      return `Send ${tokenAmount(action.amount, action.decimals)} of ${token} to ${to}${from}`
     }
     case 'createTokenAccount':
       return `Create the token account ${action.account} of ${action.owner} for token ${action.mint}${action.payer === wallet ? ', paying its rent' : `, its rent paid by ${action.payer}`}`
@@ -66,13 +78,19 @@ export function describeSolanaAction(action: SolanaAction, wallet: string): stri
   }
 }
 
-/** A transaction's lines: each instruction, then what the user must not miss (who else signs, who pays). */
+/**
+ * A transaction's lines: each instruction, then what the user must not miss (its network when not known there,
+ * who else signs, who pays). `network` is the request's network's name.
+ */
 export function describeSolanaTransaction(
-  { actions, signers, feePayer, durableNonce, unreadableLookupTables }: DecodedTransaction,
+  { actions, signers, feePayer, durableNonce, unreadableLookupTables, onNetwork }: ShownTransaction,
   wallet: string,
+  network: string,
 ) {
   const notes: string[] = unreadableLookupTables ? [SOLANA_TEXTS.lookupTablesUnreadable] : []
+  if (onNetwork === 'blockhashUnknown') notes.push(SOLANA_TEXTS.blockhashUnknown(network))
   if (durableNonce) notes.push(SOLANA_TEXTS.noExpiry)
+  if (onNetwork === 'anyNetwork') notes.push(SOLANA_TEXTS.anyNetwork)
   const others = signers.filter((signer) => signer !== wallet).length
   if (others > 0) notes.push(SOLANA_TEXTS.othersSign(others))
   if (feePayer !== wallet) notes.push(SOLANA_TEXTS.feePaidByOther(feePayer))

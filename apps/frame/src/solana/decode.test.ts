@@ -37,6 +37,8 @@ describe('solana decode: what the approval screen shows', () => {
       { kind: 'solTransfer', from: WALLET, to: RECEIVER, lamports: 1_500_000_000n },
     ])
     expect(decoded.fee).toBe(5000n)
+    // Its network's recent blockhash, which handler.ts checks there for a sign-only request.
+    expect(decoded.recentBlockhash).toBe('EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N')
   })
 
   it('an SPL transferChecked to an account the transaction creates: the owner and the mint are known', () => {

@@ -17,7 +17,10 @@ import {
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 const TOKEN_2022 = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
-const TOKEN_PROGRAMS = new Set(['TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', TOKEN_2022])
+export const TOKEN_PROGRAMS: ReadonlySet<string> = new Set([
+  'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
+  TOKEN_2022,
+])
 const ASSOCIATED_TOKEN_PROGRAM = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
 const COMPUTE_BUDGET_PROGRAM = 'ComputeBudget111111111111111111111111111111'
 /** The precompiles: each signature one of their instructions verifies (its first byte) costs the base fee too. */
@@ -66,6 +69,8 @@ export type DecodedTransaction = {
   fee: bigint
   /** Its first instruction advances a durable nonce: no blockhash ends it, it can be sent at any time. */
   durableNonce: boolean
+  /** The recent blockhash it names (its network's, if any); none for a durable nonce's, whose token is the nonce. */
+  recentBlockhash: string | undefined
   /**
    * Its address lookup tables could not be read: its accounts are not known, so no instruction is read (each is
    * named by its program, always a static account) and the screen says why.
@@ -205,6 +210,7 @@ export function decodeWireTransaction(
     ? unreadInstructions(compiled)
     : decompileTransactionMessage(compiled, { addressesByLookupTableAddress: tables ?? {} })
   const instructions = read.instructions as readonly Instruction[]
+  const durableNonce = instructions[0] !== undefined && advancesNonce(instructions[0])
   const actions = instructions
     .filter((instruction) => instruction.programAddress !== COMPUTE_BUDGET_PROGRAM)
     .map((instruction) =>
@@ -218,7 +224,8 @@ export function decodeWireTransaction(
     fee:
       LAMPORTS_PER_SIGNATURE * BigInt(signers.length + precompileSignatures(instructions)) +
       priorityFee(instructions),
-    durableNonce: instructions[0] !== undefined && advancesNonce(instructions[0]),
+    durableNonce,
+    recentBlockhash: durableNonce ? undefined : compiled.lifetimeToken,
     unreadableLookupTables,
   }
 }

@@ -36,19 +36,25 @@ describe('solana decode, attacked: what is signed is what is said', () => {
     const decoded = decodeTransaction(wireOf(WALLET, [advanceNonce(), solTransfer(WALLET, 1n)]))
     expect(decoded.durableNonce).toBe(true)
     expect(decoded.actions[0]).toEqual({ kind: 'advanceNonce', account: NONCE_ACCOUNT, authority: WALLET })
-    const words = describeSolanaTransaction(decoded, WALLET)
+    // No blockhash: nothing ties it to the request's network.
+    expect(decoded.recentBlockhash).toBeUndefined()
+    const words = describeSolanaTransaction({ ...decoded, onNetwork: 'anyNetwork' }, WALLET, 'Solana')
     expect(words.actions[0]).toBe(`Use the durable nonce of account ${NONCE_ACCOUNT}`)
     expect(words.warning).toBeUndefined()
-    expect(words.notes[0]).toBe(SOLANA_TEXTS.noExpiry)
+    expect(words.notes).toEqual([SOLANA_TEXTS.noExpiry, SOLANA_TEXTS.anyNetwork])
     expect(SOLANA_TEXTS.noExpiry).toBe(
       'This transaction does not expire: it uses a durable nonce, so once signed it can be sent at any time, now or much later.',
+    )
+    expect(SOLANA_TEXTS.anyNetwork).toBe(
+      'This transaction is for any network: it names no blockhash, so it can be sent on any network that has its nonce account.',
     )
   })
 
   it('a nonce advanced later in the transaction is not a durable nonce (a blockhash still ends it)', () => {
     const decoded = decodeTransaction(wireOf(WALLET, [solTransfer(WALLET, 1n), advanceNonce(RECEIVER)]))
     expect(decoded.durableNonce).toBe(false)
-    const words = describeSolanaTransaction(decoded, WALLET)
+    expect(decoded.recentBlockhash).toBe('EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N')
+    const words = describeSolanaTransaction({ ...decoded, onNetwork: 'sent' }, WALLET, 'Solana')
     expect(words.actions[1]).toBe(
       `Use the durable nonce of account ${NONCE_ACCOUNT}, its authority ${RECEIVER}`,
     )
@@ -82,7 +88,9 @@ describe('solana decode, attacked: what is signed is what is said', () => {
     const hooked = { ...transfer, accounts: [...transfer.accounts, { address: HOOK_ACCOUNT, role: 0 }] }
     const decoded = decodeTransaction(wireOf(WALLET, [hooked as Instruction]))
     expect(decoded.actions).toEqual([{ kind: 'notDecoded', program: TOKEN_2022 }])
-    expect(describeSolanaTransaction(decoded, WALLET).warning).toBe(SOLANA_TEXTS.notDecodedWarning)
+    expect(describeSolanaTransaction({ ...decoded, onNetwork: 'sent' }, WALLET, 'Solana').warning).toBe(
+      SOLANA_TEXTS.notDecodedWarning,
+    )
   })
 
   it('the same transferChecked without more accounts is read', () => {

@@ -22,6 +22,11 @@ import type { SolanaAccount } from './keys'
 import { LookupTableError, readLookupTables } from './lookupTables'
 import { isSolanaMethod, readSolanaParams, SOLANA_PARAM_TEXTS, type SolanaMethod } from './methods'
 import type { SolanaNetwork } from './networks'
+import { checkOnNetwork, type OnNetwork } from './onNetwork'
+import { withSourceMints } from './tokenMints'
+
+/** A transaction as the screen shows it: decoded, and what is known of its network. */
+export type ShownTransaction = DecodedTransaction & { onNetwork: OnNetwork }
 
 /** What the user is asked to approve on Solana: a message's bytes, or transactions, each decoded. */
 export type SolanaApproval =
@@ -30,7 +35,7 @@ export type SolanaApproval =
       method: Exclude<SolanaMethod, 'solana_signMessage'>
       network: SolanaNetwork
       signer: Address
-      transactions: DecodedTransaction[]
+      transactions: ShownTransaction[]
     }
 
 /** What signAndSend answers when the network's sendTransaction gives back no signature. */
@@ -72,14 +77,16 @@ function readWire(base64: string): WireTransaction {
 
 /**
  * A transaction decoded for the screen, its lookup tables read from the network first; one whose tables can't be
- * read is decoded as unreadable (each instruction named by its program, the screen says why), never guessed.
+ * read is decoded as unreadable (each instruction named by its program, the screen says why), never guessed. Then
+ * its token transfers' mints are read, and, when it is only signed (`sends` false), its network is checked.
  */
 async function readTransaction(
   call: NetworkRpc,
   network: SolanaNetwork,
   base64: string,
   signer: Address,
-): Promise<DecodedTransaction> {
+  sends: boolean,
+): Promise<ShownTransaction> {
   const wire = readWire(base64)
   const lookups = tableLookupsOf(wire)
   const tables =
@@ -91,7 +98,11 @@ async function readTransaction(
         })
   const decoded = decodeWireTransaction(wire, tables)
   if (!decoded.signers.includes(signer)) throw invalidParams(SOLANA_PARAM_TEXTS.notThisSigner)
-  return decoded
+  const [read, onNetwork] = await Promise.all([
+    withSourceMints(call, network, decoded),
+    sends ? ('sent' as const) : checkOnNetwork(call, network, decoded),
+  ])
+  return { ...read, onNetwork }
 }
 
 /**
@@ -141,8 +152,9 @@ export function createSolanaHandler({ account, approve, refused, fetch = globalT
         ? read.params.transactions
         : [(read.params as { transaction: string }).transaction]
     // Read before the user is asked anything: what the screen shows is what is signed.
+    const sends = method === 'solana_signAndSendTransaction'
     const transactions = await Promise.all(
-      strings.map((transaction) => readTransaction(call, network, transaction, signer.address)),
+      strings.map((transaction) => readTransaction(call, network, transaction, signer.address, sends)),
     )
     if (!(await approve({ method, network, signer: signer.address, transactions }))) throw rejected()
     const wires = await Promise.all(transactions.map(({ transaction }) => signed(signer, transaction)))

@@ -1,22 +1,11 @@
-import { createServer } from 'node:net'
-import { type RunningCloud, startCloud } from '@allaccess/cloud'
-import {
-  devKeys,
-  LOCAL_SOLANA_REFERENCE,
-  lookupTableInstructions,
-  type SolanaChain,
-  signedTransaction,
-  start,
-} from '@allaccess/solana-chain'
+import { devKeys, lookupTableInstructions, signedTransaction } from '@allaccess/solana-chain'
 import {
   type Address,
   appendTransactionMessageInstructions,
   blockhash,
   compileTransaction,
   compressTransactionMessageUsingAddressLookupTables,
-  createSolanaRpc,
   createTransactionMessage,
-  devnet,
   generateKeyPairSigner,
   getBase64EncodedWireTransaction,
   getCompiledTransactionMessageDecoder,
@@ -26,35 +15,20 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_PROJECT_ID } from '../testing/browser'
+import { closedPort, startSolanaChainBehindCloud } from '../testing/solanaChainBehindCloud'
 import { solTransfer } from '../testing/solanaTransactions'
 import { describeSolanaTransaction, SOLANA_TEXTS } from './approvalText'
 import { createSolanaHandler, type SolanaApproval } from './handler'
 import { solanaAccountOf } from './keys'
-import { type SolanaNetwork, solanaNetwork } from './networks'
 
 /** The frame's handler against the local chain through the real cloud's gateway, as the frame reaches it. */
 const SECRET = '0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318'
-let chain: SolanaChain
-let cloud: RunningCloud
-let network: SolanaNetwork
-let rpc: ReturnType<typeof createSolanaRpc<ReturnType<typeof devnet>>>
+let local: Awaited<ReturnType<typeof startSolanaChainBehindCloud>>
 
 beforeAll(async () => {
-  chain = await start({ port: 0, wsPort: 0, slotMs: 0 })
-  cloud = await startCloud({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: 'memory://',
-    env: { NODE_ENV: 'development', LOG_LEVEL: 'silent', INDEXER: '0', SOLANA_RPC_LOCAL: chain.url },
-  })
-  network = solanaNetwork(LOCAL_SOLANA_REFERENCE, { cloudUrl: cloud.url, projectId: TEST_PROJECT_ID })
-  rpc = createSolanaRpc(devnet(chain.url))
+  local = await startSolanaChainBehindCloud()
 }, 60_000)
-afterAll(async () => {
-  await cloud?.close()
-  await chain?.close()
-})
+afterAll(() => local?.close())
 
 async function handler() {
   const account = await solanaAccountOf(SECRET)
@@ -70,7 +44,7 @@ async function handler() {
   const words = (index = 0) => {
     const request = asked[index]
     if (!request || request.method === 'solana_signMessage') throw new Error('no transaction asked')
-    return describeSolanaTransaction(request.transactions[0] as never, account.address)
+    return describeSolanaTransaction(request.transactions[0] as never, account.address, request.network.name)
   }
   return { account, asked, handle, words }
 }
@@ -80,11 +54,11 @@ async function madeTable(addresses: Address[]): Promise<Address> {
   const authority = (await devKeys())[3]?.signer
   if (!authority) throw new Error('no dev key 3')
   // A few blocks on, as a table is made on a chain that has run a while.
-  for (let block = 0; block < 3; block++) chain.ledger.newBlock()
-  const slot = await rpc.getSlot().send()
+  for (let block = 0; block < 3; block++) local.chain.ledger.newBlock()
+  const slot = await local.rpc.getSlot().send()
   const { table, instructions } = await lookupTableInstructions(authority, slot, addresses)
-  const { value: lifetime } = await rpc.getLatestBlockhash().send()
-  await rpc
+  const { value: lifetime } = await local.rpc.getLatestBlockhash().send()
+  await local.rpc
     .sendTransaction(await signedTransaction(authority, lifetime, instructions), { encoding: 'base64' })
     .send()
   return table
@@ -97,7 +71,7 @@ async function transferThrough(
   amount: bigint,
   tables: Record<Address, Address[]>,
 ) {
-  const { value: lifetime } = await rpc.getLatestBlockhash().send()
+  const { value: lifetime } = await local.rpc.getLatestBlockhash().send()
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayer(from, m),
@@ -116,19 +90,10 @@ async function transferThrough(
   return getBase64EncodedWireTransaction(transaction)
 }
 
-/** A port nothing listens on (one just freed). */
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
 describe('a v0 transfer whose receiver is in an address lookup table, on the local chain', () => {
   it('the table is read through the gateway: the screen names the real receiver and amount, and that is what lands', async () => {
     const { account, asked, handle, words } = await handler()
-    await rpc.requestAirdrop(account.address, lamports(1_000_000_000n)).send()
+    await local.rpc.requestAirdrop(account.address, lamports(1_000_000_000n)).send()
     const receiver = (await generateKeyPairSigner()).address
     const filler = (await generateKeyPairSigner()).address
     const table = await madeTable([filler, receiver])
@@ -138,7 +103,7 @@ describe('a v0 transfer whose receiver is in an address lookup table, on the loc
 
     const { signature } = (await handle(
       { method: 'solana_signAndSendTransaction', params: { transaction: wire } },
-      network,
+      local.network,
     )) as {
       signature: string
     }
@@ -148,7 +113,7 @@ describe('a v0 transfer whose receiver is in an address lookup table, on the loc
     expect(shown?.actions).toEqual([
       { kind: 'solTransfer', from: account.address, to: receiver, lamports: 250_000_000n },
     ])
-    expect((await rpc.getBalance(receiver).send()).value).toBe(250_000_000n)
+    expect((await local.rpc.getBalance(receiver).send()).value).toBe(250_000_000n)
   })
 
   it('an account that is no lookup table, or an RPC that does not answer: the screen says so, nothing is read', async () => {
@@ -156,17 +121,21 @@ describe('a v0 transfer whose receiver is in an address lookup table, on the loc
     const receiver = (await generateKeyPairSigner()).address
     // The wallet's own system account, named as a table.
     const notATable = await transferThrough(account.address, receiver, 1n, { [account.address]: [receiver] })
-    await handle({ method: 'solana_signTransaction', params: { transaction: notATable } }, network)
+    await handle({ method: 'solana_signTransaction', params: { transaction: notATable } }, local.network)
     const table = await madeTable([receiver])
     const wire = await transferThrough(account.address, receiver, 1n, { [table]: [receiver] })
-    const unreachable = { ...network, rpcUrl: `http://127.0.0.1:${await closedPort()}/` }
+    const unreachable = { ...local.network, rpcUrl: `http://127.0.0.1:${await closedPort()}/` }
     await handle({ method: 'solana_signTransaction', params: { transaction: wire } }, unreachable)
 
-    for (const index of [0, 1])
-      expect(words(index)).toEqual({
-        actions: [SOLANA_TEXTS.notDecoded('11111111111111111111111111111111')],
-        warning: SOLANA_TEXTS.notDecodedWarning,
-        notes: [SOLANA_TEXTS.lookupTablesUnreadable],
-      })
+    const unread = {
+      actions: [SOLANA_TEXTS.notDecoded('11111111111111111111111111111111')],
+      warning: SOLANA_TEXTS.notDecodedWarning,
+    }
+    expect(words(0)).toEqual({ ...unread, notes: [SOLANA_TEXTS.lookupTablesUnreadable] })
+    // The RPC that did not answer for the tables did not answer for the blockhash either.
+    expect(words(1)).toEqual({
+      ...unread,
+      notes: [SOLANA_TEXTS.lookupTablesUnreadable, SOLANA_TEXTS.blockhashUnknown('Solana local chain')],
+    })
   })
 })

@@ -9,6 +9,9 @@ import type { Exporter } from './screens'
 import { useApprovalGate, useGatedPress } from './useApprovalGate'
 import { useSecondsUntil } from './useSecondsUntil'
 
+/** The name of the box that holds the exported keys (EVM and Solana). */
+export const EXPORT_KEYS_LABEL = 'Your keys'
+
 type Step =
   | { name: 'start' }
   | { name: 'code' }
@@ -123,7 +126,11 @@ export function ExportView({
   const showKeyPress = useGatedPress(gate)
 
   return (
-    <main aria-labelledby="export-title" ref={rootRef}>
+    <main
+      aria-labelledby="export-title"
+      ref={rootRef}
+      className={step.name === 'key' ? 'fits-frame' : undefined}
+    >
       <h1 id="export-title" ref={headingRef} tabIndex={-1}>
         {step.name === 'key' ? 'Your private key' : 'Export private key'}
       </h1>
@@ -175,13 +182,15 @@ export function ExportView({
         </form>
       )}
       {step.name === 'key' && (
-        <>
+        // Both keys scroll in their own box: in the smallest dialog Done stays on screen under them.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes the focus so the keyboard scrolls it.
+        <section className="keys" aria-label={EXPORT_KEYS_LABEL} tabIndex={0}>
           <p>Never share it. Anyone who has it can take everything in this wallet.</p>
           <label htmlFor="export-key">Private key</label>
           <textarea id="export-key" className="key" readOnly value={step.key} rows={3} />
           <KeyCopy secret={step.key} />
           <SolanaKeyExport secret={step.key} />
-        </>
+        </section>
       )}
       {error && (retryAt === undefined || waitSeconds > 0) && (
         <p role="alert" className="error">
