@@ -53,6 +53,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(frame.getByRole('heading', { name: 'Signature request' })).toBeVisible()
       await expect(frame.locator(':root')).toHaveAttribute('data-theme', colorScheme)
       expect(await frameViolations(page)).toEqual([])
+      // A click into the frame as its dialog opens can be lost (CI lost this one, then waited 60 s for the
+      // answer): click once the Approve gate has seen the screen, as frame-protocol.spec does.
+      await expect(frame.getByRole('button', { name: 'Approve' })).toBeEnabled()
       await frame.getByRole('button', { name: 'Reject' }).click()
       await signed
 
@@ -77,6 +80,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // The contract's long address wraps: the screen stays as wide as the frame, its buttons in sight.
       await expect(frame.getByRole('button', { name: 'Approve' })).toBeInViewport({ ratio: 1 })
       expect(await frameViolations(page)).toEqual([])
+      await expect(frame.getByRole('button', { name: 'Approve' })).toBeEnabled()
       await frame.getByRole('button', { name: 'Reject' }).click()
       await granting
     })

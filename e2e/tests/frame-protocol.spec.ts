@@ -46,6 +46,15 @@ test("switch network, a request's own network and namespace, and RPC abort", asy
       rpcUrl,
     }),
   ).toEqual({ ok: true, payload: { result: '0x7a69' } })
+  // A namespace the wallet does not serve; and Solana, which it does, on a reference that is no Solana network.
+  expect(
+    await frameRequest(page, 'rpcRequest', {
+      method: 'eth_chainId',
+      chainId: 31337,
+      chainNamespace: 'bip122',
+      rpcUrl,
+    }),
+  ).toEqual({ ok: false, error: { message: FRAME_ERROR_TEXTS.unsupportedNamespace } })
   expect(
     await frameRequest(page, 'rpcRequest', {
       method: 'eth_chainId',
@@ -53,7 +62,7 @@ test("switch network, a request's own network and namespace, and RPC abort", asy
       chainNamespace: 'solana',
       rpcUrl,
     }),
-  ).toEqual({ ok: false, error: { message: FRAME_ERROR_TEXTS.unsupportedNamespace } })
+  ).toEqual({ ok: false, error: { message: 'Unsupported Solana network' } })
   // A host can't point a request at an RPC of its own, nor switch to one.
   for (const type of ['rpcRequest', 'switchNetwork'])
     expect(
