@@ -1,5 +1,6 @@
 export { readAdminEndpoint } from './admin/index.js'
 export { ERROR_REPORT_LIMIT, ERROR_REPORT_WINDOW_SECONDS } from './analytics/index.js'
+export { type BundlerDevnet, startBundlerDevnet } from './bundler-devnet.js'
 export { closeOnSignals } from './close-on-signals.js'
 export { type CloudOptions, createApp, type RunningCloud, startCloud } from './cloud.js'
 export { ConfigError } from './config/index.js'

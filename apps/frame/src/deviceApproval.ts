@@ -1,4 +1,9 @@
-import { ENROLMENT_REQUEST_TTL_MS, type EnrolmentState, type NewDevice } from '@allaccess/protocol'
+import {
+  CodedError,
+  ENROLMENT_REQUEST_TTL_MS,
+  type EnrolmentState,
+  type NewDevice,
+} from '@allaccess/protocol'
 import { type CloudApi, CloudError } from './cloudApi'
 
 /** The new device's side of new-device approval (docs/embedded-wallet.md#new-device-approval). */
@@ -26,18 +31,19 @@ export type WaitingActions = { recover(): Promise<void>; cancel(): void }
 export type WaitingScreen = { update(state: EnrolmentState): void; close(): void }
 export type ShowWaiting = (state: EnrolmentState, actions: WaitingActions) => WaitingScreen
 
-export class DeviceNotApprovedError extends Error {
+export class DeviceNotApprovedError extends CodedError<'deviceNotApproved'> {
   override name = 'DeviceNotApprovedError'
   constructor() {
-    super(NEW_DEVICE_TEXTS.notApproved)
+    super('deviceNotApproved', NEW_DEVICE_TEXTS.notApproved)
   }
 }
 
 /** The wait for an approval ended without one, in ENROLMENT_WAIT_MAX_MS: what the host page's request is told. */
-export class DeviceApprovalTimedOutError extends Error {
+export class DeviceApprovalTimedOutError extends CodedError<'recovering' | 'timedOut'> {
   override name = 'DeviceApprovalTimedOutError'
   constructor(state: EnrolmentState) {
-    super(state.status === 'recovering' ? NEW_DEVICE_TEXTS.recovering : NEW_DEVICE_TEXTS.timedOut)
+    const code = state.status === 'recovering' ? 'recovering' : 'timedOut'
+    super(code, NEW_DEVICE_TEXTS[code])
   }
 }
 

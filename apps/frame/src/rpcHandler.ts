@@ -1,8 +1,5 @@
-// Over 350 lines on purpose for now: the one switch from an RPC method to its check, approval and answer, for
-// every family; splitting it by family (solana/, smartAccount/ already hold their parts) is issue 32's next step.
 import { PROVIDER_ERROR_CODES } from '@allaccess/frame-protocol'
 import {
-  bytesToHex,
   createWalletClient,
   defineChain,
   type Hex,
@@ -12,6 +9,7 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
+import { createCallBatches } from './callBatches'
 import { feeCap, type Priced, priceCalls } from './fees'
 import { networkRpc } from './networkRpc'
 import {
@@ -68,9 +66,6 @@ export type ApprovalRequest =
   | SolanaApproval
   | SmartApproval
 
-/** How long the frame remembers a `wallet_sendCalls` batch for `wallet_getCallsStatus`, at most this many. */
-const CALL_BATCHES_KEPT = 100
-
 type Dependencies = {
   /** The signed-in wallet's account; rejects when no one is signed in. */
   account(): Promise<PrivateKeyAccount>
@@ -107,9 +102,9 @@ export function createRpcHandler({
   now = () => Math.floor(Date.now() / 1000),
   fetch = globalThis.fetch,
 }: Dependencies) {
-  const batches = new Map<string, { chainId: number; hashes: Hex[] }>()
   const call = networkRpc(fetch)
   const forward = (method: string, params: unknown, network: Network) => call(network, method, params)
+  const batches = createCallBatches(forward)
 
   function walletClient(signer: PrivateKeyAccount, { chainId, rpcUrl }: Network) {
     const chain = defineChain({
@@ -156,38 +151,10 @@ export function createRpcHandler({
         const id = Array.isArray(params) ? params[0] : undefined
         const smart = typeof id === 'string' ? await smartCalls?.status(id) : undefined
         if (smart) return smart
-        const batch = typeof id === 'string' ? batches.get(id) : undefined
-        if (!batch) throw new ProviderError('Unknown bundle id', 5730)
-        return callsStatus(id as string, batch, on)
+        const sent = typeof id === 'string' ? await batches.status(id, on) : undefined
+        if (!sent) throw new ProviderError('Unknown bundle id', 5730)
+        return sent
       }
-    }
-  }
-
-  async function callsStatus(
-    id: string,
-    { chainId, hashes }: { chainId: number; hashes: Hex[] },
-    on: Network,
-  ) {
-    const receipts = (await Promise.all(
-      hashes.map((hash) => forward('eth_getTransactionReceipt', [hash], on)),
-    )) as ({
-      status: Hex
-      logs: unknown[]
-      blockHash: Hex
-      blockNumber: Hex
-      gasUsed: Hex
-      transactionHash: Hex
-    } | null)[]
-    const done = receipts.every((receipt) => receipt !== null)
-    const failed = receipts.some((receipt) => receipt?.status === '0x0')
-    return {
-      version: '2.0.0',
-      id,
-      chainId: numberToHex(chainId),
-      // EIP-5792: 100 pending, 200 confirmed, 500 failed off-chain... 600 partly reverted.
-      status: !done ? 100 : failed ? 600 : 200,
-      atomic: false,
-      receipts: receipts.filter((receipt) => receipt !== null),
     }
   }
 
@@ -237,10 +204,7 @@ export function createRpcHandler({
               ...pricedAs(prices?.[index]),
             }),
           )
-        const id = bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
-        batches.set(id, { chainId: request.chainId, hashes })
-        if (batches.size > CALL_BATCHES_KEPT) batches.delete(batches.keys().next().value as string)
-        return { id }
+        return { id: batches.keep(request.chainId, hashes) }
       }
     }
   }

@@ -1,13 +1,13 @@
-import { type EmbeddedUser, SOCIAL_TEXTS, type SocialProvider } from '@allaccess/protocol'
+import { CodedError, type EmbeddedUser, SOCIAL_TEXTS, type SocialProvider } from '@allaccess/protocol'
 import { type CloudApi, CloudError } from './cloudApi'
 import { interactiveWait } from './interactiveWait'
 import { NotSignedInError } from './notSignedIn'
 
 /** The popup closed (or the time ran out) before the provider sent the user back. */
-export class SocialNotFinishedError extends Error {
+export class SocialNotFinishedError extends CodedError<'pending'> {
   override name = 'SocialNotFinishedError'
   constructor() {
-    super(SOCIAL_TEXTS.pending)
+    super('pending', SOCIAL_TEXTS.pending)
   }
 }
 

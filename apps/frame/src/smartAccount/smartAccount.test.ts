@@ -1,14 +1,6 @@
-import {
-  type AltoInstance,
-  type AnvilInstance,
-  type Deployment,
-  deployAll,
-  fundAccount,
-  startAlto,
-  startAnvil,
-} from '@allaccess/chain'
+import { fundAccount } from '@allaccess/chain'
 import { allAccessPassAbi, simple7702AccountAbi } from '@allaccess/chain/deployments'
-import { type RunningCloud, startCloud } from '@allaccess/cloud'
+import { type BundlerDevnet, startBundlerDevnet } from '@allaccess/cloud'
 import { IDBFactory } from 'fake-indexeddb'
 import {
   createPublicClient,
@@ -39,32 +31,16 @@ const SITE = 'Pass (http://127.0.0.1:4000)'
 const PRICE = parseEther('0.01')
 const signal = new AbortController().signal
 
-let anvil: AnvilInstance
-let alto: AltoInstance | undefined
-let cloud: RunningCloud | undefined
-let deployment: Deployment
+let stack: BundlerDevnet
+let anvil: BundlerDevnet['anvil']
+let cloud: BundlerDevnet['cloud'] | undefined
+let deployment: BundlerDevnet['deployment']
 
 beforeAll(async () => {
-  anvil = await startAnvil({ port: 0 })
-  deployment = await deployAll({ rpcUrl: anvil.rpcUrl, writeModule: false })
-  alto = await startAlto({ rpcUrl: anvil.rpcUrl, port: 0 })
-  cloud = await startCloud({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: 'memory://',
-    env: {
-      LOG_LEVEL: 'silent',
-      INDEXER: '0',
-      RPC_UPSTREAM_31337: anvil.rpcUrl,
-      BUNDLER_UPSTREAM_31337: alto.bundlerUrl,
-    },
-  })
+  stack = await startBundlerDevnet()
+  ;({ anvil, cloud, deployment } = stack)
 }, 240_000)
-afterAll(async () => {
-  await cloud?.close()
-  await alto?.stop()
-  await anvil?.stop()
-})
+afterAll(() => stack?.close())
 
 const chain = () => createPublicClient({ transport: http(anvil.rpcUrl) })
 const mint = () => ({

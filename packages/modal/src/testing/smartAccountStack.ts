@@ -1,33 +1,25 @@
-import {
-  type AltoInstance,
-  type AnvilInstance,
-  type Deployment,
-  deployAll,
-  fundAccount,
-  startAlto,
-  startAnvil,
-} from '@allaccess/chain'
+import { type AnvilInstance, type Deployment, fundAccount } from '@allaccess/chain'
 import { allAccessPassAbi } from '@allaccess/chain/deployments'
 import { createScriptedWallet } from '@allaccess/testkit'
 import { createPublicClient, encodeFunctionData, type Hex, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { BatchCall, Network } from '../chains/types'
 
-/** What these tests use of `@allaccess/cloud`'s `startCloud`. */
-type RunningCloud = { url: string; close(): Promise<void> }
-type StartCloud = (options: {
-  port: number
-  host: string
-  dataDir: string
-  env: Record<string, string>
-}) => Promise<RunningCloud>
+/** What these tests use of `@allaccess/cloud`'s `startBundlerDevnet`. */
+type StartBundlerDevnet = () => Promise<{
+  anvil: AnvilInstance
+  deployment: Deployment
+  cloud: { url: string }
+  close(): Promise<void>
+}>
 
 /**
  * The cloud, imported by a name TypeScript does not follow: the modal's type check would otherwise take in the
  * cloud's whole source under the modal's settings. Vitest resolves it as any import.
  */
 const CLOUD_PACKAGE: string = '@allaccess/cloud'
-const loadCloud = async () => ((await import(CLOUD_PACKAGE)) as { startCloud: StartCloud }).startCloud
+const loadCloud = async () =>
+  ((await import(CLOUD_PACKAGE)) as { startBundlerDevnet: StartBundlerDevnet }).startBundlerDevnet
 
 /** The devnet's local project: its default sponsorship policy pays the gas of the pass's mint. */
 export const LOCAL_PROJECT = 'allaccess-local'
@@ -53,29 +45,8 @@ export type SmartAccountStack = {
 }
 
 export async function startSmartAccountStack(): Promise<SmartAccountStack> {
-  const anvil = await startAnvil({ port: 0 })
-  let alto: AltoInstance | undefined
-  let cloud: RunningCloud | undefined
-  const close = async () => {
-    await cloud?.close()
-    await alto?.stop()
-    await anvil.stop()
-  }
+  const { anvil, deployment, cloud, close } = await (await loadCloud())()
   try {
-    const deployment = await deployAll({ rpcUrl: anvil.rpcUrl, writeModule: false })
-    alto = await startAlto({ rpcUrl: anvil.rpcUrl, port: 0 })
-    const startCloud = await loadCloud()
-    cloud = await startCloud({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: 'memory://',
-      env: {
-        LOG_LEVEL: 'silent',
-        INDEXER: '0',
-        RPC_UPSTREAM_31337: anvil.rpcUrl,
-        BUNDLER_UPSTREAM_31337: alto.bundlerUrl,
-      },
-    })
     const cloudUrl = cloud.url
     const route = (service: 'bundler' | 'paymaster') =>
       `${cloudUrl}/v1/${service}?chainId=eip155:31337&projectId=${LOCAL_PROJECT}`

@@ -1,46 +1,22 @@
-import {
-  type AltoInstance,
-  type AnvilInstance,
-  type Deployment,
-  deployAll,
-  fundAccount,
-  startAlto,
-  startAnvil,
-} from '@allaccess/chain'
+import { fundAccount } from '@allaccess/chain'
 import { allAccessPassAbi, testUsdAbi } from '@allaccess/chain/deployments'
-import { type RunningCloud, startCloud } from '@allaccess/cloud'
+import { type BundlerDevnet, startBundlerDevnet } from '@allaccess/cloud'
 import { createPublicClient, encodeFunctionData, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { scriptedWalletForTest } from '../../test/support/scripted'
 import { SEND_CALLS_VERSION } from './send-calls'
 
-let anvil: AnvilInstance
-let alto: AltoInstance
-let cloud: RunningCloud
-let deployment: Deployment
+let stack: BundlerDevnet
+let anvil: BundlerDevnet['anvil']
+let cloud: BundlerDevnet['cloud']
+let deployment: BundlerDevnet['deployment']
 
 beforeAll(async () => {
-  anvil = await startAnvil({ port: 0 })
-  deployment = await deployAll({ rpcUrl: anvil.rpcUrl, writeModule: false })
-  alto = await startAlto({ rpcUrl: anvil.rpcUrl, port: 0 })
-  cloud = await startCloud({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: 'memory://',
-    env: {
-      LOG_LEVEL: 'silent',
-      INDEXER: '0',
-      RPC_UPSTREAM_31337: anvil.rpcUrl,
-      BUNDLER_UPSTREAM_31337: alto.bundlerUrl,
-    },
-  })
+  stack = await startBundlerDevnet()
+  ;({ anvil, cloud, deployment } = stack)
 }, 120_000)
-afterAll(async () => {
-  await cloud?.close()
-  await alto?.stop()
-  await anvil?.stop()
-})
+afterAll(() => stack?.close())
 
 const LOCAL_PROJECT = 'allaccess-local'
 const cloudRoute = (route: string) =>

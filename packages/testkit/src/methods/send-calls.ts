@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type OperationReceipt, operationCallsStatus } from '@allaccess/protocol'
-import { type Hex, isHex, numberToHex } from 'viem'
+import { isHex, numberToHex } from 'viem'
 import { formatUserOperationRequest, type UserOperation } from 'viem/account-abstraction'
 import {
   atomicityUnsupported,
