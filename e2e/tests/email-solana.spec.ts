@@ -76,8 +76,10 @@ test('an e-mail user gets a Solana address; SOL sent from the modal, approved in
   const receiver = (await generateKeyPairSigner()).address
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   const choice = dialog.getByRole('combobox', { name: 'Token' })
-  const label = (await choice.locator('option').allTextContents()).find((text) => /^SOL — /.test(text))
-  await choice.selectOption({ label: label ?? 'SOL' })
+  // The token list loads after the view paints: wait for SOL's option before reading its label.
+  const option = choice.locator('option').filter({ hasText: /^SOL — / })
+  await expect(option).toHaveCount(1)
+  await choice.selectOption({ label: (await option.textContent()) ?? '' })
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('0.5')
   await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(receiver)
   await dialog.getByRole('button', { name: 'Preview send' }).click()

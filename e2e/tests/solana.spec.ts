@@ -81,8 +81,10 @@ async function previewSend(
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
   const choice = dialog.getByRole('combobox', { name: 'Token' })
-  const label = (await choice.locator('option').allTextContents()).find((text) => token.test(text))
-  await choice.selectOption({ label: label ?? String(token) })
+  // The token list loads after the view paints: wait for the option before reading its label.
+  const option = choice.locator('option').filter({ hasText: token })
+  await expect(option).toHaveCount(1)
+  await choice.selectOption({ label: (await option.textContent()) ?? '' })
   await dialog.getByRole('textbox', { name: 'Amount' }).fill(amount)
   await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(to)
   await dialog.getByRole('button', { name: 'Preview send' }).click()
