@@ -208,6 +208,7 @@ export function createModal(options: ModalOptions): Modal {
       shell.destroy()
       banner.hide()
       analytics.destroy()
+      chains.destroy()
     },
   }
   return modal

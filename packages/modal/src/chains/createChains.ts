@@ -1,4 +1,5 @@
 import { toCaipNetworkId } from '@allaccess/protocol'
+import { createEmbeddedFrames } from '../embedded/embeddedFrames'
 import { KernelError } from '../kernel/errors'
 import { createStore } from '../kernel/store'
 import { DEFAULT_CHAIN } from './constants'
@@ -75,6 +76,9 @@ export function createChains(adapters: readonly ChainAdapter[]) {
     activeNamespace: firstNamespace,
     activeCaipNetworkId: defaultNetworkId(firstNamespace),
   })
+  // This modal's signed-in embedded wallet, for the families that hold an account of it (the e-mail wallet on Solana).
+  const embeddedFrames = createEmbeddedFrames()
+  const unfollowEmbedded = adapters.map((adapter) => adapter.followEmbeddedFrame?.(embeddedFrames.follow))
 
   function adapterFor(namespace: ChainNamespace | undefined): ChainAdapter {
     if (!namespace) throw new KernelError('namespaceRequired')
@@ -291,6 +295,14 @@ export function createChains(adapters: readonly ChainAdapter[]) {
     getActiveNetwork,
     networkOf,
     setActiveNamespace,
+    /** The embedded wallet's frame once someone signed in to it (the e-mail feature), undefined once the login ended. */
+    announceEmbeddedFrame: embeddedFrames.announce,
+    /** The modal was destroyed: the adapters let go of the page's wallets and their clients' events. */
+    destroy() {
+      embeddedFrames.announce(undefined)
+      for (const unfollow of unfollowEmbedded) unfollow?.()
+      for (const adapter of adapters) adapter.stop?.()
+    },
     /**
      * Every adapter's changes of connectors or connection state, and of the active namespace: the account read
      * without a namespace is that namespace's (a switch to another family's connection changes it).

@@ -1,4 +1,5 @@
 import type { TokenBalance } from '@allaccess/protocol'
+import type { FollowEmbeddedFrame } from '../embedded/embeddedFrames'
 
 /** The chain entities of the modal (docs/behaviour.md#chains), as the kernel and every adapter see them. */
 
@@ -78,6 +79,8 @@ export type ChainAdapterBase = {
   connect(connectorId: string): Promise<void>
   /** Ends one connection (its id in `getConnectionState()`), or the current one. */
   disconnect(connectionId?: string): Promise<void>
+  /** Lets go of what it listens to (the page's wallets, its client's events): the modal was destroyed. */
+  stop?(): void
 }
 
 export type NetworkSwitching = { switchNetwork(network: Network): Promise<void> }
@@ -279,5 +282,18 @@ export type SignInOnConnect = {
 /** Sign-in while connecting, where the wallet can: WalletConnect's one-click authentication (CAIP-222). */
 export type ConnectWithSignIn = { setSignInOnConnect(request: SignInOnConnect | undefined): void }
 
+/**
+ * The embedded wallet's own account in this family (the e-mail wallet on Solana): the chain layer hands the
+ * adapter its modal's signed-in frame; the return stops following it.
+ */
+export type EmbeddedWalletFollowing = { followEmbeddedFrame(follow: FollowEmbeddedFrame): () => void }
+
 export type ChainAdapter = ChainAdapterBase &
-  Partial<NetworkSwitching & ConnectionSwitching & AccountActions & WalletConnectPairing & ConnectWithSignIn>
+  Partial<
+    NetworkSwitching &
+      ConnectionSwitching &
+      AccountActions &
+      WalletConnectPairing &
+      ConnectWithSignIn &
+      EmbeddedWalletFollowing
+  >

@@ -87,6 +87,13 @@ describe('the Solana adapter on the Wallet Standard', () => {
     ])
   })
 
+  it("stopped (its modal destroyed), it no longer follows the page's wallets registering", async () => {
+    const adapter = createSolanaAdapter({ networks: [localnet], storage: memoryStorage() })
+    adapter.stop?.()
+    await installWallet({ name: 'After Stop' })
+    expect(adapter.getConnectors().map((connector) => connector.name)).not.toContain('After Stop')
+  })
+
   it('connects, remembers the connection, and follows the wallet taking its accounts back', async () => {
     const { scripted } = await installWallet()
     const storage = memoryStorage()

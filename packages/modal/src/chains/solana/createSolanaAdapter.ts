@@ -157,37 +157,25 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): ChainAdapter
     publish()
   }
 
-  embedded = followEmbeddedSolana({
-    networks,
-    opened(wallet, accounts) {
-      readConnectors()
-      keep(wallet, accounts)
-      publish()
-    },
-    closed(wallet) {
-      if (open.has(connectorIdOf(wallet))) end(connectorIdOf(wallet))
-      readConnectors()
-      publish()
-    },
-  })
   readConnectors()
-  registry.on('register', (...wallets) => {
+  const offRegister = registry.on('register', (...wallets) => {
     readConnectors()
     publish()
     for (const wallet of wallets) if (isSolanaWallet(wallet)) void restore(wallet)
   })
-  registry.on('unregister', (...wallets) => {
+  const offUnregister = registry.on('unregister', (...wallets) => {
     readConnectors()
     for (const wallet of wallets) if (open.has(connectorIdOf(wallet))) end(connectorIdOf(wallet))
     publish()
   })
   for (const wallet of registry.get()) if (isSolanaWallet(wallet)) void restore(wallet)
-  if (restoring.length > 0) {
-    setTimeout(() => {
-      restoring = []
-      publish()
-    }, options.restoreWaitMs ?? RESTORE_WAIT_MS)
-  }
+  const restoreTimer =
+    restoring.length > 0
+      ? setTimeout(() => {
+          restoring = []
+          publish()
+        }, options.restoreWaitMs ?? RESTORE_WAIT_MS)
+      : undefined
   publish()
 
   return {
@@ -239,6 +227,32 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): ChainAdapter
         throw new KernelError('unsupportedChain')
       open.set(current, { ...connection, network })
       publish()
+    },
+    followEmbeddedFrame(follow) {
+      embedded?.stop()
+      embedded = followEmbeddedSolana({
+        follow,
+        networks,
+        opened(wallet, accounts) {
+          readConnectors()
+          keep(wallet, accounts)
+          publish()
+        },
+        closed(wallet) {
+          if (open.has(connectorIdOf(wallet))) end(connectorIdOf(wallet))
+          readConnectors()
+          publish()
+        },
+      })
+      return embedded.stop
+    },
+    stop() {
+      offRegister()
+      offUnregister()
+      clearTimeout(restoreTimer)
+      for (const stopWallet of stopEvents.values()) stopWallet()
+      stopEvents.clear()
+      listeners.clear()
     },
     connectionOf: (connectionId) => open.get(connectionId ?? current ?? ''),
     loadWalletActions: () =>

@@ -1,7 +1,7 @@
 import { getBase58Decoder } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
-import { announceEmbeddedFrame } from '../../embedded/embeddedFrames'
 import type { FrameHost } from '../../embedded/frameHost'
+import { createChains } from '../createChains'
 import type { Network } from '../types'
 import { createSolanaAdapter } from './createSolanaAdapter'
 import { EMBEDDED_SOLANA_NAME, embeddedSolanaWallet } from './embeddedSolanaWallet'
@@ -48,12 +48,19 @@ const memory = () => {
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
+/** A Solana adapter in its own modal's chain layer, as createModal builds it: the login reaches it from there. */
+function solanaChains(storage = memory()) {
+  const adapter = createSolanaAdapter({ networks: [localnet], storage, restoreWaitMs: 1 })
+  const chains = createChains([adapter])
+  return { adapter, chains, announce: chains.announceEmbeddedFrame }
+}
+
 describe('the e-mail wallet on Solana (modal)', () => {
   it('opens a Solana connection when the frame is signed in, with an AUTH connector; ends with the login', async () => {
     const storage = memory()
-    const adapter = createSolanaAdapter({ networks: [localnet], storage, restoreWaitMs: 1 })
+    const { adapter, announce } = solanaChains(storage)
     const { frame, requests } = fakeFrame()
-    announceEmbeddedFrame(frame)
+    announce(frame)
     await settle()
     const state = adapter.getConnectionState()
     const connection = [...state.connections.values()][0]
@@ -65,15 +72,15 @@ describe('the e-mail wallet on Solana (modal)', () => {
     expect(requests.map((request) => request.type)).toEqual(['getChainId', 'getUser'])
     // Not remembered in storage: the frame restores it on the next load.
     expect(storage.items.size).toBe(0)
-    announceEmbeddedFrame(undefined)
+    announce(undefined)
     expect(adapter.getConnectionState().connections.size).toBe(0)
     expect(adapter.getConnectors().some((connector) => connector.type === 'AUTH')).toBe(false)
   })
 
   it('signs through the frame on the solana namespace, the network by its reference', async () => {
-    const adapter = createSolanaAdapter({ networks: [localnet], storage: memory(), restoreWaitMs: 1 })
+    const { adapter, announce } = solanaChains()
     const { frame, requests } = fakeFrame()
-    announceEmbeddedFrame(frame)
+    announce(frame)
     await settle()
     const actions = await adapter.loadWalletActions?.()
     const signature = await actions?.signMessage?.(ADDRESS, 'hello')
@@ -85,7 +92,7 @@ describe('the e-mail wallet on Solana (modal)', () => {
       chainId: localnet.id,
       chainNamespace: 'solana',
     })
-    announceEmbeddedFrame(undefined)
+    announce(undefined)
   })
 
   it("a send on a chain the site does not serve is refused, not sent on the site's first network", async () => {
@@ -105,10 +112,25 @@ describe('the e-mail wallet on Solana (modal)', () => {
   })
 
   it('a frame without a Solana account opens no connection', async () => {
-    const adapter = createSolanaAdapter({ networks: [localnet], storage: memory(), restoreWaitMs: 1 })
-    announceEmbeddedFrame(fakeFrame(null).frame)
+    const { adapter, announce } = solanaChains()
+    announce(fakeFrame(null).frame)
     await settle()
     expect(adapter.getConnectionState().connections.size).toBe(0)
-    announceEmbeddedFrame(undefined)
+    announce(undefined)
+  })
+
+  it("one modal's login opens no connection in another modal of the page; destroying a modal ends its own", async () => {
+    const first = solanaChains()
+    const second = solanaChains()
+    first.announce(fakeFrame().frame)
+    await settle()
+    expect(first.adapter.getConnectionState().connections.size).toBe(1)
+    expect(second.adapter.getConnectionState().connections.size).toBe(0)
+    first.chains.destroy()
+    expect(first.adapter.getConnectionState().connections.size).toBe(0)
+    // A frame announced after the destroy reaches nobody.
+    first.announce(fakeFrame().frame)
+    await settle()
+    expect(first.adapter.getConnectionState().connections.size).toBe(0)
   })
 })

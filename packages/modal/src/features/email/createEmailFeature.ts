@@ -3,7 +3,6 @@ import { SDK_TYPE } from '../../api/createCloudClient'
 import type { FeatureContext } from '../../app/featureContext'
 import type { EmbeddedWalletProvider } from '../../chains/evm/embeddedWallet'
 import type { Connector } from '../../chains/types'
-import { announceEmbeddedFrame } from '../../embedded/embeddedFrames'
 import { followEmbeddedLogin } from '../../embedded/embeddedLogin'
 import type { FrameHost } from '../../embedded/frameHost'
 import { ALERTS, showAlert } from '../../kernel/alerts'
@@ -196,25 +195,16 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
     return provider && provider !== 'farcaster' ? social : undefined
   }
 
-  /** The frame this modal announced to the other families: taken back when the modal goes. */
-  let announced: FrameHost | undefined
+  // The frame announced to the other families is taken back by the chain layer when the modal goes.
   const releaseAccount = followEmbeddedLogin({
     chains,
     storage,
     kept: () => storage?.getItem(EMAIL_STORAGE_KEYS.email) != null,
     // Whoever signed in (e-mail, social, Farcaster), the frame's screens follow the theme and name the site.
-    // …and the same wallet's Solana account opens through it (embedded/embeddedFrames.ts).
-    connected: () =>
-      void frame().then(
-        (host) => {
-          announced = host
-          announceEmbeddedFrame(host)
-        },
-        () => {},
-      ),
+    // …and the same wallet's Solana account opens through it (chains.announceEmbeddedFrame).
+    connected: () => void frame().then(chains.announceEmbeddedFrame, () => {}),
     ended() {
-      announced = undefined
-      announceEmbeddedFrame(undefined)
+      chains.announceEmbeddedFrame(undefined)
       for (const key of Object.values(EMAIL_STORAGE_KEYS)) forget(key)
       state.setState({ accountEmail: undefined, update: { step: 'email' } })
     },
@@ -306,9 +296,6 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
     destroy() {
       releaseAccount()
       for (const release of releases) release()
-      if (!announced) return
-      announced = undefined
-      announceEmbeddedFrame(undefined)
     },
   }
 }
