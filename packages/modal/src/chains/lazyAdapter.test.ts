@@ -28,4 +28,47 @@ describe('lazyAdapter', () => {
     await adapter.switchConnection?.('test-wallet')
     await expect(adapter.loadWalletActions?.()).rejects.toThrow('The chain adapter has no wallet actions')
   })
+
+  it("hands the loaded adapter its modal's embedded frame, and stops it, even when the chunk arrives after", async () => {
+    const followed: string[] = []
+    let stops = 0
+    const real: ChainAdapter = {
+      ...createTestChainAdapter(),
+      followEmbeddedFrame: (follow) => {
+        followed.push('followed')
+        return follow(() => followed.push('heard'))
+      },
+      stop: () => void stops++,
+    }
+    let arrive: (adapter: ChainAdapter) => void = () => {}
+    const adapter = lazyAdapter(
+      { namespace: 'solana', networks: [testChainNetwork] },
+      () => new Promise((resolve) => (arrive = resolve)),
+    )
+    let unfollowed = 0
+    adapter.followEmbeddedFrame?.((listener) => {
+      listener(undefined)
+      return () => void unfollowed++
+    })
+    adapter.stop?.()
+    await Promise.resolve()
+    arrive(real)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(followed).toEqual(['followed', 'heard'])
+    expect(stops).toBe(1)
+
+    // Unfollowed before the chunk arrives: the adapter is never handed the frame.
+    let late: (adapter: ChainAdapter) => void = () => {}
+    const other = lazyAdapter(
+      { namespace: 'solana', networks: [testChainNetwork] },
+      () => new Promise((resolve) => (late = resolve)),
+    )
+    const unfollow = other.followEmbeddedFrame?.(() => () => {})
+    unfollow?.()
+    await Promise.resolve()
+    late(real)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(followed).toEqual(['followed', 'heard'])
+    expect(unfollowed).toBe(0)
+  })
 })

@@ -17,6 +17,7 @@ export function lazyAdapter(
   load: () => Promise<ChainAdapter>,
 ): ChainAdapter {
   let loaded: ChainAdapter | undefined
+  let stopped = false
   const listeners = new Set<() => void>()
   const notify = () => {
     for (const listener of listeners) listener()
@@ -24,6 +25,8 @@ export function lazyAdapter(
   const ready = Promise.resolve()
     .then(load)
     .then((adapter) => {
+      // Its modal was destroyed while the chunk came: it starts and stops at once.
+      if (stopped) adapter.stop?.()
       loaded = adapter
       adapter.subscribe(notify)
       notify()
@@ -60,5 +63,24 @@ export function lazyAdapter(
     switchConnection: capability('switchConnection', 'noConnectionSwitching'),
     switchNetwork: capability('switchNetwork', 'noNetworkSwitching'),
     loadWalletActions: capability('loadWalletActions', 'noWalletActions'),
+    // The embedded wallet's frame reaches the adapter once it is in; stopping before that stops it arriving.
+    followEmbeddedFrame(follow) {
+      let unfollow: (() => void) | undefined
+      let unfollowed = false
+      void ready.then(
+        (adapter) => {
+          if (!unfollowed) unfollow = adapter.followEmbeddedFrame?.(follow)
+        },
+        () => {},
+      )
+      return () => {
+        unfollowed = true
+        unfollow?.()
+      }
+    },
+    stop() {
+      stopped = true
+      loaded?.stop?.()
+    },
   }
 }

@@ -1,4 +1,5 @@
 import { ChainNotConfiguredError, type CreateConnectorFn, ProviderNotFoundError } from '@wagmi/core'
+import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
 import {
   type AddEthereumChainParameter,
@@ -57,9 +58,13 @@ export function createWalletConnectConnector(
   }
 
   async function createProvider(): Promise<WalletConnectProvider> {
-    const client = await SignClient.init({ ...clientOptions, logger: LOG_LEVEL })
-    if (verifyUrl) pointVerifyAt(client, verifyUrl)
-    reportRelayRefusals(client, emitter)
+    // The core first, heard before the client starts: its relayer opens the socket while the client still reads
+    // its stores, and a relay that refuses a stored session's client says so then (a refusal missed there is
+    // never said again).
+    const core = new Core({ ...clientOptions, logger: LOG_LEVEL })
+    reportRelayRefusals({ core }, emitter)
+    if (verifyUrl) pointVerifyAt({ core }, verifyUrl)
+    const client = await SignClient.init({ ...clientOptions, core, logger: LOG_LEVEL })
     return createWalletConnectProvider(client, read, {
       accountsChanged: (accounts) => connector.onAccountsChanged(accounts),
       chainChanged: (chainId) => connector.onChainChanged(String(chainId)),
