@@ -1,5 +1,7 @@
 import { createTestClient, http, numberToHex, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { remoteProjects, remoteSponsorship } from '../cli/remote.js'
+import { runCli } from '../cli/run.js'
 import { LOCAL_PROJECT } from '../projects/index.js'
 import {
   grantingUser,
@@ -22,10 +24,11 @@ let stack: SmartAccountStack
 let testClient: ReturnType<typeof createTestClient>
 /** How far the cloud's clock is ahead of the wall's; anvil's is moved with it (or, once, left behind). */
 let cloudAhead = 0
+const clock = () => Date.now() + cloudAhead * 1000
 beforeAll(async () => {
   stack = await startSmartAccountStack({ proxied: true })
   testClient = createTestClient({ mode: 'anvil', transport: http(stack.anvil.rpcUrl) })
-  stack.cloud.services.paymaster.now = () => Date.now() + cloudAhead * 1000
+  stack.cloud.services.paymaster.now = clock
   // To the next noon (UTC), so that moving past a window never moves into the next day of the daily caps.
   const wall = Date.now() / 1000
   await advance(Math.ceil(((12 * 3600 - (wall % 86_400) + 86_400) % 86_400) + 60))
@@ -108,6 +111,18 @@ describe("a grant's state: what the caps count of it", () => {
       })
       await setPolicy(LOCAL_PROJECT.id, withPolicy({ budgetWei: String(budget) }))
       expect((await grant(LOCAL_PROJECT.id, await mintOperation(stack))).result?.paymasterData).toMatch(/^0x/)
+      // The CLI lists it so, through the admin API.
+      const endpoint = { url: stack.cloud.url, token: stack.cloud.adminToken }
+      const lines: string[] = []
+      const backend = {
+        projects: remoteProjects(endpoint),
+        sponsorship: remoteSponsorship(endpoint),
+        directory: undefined,
+      }
+      await runCli(['sponsorship', 'grants', LOCAL_PROJECT.id], backend, (line) => lines.push(line))
+      expect(lines.find((line) => line.endsWith(hash))).toContain(
+        `\tpaid\t${maxCost} wei at most, ${receipt.actualGasCost} wei paid\t`,
+      )
     } finally {
       await setPolicy(LOCAL_PROJECT.id, LOCAL_SPONSORSHIP_POLICY)
     }
@@ -121,8 +136,18 @@ describe("a grant's state: what the caps count of it", () => {
     )
     const first = await mintOperation(stack)
     const cheaper = { ...first, callGasLimit: numberToHex(290_000) }
-    expect((await grant('regrant', first)).result).toBeDefined()
-    expect((await grant('regrant', cheaper)).result).toBeDefined()
+    // In one second (a clock that stands still): the first granted again is the same grant, open again.
+    const { paymaster } = stack.cloud.services
+    const frozen = paymaster.now()
+    paymaster.now = () => frozen
+    try {
+      const granted = await grant('regrant', first)
+      expect((await grant('regrant', cheaper)).result).toBeDefined()
+      expect(await grant('regrant', first)).toEqual(granted)
+    } finally {
+      paymaster.now = clock
+    }
+    expect(await statesOf('regrant')).toEqual(['open', 'superseded'])
     expect(refusedRule(await grant('regrant', { ...first, nonce: '0x1' }))).toBe(SPONSORSHIP_RULES.accountCap)
     // The first may still be the one that runs: the budget holds its cost, not the cheaper one's.
     const other = await mintOperation(stack)

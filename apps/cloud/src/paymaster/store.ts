@@ -100,21 +100,20 @@ export class SponsorshipStore {
         sql`coalesce(${sponsorships.nonce}::text, ${sponsorships.userOpHash})`,
       )
       .as('groups')
-    const [[accountOps], [dayOps], [paid], [reserved], [same]] = await Promise.all([
-      ops(eq(sponsorships.sender, account)),
-      ops(undefined),
-      db
-        .select({ wei: sum(sponsorships.actualCostWei) })
-        .from(sponsorships)
-        .where(and(project, eq(sponsorships.state, 'paid'))),
-      db.select({ wei: sum(groups.most) }).from(groups),
-      sameNonce
-        ? db
-            .select({ wei: max(sponsorships.maxCostWei) })
-            .from(sponsorships)
-            .where(and(project, unsettled, sameNonce))
-        : [{ wei: null }],
-    ])
+    // One after the other: inside the grant's transaction they share one connection.
+    const [accountOps] = await ops(eq(sponsorships.sender, account))
+    const [dayOps] = await ops(undefined)
+    const [paid] = await db
+      .select({ wei: sum(sponsorships.actualCostWei) })
+      .from(sponsorships)
+      .where(and(project, eq(sponsorships.state, 'paid')))
+    const [reserved] = await db.select({ wei: sum(groups.most) }).from(groups)
+    const [same] = sameNonce
+      ? await db
+          .select({ wei: max(sponsorships.maxCostWei) })
+          .from(sponsorships)
+          .where(and(project, unsettled, sameNonce))
+      : []
     return {
       accountOps: accountOps?.n ?? 0,
       dayOps: dayOps?.n ?? 0,
@@ -160,8 +159,15 @@ export class SponsorshipStore {
             ne(sponsorships.userOpHash, grant.userOpHash),
           ),
         )
-      // The same operation granted twice in one second is the same grant.
-      await tx.insert(sponsorships).values(grant).onConflictDoNothing()
+      // The same operation granted twice in one second is the same grant: open again if a regrant superseded it.
+      await tx
+        .insert(sponsorships)
+        .values(grant)
+        .onConflictDoUpdate({
+          target: sponsorships.userOpHash,
+          set: { state: 'open' },
+          setWhere: eq(sponsorships.state, 'superseded'),
+        })
       return granted.answer
     })
   }
