@@ -27,7 +27,13 @@ export async function chainCalls(
   calls: [method: string, params: unknown[]][],
 ): Promise<unknown[]> {
   const body = calls.map(([method, params], id) => ({ jsonrpc: '2.0', id, method, params }))
-  const answer = JSON.parse(await upstreams.post(chainId, JSON.stringify(body))) as unknown
+  const text = await upstreams.post(chainId, JSON.stringify(body))
+  let answer: unknown
+  try {
+    answer = JSON.parse(text)
+  } catch {
+    throw new UpstreamError('answered JSON that does not parse')
+  }
   const answers = Array.isArray(answer) ? (answer as { id?: unknown; result?: unknown }[]) : []
   return calls.map(([method], id) => {
     const found = answers.find((item) => item?.id === id)
@@ -76,7 +82,7 @@ export class GrantReconciler {
     // Grants from before blocks were recorded are searched from the chain's first block, on their own.
     const recorded = due.filter((row) => row.grantBlock !== null)
     const [head] = await chainCalls(this.upstreams, chainId, [['eth_blockNumber', []]])
-    const latest = quantity(head, 'eth_blockNumber')
+    const latest = blockQuantity(head, 'eth_blockNumber')
     const from = recorded.length > 0 ? Math.min(...recorded.map((row) => row.grantBlock ?? 0)) : 0
     const to = recorded.length > 0 ? Math.min(latest, from + SETTLE_MAX_BLOCKS) : latest
     const searched = (recorded.length > 0 ? recorded : due).filter((row) => (row.grantBlock ?? 0) <= to)
@@ -96,7 +102,10 @@ export class GrantReconciler {
       ],
     ])
     // The node that searched must hold the block searched to, else its empty answer proves nothing.
-    const timestamp = quantity((block as { timestamp?: unknown } | null)?.timestamp, 'eth_getBlockByNumber')
+    const timestamp = blockQuantity(
+      (block as { timestamp?: unknown } | null)?.timestamp,
+      'eth_getBlockByNumber',
+    )
     const hashes = new Set(searched.map((row) => row.userOpHash.toLowerCase()))
     const paid = paidIn(logs).filter((event) => hashes.has(event.userOpHash))
     const ran = new Set(paid.map((event) => event.userOpHash))
@@ -130,8 +139,9 @@ function paidIn(logs: unknown): Paid[] {
   return paid
 }
 
-function quantity(value: unknown, method: string): number {
-  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,15}$/.test(value))
+/** A block number or time as a number (13 hex digits stay exact). */
+export function blockQuantity(value: unknown, method: string): number {
+  if (typeof value !== 'string' || !/^0x[0-9a-fA-F]{1,13}$/.test(value))
     throw new UpstreamError(`answered ${method} with no block`)
   return Number(value)
 }

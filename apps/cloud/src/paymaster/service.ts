@@ -5,11 +5,11 @@ import { getUserOperationHash } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { recoverAuthorizationAddress } from 'viem/utils'
 import { z } from 'zod'
-import { UpstreamError, type Upstreams } from '../gateway/upstream.js'
+import type { Upstreams } from '../gateway/upstream.js'
 import type { Project } from '../projects/index.js'
 import type { PaymasterConfig } from './config.js'
 import { checkCalls, SPONSORSHIP_RULES, type SponsorshipPolicy, SponsorshipRefusedError } from './policy.js'
-import { chainCalls, GrantReconciler } from './reconcile.js'
+import { blockQuantity, chainCalls, GrantReconciler } from './reconcile.js'
 import { dayOf, type SponsorshipStore, type Usage } from './store.js'
 
 const address = z
@@ -236,9 +236,10 @@ export class PaymasterService {
       ['eth_getCode', [account, 'latest']],
       ['eth_blockNumber', []],
     ])
-    const block = typeof head === 'string' && /^0x[0-9a-fA-F]{1,13}$/.test(head) ? Number(head) : undefined
-    if (block === undefined) throw new UpstreamError('answered eth_blockNumber with no block')
-    return { code: typeof code === 'string' ? code.toLowerCase() : '', block }
+    return {
+      code: typeof code === 'string' ? code.toLowerCase() : '',
+      block: blockQuantity(head, 'eth_blockNumber'),
+    }
   }
 }
 
