@@ -108,7 +108,7 @@ export async function runCli(
       await projects.get(id)
       for (const grant of await backend.sponsorship.recent(id, positiveInt(values.count, 20, 'count')))
         out(
-          `${new Date(grant.createdAt).toISOString()}\t${grant.sender}\t${grant.maxCostWei} wei at most\t${grant.calls.map((call) => `${call.to}:${call.selector}`).join(' ')}\t${grant.userOpHash}`,
+          `${new Date(grant.createdAt).toISOString()}\t${grant.sender}\t${grant.state}\t${grant.maxCostWei} wei at most${grant.actualCostWei === null ? '' : `, ${grant.actualCostWei} wei paid`}\t${grant.calls.map((call) => `${call.to}:${call.selector}`).join(' ')}\t${grant.userOpHash}`,
         )
       return
     }

@@ -4,10 +4,16 @@ import { z } from 'zod'
 import { requireAdminToken } from '../admin/token.js'
 import { NotFoundError } from '../http/errors.js'
 import { ProjectNotFoundError, type ProjectStore, projectIdSchema } from '../projects/index.js'
-import { sponsorshipPolicySchema } from './policy.js'
+import { GRANT_STATES, sponsorshipPolicySchema } from './policy.js'
+import type { PaymasterService } from './service.js'
 import type { SponsorshipStore } from './store.js'
 
-type Options = { projects: ProjectStore; sponsorship: SponsorshipStore; adminToken: string }
+type Options = {
+  projects: ProjectStore
+  sponsorship: SponsorshipStore
+  paymaster: PaymasterService
+  adminToken: string
+}
 
 const idParams = z.object({ id: projectIdSchema })
 const refusals = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema }
@@ -21,13 +27,17 @@ const grantSchema = z.object({
   maxCostWei: z.string(),
   calls: z.array(z.object({ to: z.string(), selector: z.string(), valueWei: z.string() })),
   validUntil: z.number(),
+  nonce: z.string().nullable(),
+  grantBlock: z.number().nullable(),
+  state: z.enum(GRANT_STATES),
+  actualCostWei: z.string().nullable(),
   createdAt: z.number(),
 })
 
 /** A project's sponsorship policy and its grants, behind the admin token (under `/admin/v1`, as the projects). */
 export const sponsorshipAdminRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { projects, sponsorship, adminToken },
+  { projects, sponsorship, paymaster, adminToken },
 ) => {
   requireAdminToken(app, adminToken)
   const schema = (description: string) => ({
@@ -93,7 +103,10 @@ export const sponsorshipAdminRoutes: FastifyPluginAsyncZod<Options> = async (
     '/projects/:id/sponsorships',
     {
       schema: {
-        ...schema(`The project's grants, newest first (at most \`limit\`, ${SPONSORSHIPS_READ_MAX}).`),
+        ...schema(
+          `The project's grants, newest first (at most \`limit\`, ${SPONSORSHIPS_READ_MAX}), those whose window ` +
+            'has passed settled first (paid, at `actualCostWei`, or released).',
+        ),
         params: idParams,
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(SPONSORSHIPS_READ_MAX).default(100),
@@ -103,6 +116,7 @@ export const sponsorshipAdminRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       await project(request.params.id)
+      await paymaster.reconcile(request.params.id)
       const rows = await sponsorship.recent(request.params.id, request.query.limit)
       return rows.map(({ projectId: _, ...row }) => row)
     },

@@ -1,14 +1,12 @@
 import { testUsdAbi } from '@allaccess/chain/deployments'
 import { createTestClient, encodeFunctionData, http, parseEther } from 'viem'
-import { entryPoint08Address, formatUserOperationRequest, type UserOperation } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_PROJECT } from '../projects/index.js'
+import { grantingUser } from '../test-support/paymaster.js'
 import {
   execute,
-  MINT,
   query,
   type SmartAccountStack,
-  sponsoredUser,
   startSmartAccountStack,
 } from '../test-support/smart-accounts.js'
 import { PAYMASTER_PATH } from './routes.js'
@@ -19,26 +17,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => stack?.close())
 
-/** A site's fresh user (exactly the pass's price) with the local project's bundler and paymaster. */
-async function user() {
-  const { deployment } = stack
-  const { client, owner, account, bundler, authorization } = await sponsoredUser(stack)
-  /** A mint prepared with the cloud's grant in it. */
-  const grantedMint = async () =>
-    (await bundler.prepareUserOperation({
-      calls: [{ to: deployment.addresses.allAccessPass, value: parseEther('0.01'), data: MINT }],
-      authorization,
-    })) as UserOperation<'0.8'>
-  /** Re-signs `op` as the account (the site controls the user's calls, not the paymaster's key) and sends it. */
-  const send = async (op: UserOperation<'0.8'>) => {
-    const signature = await account.signUserOperation(op)
-    return bundler.request({
-      method: 'eth_sendUserOperation',
-      params: [formatUserOperationRequest({ ...op, signature }), entryPoint08Address],
-    })
-  }
-  return { client, owner, bundler, grantedMint, send }
-}
+const user = () => grantingUser(stack)
 
 describe("a site attacking the paymaster's policy", () => {
   it('cannot move a granted operation to other calls: the paymaster refuses the grant on chain', async () => {

@@ -32,6 +32,12 @@ export const paymasterService = defineService({
     { adminToken },
   ) => {
     await app.register(paymasterRoutes, { projects, paymaster })
-    await app.register(sponsorshipAdminRoutes, { prefix: ADMIN_PREFIX, projects, sponsorship, adminToken })
+    await app.register(sponsorshipAdminRoutes, {
+      prefix: ADMIN_PREFIX,
+      projects,
+      sponsorship,
+      paymaster,
+      adminToken,
+    })
   },
 })

@@ -185,3 +185,12 @@ export function checkCalls(
     return { to, selector, valueWei: String(value) }
   })
 }
+
+/**
+ * What became of a grant (docs/paymaster.md): `open` until its window has passed (it counts at its `maxCostWei`),
+ * `superseded` by a later grant for the same sender and nonce (only one of them can run: the later one counts),
+ * then `paid` (the EntryPoint's UserOperationEvent for it was found: it counts at `actualCostWei`) or `released`
+ * (its window passed with no event: it counts nothing).
+ */
+export const GRANT_STATES = ['open', 'superseded', 'paid', 'released'] as const
+export type GrantState = (typeof GRANT_STATES)[number]

@@ -9,7 +9,8 @@ import type { Upstreams } from '../gateway/upstream.js'
 import type { Project } from '../projects/index.js'
 import type { PaymasterConfig } from './config.js'
 import { checkCalls, SPONSORSHIP_RULES, type SponsorshipPolicy, SponsorshipRefusedError } from './policy.js'
-import { dayOf, type SponsorshipStore } from './store.js'
+import { blockQuantity, chainCalls, GrantReconciler } from './reconcile.js'
+import { dayOf, type SponsorshipStore, type Usage } from './store.js'
 
 const address = z
   .string()
@@ -73,6 +74,9 @@ const delegationCode = (implementation: Address) => `0xef0100${implementation.sl
  */
 export class PaymasterService {
   private readonly signer
+  private readonly reconciler
+  /** The clock of the windows, the days and the settling (a test's own). */
+  now: () => number = Date.now
 
   constructor(
     private readonly store: SponsorshipStore,
@@ -80,6 +84,12 @@ export class PaymasterService {
     private readonly config: PaymasterConfig,
   ) {
     this.signer = privateKeyToAccount(config.signerKey)
+    this.reconciler = new GrantReconciler(store, upstreams, () => this.now())
+  }
+
+  /** Settles the project's grants whose window has passed: what the caps count next. */
+  reconcile(projectId: string): Promise<void> {
+    return this.reconciler.reconcile(projectId)
   }
 
   has(chainId: number): boolean {
@@ -90,8 +100,9 @@ export class PaymasterService {
   async stubData(project: Project, chainId: number, params: Params) {
     const { op, paymaster, delegating } = await this.checked(chainId, params, 'stub')
     const { policy } = sponsoring(await this.store.policy(project.id), chainId, op, delegating)
-    const usage = await this.store.usage(project.id, op.sender, dayOf(Date.now()))
-    checkCaps(policy, usage, op.sender, 0n)
+    await this.reconcile(project.id)
+    const next = { chainId, nonce: op.nonce }
+    checkCaps(policy, await this.store.usage(project.id, op.sender, dayOf(this.now()), next), op.sender)
     return {
       paymaster,
       paymasterData: encodePaymasterData(this.window(), STUB_GRANT_SIGNATURE),
@@ -104,7 +115,7 @@ export class PaymasterService {
 
   /** The signed grant for the complete operation, recorded (the caps and budget count it from now). */
   async paymasterData(project: Project, chainId: number, params: Params) {
-    const { op, paymaster, delegating } = await this.checked(chainId, params, 'grant')
+    const { op, paymaster, delegating, grantBlock } = await this.checked(chainId, params, 'grant')
     const { callGasLimit, verificationGasLimit, preVerificationGas } = op
     if (callGasLimit === undefined || verificationGasLimit === undefined || preVerificationGas === undefined)
       throw new SponsorshipRefusedError(SPONSORSHIP_RULES.gas, 'the operation names no gas limits yet')
@@ -125,7 +136,8 @@ export class PaymasterService {
       granted.paymasterPostOpGasLimit
     const maxCost = gas * op.maxFeePerGas
     const window = this.window()
-    const now = Date.now()
+    const now = this.now()
+    await this.reconcile(project.id)
     return this.store.grant(project.id, async (current, usage) => {
       const { policy, calls } = sponsoring(current, chainId, op, delegating)
       if (gas > BigInt(policy.maxGasPerOp))
@@ -138,7 +150,7 @@ export class PaymasterService {
           SPONSORSHIP_RULES.fee,
           `a maxFeePerGas of ${op.maxFeePerGas} wei is more than ${policy.maxFeePerGasWei}`,
         )
-      checkCaps(policy, await usage(op.sender, dayOf(now)), op.sender, maxCost)
+      checkCaps(policy, await usage(op.sender, dayOf(now), { chainId, nonce: op.nonce }), op.sender, maxCost)
       const paymasterData = await signGrant(this.signer, granted, window, chainId)
       const userOpHash = getUserOperationHash({
         userOperation: {
@@ -161,6 +173,10 @@ export class PaymasterService {
         maxCostWei: String(maxCost),
         calls,
         validUntil: window.validUntil,
+        nonce: String(op.nonce),
+        grantBlock,
+        state: 'open' as const,
+        actualCostWei: null,
         createdAt: now,
       }
       return { row, answer: { paymaster, paymasterData } }
@@ -168,7 +184,7 @@ export class PaymasterService {
   }
 
   private window() {
-    return { validUntil: Math.floor(Date.now() / 1000) + this.config.grantSeconds, validAfter: 0 }
+    return { validUntil: Math.floor(this.now() / 1000) + this.config.grantSeconds, validAfter: 0 }
   }
 
   /**
@@ -195,7 +211,8 @@ export class PaymasterService {
           : `only accounts delegated (EIP-7702) to Simple7702Account are sponsored, not factory ${op.factory}`,
       )
     const implementation = addresses.simple7702Account
-    const onChain = (await this.codeOf(chainId, op.sender)) === delegationCode(implementation)
+    const { code, block } = await this.codeOf(chainId, op.sender)
+    const onChain = code === delegationCode(implementation)
     // An authorization, where there is one, must name Simple7702Account even for an account delegated already:
     // the bundle would apply it before the operation runs.
     const delegated = op.eip7702Auth
@@ -207,13 +224,22 @@ export class PaymasterService {
         `${op.sender} is not delegated (EIP-7702) to Simple7702Account ${implementation}`,
       )
     // Only a first delegation may make no call: an account delegated already gets no empty operations sponsored.
-    return { op, paymaster, delegating: Boolean(op.eip7702Auth) && !onChain }
+    return { op, paymaster, delegating: Boolean(op.eip7702Auth) && !onChain, grantBlock: block }
   }
 
-  private async codeOf(chainId: number, account: Address): Promise<string> {
-    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getCode', params: [account, 'latest'] })
-    const answer = JSON.parse(await this.upstreams.post(chainId, body)) as { result?: unknown }
-    return typeof answer.result === 'string' ? answer.result.toLowerCase() : ''
+  /**
+   * The account's code and the chain's latest block, in one request: a grant's operation can only run in a later
+   * block, where the search for its event starts.
+   */
+  private async codeOf(chainId: number, account: Address) {
+    const [code, head] = await chainCalls(this.upstreams, chainId, [
+      ['eth_getCode', [account, 'latest']],
+      ['eth_blockNumber', []],
+    ])
+    return {
+      code: typeof code === 'string' ? code.toLowerCase() : '',
+      block: blockQuantity(head, 'eth_blockNumber'),
+    }
   }
 }
 
@@ -257,13 +283,12 @@ async function authorizes(
   return authority === sender
 }
 
-/** The daily caps and the budget, with `cost` about to be added. */
-function checkCaps(
-  policy: SponsorshipPolicy,
-  usage: { accountOps: number; dayOps: number; spentWei: bigint },
-  sender: Address,
-  cost: bigint,
-) {
+/**
+ * The daily caps and the budget, with a grant of `maxCost` about to be added — what it may cost beyond the grants
+ * it supersedes, counted at their most already — or, for a stub (no cost), whether any budget is left.
+ */
+function checkCaps(policy: SponsorshipPolicy, usage: Usage, sender: Address, maxCost?: bigint) {
+  const cost = maxCost === undefined ? 0n : maxCost > usage.sameNonceWei ? maxCost - usage.sameNonceWei : 0n
   if (usage.accountOps >= policy.accountOpsPerDay)
     throw new SponsorshipRefusedError(
       SPONSORSHIP_RULES.accountCap,
@@ -275,7 +300,7 @@ function checkCaps(
       `the project has had its ${policy.opsPerDay} sponsored operations today`,
     )
   const budget = BigInt(policy.budgetWei)
-  if (usage.spentWei + cost > budget || (cost === 0n && usage.spentWei >= budget))
+  if (usage.spentWei + cost > budget || (maxCost === undefined && usage.spentWei >= budget))
     throw new SponsorshipRefusedError(
       SPONSORSHIP_RULES.budget,
       `the budget of ${budget} wei has ${budget - usage.spentWei} left, the operation may cost ${cost}`,

@@ -1,11 +1,21 @@
-import { and, count, desc, eq, sql, sum } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lt, max, ne, or, type SQL, sql, sum } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import type { Db } from '../db/index.js'
 import { type SponsorshipPolicy, sponsorshipPolicySchema } from './policy.js'
 import { type SponsorshipRow, sponsorshipPolicies, sponsorships } from './tables.js'
 
-/** What the caps and the budget have counted so far, for one account on one day. */
-export type Usage = { accountOps: number; dayOps: number; spentWei: bigint }
+/**
+ * What the caps and the budget have counted so far, for one account on one day; `sameNonceWei` is the most the
+ * grants a new one for `nonce` supersedes may cost (counted in `spentWei` already).
+ */
+export type Usage = { accountOps: number; dayOps: number; spentWei: bigint; sameNonceWei: bigint }
+/** The operation a grant is for: a grant for the same sender and nonce supersedes the open one. */
+export type Nonce = { chainId: number; nonce: bigint }
+/** A grant the EntryPoint ran, with what it charged. */
+export type Paid = { userOpHash: string; actualCostWei: bigint }
+
+/** Not settled yet: either could still run. */
+const unsettled = inArray(sponsorships.state, ['open', 'superseded'])
 
 /** UTC day of a moment, `YYYY-MM-DD`: what the daily caps count. */
 export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
@@ -49,40 +59,80 @@ export class SponsorshipStore {
     await this.db.delete(sponsorshipPolicies).where(eq(sponsorshipPolicies.projectId, projectId))
   }
 
-  /** The counts of the project's grants: the account's and all of them on `day`, and the wei of all ever. */
-  async usage(projectId: string, sender: string, day: string, db: Db = this.db): Promise<Usage> {
+  /**
+   * The counts of the project's grants: the account's and all of them on `day` (paid ones and open ones, but those
+   * a grant for `next` would supersede), and the wei of all ever (paid ones at what they cost; unsettled ones at
+   * their most, once per sender and nonce: only one of those can run).
+   */
+  async usage(
+    projectId: string,
+    sender: string,
+    day: string,
+    next?: Nonce,
+    db: Db = this.db,
+  ): Promise<Usage> {
     const project = eq(sponsorships.projectId, projectId)
-    const [[accountOps], [dayOps], [spent]] = await Promise.all([
+    const account = sender.toLowerCase()
+    const sameNonce = next
+      ? and(
+          eq(sponsorships.chainId, next.chainId),
+          eq(sponsorships.sender, account),
+          sql`${sponsorships.nonce} is not distinct from ${String(next.nonce)}`,
+        )
+      : undefined
+    const counted = or(
+      eq(sponsorships.state, 'paid'),
+      and(eq(sponsorships.state, 'open'), sameNonce ? sql`not (${sameNonce})` : undefined),
+    )
+    const ops = (where: SQL | undefined) =>
       db
         .select({ n: count() })
         .from(sponsorships)
-        .where(and(project, eq(sponsorships.sender, sender.toLowerCase()), eq(sponsorships.day, day))),
-      db
-        .select({ n: count() })
-        .from(sponsorships)
-        .where(and(project, eq(sponsorships.day, day))),
-      db
-        .select({ wei: sum(sponsorships.maxCostWei) })
-        .from(sponsorships)
-        .where(project),
-    ])
+        .where(and(project, eq(sponsorships.day, day), counted, where))
+    // A grant recorded before nonces were is a group of its own.
+    const groups = db
+      .select({ most: max(sponsorships.maxCostWei).as('most') })
+      .from(sponsorships)
+      .where(and(project, unsettled))
+      .groupBy(
+        sponsorships.chainId,
+        sponsorships.sender,
+        sql`coalesce(${sponsorships.nonce}::text, ${sponsorships.userOpHash})`,
+      )
+      .as('groups')
+    // One after the other: inside the grant's transaction they share one connection.
+    const [accountOps] = await ops(eq(sponsorships.sender, account))
+    const [dayOps] = await ops(undefined)
+    const [paid] = await db
+      .select({ wei: sum(sponsorships.actualCostWei) })
+      .from(sponsorships)
+      .where(and(project, eq(sponsorships.state, 'paid')))
+    const [reserved] = await db.select({ wei: sum(groups.most) }).from(groups)
+    const [same] = sameNonce
+      ? await db
+          .select({ wei: max(sponsorships.maxCostWei) })
+          .from(sponsorships)
+          .where(and(project, unsettled, sameNonce))
+      : []
     return {
       accountOps: accountOps?.n ?? 0,
       dayOps: dayOps?.n ?? 0,
-      spentWei: BigInt(spent?.wei ?? '0'),
+      spentWei: BigInt(paid?.wei ?? '0') + BigInt(reserved?.wei ?? '0'),
+      sameNonceWei: BigInt(same?.wei ?? '0'),
     }
   }
 
   /**
    * Runs `decide` with the project's current policy and usage while holding the policy's row (FOR UPDATE), and
    * records the grant it returns: two grants of one project are decided one after the other, so no cap or budget
-   * is passed by asking at once. `decide` throws to refuse.
+   * is passed by asking at once. `decide` throws to refuse; the open grant for the same sender and nonce is
+   * superseded by the one it returns.
    */
   async grant<Answer>(
     projectId: string,
     decide: (
       policy: SponsorshipPolicy | undefined,
-      usage: (sender: string, day: string) => Promise<Usage>,
+      usage: (sender: string, day: string, next: Nonce) => Promise<Usage>,
     ) => Promise<{ row: SponsorshipRow; answer: Answer }>,
   ): Promise<Answer> {
     return this.db.transaction(async (tx) => {
@@ -92,11 +142,62 @@ export class SponsorshipStore {
         .where(eq(sponsorshipPolicies.projectId, projectId))
         .for('update')
       const policy = row ? sponsorshipPolicySchema.parse(row.policy) : undefined
-      const granted = await decide(policy, (sender, day) =>
-        this.usage(projectId, sender, day, tx as unknown as Db),
+      const granted = await decide(policy, (sender, day, next) =>
+        this.usage(projectId, sender, day, next, tx as unknown as Db),
       )
-      await tx.insert(sponsorships).values(granted.row)
+      const { row: grant } = granted
+      await tx
+        .update(sponsorships)
+        .set({ state: 'superseded' })
+        .where(
+          and(
+            eq(sponsorships.projectId, projectId),
+            eq(sponsorships.chainId, grant.chainId),
+            eq(sponsorships.sender, grant.sender),
+            sql`${sponsorships.nonce} is not distinct from ${grant.nonce}`,
+            eq(sponsorships.state, 'open'),
+            ne(sponsorships.userOpHash, grant.userOpHash),
+          ),
+        )
+      // The same operation granted twice in one second is the same grant: open again if a regrant superseded it.
+      await tx
+        .insert(sponsorships)
+        .values(grant)
+        .onConflictDoUpdate({
+          target: sponsorships.userOpHash,
+          set: { state: 'open' },
+          setWhere: eq(sponsorships.state, 'superseded'),
+        })
       return granted.answer
+    })
+  }
+
+  /**
+   * The project's unsettled grants whose window ended before `before` (unix seconds), the ones with a recorded
+   * block first, lowest first: what one search of the chain settles.
+   */
+  due(projectId: string, before: number, limit: number): Promise<SponsorshipRow[]> {
+    return this.db
+      .select()
+      .from(sponsorships)
+      .where(and(eq(sponsorships.projectId, projectId), unsettled, lt(sponsorships.validUntil, before)))
+      .orderBy(sql`${sponsorships.grantBlock} asc nulls last`, asc(sponsorships.validUntil))
+      .limit(limit)
+  }
+
+  /** Settles grants still unsettled (a second search finding the same changes nothing). */
+  async settle(paid: Paid[], released: string[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (const { userOpHash, actualCostWei } of paid)
+        await tx
+          .update(sponsorships)
+          .set({ state: 'paid', actualCostWei: String(actualCostWei) })
+          .where(and(eq(sponsorships.userOpHash, userOpHash), unsettled))
+      if (released.length > 0)
+        await tx
+          .update(sponsorships)
+          .set({ state: 'released' })
+          .where(and(inArray(sponsorships.userOpHash, released), unsettled))
     })
   }
 

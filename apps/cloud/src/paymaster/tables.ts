@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core'
-import type { SponsorshipPolicy } from './policy.js'
+import type { GrantState, SponsorshipPolicy } from './policy.js'
 
 /** Each project's sponsorship policy (docs/paymaster.md): no row, no sponsorship. */
 export const sponsorshipPolicies = pgTable('sponsorship_policies', {
@@ -9,10 +9,7 @@ export const sponsorshipPolicies = pgTable('sponsorship_policies', {
   updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
 })
 
-/**
- * Every grant the paymaster signed: the caps count these rows and the budget sums their `maxCostWei` (the most the
- * operation can cost the paymaster, as signed), whether or not the operation was sent.
- */
+/** Every grant the paymaster signed: the caps and the budget count them by their `state` (GRANT_STATES). */
 export const sponsorships = pgTable(
   'sponsorships',
   {
@@ -27,14 +24,22 @@ export const sponsorships = pgTable(
     maxCostWei: numeric('max_cost_wei', { precision: 78, scale: 0 }).notNull(),
     /** The calls granted: `{ to, selector, valueWei }` each. */
     calls: jsonb('calls').$type<{ to: string; selector: string; valueWei: string }[]>().notNull(),
-    /** Unix seconds after which the grant is void. */
+    /** Unix seconds after which the grant is void (the EntryPoint's `block.timestamp > validUntil`). */
     validUntil: bigint('valid_until', { mode: 'number' }).notNull(),
+    /** The operation's nonce (decimal); null for a grant recorded before states were. */
+    nonce: numeric('nonce', { precision: 78, scale: 0 }),
+    /** The chain's latest block when granted: its event can only be later. Null as `nonce`. */
+    grantBlock: bigint('grant_block', { mode: 'number' }),
+    state: text('state').$type<GrantState>().notNull().default('open'),
+    /** What the EntryPoint charged, once `paid`. */
+    actualCostWei: numeric('actual_cost_wei', { precision: 78, scale: 0 }),
     /** Unix milliseconds. */
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('sponsorships_by_project_day').on(t.projectId, t.day),
     index('sponsorships_by_project_sender_day').on(t.projectId, t.sender, t.day),
+    index('sponsorships_by_project_state').on(t.projectId, t.state, t.validUntil),
   ],
 )
 

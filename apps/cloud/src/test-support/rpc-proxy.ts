@@ -5,11 +5,13 @@ export type RecordedCall = { method: string; params: unknown[] }
 
 /**
  * A JSON-RPC proxy in front of a node, for tests: it records every call it passes on (what an indexer asked,
- * and from which block), can be pointed at another node, and can play dead (HTTP 503).
+ * and from which block), can be pointed at another node, and can play dead (HTTP 503), for all calls or for a
+ * request with one of the `refused` methods in it (a node that cannot serve eth_getLogs).
  */
 export class RpcProxy {
   readonly calls: RecordedCall[] = []
   down = false
+  readonly refused = new Set<string>()
   private constructor(
     private readonly server: Server,
     public target: string,
@@ -28,8 +30,12 @@ export class RpcProxy {
       }
       try {
         const parsed = JSON.parse(body) as RecordedCall | RecordedCall[]
-        for (const call of Array.isArray(parsed) ? parsed : [parsed])
-          proxy.calls.push({ method: call.method, params: call.params })
+        const calls = Array.isArray(parsed) ? parsed : [parsed]
+        if (calls.some((call) => proxy.refused.has(call.method))) {
+          response.writeHead(503).end()
+          return
+        }
+        for (const call of calls) proxy.calls.push({ method: call.method, params: call.params })
         const answer = await fetch(proxy.target, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },

@@ -34,6 +34,7 @@ import type { SponsorshipPolicy } from '../paymaster/index.js'
 import { PAYMASTER_PATH } from '../paymaster/routes.js'
 import { DEFAULT_FEATURES, LOCAL_PROJECT } from '../projects/index.js'
 import { startTestCloud, type TestCloud } from './cloud.js'
+import { RpcProxy } from './rpc-proxy.js'
 
 /** Anvil with the contracts, Alto on it and a cloud whose gateway and bundler are those two. */
 export type SmartAccountStack = {
@@ -41,19 +42,23 @@ export type SmartAccountStack = {
   alto: AltoInstance
   cloud: TestCloud
   deployment: Deployment
+  /** Between the cloud and anvil, when asked for (Alto reads anvil directly). */
+  proxy?: RpcProxy
   close(): Promise<void>
 }
 
-export async function startSmartAccountStack(): Promise<SmartAccountStack> {
+export async function startSmartAccountStack({ proxied = false } = {}): Promise<SmartAccountStack> {
   const anvil = await startAnvil({ port: 0 })
   try {
     const deployment = await deployAll({ rpcUrl: anvil.rpcUrl, writeModule: false })
+    const proxy = proxied ? await RpcProxy.start(anvil.rpcUrl) : undefined
     const alto = await startAlto({ rpcUrl: anvil.rpcUrl })
     const cloud = await startTestCloud({
-      RPC_UPSTREAM_31337: anvil.rpcUrl,
+      RPC_UPSTREAM_31337: proxy?.url ?? anvil.rpcUrl,
       BUNDLER_UPSTREAM_31337: alto.bundlerUrl,
     }).catch(async (error) => {
       await alto.stop()
+      await proxy?.close()
       throw error
     })
     return {
@@ -61,9 +66,11 @@ export async function startSmartAccountStack(): Promise<SmartAccountStack> {
       alto,
       cloud,
       deployment,
+      ...(proxy ? { proxy } : {}),
       close: async () => {
         await cloud.close()
         await alto.stop()
+        await proxy?.close()
         await anvil.stop()
       },
     }
