@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-/** Every Node-side suite but the cloud's (which runs twice, on PGlite and on PostgreSQL: see scripts/test.sh). */
+/** Every Node-side suite but the cloud's (its own steps, on PostgreSQL and on PGlite: see scripts/test.sh). */
 export default defineConfig({
   test: {
     projects: [

@@ -47,20 +47,20 @@ read -r types_took types_status <"$TYPES_LOG.done"
 printf '%5d s  %s\n' "$types_took" "Types (tsc, strict): the whole run, beside the two steps above" | tee -a "$TIMES"
 [ "$types_status" = 0 ] || exit "$types_status"
 
-step "Cloud on PGlite"
-(cd apps/cloud && VITEST_FILE_TIMES="../../$RESULTS/cloud-pglite.files.json" npx vitest run --reporter=default \
-  --reporter=json --reporter="../../$FILE_TIMES" --outputFile="../../$RESULTS/cloud-pglite.json")
-
-# Not side by side with the steps above: on two cores the suites are CPU-bound, and measured in two lanes they
-# took 12 minutes as one after another do. Only the tests that can reach a database run again: those whose imports
-# reach src/db/open.ts (Vitest follows the imports, so a new database test needs no list) and those that hand
-# DATABASE_URL to a process they start. main.test.ts starts the entry points on PGlite whatever DATABASE_URL
-# says: it runs once, above.
-step "Cloud on PostgreSQL (the tests that reach a database)"
+# The cloud's whole suite runs once, on a real PostgreSQL server: what a deployment runs on, with real concurrent
+# connections, so the row locks, races and caps are tested where they can race. PGlite is the same PostgreSQL
+# engine in WebAssembly with one connection: the entry points' test starts the cloud on it whatever DATABASE_URL
+# says, the browser tests run their whole stack on it, and the tests that name DATABASE_URL themselves (the
+# indexer's, the relay's fan-out) run again on it below. Two workers: on two cores one sat idle (nothing runs beside).
+step "Cloud on PostgreSQL (the whole suite; the entry points on PGlite)"
 (cd apps/cloud && VITEST_FILE_TIMES="../../$RESULTS/cloud-postgres.files.json" bash scripts/with-postgres.sh \
-  npx vitest related src/db/open.ts $(grep -rl DATABASE_URL src --include='*.test.ts') --run --reporter=default \
-  --reporter=json --reporter="../../$FILE_TIMES" --outputFile="../../$RESULTS/cloud-postgres.json" \
-  --exclude src/main.test.ts)
+  npx vitest run --maxWorkers=2 --reporter=default --reporter=json --reporter="../../$FILE_TIMES" \
+  --outputFile="../../$RESULTS/cloud-postgres.json")
+
+step "Cloud on PGlite (the tests that choose their storage by DATABASE_URL, again)"
+(cd apps/cloud && VITEST_FILE_TIMES="../../$RESULTS/cloud-pglite.files.json" npx vitest run --maxWorkers=2 \
+  $(grep -rl DATABASE_URL src --include='*.test.ts' | grep -v '^src/main.test.ts$') --reporter=default \
+  --reporter=json --reporter="../../$FILE_TIMES" --outputFile="../../$RESULTS/cloud-pglite.json")
 
 step "First-load size budget (size-limit)"
 npm run size
