@@ -98,6 +98,13 @@ test('an e-mail user gets a Solana address; SOL sent from the modal, approved in
     timeout: 30_000,
   })
   expect((await rpc.getBalance(receiver).send()).value).toBe(500_000_000n)
+
+  // A reload opens the same Solana account again from the frame, on the network the visitor left it on.
+  await page.reload()
+  const again = await openModal(page)
+  await expect(again.getByRole('button', { name: /^Network: Local Solana/ })).toBeVisible()
+  await expect(again.getByText(short(owner))).toBeVisible()
+  await expect(again.getByText(/^Balance: 1\.49\d* SOL$/)).toBeVisible()
 })
 
 test('the key export shows both keys; on a 320 × 568 screen (the smallest dialog) nothing spills sideways, the keys scroll in their box and Done stays on screen', async ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  ACTIVE_NAMESPACE_KEY,
   activeAfterDisconnect,
   CONNECTION_ORDER_KEPT,
   CONNECTION_ORDER_KEY,
@@ -25,6 +26,7 @@ describe('connection rules (spec §4)', () => {
     expect(CONNECTION_ORDER_KEY).toBe('allaccess.connectionOrder')
     expect(CONNECTION_ORDER_KEPT).toBe(16)
     expect(CURRENT_CONNECTION_KEY).toBe('allaccess.currentConnection')
+    expect(ACTIVE_NAMESPACE_KEY).toBe('allaccess.activeNamespace')
   })
 
   it('names a connection by its namespace and connector, which outlive the page', () => {

@@ -15,6 +15,9 @@ export const CONNECTION_ORDER_KEY = storageKey('connectionOrder')
 /** The local-storage key of each namespace's current connection, kept for the next page (docs/behaviour.md#storage). */
 export const CURRENT_CONNECTION_KEY = storageKey('currentConnection')
 
+/** The local-storage key of the namespace the modal acted on when the page was left (a reload acts on it again). */
+export const ACTIVE_NAMESPACE_KEY = storageKey('activeNamespace')
+
 /** At most this many keys are kept: wallets left connected elsewhere never pile up. */
 export const CONNECTION_ORDER_KEPT = 16
 

@@ -5,7 +5,7 @@ import { alice, bob, devnet } from '../testing/devnet'
 import { memoryStorage } from '../testing/memoryStorage'
 import { metadata, namedMock } from '../testing/mockModal'
 import { createReloadedAdapter } from '../testing/reloadedAdapter'
-import { CONNECTION_ORDER_KEY, CURRENT_CONNECTION_KEY } from './connectionRules'
+import { ACTIVE_NAMESPACE_KEY, CONNECTION_ORDER_KEY, CURRENT_CONNECTION_KEY } from './connectionRules'
 import { createEvmAdapter } from './evm/createEvmAdapter'
 
 // The behaviour these tests check: docs/behaviour.md#profile-wallets (a reload keeps the current one, spec §4).
@@ -86,5 +86,33 @@ describe('the current connection across a reload', () => {
     await reconnect(config)
     await vi.waitFor(() => expect(modal.getAccount().connector?.id).toBe('email'))
     expect(modal.getAccount().address).toBe(bob)
+  })
+
+  it('the namespace acted on when the page was left is active again once its wallet is back, though another family came first', async () => {
+    const config = createConfig({
+      chains: [devnet],
+      connectors: [mock({ accounts: [alice], features: { reconnect: true, defaultConnected: true } })],
+      transports: { [devnet.id]: http() },
+      storage: null,
+      multiInjectedProviderDiscovery: false,
+    })
+    const solana = createReloadedAdapter(['one'])
+    const items = leftWith(['eip155/mock', 'solana/one'], { eip155: 'eip155/mock', solana: 'solana/one' })
+    items.set(ACTIVE_NAMESPACE_KEY, 'solana')
+    const modal = createModal({
+      adapters: [createEvmAdapter(config), solana],
+      metadata,
+      projectId: 'test',
+      environment: { storage: memoryStorage(items) },
+    })
+    await reconnect(config)
+    await vi.waitFor(() => expect(modal.getAccount('eip155').address).toBe(alice))
+    expect(modal.getActiveNetwork().chainNamespace).toBe('eip155')
+    solana.reconnects.one?.resolve()
+    await vi.waitFor(() => expect(modal.getActiveNetwork().chainNamespace).toBe('solana'))
+    expect(items.get(ACTIVE_NAMESPACE_KEY)).toBe('solana')
+    // The visitor's own switch is what the next page restores.
+    await modal.switchConnection(modal.getAccount('eip155').connectionId ?? '')
+    expect(items.get(ACTIVE_NAMESPACE_KEY)).toBe('eip155')
   })
 })

@@ -1,5 +1,6 @@
 import type { KeyValueStorage } from '../kernel/environment'
 import {
+  ACTIVE_NAMESPACE_KEY,
   CONNECTION_ORDER_KEY,
   CURRENT_CONNECTION_KEY,
   currentAfterRestore,
@@ -12,7 +13,8 @@ import type { ChainNamespace } from './types'
 
 /**
  * Keeps each namespace's current connection across page loads (`allaccess.currentConnection`) and makes it
- * current again once a reload's reconnects are over (docs/behaviour.md#profile-wallets). The adapters' own
+ * current again once a reload's reconnects are over, and the namespace acted on (`allaccess.activeNamespace`),
+ * active again once a connection of it is open (docs/behaviour.md#profile-wallets). The adapters' own
  * records can't be trusted for it: wagmi makes the first wallet that reconnects current, and its own record
  * (`recentConnectorId`) is written by a disconnect after the modal has already switched back. Built with the
  * chain layer, before any feature loads: a reload reconnects before the visitor opens anything.
@@ -36,9 +38,32 @@ export function restoreCurrent({
   /** The namespaces whose wallets are reconnecting now (a reload). */
   const restoring = new Set<ChainNamespace>()
   let kept = read(CURRENT_CONNECTION_KEY, parseCurrent)
+  /** The namespace acted on when the page was left: active again once a connection of it is open. */
+  let leftOn = read(
+    ACTIVE_NAMESPACE_KEY,
+    (stored) => chains.adapters.find((a) => a.namespace === stored)?.namespace,
+  )
+  const write = (key: string, value: string) => {
+    try {
+      storage?.setItem(key, value)
+    } catch {
+      // Full or blocked storage: a reload makes the first connected current, on the first family.
+    }
+  }
 
   function onChange() {
     const { connections, current, status } = chains.getConnections()
+    const opened = (namespace: ChainNamespace) =>
+      !status[namespace]?.endsWith('connecting') &&
+      [...connections.values()].some((connection) => connection.namespace === namespace)
+    // Its wallet may come back after another family's (the e-mail wallet's Solana account opens after its login).
+    if (leftOn && opened(leftOn)) {
+      const wanted = leftOn
+      leftOn = undefined
+      if (wanted !== chains.state.getState().activeNamespace) chains.setActiveNamespace(wanted)
+    }
+    const active = chains.state.getState().activeNamespace
+    if (active && opened(active)) write(ACTIVE_NAMESPACE_KEY, active)
     const next = { ...kept }
     for (const { namespace } of chains.adapters) {
       if (status[namespace] === 'reconnecting') restoring.add(namespace)
@@ -60,11 +85,7 @@ export function restoreCurrent({
     }
     if (JSON.stringify(next) === JSON.stringify(kept)) return
     kept = next
-    try {
-      storage?.setItem(CURRENT_CONNECTION_KEY, JSON.stringify(kept))
-    } catch {
-      // Full or blocked storage: a reload makes the first connected current.
-    }
+    write(CURRENT_CONNECTION_KEY, JSON.stringify(kept))
   }
   const unsubscribe = chains.subscribe(onChange)
   onChange()
