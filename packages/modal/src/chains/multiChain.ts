@@ -1,4 +1,4 @@
-import type { ChainConnection } from './createChains'
+import type { ChainConnection } from './connections'
 import type { Connector } from './types'
 
 /*

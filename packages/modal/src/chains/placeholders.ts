@@ -1,4 +1,4 @@
-import type { AccountSnapshot } from './createChains'
+import type { AccountSnapshot } from './connections'
 import type { CaipNetworkId, ChainNamespace, Network } from './types'
 
 /** A namespace's account while nothing is connected there. */
