@@ -1,6 +1,11 @@
 export { SESSION_EVENTS, SESSION_METHODS, type SessionChains } from './namespaces'
 export { CLOUD_PROJECT_ID, createSignClient, type SignClientOptions } from './sign-client'
-export { SOLANA_SESSION_METHODS, type WalletConnectSolanaOptions } from './solana'
+export {
+  createSolanaResponder,
+  SOLANA_SESSION_METHODS,
+  type SolanaResponder,
+  type WalletConnectSolanaOptions,
+} from './solana'
 export {
   createWalletConnectWallet,
   type WalletConnectWallet,
