@@ -247,8 +247,9 @@ describe('the WalletConnect provider', () => {
   })
 
   it("proposes the namespaces other families offer beside eip155 (Solana's), and hands them the session", async () => {
+    const chain = 'solana:Tnwe9PZ5Ug274Ze7Tiurka8Y4UF42N4B' as const
     const solana = {
-      chains: ['solana:Tnwe9PZ5Ug274Ze7Tiurka8Y4UF42N4B' as const],
+      chains: [chain],
       methods: ['solana_signAndSendTransaction'],
       events: [],
     }
@@ -268,10 +269,10 @@ describe('the WalletConnect provider', () => {
       expect(events.sessionChanged).toHaveBeenLastCalledWith(provider.session)
       // Another family's request goes over the same session, on the chain it names.
       const params = { transaction: 'AQ==' }
-      await provider.requestOn(solana.chains[0], 'solana_signAndSendTransaction', params)
+      await provider.requestOn(chain, 'solana_signAndSendTransaction', params)
       expect(client.request).toHaveBeenCalledWith({
         topic: TOPIC,
-        chainId: solana.chains[0],
+        chainId: chain,
         request: { method: 'solana_signAndSendTransaction', params },
       })
       await provider.disconnect()
