@@ -125,7 +125,8 @@ function WalletRow({
     </>
   )
   return (
-    <li className="profile-wallet">
+    // The connector's type (MULTI_CHAIN for one session across namespaces), for tests and styles.
+    <li className="profile-wallet" data-connector-type={connection.connector?.type}>
       {current ? (
         <div className="row-button profile-wallet-current" aria-current="true">
           {content}
