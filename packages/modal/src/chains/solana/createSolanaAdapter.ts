@@ -177,6 +177,15 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): ChainAdapter
       readConnectors()
       publish()
     },
+    updated(wallet: Wallet, accounts: readonly WalletAccount[]) {
+      const id = connectorIdOf(wallet)
+      const connection = open.get(id)
+      const usable = solanaAccounts(accounts)
+      if (!connection || usable.length === 0) return followers.opened(wallet, accounts)
+      open.set(id, { ...connection, wallet, accounts: usable })
+      readConnectors()
+      publish()
+    },
   }
   embedded = followEmbeddedSolana(followers)
   walletConnect = followWalletConnectSolana(followers)

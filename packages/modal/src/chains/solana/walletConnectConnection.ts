@@ -17,10 +17,13 @@ import { connectorIdOf } from './walletStandard'
 export function followWalletConnectSolana({
   networks,
   opened,
+  updated,
   closed,
 }: {
   networks: readonly Network[]
   opened(wallet: Wallet, accounts: readonly WalletAccount[]): void
+  /** The same session, its accounts or methods changed by the wallet (`session_update`). */
+  updated(wallet: Wallet, accounts: readonly WalletAccount[]): void
   closed(wallet: Wallet): void
 }): { wallet(): Wallet | undefined; partOf(connectorId: string): Connection['partOf']; stop(): void } {
   offerWalletConnectNamespace('solana', {
@@ -32,8 +35,14 @@ export function followWalletConnectSolana({
   const stop = followWalletConnectSession((session) => {
     const was = current
     current = undefined
+    const usable = session && session.accounts('solana').length > 0
+    // The session the wallet updated stays the one connection: it is not ended and made anew (nor current).
+    if (was && session && usable && was.session.topic === session.topic) {
+      current = { wallet: walletConnectSolanaWallet(session, networks), session }
+      return updated(current.wallet, current.wallet.accounts)
+    }
     if (was) closed(was.wallet)
-    if (!session || session.accounts('solana').length === 0) return
+    if (!usable) return
     const wallet = walletConnectSolanaWallet(session, networks)
     current = { wallet, session }
     opened(wallet, wallet.accounts)

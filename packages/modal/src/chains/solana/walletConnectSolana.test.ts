@@ -132,6 +132,25 @@ describe("a WalletConnect session's Solana part", () => {
     expect(solana.getConnectors().some((connector) => connector.id === PART)).toBe(false)
   })
 
+  it('a session the wallet updates stays one connection: never ended and made anew, its new methods its features', async () => {
+    const solana = adapter()
+    const { shared } = session(['solana_signMessage'])
+    announceWalletConnectSession(shared)
+    const seen: boolean[] = []
+    solana.subscribe(() => seen.push(solana.getConnectionState().connections.has(PART)))
+    announceWalletConnectSession({ ...shared, methods: () => ['solana_signAndSendTransaction'] })
+    expect(seen.length).toBeGreaterThan(0)
+    expect(seen.every(Boolean)).toBe(true)
+    const wallet = (await solana
+      .getConnectors()
+      .find((c) => c.id === PART)
+      ?.getProvider?.()) as {
+      features: Record<string, unknown>
+    }
+    expect(Object.keys(wallet.features)).toContain('solana:signAndSendTransaction')
+    expect(Object.keys(wallet.features)).not.toContain('solana:signMessage')
+  })
+
   it('a session without Solana accounts opens nothing', () => {
     const solana = adapter()
     const { shared } = session([])
