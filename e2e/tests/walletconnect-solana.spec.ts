@@ -1,11 +1,13 @@
 import { devKeySeed, LOCAL_SOLANA_CHAIN_ID } from '@allaccess/solana-chain'
 import { createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import type { ServedApp } from '../../scripts/site'
+import { expectAccessible } from '../support/axe'
 import { expect, openModal, pairingLink, startWcWallet, test } from '../support/fixtures'
 import { E2E_SOLANA_RPC_URL } from '../support/ports'
 import {
   headerButton,
   openWallets,
+  rowProblems,
   short,
   shownBalance,
   shownSolanaBalance,
@@ -66,6 +68,8 @@ test('a QR pairing approved with eip155 and solana is one MULTI_CHAIN connection
     await expect(rows.first()).toContainText(`Solana: ${solanaShort(solana)}`)
     await expect(rows.first()).toContainText(await shownBalance(wallet.address))
     await expect(rows.first()).toContainText(await shownSolanaBalance(E2E_SOLANA_RPC_URL, solana))
+    expect(await rowProblems(dialog)).toEqual([])
+    await expectAccessible(page, 'Wallets')
 
     // The network switched to the local Solana chain: the same connection's Solana account and its SOL.
     await dialog.getByRole('button', { name: 'Back' }).click()
