@@ -1,7 +1,15 @@
 import { devKeySeed, type SolanaChain, start } from '@allaccess/solana-chain'
 import { LOCAL_SOLANA_CHAIN_ID } from '@allaccess/solana-chain/constants'
 import { createSolanaResponder, type SolanaResponder } from '@allaccess/testkit/walletconnect'
-import { createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
+import {
+  address,
+  createSolanaRpc,
+  generateKeyPairSigner,
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  signatureBytes,
+  verifySignature,
+} from '@solana/kit'
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CaipNetworkId, Network, WalletActions } from '../types'
@@ -109,6 +117,19 @@ describe("a WalletConnect session's Solana part", () => {
     const actions = (await solana.loadWalletActions?.()) as WalletActions
     expect(await send(actions, 1_500_000_000n)).toBe(1_500_000_000n)
     expect(calls).toEqual([{ chainId: LOCAL_SOLANA_CHAIN_ID, method: 'solana_signAndSendTransaction' }])
+  })
+
+  it('signs a message (a sign-in) over the session with solana_signMessage: the account’s ed25519 signature', async () => {
+    const solana = adapter()
+    const { shared, calls } = session(['solana_signMessage'])
+    announceWalletConnectSession(shared)
+    const actions = (await solana.loadWalletActions?.()) as WalletActions
+    const signature = await actions.signMessage(responder.address, 'Sign in to All-Access Pass')
+    const key = await getPublicKeyFromAddress(address(responder.address))
+    const bytes = signatureBytes(new Uint8Array(getBase58Encoder().encode(signature)))
+    const message = new TextEncoder().encode('Sign in to All-Access Pass')
+    expect(await verifySignature(key, bytes, message)).toBe(true)
+    expect(calls).toEqual([{ chainId: LOCAL_SOLANA_CHAIN_ID, method: 'solana_signMessage' }])
   })
 
   it("with only solana_signTransaction, and a wallet that answers the signature alone, puts it in the site's transaction and sends that", async () => {
