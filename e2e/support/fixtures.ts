@@ -6,6 +6,7 @@ import {
   type InjectedWalletOptions,
   installInjectedWallet,
   type WalletConnectWallet,
+  type WalletConnectWalletOptions,
 } from '@allaccess/testkit'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { E2E_CLOUD_URL, E2E_RPC_URL } from './ports'
@@ -28,6 +29,28 @@ type Fixtures = {
   wcWallet: WalletConnectWallet
 }
 
+/**
+ * A WalletKit wallet in Node on the e2e cloud's relay and Verify service: a fresh funded account on the devnet and
+ * Ethereum, sessions carrying every chain it has (as MetaMask Mobile's do); `options` adds to it (a Solana
+ * account). The caller closes it.
+ */
+export async function startWcWallet(
+  options: Partial<WalletConnectWalletOptions> = {},
+): Promise<WalletConnectWallet> {
+  return createWalletConnectWallet({
+    relayUrl: E2E_RELAY_URL,
+    verifyUrl: E2E_VERIFY_URL,
+    privateKey: await fundedKey(E2E_RPC_URL),
+    chains: [
+      { id: DEVNET_ID, rpcUrl: E2E_RPC_URL, name: 'Local devnet' },
+      { id: MAINNET_ID, name: 'Ethereum' },
+    ],
+    sessionChains: 'all',
+    name: 'Testkit WalletConnect',
+    ...options,
+  })
+}
+
 export const test = base.extend<Fixtures>({
   installWallet: async ({ page }, use) => {
     await use(async (options = {}) =>
@@ -46,18 +69,7 @@ export const test = base.extend<Fixtures>({
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
   wcWallet: async ({}, use) => {
-    const wallet = await createWalletConnectWallet({
-      relayUrl: E2E_RELAY_URL,
-      verifyUrl: E2E_VERIFY_URL,
-      privateKey: await fundedKey(E2E_RPC_URL),
-      chains: [
-        { id: DEVNET_ID, rpcUrl: E2E_RPC_URL, name: 'Local devnet' },
-        { id: MAINNET_ID, name: 'Ethereum' },
-      ],
-      // Like MetaMask Mobile: the session carries every chain the wallet has, not only those the site proposed.
-      sessionChains: 'all',
-      name: 'Testkit WalletConnect',
-    })
+    const wallet = await startWcWallet()
     try {
       await use(wallet)
     } finally {

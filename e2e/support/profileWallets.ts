@@ -8,6 +8,9 @@ import { expect, openModal } from './fixtures'
 /** An EVM address as the modal shortens it. */
 export const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
+/** Account's switcher while WalletConnect is current (its connector's name, or the paired wallet's). */
+export const WALLETCONNECT_SWITCHER = /^Connected with .*WalletConnect\. Switch wallet$/
+
 /** The site's account button (its name is the current account's short address). */
 export const headerButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^0x/ })
 

@@ -1,5 +1,7 @@
 import { freePort } from '@allaccess/testkit'
+import type { Locator } from '@playwright/test'
 import { type ServedApp, startSite } from '../../scripts/site'
+import { expect } from './fixtures'
 import { E2E_CLOUD_URL, E2E_FRAME_URL, E2E_RPC_URL, E2E_SOLANA_RPC_URL } from './ports'
 
 /**
@@ -16,4 +18,18 @@ export async function startSolanaSite(outDir: string): Promise<ServedApp> {
     frameUrl: `${E2E_FRAME_URL}/`,
     solanaRpcUrl: E2E_SOLANA_RPC_URL,
   })
+}
+
+/** Send's form, filled and previewed. */
+export async function previewSend(dialog: Locator, token: RegExp, amount: string, to: string) {
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
+  const choice = dialog.getByRole('combobox', { name: 'Token' })
+  // The token list loads after the view paints: wait for the option before reading its label.
+  const option = choice.locator('option').filter({ hasText: token })
+  await expect(option).toHaveCount(1)
+  await choice.selectOption({ label: (await option.textContent()) ?? '' })
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill(amount)
+  await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(to)
+  await dialog.getByRole('button', { name: 'Preview send' }).click()
 }

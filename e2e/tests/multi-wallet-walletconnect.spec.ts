@@ -13,14 +13,12 @@ import {
   rowProblems,
   short,
   shownBalance,
+  WALLETCONNECT_SWITCHER,
 } from '../support/profileWallets'
 
 // The behaviour these tests check: docs/behaviour.md#profile-wallets (WalletConnect beside the others, spec §2,
 // §4): a QR pairing never drops the extension's session; WalletConnect disconnected alone leaves the others;
 // the mint page and Account follow the current connection.
-
-/** Account's switcher while WalletConnect is current (its connector's name, or the paired wallet's). */
-const WALLETCONNECT_SWITCHER = /^Connected with .*WalletConnect\. Switch wallet$/
 
 const sent = (requests: readonly { method: string }[]) =>
   requests.filter((request) => request.method === 'eth_sendTransaction').length

@@ -6,7 +6,7 @@ import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/t
 import type { ServedApp } from '../../scripts/site'
 import { expect, modal, test } from '../support/fixtures'
 import { E2E_SOLANA_RPC_URL } from '../support/ports'
-import { startSolanaSite } from '../support/solanaSite'
+import { previewSend, startSolanaSite } from '../support/solanaSite'
 
 // The behaviour these tests check: docs/behaviour.md#chains (a second family), #account, #send and #receive on
 // Solana. The site is built as `SITE_SOLANA=on npm start` builds it, against the local Solana chain (LiteSVM) and
@@ -69,25 +69,6 @@ async function connectSolana(page: import('@playwright/test').Page, devKey: numb
   const account = await openModal(page)
   await expect(account.getByRole('heading', { name: 'Account' })).toBeVisible()
   return { wallet, dialog: account }
-}
-
-/** Send's form, filled and previewed. */
-async function previewSend(
-  dialog: import('@playwright/test').Locator,
-  token: RegExp,
-  amount: string,
-  to: string,
-) {
-  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-  await expect(dialog.getByRole('heading', { name: 'Send' })).toBeVisible()
-  const choice = dialog.getByRole('combobox', { name: 'Token' })
-  // The token list loads after the view paints: wait for the option before reading its label.
-  const option = choice.locator('option').filter({ hasText: token })
-  await expect(option).toHaveCount(1)
-  await choice.selectOption({ label: (await option.textContent()) ?? '' })
-  await dialog.getByRole('textbox', { name: 'Amount' }).fill(amount)
-  await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(to)
-  await dialog.getByRole('button', { name: 'Preview send' }).click()
 }
 
 test('a Wallet Standard wallet connects; SOL and tUSD show; SOL and tUSD sent reach the receiver on chain; a reload restores it', async ({

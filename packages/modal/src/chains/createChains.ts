@@ -2,8 +2,11 @@ import { toCaipNetworkId } from '@allaccess/protocol'
 import { createEmbeddedFrames } from '../embedded/embeddedFrames'
 import { KernelError } from '../kernel/errors'
 import { createStore } from '../kernel/store'
+import type { AccountSnapshot, ChainConnection, ConnectionsState } from './connections'
 import { DEFAULT_CHAIN } from './constants'
-import type { ChainFamily, ConnectionAccount } from './types'
+import { joinParts, partsOf } from './multiChain'
+import { DISCONNECTED, unsupportedNetwork } from './placeholders'
+import type { ChainFamily } from './types'
 import {
   type CaipNetworkId,
   type ChainAdapter,
@@ -15,40 +18,7 @@ import {
   type Network,
 } from './types'
 
-/**
- * One wallet connection as the chain layer keeps it, whatever its family: several may be open at once, in one
- * namespace or in several (docs/behaviour.md#chains).
- */
-export type ChainConnection = {
-  /** Unique across namespaces: `<namespace>/<the adapter's own id>`. */
-  id: string
-  namespace: ChainNamespace
-  /** The connector it was made with; undefined while the adapter no longer lists it. */
-  connector: Connector | undefined
-  /** Its accounts, the one in use first. */
-  accounts: readonly ConnectionAccount[]
-  chainId: number | string
-}
-
-/** Every open connection by id, the current one of each namespace, and each namespace's status. */
-export type ConnectionsState = {
-  connections: ReadonlyMap<string, ChainConnection>
-  current: Readonly<Partial<Record<ChainNamespace, string>>>
-  status: Readonly<Partial<Record<ChainNamespace, ConnectionStatus>>>
-}
-
-/** A namespace's account as features read it: derived from its current connection (its first account). */
-export type AccountSnapshot = {
-  status: ConnectionStatus
-  address: string | undefined
-  caipAddress: string | undefined
-  chainId: number | string | undefined
-  /** The configured network the wallet is on; undefined when it sits on an unconfigured one. */
-  network: Network | undefined
-  connector: Connector | undefined
-  /** The connection it is read from (`modal.disconnect(id)`, `modal.switchConnection(id)`). */
-  connectionId: string | undefined
-}
+export type { AccountSnapshot, ChainConnection, ConnectionsState } from './connections'
 
 export type ChainsState = {
   /** The namespace the modal acts on: the first adapter's until the visitor connects or switches another. */
@@ -118,6 +88,7 @@ export function createChains(adapters: readonly ChainAdapter[]) {
         connector: connectors.find((candidate) => candidate.id === connection.connectorId),
         accounts: connection.accounts,
         chainId: connection.chainId,
+        ...(connection.partOf ? { partOf: connection.partOf } : {}),
       }),
     )
     const currentId = source.current === null ? undefined : connectionIdOf(adapter.namespace, source.current)
@@ -151,34 +122,60 @@ export function createChains(adapters: readonly ChainAdapter[]) {
     }
   }
 
+  /** Each part's account as read of a connection that spans namespaces: its connection id the joined one's. */
+  const joinedAccounts = new WeakMap<AccountSnapshot, AccountSnapshot>()
+
   /** A namespace's account, derived from its current connection; the same object until it changes. */
   function getAccount(namespace = state.getState().activeNamespace): AccountSnapshot {
     const adapter = namespace ? byNamespace.get(namespace) : undefined
-    return adapter ? readNamespace(adapter).account : DISCONNECTED
+    if (!adapter) return DISCONNECTED
+    const { account } = readNamespace(adapter)
+    const joined = account.connectionId && getJoined().joinedId.get(account.connectionId)
+    if (!joined) return account
+    let read = joinedAccounts.get(account)
+    if (read?.connectionId !== joined) {
+      read = { ...account, connectionId: joined }
+      joinedAccounts.set(account, read)
+    }
+    return read
   }
 
-  let lastConnections: { parts: NamespaceRead[]; state: ConnectionsState } | undefined
+  let lastConnections:
+    | { parts: NamespaceRead[]; state: ConnectionsState; joinedId: ReadonlyMap<string, string> }
+    | undefined
 
-  /** Every adapter's connections in one state; the same object until one of them changes. */
-  function getConnections(): ConnectionsState {
+  /**
+   * Every adapter's connections in one state, the parts of one that spans namespaces joined (current in each of
+   * their namespaces); the same object until one of them changes.
+   */
+  function getJoined() {
     const parts = adapters.map(readNamespace)
-    if (lastConnections?.parts.every((part, index) => part === parts[index])) return lastConnections.state
+    if (lastConnections?.parts.every((part, index) => part === parts[index])) return lastConnections
+    const { connections: joined, joinedId } = joinParts(parts.flatMap((part) => part.connections))
     const current: Partial<Record<ChainNamespace, string>> = {}
     const status: Partial<Record<ChainNamespace, ConnectionStatus>> = {}
     for (const [index, part] of parts.entries()) {
       const namespace = adapters[index]?.namespace
       if (!namespace) continue
       status[namespace] = part.source.status
-      if (part.current) current[namespace] = part.current.id
+      if (part.current) current[namespace] = joinedId.get(part.current.id) ?? part.current.id
     }
-    const connections = new Map(parts.flatMap((part) => part.connections.map((c) => [c.id, c] as const)))
-    lastConnections = { parts, state: { connections, current, status } }
-    return lastConnections.state
+    const connections = new Map(joined.map((connection) => [connection.id, connection] as const))
+    lastConnections = { parts, state: { connections, current, status }, joinedId }
+    return lastConnections
   }
 
-  /** A connection by id, with its adapter and the adapter's own id for it ('No connector found for connection'). */
+  const getConnections = (): ConnectionsState => getJoined().state
+
+  /**
+   * A connection by id (or one namespace's part of one, by the part's id), with its adapter and the adapter's own
+   * id for it ('No connector found for connection').
+   */
   function connectionFor(connectionId: string) {
-    const connection = getConnections().connections.get(connectionId)
+    const { connections } = getConnections()
+    const connection =
+      connections.get(connectionId) ??
+      [...connections.values()].flatMap(partsOf).find((part) => part.id === connectionId)
     if (!connection) throw new KernelError('noConnectorForConnection')
     const own = connectionId.slice(connection.namespace.length + 1)
     return { connection, adapter: adapterFor(connection.namespace), own }
@@ -186,7 +183,8 @@ export function createChains(adapters: readonly ChainAdapter[]) {
 
   /**
    * Ends a connection, by id, or the active namespace's current one. Another connection of that namespace, if
-   * any, becomes its current one (the adapter picks it, as wagmi does).
+   * any, becomes its current one (the adapter picks it, as wagmi does). One that spans namespaces is ended by its
+   * owner's adapter: its session ends once, and the other parts end with it.
    */
   async function disconnect(connectionId?: string): Promise<void> {
     if (connectionId === undefined) return active().disconnect()
@@ -194,19 +192,23 @@ export function createChains(adapters: readonly ChainAdapter[]) {
     await adapter.disconnect(own)
   }
 
-  /** Makes a connection its namespace's current one; the active namespace stays. */
+  /** Makes a connection its namespace's current one (each of its namespaces', for one that spans them); the active namespace stays. */
   async function makeCurrent(connectionId: string): Promise<void> {
-    const { connection, adapter, own } = connectionFor(connectionId)
-    if (getConnections().current[connection.namespace] === connectionId) return
-    if (!adapter.switchConnection) throw new KernelError('noConnectionSwitching')
-    await adapter.switchConnection(own)
+    for (const part of partsOf(connectionFor(connectionId).connection)) {
+      const adapter = adapterFor(part.namespace)
+      if (readNamespace(adapter).current?.id === part.id) continue
+      if (!adapter.switchConnection) throw new KernelError('noConnectionSwitching')
+      await adapter.switchConnection(part.id.slice(part.namespace.length + 1))
+    }
   }
 
-  /** Makes a connection its namespace's current one, and that namespace the active one. */
+  /** Makes a connection its namespace's current one, and that namespace the active one (kept, when it is one of its). */
   async function switchConnection(connectionId: string): Promise<void> {
     const { connection } = connectionFor(connectionId)
     await makeCurrent(connectionId)
-    setActiveNamespace(connection.namespace)
+    const active = state.getState().activeNamespace
+    const spanned = partsOf(connection).some((part) => part.namespace === active)
+    setActiveNamespace(active && spanned ? active : connection.namespace)
   }
 
   let lastConnectors: { parts: Connector[][]; all: Connector[] } | undefined
@@ -321,25 +323,4 @@ export function createChains(adapters: readonly ChainAdapter[]) {
 
 export type Chains = ReturnType<typeof createChains>
 
-const DISCONNECTED: AccountSnapshot = {
-  status: 'disconnected',
-  address: undefined,
-  caipAddress: undefined,
-  chainId: undefined,
-  network: undefined,
-  connector: undefined,
-  connectionId: undefined,
-}
-
-/** A network the site doesn't configure, as the state shows it: its id, no name, no native currency. */
-export function unsupportedNetwork(caipNetworkId: CaipNetworkId): Network {
-  const [namespace, id = ''] = caipNetworkId.split(':') as [ChainNamespace, string]
-  return {
-    id,
-    chainNamespace: namespace,
-    caipNetworkId,
-    name: 'Unknown Network',
-    nativeCurrency: { name: '', decimals: 0, symbol: '' },
-    rpcUrls: { default: { http: [] } },
-  }
-}
+export { unsupportedNetwork }

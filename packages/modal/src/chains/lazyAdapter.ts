@@ -17,7 +17,6 @@ export function lazyAdapter(
   load: () => Promise<ChainAdapter>,
 ): ChainAdapter {
   let loaded: ChainAdapter | undefined
-  let stopped = false
   const listeners = new Set<() => void>()
   const notify = () => {
     for (const listener of listeners) listener()
@@ -25,8 +24,6 @@ export function lazyAdapter(
   const ready = Promise.resolve()
     .then(load)
     .then((adapter) => {
-      // Its modal was destroyed while the chunk came: it starts and stops at once.
-      if (stopped) adapter.stop?.()
       loaded = adapter
       adapter.subscribe(notify)
       notify()
@@ -63,24 +60,15 @@ export function lazyAdapter(
     switchConnection: capability('switchConnection', 'noConnectionSwitching'),
     switchNetwork: capability('switchNetwork', 'noNetworkSwitching'),
     loadWalletActions: capability('loadWalletActions', 'noWalletActions'),
-    // The embedded wallet's frame reaches the adapter once it is in; stopping before that stops it arriving.
+    // The embedded wallet's frame and the stop reach the adapter once it is in (at once when it is).
     followEmbeddedFrame(follow) {
-      let unfollow: (() => void) | undefined
-      let unfollowed = false
+      const following = ready.then((adapter) => adapter.followEmbeddedFrame?.(follow)).catch(() => undefined)
+      return () => void following.then((unfollow) => unfollow?.())
+    },
+    stop: () =>
       void ready.then(
-        (adapter) => {
-          if (!unfollowed) unfollow = adapter.followEmbeddedFrame?.(follow)
-        },
+        (adapter) => adapter.stop?.(),
         () => {},
-      )
-      return () => {
-        unfollowed = true
-        unfollow?.()
-      }
-    },
-    stop() {
-      stopped = true
-      loaded?.stop?.()
-    },
+      ),
   }
 }

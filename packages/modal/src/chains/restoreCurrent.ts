@@ -9,6 +9,7 @@ import {
   parseOrder,
 } from './connectionRules'
 import type { Chains } from './createChains'
+import { partsOf } from './multiChain'
 import type { ChainNamespace } from './types'
 
 /**
@@ -60,7 +61,7 @@ export function restoreCurrent({
     if (leftOn && opened(leftOn)) {
       const wanted = leftOn
       leftOn = undefined
-      if (wanted !== chains.state.getState().activeNamespace) chains.setActiveNamespace(wanted)
+      chains.setActiveNamespace(wanted)
     }
     const active = chains.state.getState().activeNamespace
     if (active && opened(active)) write(ACTIVE_NAMESPACE_KEY, active)
@@ -69,7 +70,10 @@ export function restoreCurrent({
       if (status[namespace] === 'reconnecting') restoring.add(namespace)
       // Nothing is kept mid-way: a reload's first reconnected wallet, or one connecting, is not the visitor's pick.
       if (status[namespace]?.endsWith('connecting')) continue
-      const open = [...connections.values()].filter((connection) => connection.namespace === namespace)
+      // A connection that spans namespaces is current in each by its part there.
+      const open = [...connections.values()]
+        .flatMap(partsOf)
+        .filter((connection) => connection.namespace === namespace)
       if (restoring.delete(namespace)) {
         const order = read(CONNECTION_ORDER_KEY, parseOrder)
         const wanted = currentAfterRestore(order, open.map(keyOf), kept[namespace])
@@ -81,7 +85,8 @@ export function restoreCurrent({
         }
       }
       const now = connections.get(current[namespace] ?? '')
-      if (now) next[namespace] = keyOf(now)
+      const part = now && partsOf(now).find((candidate) => candidate.namespace === namespace)
+      if (part) next[namespace] = keyOf(part)
     }
     if (JSON.stringify(next) === JSON.stringify(kept)) return
     kept = next

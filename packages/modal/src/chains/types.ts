@@ -19,8 +19,8 @@ export type Network = {
 }
 
 /** How a connector reaches its wallet: a browser extension (injected or EIP-6963), WalletConnect, or other. */
-/** AUTH: the embedded (e-mail) wallet (docs/behaviour.md#chains). */
-export type ConnectorType = 'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'AUTH'
+/** AUTH: the embedded (e-mail) wallet; MULTI_CHAIN: a connection that spans namespaces (docs/behaviour.md#chains). */
+export type ConnectorType = 'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN'
 
 export type Connector = {
   id: string
@@ -52,6 +52,11 @@ export type Connection = {
   connectorId: string
   accounts: readonly ConnectionAccount[]
   chainId: number | string
+  /**
+   * This family's part of another family's connection (one WalletConnect session across namespaces): the
+   * connection of `connectorId` in `namespace`. The chain layer shows both as one connection of type MULTI_CHAIN.
+   */
+  partOf?: { namespace: ChainNamespace; connectorId: string }
 }
 
 /** An adapter's connections, keyed by its own ids, its current connection's id and a status (docs/behaviour.md#chains). */

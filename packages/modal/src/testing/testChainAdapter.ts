@@ -43,7 +43,10 @@ export const testChainSecondAddress = 'GdnSyH3YtwcxFvQrVVJMm1JhTS4QVX7MFsX56uJLU
  * (keyed by connector, the latest current, the next one current when the current one disconnects). It proves a
  * chain family is added beside EVM without touching the EVM adapter.
  */
-export function createTestChainAdapter(): ChainAdapter & { provider: { request(): Promise<unknown> } } {
+export function createTestChainAdapter(): ChainAdapter & {
+  provider: { request(): Promise<unknown> }
+  joinTo(connectorId: string, partOf: NonNullable<Connection['partOf']>): void
+} {
   const provider = { request: async () => testChainAddress }
   const wallet = (id: string, name: string) => ({
     id,
@@ -85,6 +88,12 @@ export function createTestChainAdapter(): ChainAdapter & { provider: { request()
     },
     async switchConnection(connectionId) {
       set({ ...connection.getConnectionState(), current: connectionId })
+    },
+    /** Makes an open connection another family's part (chains/multiChain.ts), as a shared session's is. */
+    joinTo(connectorId: string, partOf: NonNullable<Connection['partOf']>) {
+      const { connections, ...rest } = connection.getConnectionState()
+      const open = connections.get(connectorId)
+      if (open) set({ ...rest, connections: new Map(connections).set(connectorId, { ...open, partOf }) })
     },
   }
 }

@@ -60,4 +60,29 @@ describe('approvedNamespaces', () => {
     expect(() => approvedNamespaces(needsPolygon, chains, address)).toThrow(/137/)
     expect(() => approvedNamespaces(needsPolygon, chains, address, 'all')).toThrow(/137/)
   })
+
+  it("carries the wallet's solana namespace when the proposal asks for it, with the Solana chains it names", () => {
+    const solana = {
+      chains: ['solana:local', 'solana:other'],
+      methods: ['solana_signMessage', 'solana_signAndSendTransaction'],
+      events: [],
+      accounts: ['solana:local:Key1', 'solana:other:Key1'],
+    }
+    expect(approvedNamespaces(devnetOnly, chains, address, 'proposed', { solana })).not.toHaveProperty(
+      'solana',
+    )
+    const both = proposal({
+      requiredNamespaces: {},
+      optionalNamespaces: {
+        ...devnetOnly.optionalNamespaces,
+        solana: { chains: ['solana:local'], methods: ['solana_signAndSendTransaction'], events: [] },
+      },
+    })
+    expect(approvedNamespaces(both, chains, address, 'proposed', { solana }).solana).toEqual({
+      chains: ['solana:local'],
+      methods: ['solana_signAndSendTransaction'],
+      events: [],
+      accounts: ['solana:local:Key1'],
+    })
+  })
 })

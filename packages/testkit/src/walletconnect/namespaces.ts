@@ -24,12 +24,16 @@ export const caip2 = (chainId: number) => `eip155:${chainId}`
  */
 export type SessionChains = 'proposed' | 'all'
 
-/** The eip155 namespace for the proposal, with the wallet's account on each of its chains. */
+/**
+ * The eip155 namespace for the proposal, with the wallet's account on each of its chains; and each of `others`
+ * (the wallet's solana namespace) that the proposal asks for, with the chains of it the proposal names.
+ */
 export function approvedNamespaces(
   proposal: ProposalTypes.Struct,
   chains: readonly WalletChain[],
   address: Address,
   sessionChains: SessionChains = 'proposed',
+  others: SessionTypes.Namespaces = {},
 ): SessionTypes.Namespaces {
   const supported = {
     chains: chains.map((chain) => caip2(chain.id)),
@@ -38,6 +42,9 @@ export function approvedNamespaces(
     accounts: chains.map((chain) => `${caip2(chain.id)}:${address}`),
   }
   // Validates the proposal against what the wallet supports (throws when a required chain is missing).
-  const approved = buildApprovedNamespaces({ proposal, supportedNamespaces: { eip155: supported } })
+  const approved = buildApprovedNamespaces({
+    proposal,
+    supportedNamespaces: { ...others, eip155: supported },
+  })
   return sessionChains === 'all' && approved.eip155 ? { ...approved, eip155: supported } : approved
 }

@@ -4,11 +4,12 @@ import { Core } from '@walletconnect/core'
 import type { SessionTypes, SignClientTypes, Verify } from '@walletconnect/types'
 import { buildAuthObject, getSdkError } from '@walletconnect/utils'
 import { hexToNumber, stringToHex } from 'viem'
-import { toProviderRpcError } from '../errors'
+import { toProviderRpcError, unsupportedMethod } from '../errors'
 import { createScriptedWallet, type WalletController } from '../scripted-wallet'
 import type { ScriptedWalletOptions, WalletEvent } from '../types'
 import { approvedNamespaces, caip2, type SessionChains } from './namespaces'
 import { CLOUD_PROJECT_ID } from './sign-client'
+import { createSolanaResponder, type WalletConnectSolanaOptions } from './solana'
 
 export interface WalletConnectWalletOptions extends ScriptedWalletOptions {
   /** The relay to use, e.g. `ws://127.0.0.1:8787/relay` (the cloud's). */
@@ -30,6 +31,11 @@ export interface WalletConnectWalletOptions extends ScriptedWalletOptions {
    * as it connects. Default true; false, the wallet only connects, as a wallet without the feature does.
    */
   oneClickAuth?: boolean
+  /**
+   * A Solana account beside the EVM one: a session the dapp proposes solana for carries it too, and `solana_*`
+   * requests are answered with its ed25519 key on the local chain. Unset: the wallet has EVM accounts only.
+   */
+  solana?: WalletConnectSolanaOptions
 }
 
 /** The scripted wallet over WalletConnect: `@reown/walletkit` in Node, steered like the injected one. */
@@ -38,6 +44,8 @@ export interface WalletConnectWallet extends WalletController {
   readonly sessions: SessionTypes.Struct[]
   /** What Verify said about each session proposal received, oldest first. */
   readonly proposalContexts: Verify.Context[]
+  /** The Solana account (with `solana`) and every Solana call dapps made, in the scripted wallet's terms. */
+  readonly solana: { address: string; requests: WalletController['requests'] } | undefined
   /**
    * Pairs with a dapp's `wc:` URI. Its session proposal is then asked of the "user" as
    * `eth_requestAccounts`: approved by default, or `rejectNext('eth_requestAccounts')`, `holdNext(…)`.
@@ -105,6 +113,7 @@ export async function createWalletConnectWallet(
     }
   }
   const wallet = createScriptedWallet(options, emit)
+  const solana = options.solana && (await createSolanaResponder(options.solana))
 
   const proposalContexts: Verify.Context[] = []
   /**
@@ -137,11 +146,16 @@ export async function createWalletConnectWallet(
     const origin = params.proposer.metadata.url
     try {
       await wallet.handle({ method: 'eth_requestAccounts', origin })
-      await kit.approveSession({
-        id,
-        namespaces: approvedNamespaces(params, options.chains, wallet.address, options.sessionChains),
-        ...(await signInAnswers(params, origin)),
-      })
+      const others: SessionTypes.Namespaces = solana ? { solana: solana.namespace() } : {}
+      const namespaces = approvedNamespaces(
+        params,
+        options.chains,
+        wallet.address,
+        options.sessionChains,
+        others,
+      )
+      if (solana && namespaces.solana) await solana.authorize(origin)
+      await kit.approveSession({ id, namespaces, ...(await signInAnswers(params, origin)) })
     } catch {
       await kit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
     }
@@ -150,6 +164,11 @@ export async function createWalletConnectWallet(
   const onRequest = async ({ topic, id, params }: SessionRequest) => {
     const origin = kit.getActiveSessions()[topic]?.peer.metadata.url ?? ''
     try {
+      if (params.chainId.startsWith('solana:')) {
+        if (!solana) throw unsupportedMethod(params.request.method)
+        const result = await solana.handle(params.request.method, params.request.params, origin)
+        return await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
+      }
       // A WalletConnect request names its chain: answer on it, as mobile wallets do.
       const chainId = Number(params.chainId.split(':')[1])
       if (chainId !== wallet.chainId) await wallet.switchChain(chainId)
@@ -182,6 +201,7 @@ export async function createWalletConnectWallet(
       return sessions()
     },
     proposalContexts,
+    solana: solana && { address: solana.address, requests: solana.requests },
     requests: wallet.requests,
     setPolicy: wallet.setPolicy,
     rejectNext: wallet.rejectNext,

@@ -2,10 +2,13 @@ import { createConnector } from '@wagmi/core'
 // WalletConnect's mark from @web3icons (MIT), as the cloud's directory uses for wallets.
 import walletConnectSvg from '@web3icons/core/svgs/wallets/background/wallet-connect.svg.js'
 import type { WalletConnectConnector } from './walletConnectConnector'
-import { REQUESTED_CHAINS_KEY, type WalletConnectOptions } from './walletConnectOptions'
+import {
+  REQUESTED_CHAINS_KEY,
+  WALLETCONNECT_CONNECTOR_ID,
+  type WalletConnectOptions,
+} from './walletConnectOptions'
 import type { WalletConnectProvider } from './walletConnectProvider'
 
-const ID = 'walletConnect'
 /** The picker's icon for the WalletConnect row and the QR code's centre. */
 export const WALLETCONNECT_ICON = `data:image/svg+xml,${encodeURIComponent(walletConnectSvg)}`
 
@@ -30,7 +33,7 @@ export function walletConnect(options: WalletConnectOptions) {
       (await mayHaveSession()) ? run(await load()) : fallback
 
     return {
-      id: ID,
+      id: WALLETCONNECT_CONNECTOR_ID,
       name: 'WalletConnect',
       type: 'walletConnect',
       icon: WALLETCONNECT_ICON,

@@ -10,11 +10,17 @@ import {
   UserRejectedRequestError,
 } from 'viem'
 import type { SignInOnConnect } from '../types'
+import { announceWalletConnectSession } from '../walletConnectSession'
 import { WALLETCONNECT_MESSAGES } from './walletConnectMessages'
-import { REQUESTED_CHAINS_KEY, type WalletConnectOptions } from './walletConnectOptions'
+import {
+  REQUESTED_CHAINS_KEY,
+  WALLETCONNECT_CONNECTOR_ID,
+  type WalletConnectOptions,
+} from './walletConnectOptions'
 import {
   createWalletConnectProvider,
   type RpcRequest,
+  type Session,
   type WalletConnectClient,
   type WalletConnectProvider,
 } from './walletConnectProvider'
@@ -70,6 +76,36 @@ export function createWalletConnectConnector(
       chainChanged: (chainId) => connector.onChainChanged(String(chainId)),
       disconnect: () => connector.onDisconnect(),
       displayUri: (uri) => emitter.emit('message', { type: WALLETCONNECT_MESSAGES.pairingUri, data: uri }),
+      sessionChanged: (session) => share(session),
+    })
+  }
+
+  /**
+   * The session as the other families see it (chains/walletConnectSession.ts): their requests go over it, and
+   * ending it from one of them ends this connection too, so wagmi hears it.
+   */
+  function share(session: Session | undefined) {
+    if (!session) return announceWalletConnectSession(undefined)
+    const inNamespace = (
+      namespace: string,
+      pick: (entry: { accounts: string[]; methods: string[] }) => string[],
+    ) =>
+      Object.entries(session.namespaces).flatMap(([key, entry]) =>
+        key.split(':')[0] === namespace ? pick(entry) : [],
+      )
+    announceWalletConnectSession({
+      topic: session.topic,
+      owner: { namespace: 'eip155', connectorId: WALLETCONNECT_CONNECTOR_ID },
+      // A session always names its peer; a stub in a test may not.
+      wallet: { name: session.peer?.metadata.name ?? '', icon: session.peer?.metadata.icons[0] },
+      accounts: (namespace) => inNamespace(namespace, (entry) => entry.accounts),
+      methods: (namespace) => inNamespace(namespace, (entry) => entry.methods),
+      request: async (chainId, method, params) =>
+        (await connector.getProvider()).requestOn(chainId, method, params),
+      async disconnect() {
+        await connector.disconnect()
+        connector.onDisconnect()
+      },
     })
   }
 

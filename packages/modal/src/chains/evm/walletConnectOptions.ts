@@ -24,3 +24,6 @@ export type WalletConnectOptions = Pick<
 
 /** Where the connector keeps the chains it asked a wallet for, until the session ends (in wagmi's storage). */
 export const REQUESTED_CHAINS_KEY = 'walletConnect.requestedChains'
+
+/** The WalletConnect connector's id (in wagmi's config, and as the owner of a session other families share). */
+export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events'
 import { describe, expect, it, vi } from 'vitest'
+import { offerWalletConnectNamespace } from '../walletConnectSession'
 import {
   createWalletConnectProvider,
   PROPOSED_EVENTS,
@@ -62,7 +63,13 @@ function fakeClient({
 }
 
 function listeners() {
-  return { accountsChanged: vi.fn(), chainChanged: vi.fn(), disconnect: vi.fn(), displayUri: vi.fn() }
+  return {
+    accountsChanged: vi.fn(),
+    chainChanged: vi.fn(),
+    disconnect: vi.fn(),
+    displayUri: vi.fn(),
+    sessionChanged: vi.fn(),
+  }
 }
 
 async function setup(options?: Parameters<typeof fakeClient>[0]) {
@@ -237,5 +244,42 @@ describe('the WalletConnect provider', () => {
     await expect(none.provider.request({ method: 'personal_sign', params: ['0x00', ALICE] })).rejects.toThrow(
       /connect\(\)/,
     )
+  })
+
+  it("proposes the namespaces other families offer beside eip155 (Solana's), and hands them the session", async () => {
+    const chain = 'solana:Tnwe9PZ5Ug274Ze7Tiurka8Y4UF42N4B' as const
+    const solana = {
+      chains: [chain],
+      methods: ['solana_signAndSendTransaction'],
+      events: [],
+    }
+    offerWalletConnectNamespace('solana', solana)
+    try {
+      const { client, events, provider } = await connected()
+      expect(client.connect).toHaveBeenCalledWith({
+        optionalNamespaces: {
+          solana,
+          eip155: {
+            chains: ['eip155:31337', 'eip155:1'],
+            methods: PROPOSED_METHODS,
+            events: PROPOSED_EVENTS,
+          },
+        },
+      })
+      expect(events.sessionChanged).toHaveBeenLastCalledWith(provider.session)
+      // Another family's request goes over the same session, on the chain it names.
+      const params = { transaction: 'AQ==' }
+      await provider.requestOn(chain, 'solana_signAndSendTransaction', params)
+      expect(client.request).toHaveBeenCalledWith({
+        topic: TOPIC,
+        chainId: chain,
+        request: { method: 'solana_signAndSendTransaction', params },
+      })
+      await provider.disconnect()
+      expect(events.sessionChanged).toHaveBeenLastCalledWith(undefined)
+      expect(client.disconnect).toHaveBeenCalledTimes(1)
+    } finally {
+      offerWalletConnectNamespace('solana', undefined)
+    }
   })
 })

@@ -1,10 +1,11 @@
 import type { SignClient } from '@walletconnect/sign-client'
 import { getSdkError } from '@walletconnect/utils'
 import { type Address, numberToHex, UnsupportedProviderMethodError } from 'viem'
-import type { SignInOnConnect } from '../types'
+import type { CaipNetworkId, SignInOnConnect } from '../types'
+import { offeredWalletConnectNamespaces } from '../walletConnectSession'
 
 export type WalletConnectClient = InstanceType<typeof SignClient>
-type Session = ReturnType<WalletConnectClient['session']['get']>
+export type Session = ReturnType<WalletConnectClient['session']['get']>
 export type RpcRequest = { method: string; params?: unknown }
 
 const NAMESPACE = 'eip155'
@@ -52,6 +53,8 @@ export type WalletConnectProviderEvents = {
   disconnect(): void
   /** The pairing link of a connection attempt, for the QR code. */
   displayUri(uri: string): void
+  /** The session in use changed: made, restored, updated by the wallet, or (undefined) ended. */
+  sessionChanged?(session: Session | undefined): void
 }
 
 export type WalletConnectProvider = Awaited<ReturnType<typeof createWalletConnectProvider>>
@@ -109,6 +112,7 @@ export async function createWalletConnectProvider(
     session = next
     chainId = id ?? sessionChains()[0] ?? 0
     accounts = accountsOn(chainId)
+    events.sessionChanged?.(session)
   }
 
   /** Moves to chain `id`; the accounts follow when the session has others on it. */
@@ -134,10 +138,12 @@ export async function createWalletConnectProvider(
   }
 
   function end() {
+    const ended = session
     session = undefined
     chainId = 0
     accounts = []
     void releasePairings(true)
+    if (ended) events.sessionChanged?.(undefined)
   }
 
   // A session stored by an earlier page, restored on its chain.
@@ -157,6 +163,7 @@ export async function createWalletConnectProvider(
   client.on('session_update', ({ topic, params }) => {
     if (!isOurs(topic) || !session) return
     session = { ...session, namespaces: params.namespaces }
+    events.sessionChanged?.(session)
     const onChain = accountsOn(chainId)
     if (onChain.length && onChain.join() !== accounts.join()) setAccounts(onChain)
   })
@@ -190,7 +197,9 @@ export async function createWalletConnectProvider(
   async function propose(chains: readonly number[], signIn?: SignInOnConnect): Promise<Session> {
     const fields = signIn && (await signIn.fields(caip2(chains[0] ?? chainId)))
     const { uri, approval } = await client.connect({
+      // The other families' namespaces beside (Solana's, when the site has it): one session for all of them.
       optionalNamespaces: {
+        ...offeredWalletConnectNamespaces(),
         [NAMESPACE]: { chains: chains.map(caip2), methods: PROPOSED_METHODS, events: PROPOSED_EVENTS },
       },
       ...(fields
@@ -259,6 +268,12 @@ export async function createWalletConnectProvider(
       } finally {
         end()
       }
+    },
+
+    /** A request of another family's namespace (`chainId` names it) to the wallet, over the session. */
+    async requestOn(chainId: CaipNetworkId, method: string, params: unknown): Promise<unknown> {
+      if (!session) throw new Error('Please call connect() before request()')
+      return client.request({ topic: session.topic, chainId, request: { method, params } })
     },
 
     async request({ method, params }: RpcRequest): Promise<unknown> {

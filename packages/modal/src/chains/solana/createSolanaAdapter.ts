@@ -5,6 +5,7 @@ import type { ChainAdapter, Connection, ConnectionState, Connector, Network } fr
 import { embeddedConnector, followEmbeddedSolana } from './embeddedConnection'
 import { servesNetwork, solanaChainsOf } from './solanaChains'
 import { solanaFamily } from './solanaFamily'
+import { followWalletConnectSolana, walletConnectConnector } from './walletConnectConnection'
 import { connectorIdOf, features, isSolanaWallet, type SolanaConnection } from './walletStandard'
 
 export type SolanaAdapterOptions = {
@@ -46,6 +47,11 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): ChainAdapter
   /** The e-mail wallet's Solana connection (embeddedConnection.ts), followed from below. */
   let embedded: ReturnType<typeof followEmbeddedSolana> | undefined
   const embeddedWallet = () => embedded?.wallet()
+  /** A WalletConnect session's Solana part (walletConnectConnection.ts), followed from below. */
+  let walletConnect: ReturnType<typeof followWalletConnectSolana> | undefined
+  /** The wallets followed from elsewhere, not the page's registry: restored by their source, not by storage. */
+  const followedWallets = () =>
+    [embeddedWallet(), walletConnect?.wallet()].filter((wallet): wallet is Wallet => wallet !== undefined)
   let state: ConnectionState = { connections: new Map(), current: null, status: 'disconnected' }
 
   const networkFor = (chains: readonly string[]) => networks.find((network) => servesNetwork(chains, network))
@@ -60,6 +66,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): ChainAdapter
         connectorId: id,
         accounts: accounts.map((account) => ({ address: account.address, type: 'eoa' as const })),
         chainId: network?.id ?? solanaChainsOf(wallet.chains)[0]?.split(':')[1] ?? '',
+        ...(walletConnect?.partOf(id) ? { partOf: walletConnect.partOf(id) } : {}),
       })
     }
     const status = connecting
@@ -70,14 +77,13 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): ChainAdapter
           ? 'reconnecting'
           : 'disconnected'
     state = { connections, current, status }
-    // The e-mail wallet's connection is the frame's to restore, not storage's.
-    const own = embeddedWallet()
-    const embeddedId = own && connectorIdOf(own)
+    // The e-mail wallet's connection is the frame's to restore, WalletConnect's its session's, not storage's.
+    const followed = followedWallets().map(connectorIdOf)
     if (!connecting && restoring.length === 0)
       remember(
         storage,
-        [...open.keys()].filter((id) => id !== embeddedId),
-        current === embeddedId ? null : current,
+        [...open.keys()].filter((id) => !followed.includes(id)),
+        current && followed.includes(current) ? null : current,
       )
     for (const listener of listeners) listener()
   }
@@ -100,10 +106,12 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): ChainAdapter
       )
     const own = embeddedWallet()
     if (own) connectors.push(embeddedConnector(own))
+    const paired = walletConnect?.wallet()
+    if (paired) connectors.push(walletConnectConnector(paired))
   }
 
   const walletOf = (connectorId: string) =>
-    [...registry.get(), ...(embeddedWallet() ? [embeddedWallet() as Wallet] : [])].find(
+    [...registry.get(), ...followedWallets()].find(
       (wallet) => isSolanaWallet(wallet) && connectorIdOf(wallet) === connectorId,
     )
 
@@ -157,6 +165,29 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): ChainAdapter
     publish()
   }
 
+  const followers = {
+    networks,
+    opened(wallet: Wallet, accounts: readonly WalletAccount[]) {
+      readConnectors()
+      keep(wallet, accounts)
+      publish()
+    },
+    closed(wallet: Wallet) {
+      if (open.has(connectorIdOf(wallet))) end(connectorIdOf(wallet))
+      readConnectors()
+      publish()
+    },
+    updated(wallet: Wallet, accounts: readonly WalletAccount[]) {
+      const id = connectorIdOf(wallet)
+      const connection = open.get(id)
+      const usable = solanaAccounts(accounts)
+      if (!connection || usable.length === 0) return followers.opened(wallet, accounts)
+      open.set(id, { ...connection, wallet, accounts: usable })
+      readConnectors()
+      publish()
+    },
+  }
+  walletConnect = followWalletConnectSolana(followers)
   readConnectors()
   const offRegister = registry.on('register', (...wallets) => {
     readConnectors()
@@ -230,23 +261,11 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): ChainAdapter
     },
     followEmbeddedFrame(follow) {
       embedded?.stop()
-      embedded = followEmbeddedSolana({
-        follow,
-        networks,
-        opened(wallet, accounts) {
-          readConnectors()
-          keep(wallet, accounts)
-          publish()
-        },
-        closed(wallet) {
-          if (open.has(connectorIdOf(wallet))) end(connectorIdOf(wallet))
-          readConnectors()
-          publish()
-        },
-      })
+      embedded = followEmbeddedSolana({ follow, ...followers })
       return embedded.stop
     },
     stop() {
+      walletConnect?.stop()
       offRegister()
       offUnregister()
       clearTimeout(restoreTimer)

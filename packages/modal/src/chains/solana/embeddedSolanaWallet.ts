@@ -12,7 +12,7 @@ import type { FrameHost } from '../../embedded/frameHost'
 import { KernelError } from '../../kernel/errors'
 import type { Network } from '../types'
 import { SolanaError } from './errors'
-import { walletChainOf } from './solanaChains'
+import { networkOfChain, walletChainOf } from './solanaChains'
 
 /** The embedded wallet's name among Solana wallets, and its connector's id. */
 export const EMBEDDED_SOLANA_NAME = 'E-mail'
@@ -40,9 +40,7 @@ export function embeddedSolanaWallet(frame: FrameHost, networks: readonly Networ
    * A chain the site does not serve is refused, never sent on another network than the one asked for.
    */
   const referenceOf = (chain: string) => {
-    const network = chain
-      ? networks.find((candidate) => candidate.caipNetworkId === chain || walletChainOf(candidate) === chain)
-      : networks[0]
+    const network = networkOfChain(networks, chain || undefined)
     if (!network) throw new KernelError('unsupportedChain')
     return String(network.id)
   }

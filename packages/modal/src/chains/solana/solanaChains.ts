@@ -21,3 +21,12 @@ export const servesNetwork = (chains: readonly string[], network: Network) =>
 /** The wallet's Solana chains (the standard's identifiers are `namespace:reference`). */
 export const solanaChainsOf = (chains: readonly string[]) =>
   chains.filter((chain) => chain.startsWith('solana:'))
+
+/**
+ * The site's network a wallet request names (the standard's chain name, or its CAIP-2 id); none named: the site's
+ * first. Undefined for a chain the site does not serve: a request is never sent on another network than asked.
+ */
+export const networkOfChain = (networks: readonly Network[], chain: string | undefined) =>
+  chain
+    ? networks.find((candidate) => candidate.caipNetworkId === chain || walletChainOf(candidate) === chain)
+    : networks[0]

@@ -9,6 +9,7 @@ import {
   parseOrder,
 } from '../../chains/connectionRules'
 import type { ChainConnection, ConnectionsState } from '../../chains/createChains'
+import { partsOf } from '../../chains/multiChain'
 import type { ChainNamespace } from '../../chains/types'
 import { createStore } from '../../kernel/store'
 import { createWalletDetails } from './walletDetails'
@@ -33,7 +34,8 @@ export function createProfileWallets(context: FeatureContext) {
       return []
     }
   }
-  const openOf = (state: ConnectionsState) => [...state.connections.values()]
+  /** Each namespace's own connections: one that spans namespaces counts in each by its part there. */
+  const openOf = (state: ConnectionsState) => [...state.connections.values()].flatMap(partsOf)
   const state = createStore({ order: read() })
   /** What was open at the last settled change, and each namespace's current key then. */
   let last = snapshot({ connections: new Map(), current: {}, status: {} })
@@ -42,7 +44,8 @@ export function createProfileWallets(context: FeatureContext) {
     const open = openOf(connections)
     const current = (namespace: ChainNamespace) => {
       const connection = connections.connections.get(connections.current[namespace] ?? '')
-      return connection ? keyOf(connection) : undefined
+      const part = connection && partsOf(connection).find((candidate) => candidate.namespace === namespace)
+      return part ? keyOf(part) : undefined
     }
     return { open, keys: open.map(keyOf), current }
   }
@@ -83,7 +86,10 @@ export function createProfileWallets(context: FeatureContext) {
   const unsubscribe = chains.subscribe(onChange)
   onChange()
 
-  /** The open connections by namespace (the adapters' order), each group in the order they connected. */
+  /**
+   * The open connections by namespace (the adapters' order), each group in the order they connected; one that
+   * spans namespaces (MULTI_CHAIN) is listed once, in its first namespace's group.
+   */
   function groups(): WalletGroup[] {
     const { connections } = chains.getConnections()
     const { order } = state.getState()

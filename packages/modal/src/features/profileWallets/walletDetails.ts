@@ -1,5 +1,6 @@
 import type { FeatureContext } from '../../app/featureContext'
 import type { ChainConnection } from '../../chains/createChains'
+import { partsOf } from '../../chains/multiChain'
 import type { ChainAdapter } from '../../chains/types'
 import { createStore } from '../../kernel/store'
 import { fetchIdentity } from '../account/fetchIdentity'
@@ -42,12 +43,13 @@ export function createWalletDetails({
   }
 
   /**
-   * Reads the details of every connection given. The cache answers at once while its entries are fresh (a new
-   * balance after a transaction is in it as soon as Account or the site invalidates it).
+   * Reads the details of every connection given; of one that spans namespaces, each part's, by the part's id.
+   * The cache answers at once while its entries are fresh (a new balance after a transaction is in it as soon as
+   * Account or the site invalidates it).
    */
   function load(connections: Iterable<ChainConnection>): Promise<unknown> {
     const reads: Promise<unknown>[] = []
-    for (const connection of connections) {
+    for (const connection of [...connections].flatMap(partsOf)) {
       const address = connection.accounts[0]?.address
       if (!address) continue
       const key = `${address}@${connection.chainId}`

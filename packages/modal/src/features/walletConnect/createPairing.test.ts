@@ -4,6 +4,7 @@ import type { ChainAdapter, ConnectionState } from '../../chains/types'
 import { ALERTS } from '../../kernel/alerts'
 import { currentEntry } from '../../kernel/router'
 import { metadata } from '../../testing/mockModal'
+import { createTestChainAdapter } from '../../testing/testChainAdapter'
 
 /** An adapter whose one WalletConnect connector makes a link, then waits for the test to settle it. */
 function walletConnectAdapter() {
@@ -54,6 +55,25 @@ describe('WalletConnect pairing (docs/behaviour.md#walletconnect)', () => {
     await pairing
     expect(modal.getState().open).toBe(false)
     expect(modal.walletConnectPairing.getState().uri).toBeNull()
+    modal.destroy()
+  })
+
+  it("pairs through the connector's own family while the modal acts on another namespace (a site with Solana)", async () => {
+    const { adapter, approve } = walletConnectAdapter()
+    const modal = createModal({
+      adapters: [adapter, createTestChainAdapter()],
+      metadata,
+      projectId: 'test',
+      isMobile: () => false,
+    })
+    await modal.connect('test-wallet')
+    expect(modal.getAccount().caipAddress).toMatch(/^solana:/)
+    modal.open({ view: 'Connect' })
+    const pairing = modal.connect('wc')
+    expect(modal.walletConnectPairing.getState().uri).toBe('wc:link@2')
+    approve()
+    await pairing
+    expect(modal.getState().open).toBe(false)
     modal.destroy()
   })
 

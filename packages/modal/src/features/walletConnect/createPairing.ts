@@ -39,7 +39,11 @@ export function createPairing({
     for (const adapter of chains.adapters) adapter.abandonConnect?.()
   }
   const flow = createWalletConnectFlow({
-    adapter: () => chains.active(),
+    // The connector's own family: on a site with Solana the modal may act on solana while EVM's connector pairs.
+    adapter: (connectorId) => {
+      const connector = chains.getConnectors().find((candidate) => candidate.id === connectorId)
+      return connector ? chains.adapterFor(connector.chain) : chains.active()
+    },
     isWaiting: () => isShowing(store.getState()),
     onConnected,
     onFailed: (connectorId, error) => {

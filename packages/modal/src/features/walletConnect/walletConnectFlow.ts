@@ -27,7 +27,8 @@ export class RelayRefusedError extends ModalError<'relayRefused'> {
 export type PairingState = { uri: string | null; expiresAt: number | null }
 
 export type WalletConnectFlowDeps = {
-  adapter: () => ChainAdapter
+  /** The adapter whose connector pairs (EVM's, whichever namespace the modal acts on). */
+  adapter: (connectorId: string) => ChainAdapter
   /** Whether the visitor is still on a pairing view; nothing is refreshed or reported once they left. */
   isWaiting: () => boolean
   onConnected: (connectorId: string) => void
@@ -51,7 +52,7 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
     const mine = ++attempt
     stopAttempt()
     stopRefusals()
-    const adapter = deps.adapter()
+    const adapter = deps.adapter(connectorId)
     let stopExpiry = () => {}
     let timedOut = false
     const linkTimer = clock.setTimeout(() => {

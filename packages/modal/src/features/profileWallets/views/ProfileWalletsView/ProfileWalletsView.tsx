@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ChainConnection } from '../../../../chains/createChains'
+import { partsOf } from '../../../../chains/multiChain'
 import { EMBEDDED_WALLET_ICON } from '../../../../embedded/embeddedWalletIcon'
 import type { FeatureModule } from '../../../../kernel/feature'
 import { formatAddress } from '../../../../kernel/formatAddress'
@@ -55,7 +56,7 @@ export function ProfileWalletsView() {
               <WalletRow
                 key={connection.id}
                 connection={connection}
-                detail={details[connection.id] ?? {}}
+                details={details}
                 current={connection.id === connectionId}
                 onSwitch={() => act(() => wallets.switchTo(connection.id))}
                 onDisconnect={() => act(() => wallets.disconnect(connection.id))}
@@ -77,24 +78,26 @@ export function ProfileWalletsView() {
 }
 
 /**
- * One wallet: its icon, its wallet's name, the account's name where it has one, its address and balance; the
- * current one marked, another one a button that makes it current.
+ * One wallet: its icon, its wallet's name, the account's name where it has one, its address and balance (of a
+ * connection that spans namespaces, each namespace's address and balance); the current one marked, another one a
+ * button that makes it current.
  */
 function WalletRow({
   connection,
-  detail,
+  details,
   current,
   onSwitch,
   onDisconnect,
 }: {
   connection: ChainConnection
-  detail: WalletDetail
+  details: Readonly<Record<string, WalletDetail>>
   current: boolean
   onSwitch(): void
   onDisconnect(): void
 }) {
   const name = connection.connector?.name ?? 'Wallet'
-  const address = connection.accounts[0]?.address ?? ''
+  const detail = details[connection.id] ?? {}
+  const parts = partsOf(connection)
   // Not the shared WalletIcon: importing it here would split it out of the modal's first-load chunk. The e-mail
   // wallet's envelope is given here, not by its connector: the connector is in the page's first load.
   const icon =
@@ -115,20 +118,15 @@ function WalletRow({
           {current ? <span className="profile-wallet-current-tag">Current</span> : null}
         </span>
         {detail.name ? <span className="profile-wallet-name">{detail.name}</span> : null}
-        <span className="profile-wallet-address muted" title={address}>
-          {formatAddress(address)}
-        </span>
-        {detail.balance ? (
-          <span className="profile-wallet-balance">
-            <span className="sr-only">, balance </span>
-            {detail.balance}
-          </span>
-        ) : null}
+        {parts.map((part) => (
+          <PartLines key={part.id} part={part} detail={details[part.id] ?? {}} spans={parts.length > 1} />
+        ))}
       </span>
     </>
   )
   return (
-    <li className="profile-wallet">
+    // The connector's type (MULTI_CHAIN for one session across namespaces), for tests and styles.
+    <li className="profile-wallet" data-connector-type={connection.connector?.type}>
       {current ? (
         <div className="row-button profile-wallet-current" aria-current="true">
           {content}
@@ -147,5 +145,24 @@ function WalletRow({
         Disconnect
       </button>
     </li>
+  )
+}
+
+/** A connection's address and balance in one namespace; named by its namespace where the connection spans several. */
+function PartLines({ part, detail, spans }: { part: ChainConnection; detail: WalletDetail; spans: boolean }) {
+  const address = part.accounts[0]?.address ?? ''
+  return (
+    <>
+      <span className="profile-wallet-address muted" title={address}>
+        {spans ? `${NAMESPACE_NAMES[part.namespace] ?? part.namespace}: ` : null}
+        {formatAddress(address)}
+      </span>
+      {detail.balance ? (
+        <span className="profile-wallet-balance">
+          <span className="sr-only">, balance </span>
+          {detail.balance}
+        </span>
+      ) : null}
+    </>
   )
 }

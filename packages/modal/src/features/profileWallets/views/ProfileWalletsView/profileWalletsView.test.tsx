@@ -54,6 +54,21 @@ describe('the Wallets view', () => {
     )
   })
 
+  it("shows a connection that spans namespaces (MULTI_CHAIN) as one row: each namespace's address, one Disconnect", async () => {
+    const { modal, connectEvm, testChain } = await walletsModal()
+    await connectEvm('a')
+    await testChain.connect('test-wallet')
+    testChain.joinTo('test-wallet', { namespace: 'eip155', connectorId: 'a' })
+    const html = render(modal)
+    expect(html.match(/<li /g)).toHaveLength(1)
+    expect(html).toContain('data-connector-type="MULTI_CHAIN"')
+    expect(html).not.toContain('<h3 id="wallets-solana">')
+    expect(html).toMatch(/EVM: <!-- -->0xf39F…2266.*Solana: <!-- -->7EcD…FLtV/)
+    // Current in both namespaces: marked whichever one the modal acts on.
+    expect(html).toContain('aria-current="true"')
+    expect(html.match(/aria-label="Disconnect /g)).toHaveLength(1)
+  })
+
   it("shows the e-mail wallet's row with its envelope, its name beside it as in every row", async () => {
     const { modal, config, connectEvm } = await walletsModal()
     await connectEvm('a')
