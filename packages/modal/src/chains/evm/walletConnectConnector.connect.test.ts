@@ -26,6 +26,12 @@ const client = {
   request: vi.fn(),
 }
 vi.mock('@walletconnect/sign-client', () => ({ SignClient: { init: vi.fn(async () => client) } }))
+// The connector makes the client's core first, to hear its relayer before the client starts.
+vi.mock('@walletconnect/core', () => ({
+  Core: vi.fn(function Core() {
+    return client.core
+  }),
+}))
 
 function memory() {
   const items = new Map<string, string>()
