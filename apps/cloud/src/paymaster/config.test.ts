@@ -22,6 +22,7 @@ describe('the paymaster and bundler configuration', () => {
       paymasters: new Map([[31337, addresses.sponsorPaymaster]]),
       grantSeconds: 600,
       verificationGas: 80_000,
+      settleBlocks: 10_000,
     })
     expect(bundler).toEqual({ upstreams: new Map([[31337, 'http://127.0.0.1:4337']]), timeoutMs: 30_000 })
     const other = '0x00000000000000000000000000000000000000aa'

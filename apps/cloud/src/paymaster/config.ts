@@ -2,6 +2,7 @@ import { addresses } from '@allaccess/chain/deployments'
 import { DEVNET_PAYMASTER_SIGNER } from '@allaccess/chain/devnet'
 import { type Address, getAddress, type Hex } from 'viem'
 import { defineConfig, int, privateKey, type RawEnv } from '../config/section.js'
+import { SETTLE_MAX_BLOCKS } from './reconcile.js'
 
 const PAYMASTER_ADDRESS = /^PAYMASTER_ADDRESS_(\d{1,15})$/
 
@@ -28,6 +29,8 @@ export type PaymasterConfig = {
   grantSeconds: number
   /** The paymaster's own verification gas limit, when an operation names none. */
   verificationGas: number
+  /** The most blocks one search for the grants' UserOperationEvents spans (what the chain's provider allows). */
+  settleBlocks: number
 }
 
 /** The ERC-7677 paymaster service (docs/paymaster.md). */
@@ -36,6 +39,7 @@ export const paymasterConfig = defineConfig({
     PAYMASTER_SIGNER_KEY: privateKey.optional(),
     PAYMASTER_GRANT_SECONDS: int(30, 86_400).default(600),
     PAYMASTER_VERIFICATION_GAS: int(10_000, 1_000_000).default(80_000),
+    PAYMASTER_SETTLE_BLOCKS: int(10, 100_000).default(SETTLE_MAX_BLOCKS),
   },
   variables: parsePaymasters,
   read: (e, { production, issues, parsed }): { paymaster: PaymasterConfig } => {
@@ -50,6 +54,7 @@ export const paymasterConfig = defineConfig({
         paymasters: production && !e.PAYMASTER_SIGNER_KEY ? new Map() : parsed.paymasters,
         grantSeconds: e.PAYMASTER_GRANT_SECONDS,
         verificationGas: e.PAYMASTER_VERIFICATION_GAS,
+        settleBlocks: e.PAYMASTER_SETTLE_BLOCKS,
       },
     }
   },

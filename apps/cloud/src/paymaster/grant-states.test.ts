@@ -21,12 +21,17 @@ import { LOCAL_SPONSORSHIP_POLICY, SPONSORSHIP_RULES, type SponsorshipPolicy } f
 import { GRANT_MARGIN_SECONDS } from './reconcile.js'
 
 let stack: SmartAccountStack
+/** One search's span here (PAYMASTER_SETTLE_BLOCKS): a window can outlast it in a few blocks. */
+const SEARCH_BLOCKS = 20
 let testClient: ReturnType<typeof createTestClient>
 /** How far the cloud's clock is ahead of the wall's; anvil's is moved with it (or, once, left behind). */
 let cloudAhead = 0
 const clock = () => Date.now() + cloudAhead * 1000
 beforeAll(async () => {
-  stack = await startSmartAccountStack({ proxied: true })
+  stack = await startSmartAccountStack({
+    proxied: true,
+    env: { PAYMASTER_SETTLE_BLOCKS: String(SEARCH_BLOCKS) },
+  })
   testClient = createTestClient({ mode: 'anvil', transport: http(stack.anvil.rpcUrl) })
   stack.cloud.services.paymaster.now = clock
   // To the next noon (UTC), so that moving past a window never moves into the next day of the daily caps.
@@ -182,6 +187,24 @@ describe("a grant's state: what the caps count of it", () => {
     expect(await statesOf('unreadable')).toEqual(['open', 'released'])
   })
 
+  it('a node answering logs of no address leaves grants open and answers as ever (no 5xx)', async () => {
+    await projectWithPolicy(stack.cloud, 'garbled', withPolicy({ opsPerDay: 1 }))
+    const proxy = stack.proxy
+    if (!proxy) throw new Error('the stack has no proxy')
+    const a = await mintOperation(stack)
+    const b = await mintOperation(stack)
+    expect((await grant('garbled', a)).result).toBeDefined()
+    proxy.rewritten.set('eth_getLogs', () => [{ address: 42, topics: [], data: '0x' }])
+    try {
+      await advance(pastWindow(5))
+      expect((await grant('garbled', b)).error?.message).toBe(DAY_CAP_OF_ONE)
+      expect(await statesOf('garbled')).toEqual(['open'])
+    } finally {
+      proxy.rewritten.clear()
+    }
+    expect((await grant('garbled', b)).result).toBeDefined()
+  })
+
   it("releases no grant the chain's clock still holds in its window, and counts it once it runs", async () => {
     const { grantedMint, send, bundler } = await grantingUser(stack)
     const op = await grantedMint()
@@ -199,5 +222,45 @@ describe("a grant's state: what the caps count of it", () => {
       state: 'paid',
       actualCostWei: String(receipt.actualGasCost),
     })
+  })
+
+  it('moves on past a window longer than one search: blocks searched once are not searched for ever', async () => {
+    await projectWithPolicy(stack.cloud, 'long', withPolicy({ opsPerDay: 1 }))
+    const a = await mintOperation(stack)
+    const b = await mintOperation(stack)
+    expect((await grant('long', a)).result).toBeDefined()
+    // More blocks than one search covers, all inside the window (no time passes between them).
+    await testClient.mine({ blocks: SEARCH_BLOCKS * 3, interval: 0 })
+    expect((await grant('long', b)).error?.message).toBe(DAY_CAP_OF_ONE)
+    // The window passes: the next search starts where the last one ended, and reaches a block past it.
+    await advance(pastWindow(5))
+    expect((await grant('long', b)).result?.paymasterData).toMatch(/^0x/)
+    expect(await statesOf('long')).toEqual(['open', 'released'])
+  })
+
+  it('refuses the very operation another project granted in the same second (the hash is theirs), writing nothing', async () => {
+    await projectWithPolicy(stack.cloud, 'first', withPolicy({}))
+    await projectWithPolicy(stack.cloud, 'second', withPolicy({}))
+    const op = await mintOperation(stack)
+    const paymaster = stack.cloud.services.paymaster
+    const at = clock()
+    paymaster.now = () => at
+    try {
+      expect((await grant('first', op)).result).toBeDefined()
+      expect((await grant('second', op)).error?.message).toBe(
+        "Sponsorship refused by the project's policy (policy): another project sponsors this very operation: ask again in a second",
+      )
+    } finally {
+      paymaster.now = clock
+    }
+    expect(await statesOf('first')).toEqual(['open'])
+    expect(await statesOf('second')).toEqual([])
+  })
+
+  it('refuses gas limits and fees wider than the 16 bytes an operation packs them in, with a clear error', async () => {
+    const op = await mintOperation(stack, { maxPriorityFeePerGas: `0x1${'0'.repeat(32)}` })
+    const answer = await grant(LOCAL_PROJECT.id, op)
+    expect(answer.error?.code).toBe(-32602)
+    expect(JSON.stringify(answer.error)).toContain('a 0x quantity of at most 128 bits')
   })
 })

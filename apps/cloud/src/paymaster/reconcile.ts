@@ -10,9 +10,14 @@ import type { SponsorshipRow } from './tables.js'
  * blocks against a shallow reorg (the devnet has none).
  */
 export const GRANT_MARGIN_SECONDS = 60
+/** How many searches one reconcile makes of a chain at most (a backlog past that waits for the next request). */
+export const SETTLE_ROUNDS = 4
 /** The most grants one search settles (the hashes of one eth_getLogs). */
 export const SETTLE_BATCH = 100
-/** The most blocks one search spans (nodes limit eth_getLogs ranges); grants past it wait for the next search. */
+/**
+ * The most blocks one search spans by default (PAYMASTER_SETTLE_BLOCKS: nodes limit eth_getLogs ranges); grants past
+ * it wait for the next search, which starts where this one ended.
+ */
 export const SETTLE_MAX_BLOCKS = 10_000
 
 const [USER_OPERATION_EVENT] = encodeEventTopics({ abi: entryPoint08Abi, eventName: 'UserOperationEvent' })
@@ -56,6 +61,8 @@ export class GrantReconciler {
     private readonly store: SponsorshipStore,
     private readonly upstreams: Upstreams,
     private readonly now: () => number,
+    /** The most blocks one search spans (PAYMASTER_SETTLE_BLOCKS). */
+    private readonly searchBlocks: number,
   ) {}
 
   reconcile(projectId: string): Promise<void> {
@@ -68,25 +75,36 @@ export class GrantReconciler {
 
   private async search(projectId: string): Promise<void> {
     const before = Math.floor(this.now() / 1000) - GRANT_MARGIN_SECONDS
-    const due = await this.store.due(projectId, before, SETTLE_BATCH)
-    for (const chainId of new Set(due.map((row) => row.chainId)))
-      await this.settleOn(
-        chainId,
-        due.filter((row) => row.chainId === chainId),
-      ).catch((error: unknown) => {
-        if (!(error instanceof UpstreamError)) throw error
-      })
+    const settled = new Set<number>()
+    // A backlog longer than one search's blocks takes a few searches: each starts where the last one ended.
+    for (let round = 0; round < SETTLE_ROUNDS; round++) {
+      const due = (await this.store.due(projectId, before, SETTLE_BATCH)).filter(
+        (row) => !settled.has(row.chainId),
+      )
+      if (due.length === 0) return
+      for (const chainId of new Set(due.map((row) => row.chainId))) {
+        const more = await this.settleOn(
+          chainId,
+          due.filter((row) => row.chainId === chainId),
+        ).catch((error: unknown) => {
+          if (!(error instanceof UpstreamError)) throw error
+          return false
+        })
+        if (!more) settled.add(chainId)
+      }
+    }
   }
 
-  private async settleOn(chainId: number, due: SponsorshipRow[]) {
+  /** One search of `chainId` for `due`; whether grants wait in blocks past the one it searched to. */
+  private async settleOn(chainId: number, due: SponsorshipRow[]): Promise<boolean> {
     // Grants from before blocks were recorded are searched from the chain's first block, on their own.
     const recorded = due.filter((row) => row.grantBlock !== null)
     const [head] = await chainCalls(this.upstreams, chainId, [['eth_blockNumber', []]])
     const latest = blockQuantity(head, 'eth_blockNumber')
     const from = recorded.length > 0 ? Math.min(...recorded.map((row) => row.grantBlock ?? 0)) : 0
-    const to = recorded.length > 0 ? Math.min(latest, from + SETTLE_MAX_BLOCKS) : latest
+    const to = recorded.length > 0 ? Math.min(latest, from + this.searchBlocks) : latest
     const searched = (recorded.length > 0 ? recorded : due).filter((row) => (row.grantBlock ?? 0) <= to)
-    if (searched.length === 0) return
+    if (searched.length === 0) return false
     const [block, logs] = await chainCalls(this.upstreams, chainId, [
       ['eth_getBlockByNumber', [numberToHex(to), false]],
       [
@@ -109,12 +127,15 @@ export class GrantReconciler {
     const hashes = new Set(searched.map((row) => row.userOpHash.toLowerCase()))
     const paid = paidIn(logs).filter((event) => hashes.has(event.userOpHash))
     const ran = new Set(paid.map((event) => event.userOpHash))
-    const released = searched
-      .filter(
-        (row) => !ran.has(row.userOpHash.toLowerCase()) && row.validUntil + GRANT_MARGIN_SECONDS < timestamp,
-      )
+    const unpaid = searched.filter((row) => !ran.has(row.userOpHash.toLowerCase()))
+    const released = unpaid
+      .filter((row) => row.validUntil + GRANT_MARGIN_SECONDS < timestamp)
       .map((row) => row.userOpHash)
-    await this.store.settle(paid, released)
+    // What still waits was searched up to `to`: the next search starts there, so a window longer than one
+    // search's blocks moves on instead of searching the same blocks for ever.
+    const searchedTo = unpaid.filter((row) => !released.includes(row.userOpHash)).map((row) => row.userOpHash)
+    await this.store.settle(paid, released, { hashes: searchedTo, block: to })
+    return to < latest && (searchedTo.length > 0 || searched.length < due.length)
   }
 }
 
@@ -122,8 +143,10 @@ export class GrantReconciler {
 function paidIn(logs: unknown): Paid[] {
   if (!Array.isArray(logs)) throw new UpstreamError('answered eth_getLogs with no list')
   const paid: Paid[] = []
-  for (const log of logs as { address?: string; data?: Hex; topics?: Hex[]; removed?: boolean }[]) {
-    if (log?.removed || log?.address?.toLowerCase() !== addresses.entryPoint08.toLowerCase()) continue
+  for (const log of logs as { address?: unknown; data?: Hex; topics?: Hex[]; removed?: boolean }[]) {
+    if (typeof log?.address !== 'string')
+      throw new UpstreamError('answered eth_getLogs with a log of no address')
+    if (log.removed || log.address.toLowerCase() !== addresses.entryPoint08.toLowerCase()) continue
     try {
       const event = decodeEventLog({
         abi: entryPoint08Abi,

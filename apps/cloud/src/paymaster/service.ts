@@ -24,6 +24,11 @@ const quantity = z
   .string()
   .regex(/^0x[0-9a-fA-F]{1,64}$/, 'a 0x quantity')
   .transform((text) => BigInt(text))
+/** The gas limits and fees a v0.8 operation packs in 16 bytes each (accountGasLimits, gasFees, paymasterAndData). */
+const quantity128 = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{1,32}$/, 'a 0x quantity of at most 128 bits')
+  .transform((text) => BigInt(text))
 
 /** A v0.8 UserOperation as ERC-7677 passes it (RPC form); gas fields may be missing in the stub request. */
 const userOperationSchema = z.object({
@@ -35,13 +40,13 @@ const userOperationSchema = z.object({
     .transform((value) => value ?? undefined),
   factoryData: hex.nullish().transform((value) => value ?? undefined),
   callData: hex,
-  callGasLimit: quantity.optional(),
-  verificationGasLimit: quantity.optional(),
+  callGasLimit: quantity128.optional(),
+  verificationGasLimit: quantity128.optional(),
   preVerificationGas: quantity.optional(),
-  maxFeePerGas: quantity,
-  maxPriorityFeePerGas: quantity,
-  paymasterVerificationGasLimit: quantity.optional(),
-  paymasterPostOpGasLimit: quantity.optional(),
+  maxFeePerGas: quantity128,
+  maxPriorityFeePerGas: quantity128,
+  paymasterVerificationGasLimit: quantity128.optional(),
+  paymasterPostOpGasLimit: quantity128.optional(),
   eip7702Auth: z
     .object({
       address,
@@ -84,7 +89,7 @@ export class PaymasterService {
     private readonly config: PaymasterConfig,
   ) {
     this.signer = privateKeyToAccount(config.signerKey)
-    this.reconciler = new GrantReconciler(store, upstreams, () => this.now())
+    this.reconciler = new GrantReconciler(store, upstreams, () => this.now(), config.settleBlocks)
   }
 
   /** Settles the project's grants whose window has passed: what the caps count next. */

@@ -1,7 +1,12 @@
 import { and, asc, count, desc, eq, inArray, lt, max, ne, or, type SQL, sql, sum } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import type { Db } from '../db/index.js'
-import { type SponsorshipPolicy, sponsorshipPolicySchema } from './policy.js'
+import {
+  SPONSORSHIP_RULES,
+  type SponsorshipPolicy,
+  SponsorshipRefusedError,
+  sponsorshipPolicySchema,
+} from './policy.js'
 import { type SponsorshipRow, sponsorshipPolicies, sponsorships } from './tables.js'
 
 /**
@@ -160,14 +165,28 @@ export class SponsorshipStore {
           ),
         )
       // The same operation granted twice in one second is the same grant: open again if a regrant superseded it.
-      await tx
+      const written = await tx
         .insert(sponsorships)
         .values(grant)
         .onConflictDoUpdate({
           target: sponsorships.userOpHash,
           set: { state: 'open' },
-          setWhere: eq(sponsorships.state, 'superseded'),
+          setWhere: and(eq(sponsorships.state, 'superseded'), eq(sponsorships.projectId, projectId)),
         })
+        .returning({ projectId: sponsorships.projectId })
+      // Projects share the paymaster and its signer: the very same operation granted by another project in the
+      // same second has the same hash, and is that project's grant, not this one's (refused, nothing written).
+      if (written.length === 0) {
+        const [held] = await tx
+          .select({ projectId: sponsorships.projectId })
+          .from(sponsorships)
+          .where(eq(sponsorships.userOpHash, grant.userOpHash))
+        if (held && held.projectId !== projectId)
+          throw new SponsorshipRefusedError(
+            SPONSORSHIP_RULES.policy,
+            'another project sponsors this very operation: ask again in a second',
+          )
+      }
       return granted.answer
     })
   }
@@ -185,9 +204,27 @@ export class SponsorshipStore {
       .limit(limit)
   }
 
-  /** Settles grants still unsettled (a second search finding the same changes nothing). */
-  async settle(paid: Paid[], released: string[]): Promise<void> {
+  /**
+   * Settles grants still unsettled (a second search finding the same changes nothing), and moves the block the
+   * next search of the others starts from to the block this one searched to.
+   */
+  async settle(
+    paid: Paid[],
+    released: string[],
+    searched: { hashes: string[]; block: number },
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
+      if (searched.hashes.length > 0)
+        await tx
+          .update(sponsorships)
+          .set({ grantBlock: searched.block })
+          .where(
+            and(
+              inArray(sponsorships.userOpHash, searched.hashes),
+              unsettled,
+              sql`coalesce(${sponsorships.grantBlock}, -1) < ${searched.block}`,
+            ),
+          )
       for (const { userOpHash, actualCostWei } of paid)
         await tx
           .update(sponsorships)

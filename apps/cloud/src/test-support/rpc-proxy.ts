@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type RecordedCall = { method: string; params: unknown[] }
+export type RecordedCall = { method: string; params: unknown[]; id?: unknown }
 
 /**
  * A JSON-RPC proxy in front of a node, for tests: it records every call it passes on (what an indexer asked,
@@ -12,10 +12,26 @@ export class RpcProxy {
   readonly calls: RecordedCall[] = []
   down = false
   readonly refused = new Set<string>()
+  /** A method's results as a lying or broken node would answer them. */
+  readonly rewritten = new Map<string, (result: unknown) => unknown>()
   private constructor(
     private readonly server: Server,
     public target: string,
   ) {}
+
+  /** The node's answer with the results of `rewritten` methods changed (by the calls' ids). */
+  private rewrite(calls: RecordedCall[], text: string): string {
+    if (!calls.some((call) => this.rewritten.has(call.method))) return text
+    const methodOf = new Map(calls.map((call) => [call.id, call.method]))
+    const change = (answer: { id?: unknown; result?: unknown }) => {
+      const rewrite = this.rewritten.get(methodOf.get(answer.id) ?? '')
+      return rewrite ? { ...answer, result: rewrite(answer.result) } : answer
+    }
+    const parsed = JSON.parse(text) as
+      | { id?: unknown; result?: unknown }
+      | { id?: unknown; result?: unknown }[]
+    return JSON.stringify(Array.isArray(parsed) ? parsed.map(change) : change(parsed))
+  }
 
   static async start(target: string): Promise<RpcProxy> {
     const server = createServer()
@@ -41,7 +57,10 @@ export class RpcProxy {
           headers: { 'content-type': 'application/json' },
           body,
         })
-        response.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text())
+        const text = await answer.text()
+        response
+          .writeHead(answer.status, { 'content-type': 'application/json' })
+          .end(proxy.rewrite(calls, text))
       } catch {
         response.writeHead(502).end()
       }

@@ -47,7 +47,13 @@ export type SmartAccountStack = {
   close(): Promise<void>
 }
 
-export async function startSmartAccountStack({ proxied = false } = {}): Promise<SmartAccountStack> {
+export async function startSmartAccountStack({
+  proxied = false,
+  env = {},
+}: {
+  proxied?: boolean
+  env?: Record<string, string>
+} = {}): Promise<SmartAccountStack> {
   const anvil = await startAnvil({ port: 0 })
   try {
     const deployment = await deployAll({ rpcUrl: anvil.rpcUrl, writeModule: false })
@@ -56,6 +62,7 @@ export async function startSmartAccountStack({ proxied = false } = {}): Promise<
     const cloud = await startTestCloud({
       RPC_UPSTREAM_31337: proxy?.url ?? anvil.rpcUrl,
       BUNDLER_UPSTREAM_31337: alto.bundlerUrl,
+      ...env,
     }).catch(async (error) => {
       await alto.stop()
       await proxy?.close()

@@ -191,6 +191,19 @@ describe('the WalletConnect provider', () => {
     })
     expect(events.accountsChanged).toHaveBeenLastCalledWith([ALICE])
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([ALICE])
+
+    // The same session's Solana events are the Solana family's: EVM's accounts and chain stay as they are.
+    const solanaChain = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    emit('session_event', {
+      topic: TOPIC,
+      params: { chainId: solanaChain, event: { name: 'accountsChanged', data: [`${solanaChain}:Sol1`] } },
+    })
+    emit('session_event', {
+      topic: TOPIC,
+      params: { chainId: solanaChain, event: { name: 'chainChanged', data: solanaChain } },
+    })
+    expect(events.accountsChanged).toHaveBeenLastCalledWith([ALICE])
+    expect(events.chainChanged).toHaveBeenLastCalledWith(1)
   })
 
   it("takes the wallet's session updates: a new account on the current chain reaches the page", async () => {

@@ -154,8 +154,9 @@ export async function createWalletConnectProvider(
   }
 
   const isOurs = (topic: string) => topic === session?.topic
-  client.on('session_event', ({ topic, params: { event } }) => {
-    if (!isOurs(topic)) return
+  client.on('session_event', ({ topic, params: { event, chainId: on } }) => {
+    // Another namespace's event of the same session (a Solana account changed) is not this family's.
+    if (!isOurs(topic) || !on?.startsWith(`${NAMESPACE}:`)) return
     if (event.name === 'accountsChanged' && Array.isArray(event.data) && event.data.length)
       setAccounts((event.data as string[]).map(toAddress))
     else if (event.name === 'chainChanged') setChain(toChainId(event.data))

@@ -8,6 +8,8 @@ export const SolanaErrorText = {
   noSigningFeature: 'This wallet can’t sign this on Solana',
   walletAnsweredNothing: 'The wallet answered without a signature',
   messageChanged: 'The wallet changed the transaction before signing it: nothing was sent',
+  signatureMismatch:
+    'The wallet answered with a signature of another transaction: check your wallet’s activity',
   noEmbeddedAccount: 'The e-mail wallet gave no Solana account: sign in again',
 } as const
 

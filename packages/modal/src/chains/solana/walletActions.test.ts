@@ -159,6 +159,39 @@ describe('the Solana wallet actions', () => {
     }
   })
 
+  it("refuses a signAndSend answer that is another transaction's signature (nothing reported as sent)", async () => {
+    const scripted = await createScriptedSolanaWallet({ secretKey: devKeySeed(5), rpcUrl: chain.url })
+    let replay: unknown
+    const { wallet } = buildSolanaWallet(
+      { name: 'Replaying', icon: 'data:image/svg+xml;base64,PHN2Zy8+', chains: ['solana:localnet'] },
+      async (method, params) => {
+        // The first send goes through; every later one answers that first signature again, sending nothing.
+        if (method === 'signAndSendTransaction' && replay) return replay
+        const answer = await scripted.handle({ method, params, origin: 'http://127.0.0.1:5173' })
+        if (method === 'signAndSendTransaction') replay = answer
+        return answer
+      },
+    )
+    const stop = getWallets().register(wallet as unknown as Wallet)
+    try {
+      const adapter = createSolanaAdapter({ networks: [network], storage: undefined })
+      await adapter.connect('wallet-standard:Replaying')
+      const replaying = (await adapter.loadWalletActions?.()) as WalletActions
+      const receiver = (await generateKeyPairSigner()).address
+      const transfer = { network, from: scripted.address, to: receiver, amount: 1_000_000_000n }
+      const first = await replaying.sendTransfer(await replaying.prepareTransfer(transfer))
+      await replaying.waitForTransaction(first, network, WAIT)
+      await expect(
+        replaying.sendTransfer(await replaying.prepareTransfer({ ...transfer, amount: 2_000_000_000n })),
+      ).rejects.toThrow(
+        'The wallet answered with a signature of another transaction: check your wallet’s activity',
+      )
+      expect((await rpc().getBalance(receiver).send()).value).toBe(1_000_000_000n)
+    } finally {
+      stop()
+    }
+  })
+
   it('a send the chain refuses (beyond the balance) fails, and nothing moves', async () => {
     const poor = await generateKeyPairSigner()
     const plan = await actions.prepareTransfer({

@@ -10,14 +10,17 @@ import {
   getBase64Decoder,
   getBase64EncodedWireTransaction,
   getBase64Encoder,
+  getPublicKeyFromAddress,
   getTransactionDecoder,
   getTransactionEncoder,
   type Instruction,
   pipe,
   type Signature,
+  type SignatureBytes,
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
   type TransactionMessageBytesBase64,
+  verifySignature,
 } from '@solana/kit'
 import type {
   SolanaSignAndSendTransactionFeature,
@@ -146,6 +149,13 @@ export function createSolanaWalletActions(signerOf: (address: string) => Signer 
       if (signAndSend) {
         const [sent] = await signAndSend.signAndSendTransaction({ account, chain, transaction })
         if (!sent) throw new SolanaError('walletAnsweredNothing')
+        // The answer is the transaction's id only if it is the sender's signature of what the visitor approved: a
+        // wallet answering another transaction's signature would have the modal wait for, and report, that one.
+        const { messageBytes } = getTransactionDecoder().decode(transaction)
+        const key = await getPublicKeyFromAddress(address(plan.transfer.from))
+        const signature = sent.signature as SignatureBytes
+        if (signature.length !== 64 || !(await verifySignature(key, signature, messageBytes)))
+          throw new SolanaError('signatureMismatch')
         return base58(sent.signature)
       }
       const sign = features['solana:signTransaction']

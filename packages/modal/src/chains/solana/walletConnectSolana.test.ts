@@ -178,4 +178,29 @@ describe("a WalletConnect session's Solana part", () => {
     announceWalletConnectSession({ ...shared, accounts: () => [] })
     expect(solana.getConnectionState().connections.size).toBe(0)
   })
+
+  it("keeps only a session's Solana keys on the site's networks: malformed entries neither open nor break anything", () => {
+    const solana = adapter()
+    const { shared } = session(['solana_signAndSendTransaction'])
+    const good = `${LOCAL_SOLANA_CHAIN_ID}:${responder.address}`
+    announceWalletConnectSession({
+      ...shared,
+      accounts: (namespace) =>
+        namespace === 'solana'
+          ? [
+              `${LOCAL_SOLANA_CHAIN_ID}:0x00`,
+              `${LOCAL_SOLANA_CHAIN_ID}:${responder.address}:extra`,
+              `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${responder.address}`,
+              `${LOCAL_SOLANA_CHAIN_ID}:11111111111111111111111111111111111111111111`,
+              good,
+            ]
+          : [],
+    })
+    const [connection] = [...solana.getConnectionState().connections.values()]
+    expect(connection?.accounts).toEqual([{ address: responder.address, type: 'eoa' }])
+    // Nothing usable at all: no connection, and the adapter lives on.
+    announceWalletConnectSession({ ...shared, topic: 'other', accounts: () => [`${LOCAL_SOLANA_CHAIN_ID}:0x00`] })
+    expect(solana.getConnectionState().connections.size).toBe(0)
+    expect(solana.getConnectors()).toBeInstanceOf(Array)
+  })
 })

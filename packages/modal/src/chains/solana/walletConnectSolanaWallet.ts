@@ -33,6 +33,14 @@ export const WALLETCONNECT_SOLANA_METHODS = [
 
 const base58 = (bytes: Uint8Array) => getBase58Decoder().decode(bytes)
 const bytesOf58 = (text: string) => new Uint8Array(getBase58Encoder().encode(text))
+/** Whether `text` is a Solana public key: base58 of 32 bytes. */
+function isSolanaKey(text: string): boolean {
+  try {
+    return bytesOf58(text).length === 32
+  } catch {
+    return false
+  }
+}
 const base64 = (bytes: Uint8Array) => getBase64Decoder().decode(bytes)
 const bytesOf64 = (text: string) => new Uint8Array(getBase64Encoder().encode(text))
 /** A string field of the wallet's answer, or 'The wallet answered without a signature'. */
@@ -68,9 +76,14 @@ export function walletConnectSolanaWallet(
   session: SharedWalletConnectSession,
   networks: readonly Network[],
 ): Wallet {
-  const entries = session.accounts('solana').map((account) => {
-    const [, reference = '', address = ''] = account.split(':')
-    return { chain: `solana:${reference}` as const, address }
+  // Only accounts that are Solana keys on the site's networks: a wallet's session may hold anything (CAIP-10
+  // asks for three parts, no more), and one bad entry must not take the session or the family down.
+  const entries = session.accounts('solana').flatMap((account) => {
+    const [, reference = '', address = '', ...rest] = account.split(':')
+    const chain = `solana:${reference}` as const
+    return rest.length === 0 && isSolanaKey(address) && networkOfChain(networks, chain)
+      ? [{ chain, address }]
+      : []
   })
   const chains: CaipNetworkId[] = [...new Set(entries.map((entry) => entry.chain))]
   const approved = new Set(session.methods('solana'))
