@@ -199,7 +199,11 @@ describe("a WalletConnect session's Solana part", () => {
     const [connection] = [...solana.getConnectionState().connections.values()]
     expect(connection?.accounts).toEqual([{ address: responder.address, type: 'eoa' }])
     // Nothing usable at all: no connection, and the adapter lives on.
-    announceWalletConnectSession({ ...shared, topic: 'other', accounts: () => [`${LOCAL_SOLANA_CHAIN_ID}:0x00`] })
+    announceWalletConnectSession({
+      ...shared,
+      topic: 'other',
+      accounts: () => [`${LOCAL_SOLANA_CHAIN_ID}:0x00`],
+    })
     expect(solana.getConnectionState().connections.size).toBe(0)
     expect(solana.getConnectors()).toBeInstanceOf(Array)
   })
