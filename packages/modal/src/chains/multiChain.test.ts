@@ -13,7 +13,7 @@ import type { ChainAdapter, ChainNamespace, Connection, Connector } from './type
 // connection of type MULTI_CHAIN).
 
 const SESSION = 'walletConnect'
-const SOLANA_PART = 'wallet-standard:WalletConnect'
+const SOLANA_PART = 'walletconnect:solana'
 
 /**
  * An adapter of `namespace` whose connections are set by the test; `ends` ends one (as its wallet would), and

@@ -13,6 +13,7 @@ import { KernelError } from '../../kernel/errors'
 import type { Network } from '../types'
 import { SolanaError } from './errors'
 import { networkOfChain, walletChainOf } from './solanaChains'
+import { ownWallet } from './walletStandard'
 
 /** The embedded wallet's name among Solana wallets, and its connector's id. */
 export const EMBEDDED_SOLANA_NAME = 'E-mail'
@@ -105,28 +106,31 @@ export function embeddedSolanaWallet(frame: FrameHost, networks: readonly Networ
       )
 
   const events: StandardEventsFeature['standard:events']['on'] = () => () => {}
-  return {
-    version: '1.0.0',
-    name: EMBEDDED_SOLANA_NAME,
-    icon: EMBEDDED_WALLET_ICON,
-    chains: chains as `${string}:${string}`[],
-    get accounts() {
-      return accounts
-    },
-    features: {
-      'standard:connect': { version: '1.0.0', connect },
-      'standard:events': { version: '1.0.0', on: events },
-      'solana:signMessage': { version: '1.0.0', signMessage },
-      'solana:signTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy', 0],
-        signTransaction,
+  return ownWallet(
+    {
+      version: '1.0.0',
+      name: EMBEDDED_SOLANA_NAME,
+      icon: EMBEDDED_WALLET_ICON,
+      chains: chains as `${string}:${string}`[],
+      get accounts() {
+        return accounts
       },
-      'solana:signAndSendTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy', 0],
-        signAndSendTransaction,
+      features: {
+        'standard:connect': { version: '1.0.0', connect },
+        'standard:events': { version: '1.0.0', on: events },
+        'solana:signMessage': { version: '1.0.0', signMessage },
+        'solana:signTransaction': {
+          version: '1.0.0',
+          supportedTransactionVersions: ['legacy', 0],
+          signTransaction,
+        },
+        'solana:signAndSendTransaction': {
+          version: '1.0.0',
+          supportedTransactionVersions: ['legacy', 0],
+          signAndSendTransaction,
+        },
       },
     },
-  }
+    'embedded:solana',
+  )
 }

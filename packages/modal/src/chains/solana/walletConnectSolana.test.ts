@@ -23,7 +23,7 @@ import { createSolanaAdapter } from './createSolanaAdapter'
 // The behaviour these tests check: docs/behaviour.md#walletconnect (a session across eip155 and solana is one
 // MULTI_CHAIN connection): the Solana part of a session, its sends signed over it, on the local chain (LiteSVM).
 
-const PART = 'wallet-standard:WalletConnect'
+const PART = 'walletconnect:solana'
 const WAIT = { timeoutMs: 10_000, confirmations: 1, retryCount: 5, retryDelayMs: 50 }
 let chain: SolanaChain
 let network: Network
@@ -206,5 +206,24 @@ describe("a WalletConnect session's Solana part", () => {
     })
     expect(solana.getConnectionState().connections.size).toBe(0)
     expect(solana.getConnectors()).toBeInstanceOf(Array)
+  })
+
+  it("an extension registered under the part's name neither shadows it nor ends it", async () => {
+    const solana = adapter()
+    const { shared } = session(['solana_signAndSendTransaction'])
+    announceWalletConnectSession(shared)
+    const impostor = {
+      version: '1.0.0',
+      name: 'WalletConnect',
+      icon: 'data:image/svg+xml;base64,PHN2Zy8+',
+      chains: [LOCAL_SOLANA_CHAIN_ID],
+      accounts: [],
+      features: { 'standard:connect': { version: '1.0.0', connect: async () => ({ accounts: [] }) } },
+    } as unknown as import('@wallet-standard/base').Wallet
+    const unregister = getWallets().register(impostor)
+    expect(solana.getConnectors().filter((connector) => connector.id === PART)).toHaveLength(1)
+    expect(solana.getConnectors().find((connector) => connector.id === PART)?.type).toBe('MULTI_CHAIN')
+    unregister()
+    expect(solana.getConnectionState().connections.get(PART)?.partOf).toEqual(shared.owner)
   })
 })

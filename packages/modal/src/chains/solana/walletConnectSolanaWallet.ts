@@ -20,6 +20,7 @@ import type { CaipNetworkId, Network } from '../types'
 import type { SharedWalletConnectSession } from '../walletConnectSession'
 import { SolanaError } from './errors'
 import { networkOfChain } from './solanaChains'
+import { ownWallet } from './walletStandard'
 
 /** The WalletConnect session's Solana part among Solana wallets; its connector's id follows from it. */
 export const WALLETCONNECT_SOLANA_NAME = 'WalletConnect'
@@ -142,24 +143,27 @@ export function walletConnectSolanaWallet(
     session.disconnect()
 
   const transactions = { version: '1.0.0', supportedTransactionVersions: ['legacy', 0] } as const
-  return {
-    version: '1.0.0',
-    name: WALLETCONNECT_SOLANA_NAME,
-    icon: (session.wallet.icon ?? '') as Wallet['icon'],
-    chains: chains as `solana:${string}`[],
-    accounts,
-    features: {
-      'standard:connect': { version: '1.0.0', connect },
-      'standard:disconnect': { version: '1.0.0', disconnect },
-      ...(approved.has('solana_signMessage')
-        ? { 'solana:signMessage': { version: '1.0.0', signMessage } }
-        : {}),
-      ...(approved.has('solana_signTransaction')
-        ? { 'solana:signTransaction': { ...transactions, signTransaction } }
-        : {}),
-      ...(approved.has('solana_signAndSendTransaction')
-        ? { 'solana:signAndSendTransaction': { ...transactions, signAndSendTransaction } }
-        : {}),
+  return ownWallet(
+    {
+      version: '1.0.0',
+      name: WALLETCONNECT_SOLANA_NAME,
+      icon: (session.wallet.icon ?? '') as Wallet['icon'],
+      chains: chains as `solana:${string}`[],
+      accounts,
+      features: {
+        'standard:connect': { version: '1.0.0', connect },
+        'standard:disconnect': { version: '1.0.0', disconnect },
+        ...(approved.has('solana_signMessage')
+          ? { 'solana:signMessage': { version: '1.0.0', signMessage } }
+          : {}),
+        ...(approved.has('solana_signTransaction')
+          ? { 'solana:signTransaction': { ...transactions, signTransaction } }
+          : {}),
+        ...(approved.has('solana_signAndSendTransaction')
+          ? { 'solana:signAndSendTransaction': { ...transactions, signAndSendTransaction } }
+          : {}),
+      },
     },
-  }
+    'walletconnect:solana',
+  )
 }

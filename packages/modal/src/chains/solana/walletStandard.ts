@@ -18,8 +18,20 @@ export const features = (wallet: Wallet) => wallet.features as SolanaWalletFeatu
 export const isSolanaWallet = (wallet: Wallet) =>
   solanaChainsOf(wallet.chains).length > 0 && features(wallet)['standard:connect'] !== undefined
 
+/** The ids of the wallets the modal makes itself (the e-mail wallet's, a WalletConnect session's Solana part). */
+const ownIds = new WeakMap<Wallet, string>()
+
+/**
+ * A wallet the modal made, under an id no registered wallet can take: an extension that registers under the same
+ * name neither shadows it, nor ends it by unregistering, nor reaches it with its own events.
+ */
+export function ownWallet<W extends Wallet>(wallet: W, id: `${string}:solana`): W {
+  ownIds.set(wallet, id)
+  return wallet
+}
+
 /** A wallet's connector id: stable across reloads (the standard gives a wallet its name, nothing more lasting). */
-export const connectorIdOf = (wallet: Wallet) => `wallet-standard:${wallet.name}`
+export const connectorIdOf = (wallet: Wallet) => ownIds.get(wallet) ?? `wallet-standard:${wallet.name}`
 
 /** One open connection: the wallet, its accounts as the standard hands them (signing needs them), the network. */
 export type SolanaConnection = {
