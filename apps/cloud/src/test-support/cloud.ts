@@ -36,7 +36,7 @@ export async function scratchPostgres(adminUrl: string): Promise<{ url: string; 
 
 /**
  * A cloud on a loopback port (free by default) over a fresh database: in-memory PGlite, or a scratch database on
- * the PostgreSQL server named by DATABASE_URL (the suite runs on both engines). The indexer runs only when a
+ * the PostgreSQL server named by DATABASE_URL (`npm test` runs the suite there; scripts/test.sh). The indexer runs only when a
  * test asks (`INDEXER: '1'`): the others must not follow whatever node answers on the default upstream.
  * `port` when its URL must be known before it starts (an identity provider's redirect URI).
  */
