@@ -128,12 +128,11 @@ export class GrantReconciler {
     const paid = paidIn(logs).filter((event) => hashes.has(event.userOpHash))
     const ran = new Set(paid.map((event) => event.userOpHash))
     const unpaid = searched.filter((row) => !ran.has(row.userOpHash.toLowerCase()))
-    const released = unpaid
-      .filter((row) => row.validUntil + GRANT_MARGIN_SECONDS < timestamp)
-      .map((row) => row.userOpHash)
+    const over = (row: SponsorshipRow) => row.validUntil + GRANT_MARGIN_SECONDS < timestamp
+    const released = unpaid.filter(over).map((row) => row.userOpHash)
     // What still waits was searched up to `to`: the next search starts there, so a window longer than one
     // search's blocks moves on instead of searching the same blocks for ever.
-    const searchedTo = unpaid.filter((row) => !released.includes(row.userOpHash)).map((row) => row.userOpHash)
+    const searchedTo = unpaid.filter((row) => !over(row)).map((row) => row.userOpHash)
     await this.store.settle(paid, released, { hashes: searchedTo, block: to })
     return to < latest && (searchedTo.length > 0 || searched.length < due.length)
   }
