@@ -114,6 +114,25 @@ describe('the WalletConnect provider', () => {
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
   })
 
+  it("shows only the newest proposal's link: one that comes late, after another was asked for, is not shown", async () => {
+    const { client, provider, events, approve } = await setup()
+    let late: (uri: string) => void = () => {}
+    const approval = () => new Promise(() => {})
+    client.connect.mockImplementationOnce(
+      () => new Promise((resolve) => (late = (uri) => resolve({ uri, approval }))) as never,
+    )
+    void provider.connect([31337])
+    await vi.waitFor(() => expect(client.connect).toHaveBeenCalledTimes(1))
+    const newest = provider.connect([31337])
+    await vi.waitFor(() => expect(events.displayUri).toHaveBeenCalledWith('wc:pairing@2'))
+    late('wc:late@2')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(events.displayUri.mock.calls).toEqual([['wc:pairing@2']])
+    approve(session([`eip155:31337:${ALICE}`]))
+    await newest
+    expect(provider.accounts).toEqual([ALICE])
+  })
+
   it("passes the wallet's rejection of the proposal on as an Error with its message", async () => {
     const { provider, reject, events } = await setup()
     const connecting = provider.connect([31337])

@@ -153,6 +153,9 @@ export async function createWalletConnectProvider(
     use(stored, storedChainId ? toChainId(storedChainId) : undefined)
   }
 
+  /** Proposals made so far: only the newest one's link is shown. */
+  let proposals = 0
+
   const isOurs = (topic: string) => topic === session?.topic
   client.on('session_event', ({ topic, params: { event, chainId: on } }) => {
     // Another namespace's event of the same session (a Solana account changed) is not this family's.
@@ -196,6 +199,7 @@ export async function createWalletConnectProvider(
    * authentication), and a wallet that does answers with its CACAO beside the session.
    */
   async function propose(chains: readonly number[], signIn?: SignInOnConnect): Promise<Session> {
+    const mine = ++proposals
     const fields = signIn && (await signIn.fields(caip2(chains[0] ?? chainId)))
     const { uri, approval } = await client.connect({
       // The other families' namespaces beside (Solana's, when the site has it): one session for all of them.
@@ -222,7 +226,9 @@ export async function createWalletConnectProvider(
           }
         : {}),
     })
-    if (uri) events.displayUri(uri)
+    // An earlier proposal whose link comes late (it waited for the relay while the visitor pressed Try again)
+    // would stand in for the newest one's: a wallet pairing with it answers a proposal nobody waits for.
+    if (uri && mine === proposals) events.displayUri(uri)
     const session = await approval().catch(rethrow)
     const [cacao] = session.authentication ?? []
     if (signIn && cacao) {
