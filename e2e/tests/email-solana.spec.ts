@@ -100,11 +100,13 @@ test('an e-mail user gets a Solana address; SOL sent from the modal, approved in
   expect((await rpc.getBalance(receiver).send()).value).toBe(500_000_000n)
 
   // A reload opens the same Solana account again from the frame, on the network the visitor left it on.
+  // The frame boots again and opens its Solana account after its login: on a loaded machine that takes a while.
   await page.reload()
   const again = await openModal(page)
-  await expect(again.getByRole('button', { name: /^Network: Local Solana/ })).toBeVisible()
-  await expect(again.getByText(short(owner))).toBeVisible()
-  await expect(again.getByText(/^Balance: 1\.49\d* SOL$/)).toBeVisible()
+  const restored = { timeout: 20_000 }
+  await expect(again.getByRole('button', { name: /^Network: Local Solana/ })).toBeVisible(restored)
+  await expect(again.getByText(short(owner))).toBeVisible(restored)
+  await expect(again.getByText(/^Balance: 1\.49\d* SOL$/)).toBeVisible(restored)
 })
 
 test('the key export shows both keys; on a 320 × 568 screen (the smallest dialog) nothing spills sideways, the keys scroll in their box and Done stays on screen', async ({
