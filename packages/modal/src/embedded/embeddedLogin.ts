@@ -1,11 +1,22 @@
 import type { Chains } from '../chains/createChains'
-import { EMAIL_LOGIN_USED_KEY } from '../chains/evm/embeddedWalletOptions'
+import { EMAIL_LOGIN_USED_KEY, EMBEDDED_WALLET_ID } from '../chains/evm/embeddedWalletOptions'
+
+/**
+ * Whether the embedded wallet's login is open: its own connection (the frame's; the e-mail wallet's Solana
+ * account only follows it) is among the open ones, current or not.
+ */
+function loginOpen(chains: Chains): boolean {
+  for (const connection of chains.getConnections().connections.values())
+    if (connection.connector?.id === EMBEDDED_WALLET_ID && connection.accounts.length) return true
+  return false
+}
 
 /**
  * What the browser keeps of an embedded-wallet login goes with the login (docs/behaviour.md#email). `connected` is
- * called when an AUTH connection starts; `ended` when it ends (a disconnect), and, with nothing connected, when the
- * login-used flag is gone while `kept()` still holds something: the connector drops the flag when the frame's
- * is-connected check failed, so a reload of a dead session forgets it too.
+ * called when the login's connection opens, whichever wallet is current (several may be connected at once);
+ * `ended` when it closes (a disconnect of it alone, or of all), and, with nothing connected, when the login-used
+ * flag is gone while `kept()` still holds something: the connector drops the flag when the frame's is-connected
+ * check failed, so a reload of a dead session forgets it too.
  */
 export function followEmbeddedLogin({
   chains,
@@ -22,18 +33,17 @@ export function followEmbeddedLogin({
 }): () => void {
   let loggedIn = false
   return chains.subscribe(() => {
-    const account = chains.getAccount()
-    if (account.connector?.type === 'AUTH' && account.address) {
+    if (loginOpen(chains)) {
       if (!loggedIn) connected?.()
       loggedIn = true
-    } else if (loggedIn && !account.address) {
+      return
+    }
+    if (loggedIn) {
       loggedIn = false
-      ended()
-    } else if (
-      account.status === 'disconnected' &&
-      storage?.getItem(EMAIL_LOGIN_USED_KEY) !== 'true' &&
-      kept()
-    )
-      ended()
+      return ended()
+    }
+    // Only with nothing connected: a first login's connect runs before the connector sets the flag.
+    const { status } = chains.getConnections()
+    if (status.eip155 === 'disconnected' && storage?.getItem(EMAIL_LOGIN_USED_KEY) !== 'true' && kept()) ended()
   })
 }
