@@ -4,7 +4,7 @@ import { installSolanaWallet } from '@allaccess/testkit/solana'
 import type { ServedApp } from '../../scripts/site'
 import { expectAccessible, HOST } from '../support/axe'
 import { enterCode, MAILBOX_URL } from '../support/embeddedWallet'
-import { connect, expect, modal, test } from '../support/fixtures'
+import { connect, expect, modal, pairingLink, test } from '../support/fixtures'
 import { newEmail } from '../support/frameRequest'
 import { E2E_SOLANA_RPC_URL } from '../support/ports'
 import {
@@ -208,5 +208,88 @@ test.describe('an EVM and a Solana wallet at once', () => {
     await expect(solanaRows).toHaveCount(0)
     await expect(evmRows(dialog)).toHaveCount(1)
     await expect(headerButton(page)).toHaveAccessibleName(new RegExp(short(wallet.address)))
+  })
+
+  test('four wallets at once — extension, Solana wallet, WalletConnect and e-mail: switched, one disconnected, the others kept and restored in order on reload', async ({
+    page,
+    wallet,
+    wcWallet,
+  }) => {
+    test.setTimeout(180_000)
+    const solana = await installSolanaWallet(page, { secretKey: devKeySeed(5), rpcUrl: E2E_SOLANA_RPC_URL })
+    const solanaShort = `${solana.address.slice(0, 4)}…${solana.address.slice(-4)}`
+    await page.goto(site.url)
+    await connect(page)
+
+    // Each added from the Wallets view; none drops another.
+    let dialog = await openWallets(page, 'Connected with Testkit Wallet. Switch wallet')
+    await dialog.getByRole('button', { name: 'Add another wallet' }).click()
+    await dialog.getByRole('button', { name: /Testkit Solana Wallet/ }).click()
+    await expect(dialog).toBeHidden()
+    dialog = await openWallets(page, 'Connected with Testkit Solana Wallet. Switch wallet')
+    await dialog.getByRole('button', { name: 'Add another wallet' }).click()
+    await dialog
+      .getByRole('list', { name: 'Wallets' })
+      .getByRole('button', { name: /WalletConnect/ })
+      .first()
+      .click()
+    await wcWallet.pair(await pairingLink(dialog))
+    await expect(dialog).toBeHidden()
+    await expect(headerButton(page)).toHaveAccessibleName(new RegExp(short(wcWallet.address)))
+    dialog = await openWallets(page, /^Connected with .*\. Switch wallet$/)
+    await dialog.getByRole('button', { name: 'Add another wallet' }).click()
+    const email = newEmail()
+    const after = Date.now()
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await enterCode(page, await waitForCode(MAILBOX_URL, email, { after }))
+    await expect(dialog).toBeHidden()
+
+    // Listed by namespace in the order they connected; the e-mail wallet has an account in each.
+    dialog = await openWallets(page, /Switch wallet$/)
+    const solanaRows = dialog.getByRole('region', { name: 'Solana' }).getByRole('listitem')
+    await expect(evmRows(dialog)).toHaveCount(3)
+    await expect(evmRows(dialog).nth(0)).toContainText(short(wallet.address))
+    await expect(evmRows(dialog).nth(1)).toContainText(short(wcWallet.address))
+    await expect(evmRows(dialog).nth(2)).toContainText('E-mail')
+    await expect(solanaRows).toHaveCount(2)
+    await expect(solanaRows.nth(0)).toContainText(solanaShort)
+    const emailSolana = (await solanaRows.nth(1).textContent()) ?? ''
+    expect(await rowProblems(dialog)).toEqual([])
+
+    // The extension made current: the page follows at once, no new login.
+    await dialog.getByRole('button', { name: /^Switch to Testkit Wallet/ }).click()
+    await expect(evmRows(dialog).nth(0).locator('[aria-current="true"]')).toBeVisible()
+    await expect(headerButton(page)).toHaveAccessibleName(new RegExp(short(wallet.address)))
+
+    // WalletConnect disconnected alone: its session ends at the wallet, the three others stay.
+    await evmRows(dialog)
+      .nth(1)
+      .getByRole('button', { name: /^Disconnect / })
+      .click()
+    await expect(evmRows(dialog)).toHaveCount(2)
+    await expect.poll(() => wcWallet.sessions.length).toBe(0)
+    await expect(solanaRows).toHaveCount(2)
+    await expect(headerButton(page)).toHaveAccessibleName(new RegExp(short(wallet.address)))
+
+    // A reload restores all three in order, the extension current, and the e-mail wallet's Solana account
+    // though the e-mail wallet is not the current EVM one.
+    await page.keyboard.press('Escape')
+    await page.reload()
+    await expect(headerButton(page)).toHaveAccessibleName(new RegExp(short(wallet.address)))
+    dialog = await openWallets(page, 'Connected with Testkit Wallet. Switch wallet')
+    await expect(evmRows(dialog)).toHaveCount(2)
+    await expect(evmRows(dialog).nth(0)).toContainText(short(wallet.address))
+    await expect(evmRows(dialog).nth(0).locator('[aria-current="true"]')).toBeVisible()
+    await expect(evmRows(dialog).nth(1)).toContainText('E-mail')
+    await expect(solanaRows).toHaveCount(2, { timeout: 20_000 })
+    await expect(solanaRows.nth(0)).toContainText(solanaShort)
+    await expect(solanaRows.nth(1)).toHaveText(emailSolana)
+
+    // The e-mail wallet disconnected alone: its Solana account goes with its login; the others stay.
+    await dialog.getByRole('button', { name: 'Disconnect E-mail' }).first().click()
+    await expect(evmRows(dialog)).toHaveCount(1)
+    await expect(solanaRows).toHaveCount(1)
+    await expect(solanaRows.nth(0)).toContainText(solanaShort)
   })
 })

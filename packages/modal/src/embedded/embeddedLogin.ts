@@ -44,6 +44,7 @@ export function followEmbeddedLogin({
     }
     // Only with nothing connected: a first login's connect runs before the connector sets the flag.
     const { status } = chains.getConnections()
-    if (status.eip155 === 'disconnected' && storage?.getItem(EMAIL_LOGIN_USED_KEY) !== 'true' && kept()) ended()
+    if (status.eip155 === 'disconnected' && storage?.getItem(EMAIL_LOGIN_USED_KEY) !== 'true' && kept())
+      ended()
   })
 }

@@ -45,7 +45,6 @@ export function createConnection({
     try {
       const adapter = connector ? chains.adapterFor(connector.chain) : chains.active()
       await adapter.connect(connectorId)
-      if (connector) chains.setActiveNamespace(connector.chain)
       connected(connectorId)
     } catch (error) {
       const text = failed(connectorId, error)
@@ -70,6 +69,8 @@ export function createConnection({
   function connected(connectorId: string) {
     const connector = chains.getConnectors().find((candidate) => candidate.id === connectorId)
     analytics.track('CONNECT_SUCCESS', { name: nameOf(connectorId) })
+    // The wallet just connected is the one acted on, whichever family the modal was on (also over WalletConnect).
+    if (connector) chains.setActiveNamespace(connector.chain)
     // The embedded wallet is no recent wallet: one connector for e-mail and every provider would list as "E-mail".
     if (connector && !(EMBEDDED_CONNECTOR_TYPES as ReadonlySet<string>).has(connector.type)) {
       const imageUrl = connector.imageUrl ?? connector.info?.icon

@@ -71,9 +71,12 @@ describe('WalletConnect pairing (docs/behaviour.md#walletconnect)', () => {
     modal.open({ view: 'Connect' })
     const pairing = modal.connect('wc')
     expect(modal.walletConnectPairing.getState().uri).toBe('wc:link@2')
+    expect(modal.getActiveNetwork().chainNamespace).toBe('solana')
     approve()
     await pairing
     expect(modal.getState().open).toBe(false)
+    // The wallet just connected is the one acted on: its family is the active one now.
+    expect(modal.getActiveNetwork().chainNamespace).toBe('eip155')
     modal.destroy()
   })
 
