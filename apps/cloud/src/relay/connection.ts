@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { RawData, WebSocket } from 'ws'
 import { ZodError } from 'zod'
 import { RelayErrorCode, RelayRpcError } from './errors.js'
-import { BUFFERED_FACTOR } from './limits.js'
+import { BUFFERED_FACTOR, DELIVERED_IDS_REMEMBERED } from './limits.js'
 import { type MethodHandler, methodFor } from './methods/index.js'
 import { TokenBucket } from './rate-limit.js'
 import type { Relay, Subscriber } from './relay.js'
@@ -43,8 +43,14 @@ function paramsMessage(error: ZodError): string {
  */
 export class RelayConnection implements Subscriber {
   readonly topics = new Map<string, string>()
-  /** Delivered, not yet acknowledged: not delivered twice on this socket. */
+  /** Delivered, not yet acknowledged: the acks this socket may send. */
   private readonly unacked = new Set<number>()
+  /**
+   * Delivered on this socket, acknowledged or not: never delivered twice on it. A subscription's replay reads the
+   * cache while another process's announcement of the same message arrives, and the ack of the first may land
+   * before the replay's read: the unacked ids alone would let the second through.
+   */
+  private readonly delivered = new Set<number>()
   private readonly bucket: TokenBucket
   private queue: Promise<void> = Promise.resolve()
   private alive = true
@@ -69,7 +75,11 @@ export class RelayConnection implements Subscriber {
   }
 
   deliver(subscriptionId: string, message: RelayMessage): void {
-    if (this.unacked.has(message.id)) return
+    if (this.delivered.has(message.id) || this.unacked.has(message.id)) return
+    this.delivered.add(message.id)
+    // A Set keeps insertion order: the first is the oldest.
+    if (this.delivered.size > DELIVERED_IDS_REMEMBERED)
+      this.delivered.delete(this.delivered.values().next().value as number)
     this.unacked.add(message.id)
     this.send({
       id: message.id,

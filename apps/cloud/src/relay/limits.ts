@@ -41,3 +41,9 @@ export const MAX_SOCKETS_PER_ISSUER = 10
 
 /** Upgrades (successful or not) per client address and minute: the clients reconnect with a back-off. */
 export const MAX_UPGRADES_PER_MINUTE = 120
+
+/**
+ * Message ids a socket remembers having delivered, acknowledged or not, so a message reaching it by two roads (a
+ * subscription's replay and another process's announcement) is delivered once; the oldest are forgotten past this.
+ */
+export const DELIVERED_IDS_REMEMBERED = 10_000
