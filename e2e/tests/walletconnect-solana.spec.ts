@@ -2,7 +2,7 @@ import { devKeySeed, LOCAL_SOLANA_CHAIN_ID } from '@allaccess/solana-chain'
 import { createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import type { ServedApp } from '../../scripts/site'
 import { expectAccessible } from '../support/axe'
-import { expect, openModal, pairingLink, startWcWallet, test } from '../support/fixtures'
+import { expect, modal, openModal, pairingLink, startWcWallet, test } from '../support/fixtures'
 import { E2E_SOLANA_RPC_URL } from '../support/ports'
 import {
   headerButton,
@@ -37,7 +37,7 @@ test.afterAll(async () => {
 /** How the modal shortens a Solana address: its first 4 characters, an ellipsis, its last 4. */
 const solanaShort = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`
 
-test('a QR pairing approved with eip155 and solana is one MULTI_CHAIN connection: both addresses, SOL read and sent over the session, restored on reload, disconnected once', async ({
+test('a QR pairing approved with eip155 and solana is one MULTI_CHAIN connection: both addresses, SOL read and sent over the session, signed in with its Solana account, restored on reload, disconnected once', async ({
   page,
 }) => {
   test.setTimeout(180_000)
@@ -92,6 +92,25 @@ test('a QR pairing approved with eip155 and solana is one MULTI_CHAIN connection
     expect(wallet.solana?.requests.map((request) => request.method)).toContain('signAndSendTransaction')
     expect(wallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toHaveLength(0)
     await page.keyboard.press('Escape')
+
+    // Sign-in follows the Solana part too: CAIP-122's Solana text, signed over the session (solana_signMessage).
+    const holders = page.getByRole('region', { name: 'Holders’ area' })
+    await holders.getByRole('button', { name: 'Sign in' }).click()
+    const signing = modal(page)
+    await expect(signing.getByRole('heading', { name: 'Sign in to All-Access Pass' })).toBeVisible()
+    const created = page.waitForRequest(
+      (request) => request.url().includes('/auth/v1/siwx/sessions') && request.method() === 'POST',
+    )
+    await signing.getByRole('button', { name: 'Sign', exact: true }).click()
+    const { message } = (await created).postDataJSON() as { message: string }
+    expect(message.split('\n').slice(0, 2)).toEqual([
+      `${new URL(site.url).host} wants you to sign in with your Solana account:`,
+      solana,
+    ])
+    expect(wallet.solana?.requests.map((request) => request.method)).toContain('signMessage')
+    await expect(holders.getByRole('alert')).toHaveText(
+      'This address holds no All-Access Pass yet: mint one, then check again.',
+    )
 
     // A reload restores the one connection, both addresses in it, without a new pairing.
     await page.reload()
