@@ -49,6 +49,17 @@ describe('a relay socket delivers each message once', () => {
     expect(socket.sent).toHaveLength(1)
   })
 
+  it('one the client answered with an error may be delivered again on the same socket', () => {
+    const { socket, subscriber } = connection()
+    subscriber.deliver('sub', message(8))
+    socket.emit(
+      'message',
+      Buffer.from(JSON.stringify({ id: 8, jsonrpc: '2.0', error: { code: -1, message: 'x' } })),
+    )
+    subscriber.deliver('sub', message(8))
+    expect(socket.sent).toHaveLength(2)
+  })
+
   it(`remembers the last ${DELIVERED_IDS_REMEMBERED} ids it delivered`, () => {
     expect(DELIVERED_IDS_REMEMBERED).toBe(10_000)
     const { socket, subscriber, ack } = connection()

@@ -163,7 +163,8 @@ export class RelayConnection implements Subscriber {
   private takeAck(frame: object): void {
     const response = responseFrameSchema.safeParse(frame)
     if (!response.success || !this.unacked.delete(response.data.id)) return
-    if (response.data.result === undefined) return
+    // The client could not take it: a later subscription on this socket may deliver it again.
+    if (response.data.result === undefined) return void this.delivered.delete(response.data.id)
     this.relay.ack(this, response.data.id).catch((error: unknown) => {
       this.log.warn({ err: error }, 'relay ack not recorded')
     })

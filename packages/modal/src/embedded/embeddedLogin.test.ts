@@ -67,6 +67,30 @@ describe('following the embedded wallet’s login over the open connections (doc
     expect(ended).toHaveBeenCalledTimes(1)
   })
 
+  it("a reload's reconnect that drops the login a moment (its map starts again from the first wallet back) ends nothing", () => {
+    const { set, connected, ended } = follow({ 'allaccess.emailLoginUsed': 'true' })
+    set([EXTENSION, LOGIN], 'eip155/ext', 'reconnecting')
+    set([EXTENSION], 'eip155/ext', 'reconnecting')
+    set([EXTENSION, LOGIN], 'eip155/ext', 'connected')
+    expect(ended).not.toHaveBeenCalled()
+    expect(connected).toHaveBeenCalledTimes(1)
+  })
+
+  it('a login already open when the feature loads counts at once; its later disconnect ends it', () => {
+    const fake = fakeChains()
+    fake.set([EXTENSION, LOGIN], 'eip155/ext', 'connected')
+    const calls = { connected: vi.fn(), ended: vi.fn() }
+    followEmbeddedLogin({
+      chains: fake.chains,
+      storage: { getItem: () => 'true' },
+      kept: () => true,
+      ...calls,
+    })
+    expect(calls.connected).toHaveBeenCalledTimes(1)
+    fake.set([EXTENSION], 'eip155/ext', 'connected')
+    expect(calls.ended).toHaveBeenCalledTimes(1)
+  })
+
   it('a follower (the Solana account) is not the login: alone it neither opens nor keeps it', () => {
     const { set, connected, ended } = follow({ 'allaccess.emailLoginUsed': 'true' })
     set([FOLLOWER], undefined, 'connected')
@@ -81,9 +105,11 @@ describe('following the embedded wallet’s login over the open connections (doc
   })
 
   it('a first login beside a connected wallet keeps what it stored before the connector sets the flag', () => {
-    const { set, ended } = follow({})
-    set([EXTENSION], 'eip155/ext', 'connected')
-    set([EXTENSION], 'eip155/ext', 'connecting')
-    expect(ended).not.toHaveBeenCalled()
+    const fake = fakeChains()
+    fake.set([EXTENSION], 'eip155/ext', 'connected')
+    const calls = { connected: vi.fn(), ended: vi.fn() }
+    followEmbeddedLogin({ chains: fake.chains, storage: { getItem: () => null }, kept: () => true, ...calls })
+    fake.set([EXTENSION], 'eip155/ext', 'connecting')
+    expect(calls.ended).not.toHaveBeenCalled()
   })
 })

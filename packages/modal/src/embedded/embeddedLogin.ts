@@ -14,8 +14,8 @@ function loginOpen(chains: Chains): boolean {
 /**
  * What the browser keeps of an embedded-wallet login goes with the login (docs/behaviour.md#email). `connected` is
  * called when the login's connection opens, whichever wallet is current (several may be connected at once);
- * `ended` when it closes (a disconnect of it alone, or of all), and, with nothing connected, when the login-used
- * flag is gone while `kept()` still holds something: the connector drops the flag when the frame's is-connected
+ * `ended` when it closes (a disconnect of it alone, or of all; not while a reload reconnects), and, with no EVM
+ * wallet connected, when the login-used flag is gone while `kept()` still holds something: the connector drops the flag when the frame's is-connected
  * check failed, so a reload of a dead session forgets it too.
  */
 export function followEmbeddedLogin({
@@ -32,19 +32,25 @@ export function followEmbeddedLogin({
   ended(): void
 }): () => void {
   let loggedIn = false
-  return chains.subscribe(() => {
+  function follow() {
     if (loginOpen(chains)) {
       if (!loggedIn) connected?.()
       loggedIn = true
       return
     }
+    const { status } = chains.getConnections()
     if (loggedIn) {
+      // A reload's reconnect starts its map again from the first wallet back: the login is gone only once it ends.
+      if (status.eip155?.endsWith('connecting')) return
       loggedIn = false
       return ended()
     }
-    // Only with nothing connected: a first login's connect runs before the connector sets the flag.
-    const { status } = chains.getConnections()
+    // Only with no EVM wallet connected: a first login's connect runs before the connector sets the flag.
     if (status.eip155 === 'disconnected' && storage?.getItem(EMAIL_LOGIN_USED_KEY) !== 'true' && kept())
       ended()
-  })
+  }
+  const unsubscribe = chains.subscribe(follow)
+  // The feature may load after the login reconnected: what is open now counts at once.
+  follow()
+  return unsubscribe
 }

@@ -14,17 +14,13 @@ const ether: TokenBalance = {
   quantity: { decimals: '18', numeric: '1.5' },
 } as TokenBalance
 
-async function connected() {
-  const setup = mockModal()
-  await setup.modal.connect('mock')
-  return setup
-}
-
 describe('createBalances', () => {
   it('without the cloud: the default balance in the network’s coin, and the tokens unavailable', async () => {
-    const { modal } = await connected()
+    // Made before the account feature loads (a connect loads it): nothing read yet.
+    const { modal } = mockModal()
     const balances = createBalances(modal)
     expect(balances.getState()).toEqual({ balance: undefined, tokens: undefined, tokensStatus: 'idle' })
+    await modal.connect('mock')
     await balances.load()
     // The devnet's RPC is not running here: the lookup fails, and the rule shows 0.00 ETH.
     expect(balances.getState()).toMatchObject({ balance: '0.00 ETH', tokensStatus: 'unavailable' })
@@ -34,9 +30,10 @@ describe('createBalances', () => {
 
 describe('createSendFlow', () => {
   it('checks the form by the Send view’s rules, with its texts', async () => {
-    const { modal } = await connected()
+    const { modal } = mockModal()
     const send = createSendFlow(modal)
     expect(send.getState()).toBeUndefined()
+    await modal.connect('mock')
     await send.start(ether)
     expect(send.getState()).toMatchObject({ step: 'form', token: ether, amount: '', receiver: '' })
     send.setAmount('1')

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { offerWalletConnectNamespace } from '../walletConnectSession'
 import {
   createWalletConnectProvider,
@@ -94,6 +94,10 @@ async function connected(accounts = [`eip155:31337:${ALICE}`, `eip155:1:${ALICE}
 }
 
 describe('the WalletConnect provider', () => {
+  // The namespaces offered are the page's (chains/walletConnectSession.ts): a Solana adapter another test file made
+  // in this worker may still offer its own.
+  beforeEach(() => offerWalletConnectNamespace('solana', undefined))
+
   it("proposes the site's chains as optional eip155 chains, shows the pairing link, and takes the approved session", async () => {
     const { client, events, provider, storage } = await connected()
     expect(client.connect).toHaveBeenCalledWith({

@@ -4,6 +4,7 @@ import type { HistoryItem } from '@allaccess/protocol'
 import { accountKey, tokenBalancesKey } from '../../api/cacheKeys'
 import type { FeatureContext } from '../../app/featureContext'
 import type { Network } from '../../chains/types'
+import { EMBEDDED_CONNECTOR_TYPES } from '../../embedded/embeddedConnectorTypes'
 import { KernelError } from '../../kernel/errors'
 import { createStore } from '../../kernel/store'
 import {
@@ -366,6 +367,3 @@ export function createAccountFeature({
 }
 
 export type AccountFeature = ReturnType<typeof createAccountFeature>
-
-/** The connector types of the embedded (e-mail, social, Farcaster) wallet. */
-const EMBEDDED_CONNECTOR_TYPES: ReadonlySet<string> = new Set(['AUTH', 'ID_AUTH'])

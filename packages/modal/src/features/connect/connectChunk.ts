@@ -2,6 +2,7 @@ import type { WalletListing } from '@allaccess/protocol'
 import type { FeatureContext } from '../../app/featureContext'
 import { connectionKey, keyOf, onConnect } from '../../chains/connectionRules'
 import type { Network } from '../../chains/types'
+import { EMBEDDED_CONNECTOR_TYPES } from '../../embedded/embeddedConnectorTypes'
 import { ALERTS, type Alert, alertForRefusal, showAlert } from '../../kernel/alerts'
 import { createStore } from '../../kernel/store'
 import { createConfiguration } from './configuration'
@@ -60,6 +61,28 @@ export function createConnectFeature({ options, env, chains, banner, modal, anal
       if (onConnect(open, connectionKey(namespace, connectorId), multiWallet) !== 'refuse') return false
       raise(ALERTS.multiWalletNotEnabled)
       return true
+    },
+    /**
+     * A wallet connected (docs/behaviour.md#connecting): it is the one acted on, whichever family the modal was on
+     * (also over WalletConnect): its family becomes the active one, unless its connection spans the active one too
+     * (MULTI_CHAIN), as a switch in the Wallets view does. It is a recent wallet unless it is the embedded one (one
+     * connector for e-mail and every provider would list as "E-mail").
+     */
+    async connected(connectorId: string): Promise<void> {
+      const connector = chains.getConnectors().find((candidate) => candidate.id === connectorId)
+      if (!connector) return
+      if (!EMBEDDED_CONNECTOR_TYPES.has(connector.type)) {
+        const imageUrl = connector.imageUrl ?? connector.info?.icon
+        walletPicker.remember({
+          id: connector.id,
+          name: connector.name,
+          ...(imageUrl ? { imageUrl } : {}),
+          ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+        })
+      }
+      const made = chains.getConnections().current[connector.chain]
+      if (made)
+        await chains.switchConnection(made).catch((error: unknown) => analytics.reportError(error, 'connect'))
     },
     /** Remote features and alerts. */
     configuration,

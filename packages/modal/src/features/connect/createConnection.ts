@@ -45,7 +45,7 @@ export function createConnection({
     try {
       const adapter = connector ? chains.adapterFor(connector.chain) : chains.active()
       await adapter.connect(connectorId)
-      connected(connectorId)
+      await connected(connectorId)
     } catch (error) {
       const text = failed(connectorId, error)
       const entry = currentEntry(store.getState().router)
@@ -65,25 +65,17 @@ export function createConnection({
     return rejected ? ConnectionErrorText.connectionRejected : ConnectionErrorText.failedToConnect
   }
 
-  /** A wallet connected: remember it (recent wallets) and close the connecting flow. */
-  function connected(connectorId: string) {
-    const connector = chains.getConnectors().find((candidate) => candidate.id === connectorId)
+  /** A wallet connected: the connect chunk makes it the one acted on and a recent wallet; the connecting flow closes. */
+  function connected(connectorId: string): Promise<void> {
     analytics.track('CONNECT_SUCCESS', { name: nameOf(connectorId) })
-    // The wallet just connected is the one acted on, whichever family the modal was on (also over WalletConnect).
-    if (connector) chains.setActiveNamespace(connector.chain)
-    // The embedded wallet is no recent wallet: one connector for e-mail and every provider would list as "E-mail".
-    if (connector && !(EMBEDDED_CONNECTOR_TYPES as ReadonlySet<string>).has(connector.type)) {
-      const imageUrl = connector.imageUrl ?? connector.info?.icon
-      const wallet = {
-        id: connector.id,
-        name: connector.name,
-        ...(imageUrl ? { imageUrl } : {}),
-        ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
-      }
-      void connectFeature().then(({ walletPicker }) => walletPicker.remember(wallet))
-    }
+    // A chunk that can't load leaves the wallet connected all the same.
+    const followed = connectFeature().then(
+      (feature) => feature.connected(connectorId),
+      () => {},
+    )
     // Only the connecting flow closes: a view a feature put up once the wallet connected (sign-in) stays.
     if (CONNECTING_VIEWS.has(currentEntry(store.getState().router).view)) shell.close()
+    return followed
   }
 
   /** Ends one connection by id, or the active namespace's current one. */
@@ -95,6 +87,3 @@ export function createConnection({
 
   return { connect, connected, failed, disconnect }
 }
-
-/** The embedded wallet's connector types (ID_AUTH: the AppKit client's id for it). */
-const EMBEDDED_CONNECTOR_TYPES: ReadonlySet<string> = new Set(['AUTH', 'ID_AUTH'])

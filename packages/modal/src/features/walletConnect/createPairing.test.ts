@@ -3,24 +3,36 @@ import { createModal } from '../../app/createModal'
 import type { ChainAdapter, ConnectionState } from '../../chains/types'
 import { ALERTS } from '../../kernel/alerts'
 import { currentEntry } from '../../kernel/router'
+import { devnet, devnetNetwork } from '../../testing/devnet'
 import { metadata } from '../../testing/mockModal'
 import { createTestChainAdapter } from '../../testing/testChainAdapter'
+
+const ALICE = '0x00000000000000000000000000000000000a11ce'
 
 /** An adapter whose one WalletConnect connector makes a link, then waits for the test to settle it. */
 function walletConnectAdapter() {
   const uriListeners = new Set<(uri: string) => void>()
   const refusalListeners = new Set<(reason: string) => void>()
   let settle: (() => void) | undefined
-  const state: ConnectionState = { connections: new Map(), current: null, status: 'disconnected' }
+  let state: ConnectionState = { connections: new Map(), current: null, status: 'disconnected' }
   const adapter: ChainAdapter = {
     namespace: 'eip155',
-    networks: [],
+    networks: [devnetNetwork],
     getConnectors: () => [{ id: 'wc', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155' }],
     getConnectionState: () => state,
     subscribe: () => () => {},
     connect: () =>
       new Promise<void>((resolve) => {
-        settle = resolve
+        settle = () => {
+          // Approved: the session is the namespace's current connection, as wagmi's state has it then.
+          const connection = {
+            connectorId: 'wc',
+            accounts: [{ address: ALICE, type: 'eoa' as const }],
+            chainId: devnet.id,
+          }
+          state = { connections: new Map([['wc', connection]]), current: 'wc', status: 'connected' }
+          resolve()
+        }
         for (const listener of uriListeners) listener('wc:link@2')
       }),
     disconnect: async () => {},

@@ -13,7 +13,7 @@ export type PairingDeps = {
   chains: Chains
   shell: Shell
   env: Environment
-  onConnected: (connectorId: string) => void
+  onConnected: (connectorId: string) => void | Promise<void>
   /** The wallet refused or could not connect: the text the view shows (the connection's). */
   onFailed: (connectorId: string, error: unknown) => ErrorText
   /** Raises the alert a relay's refusal names, if any (docs/behaviour.md#configuration; the connect feature's banner). */

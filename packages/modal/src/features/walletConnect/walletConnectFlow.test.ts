@@ -64,7 +64,7 @@ function setup(given?: ChainAdapter) {
   const flow = createWalletConnectFlow({
     adapter: () => adapter,
     isWaiting: () => waiting,
-    onConnected: (id) => events.push(`connected ${id}`),
+    onConnected: (id) => void events.push(`connected ${id}`),
     onFailed: (_connectorId, error) => events.push(`failed ${(error as Error).message}`),
     clock,
   })

@@ -31,7 +31,8 @@ export type WalletConnectFlowDeps = {
   adapter: (connectorId: string) => ChainAdapter
   /** Whether the visitor is still on a pairing view; nothing is refreshed or reported once they left. */
   isWaiting: () => boolean
-  onConnected: (connectorId: string) => void
+  /** Resolves once the modal followed the new connection (its family made the active one). */
+  onConnected: (connectorId: string) => void | Promise<void>
   onFailed: (connectorId: string, error: unknown) => void
   clock?: Clock
 }
@@ -102,7 +103,7 @@ export function createWalletConnectFlow(deps: WalletConnectFlowDeps) {
       await adapter.connect(connectorId)
       if (deps.isWaiting()) {
         cancel()
-        deps.onConnected(connectorId)
+        await deps.onConnected(connectorId)
       }
     } catch (error) {
       fail(error)
