@@ -158,16 +158,17 @@ for (const colorScheme of ['light', 'dark'] as const) {
 }
 
 // A Solana Wallet Standard wallet beside an EVM extension: the site built with the local Solana chain, as
-// `SITE_SOLANA=on npm start` builds it (its own build, for this file).
+// `SITE_SOLANA=on npm start` builds it (its own build, for this file). Its tests may run in both workers at once,
+// each running this hook: each builds into a folder of its own (one emptied under the other's server loses pages).
 test.describe('an EVM and a Solana wallet at once', () => {
   let site: ServedApp
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the hook's fixtures from this pattern
   test.beforeAll(async ({}, testInfo) => {
     testInfo.setTimeout(240_000)
-    site = await startSolanaSite(
+    const dist =
       process.env.E2E_MULTI_SOLANA_SITE_DIST ??
-        new URL('../../apps/site/dist-e2e-multi-solana', import.meta.url).pathname,
-    )
+      new URL('../../apps/site/dist-e2e-multi-solana', import.meta.url).pathname
+    site = await startSolanaSite(`${dist}/${testInfo.parallelIndex}`)
   })
   test.afterAll(async () => {
     await site?.close()
