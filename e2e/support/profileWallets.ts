@@ -1,7 +1,10 @@
+import { waitForCode } from '@allaccess/testkit/mailbox'
 import type { Locator, Page } from '@playwright/test'
 import { formatUnits, type Hex } from 'viem'
 import { chainClient } from './account'
+import { enterCode, MAILBOX_URL } from './embeddedWallet'
 import { expect, openModal } from './fixtures'
+import { newEmail } from './frameRequest'
 
 // The Wallets view as the tests of several wallets at once walk it (docs/behaviour.md#profile-wallets).
 
@@ -10,6 +13,9 @@ export const short = (address: string) => `${address.slice(0, 6)}…${address.sl
 
 /** Account's switcher while WalletConnect is current (its connector's name, or the paired wallet's). */
 export const WALLETCONNECT_SWITCHER = /^Connected with .*WalletConnect\. Switch wallet$/
+
+/** A Solana address as the modal shortens it: its first 4 characters, an ellipsis, its last 4. */
+export const shortSolana = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`
 
 /** The site's account button (its name is the current account's short address). */
 export const headerButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^0x/ })
@@ -21,6 +27,22 @@ export async function openWallets(page: Page, switcher: string | RegExp): Promis
   await dialog.getByRole('button', { name: switcher }).click()
   await expect(dialog.getByRole('heading', { name: 'Wallets' })).toBeVisible()
   return dialog
+}
+
+/**
+ * From the Wallets view on show: Add another wallet → a new e-mail address → its code from the mailbox; returns
+ * the address once the e-mail wallet connected (the dialog closed).
+ */
+export async function addEmailWallet(page: Page, dialog: Locator): Promise<string> {
+  await dialog.getByRole('button', { name: 'Add another wallet' }).click()
+  const email = newEmail()
+  const after = Date.now()
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Confirm E-mail' })).toBeVisible()
+  await enterCode(page, await waitForCode(MAILBOX_URL, email, { after }))
+  await expect(dialog).toBeHidden()
+  return email
 }
 
 /** The Wallets view's EVM group: its rows, in order. */

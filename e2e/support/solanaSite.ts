@@ -1,7 +1,7 @@
 import { freePort } from '@allaccess/testkit'
-import type { Locator } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { type ServedApp, startSite } from '../../scripts/site'
-import { expect } from './fixtures'
+import { expect, modal } from './fixtures'
 import { E2E_CLOUD_URL, E2E_FRAME_URL, E2E_RPC_URL, E2E_SOLANA_RPC_URL } from './ports'
 
 /**
@@ -32,4 +32,24 @@ export async function previewSend(dialog: Locator, token: RegExp, amount: string
   await dialog.getByRole('textbox', { name: 'Amount' }).fill(amount)
   await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(to)
   await dialog.getByRole('button', { name: 'Preview send' }).click()
+}
+
+/**
+ * Signs in from the holders' area with the account on show (SiwxSignMessage's Sign); returns the message the cloud
+ * was sent once it says the account holds no pass (the pass is an EVM token: a Solana account has none).
+ */
+export async function signInFromHoldersArea(page: Page): Promise<string> {
+  const holders = page.getByRole('region', { name: 'Holders’ area' })
+  await holders.getByRole('button', { name: 'Sign in' }).click()
+  const signing = modal(page)
+  await expect(signing.getByRole('heading', { name: 'Sign in to All-Access Pass' })).toBeVisible()
+  const created = page.waitForRequest(
+    (request) => request.url().includes('/auth/v1/siwx/sessions') && request.method() === 'POST',
+  )
+  await signing.getByRole('button', { name: 'Sign', exact: true }).click()
+  const { message } = (await created).postDataJSON() as { message: string }
+  await expect(holders.getByRole('alert')).toHaveText(
+    'This address holds no All-Access Pass yet: mint one, then check again.',
+  )
+  return message
 }

@@ -1,12 +1,10 @@
-import { waitForCode } from '@allaccess/testkit/mailbox'
 import type { Page } from '@playwright/test'
 import { cloudHistory } from '../support/account'
 import { expectAccessible } from '../support/axe'
-import { enterCode, MAILBOX_URL } from '../support/embeddedWallet'
 import { connect, expect, pairingLink, test } from '../support/fixtures'
-import { newEmail } from '../support/frameRequest'
 import { heldPass } from '../support/pass'
 import {
+  addEmailWallet,
   evmRows,
   headerButton,
   openWallets,
@@ -105,13 +103,7 @@ test('an extension, WalletConnect by QR and the e-mail wallet at once: none drop
 
   // The e-mail wallet beside both.
   dialog = await openWallets(page, 'Connected with Testkit Wallet. Switch wallet')
-  await dialog.getByRole('button', { name: 'Add another wallet' }).click()
-  const email = newEmail()
-  const after = Date.now()
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
-  await enterCode(page, await waitForCode(MAILBOX_URL, email, { after }))
-  await expect(dialog).toBeHidden()
+  await addEmailWallet(page, dialog)
   dialog = await openWallets(page, /^Switch wallet$/)
   await expect(rows).toHaveCount(3)
   await expect(rows.nth(2)).toContainText('E-mail')

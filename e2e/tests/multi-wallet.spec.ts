@@ -1,18 +1,18 @@
 import { devKeySeed } from '@allaccess/solana-chain'
-import { waitForCode } from '@allaccess/testkit/mailbox'
 import { installSolanaWallet } from '@allaccess/testkit/solana'
+import type { Page } from '@playwright/test'
 import type { ServedApp } from '../../scripts/site'
 import { expectAccessible, HOST } from '../support/axe'
-import { enterCode, MAILBOX_URL } from '../support/embeddedWallet'
 import { connect, expect, modal, pairingLink, test } from '../support/fixtures'
-import { newEmail } from '../support/frameRequest'
 import { E2E_SOLANA_RPC_URL } from '../support/ports'
 import {
+  addEmailWallet,
   evmRows,
   headerButton,
   openWallets,
   rowProblems,
   short,
+  shortSolana,
   shownBalance,
   shownSolanaBalance,
 } from '../support/profileWallets'
@@ -32,14 +32,7 @@ test('an extension and the e-mail wallet at once: both listed, one made current,
   // Account → "Connected with Testkit Wallet. Switch wallet" → Wallets → Add another wallet → the e-mail login.
   let dialog = await openWallets(page, 'Connected with Testkit Wallet. Switch wallet')
   await expect(evmRows(dialog)).toHaveCount(1)
-  await dialog.getByRole('button', { name: 'Add another wallet' }).click()
-  const email = newEmail()
-  const after = Date.now()
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
-  await dialog.getByRole('button', { name: 'Continue' }).click()
-  await expect(dialog.getByRole('heading', { name: 'Confirm E-mail' })).toBeVisible()
-  await enterCode(page, await waitForCode(MAILBOX_URL, email, { after }))
-  await expect(dialog).toBeHidden()
+  await addEmailWallet(page, dialog)
 
   // The e-mail wallet is current now; the extension is still connected, listed first (it connected first).
   const emailLabel = (await headerButton(page).textContent()) ?? ''
@@ -174,22 +167,31 @@ test.describe('an EVM and a Solana wallet at once', () => {
     await site?.close()
   })
 
+  /** The site with the extension connected, then a Solana wallet (dev key `seed`) added from the Wallets view. */
+  async function extensionThenSolana(page: Page, seed: number) {
+    const solana = await installSolanaWallet(page, {
+      secretKey: devKeySeed(seed),
+      rpcUrl: E2E_SOLANA_RPC_URL,
+    })
+    await page.goto(site.url)
+    await connect(page)
+    const dialog = await openWallets(page, 'Connected with Testkit Wallet. Switch wallet')
+    await dialog.getByRole('button', { name: 'Add another wallet' }).click()
+    await dialog.getByRole('button', { name: /Testkit Solana Wallet/ }).click()
+    await expect(dialog).toBeHidden()
+    return solana
+  }
+
   test('both listed by namespace; the EVM one made current; the Solana one disconnected alone', async ({
     page,
     wallet,
   }) => {
-    const solana = await installSolanaWallet(page, { secretKey: devKeySeed(3), rpcUrl: E2E_SOLANA_RPC_URL })
-    const solanaShort = `${solana.address.slice(0, 4)}…${solana.address.slice(-4)}`
-    await page.goto(site.url)
-    await connect(page)
-    let dialog = await openWallets(page, 'Connected with Testkit Wallet. Switch wallet')
-    await dialog.getByRole('button', { name: 'Add another wallet' }).click()
-    await dialog.getByRole('button', { name: /Testkit Solana Wallet/ }).click()
-    await expect(dialog).toBeHidden()
+    const solana = await extensionThenSolana(page, 3)
+    const solanaShort = shortSolana(solana.address)
     // Another namespace: connected beside the first (multi-wallet or not), and the active one now.
     await expect(page.getByRole('banner').getByRole('button', { name: solanaShort })).toBeVisible()
 
-    dialog = await openWallets(page, 'Connected with Testkit Solana Wallet. Switch wallet')
+    const dialog = await openWallets(page, 'Connected with Testkit Solana Wallet. Switch wallet')
     await expect(evmRows(dialog)).toHaveCount(1)
     const solanaRows = dialog.getByRole('region', { name: 'Solana' }).getByRole('listitem')
     await expect(solanaRows).toHaveCount(1)
@@ -217,17 +219,10 @@ test.describe('an EVM and a Solana wallet at once', () => {
     wcWallet,
   }) => {
     test.setTimeout(180_000)
-    const solana = await installSolanaWallet(page, { secretKey: devKeySeed(5), rpcUrl: E2E_SOLANA_RPC_URL })
-    const solanaShort = `${solana.address.slice(0, 4)}…${solana.address.slice(-4)}`
-    await page.goto(site.url)
-    await connect(page)
-
     // Each added from the Wallets view; none drops another.
-    let dialog = await openWallets(page, 'Connected with Testkit Wallet. Switch wallet')
-    await dialog.getByRole('button', { name: 'Add another wallet' }).click()
-    await dialog.getByRole('button', { name: /Testkit Solana Wallet/ }).click()
-    await expect(dialog).toBeHidden()
-    dialog = await openWallets(page, 'Connected with Testkit Solana Wallet. Switch wallet')
+    const solana = await extensionThenSolana(page, 5)
+    const solanaShort = shortSolana(solana.address)
+    let dialog = await openWallets(page, 'Connected with Testkit Solana Wallet. Switch wallet')
     await dialog.getByRole('button', { name: 'Add another wallet' }).click()
     await dialog
       .getByRole('list', { name: 'Wallets' })
@@ -238,13 +233,7 @@ test.describe('an EVM and a Solana wallet at once', () => {
     await expect(dialog).toBeHidden()
     await expect(headerButton(page)).toHaveAccessibleName(new RegExp(short(wcWallet.address)))
     dialog = await openWallets(page, /^Connected with .*\. Switch wallet$/)
-    await dialog.getByRole('button', { name: 'Add another wallet' }).click()
-    const email = newEmail()
-    const after = Date.now()
-    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email)
-    await dialog.getByRole('button', { name: 'Continue' }).click()
-    await enterCode(page, await waitForCode(MAILBOX_URL, email, { after }))
-    await expect(dialog).toBeHidden()
+    const email = await addEmailWallet(page, dialog)
 
     // Listed by namespace in the order they connected; the e-mail wallet has an account in each.
     dialog = await openWallets(page, /Switch wallet$/)

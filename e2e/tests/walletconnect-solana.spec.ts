@@ -2,18 +2,19 @@ import { devKeySeed, LOCAL_SOLANA_CHAIN_ID } from '@allaccess/solana-chain'
 import { createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import type { ServedApp } from '../../scripts/site'
 import { expectAccessible } from '../support/axe'
-import { expect, modal, openModal, pairingLink, startWcWallet, test } from '../support/fixtures'
+import { expect, openModal, pairingLink, startWcWallet, test } from '../support/fixtures'
 import { E2E_SOLANA_RPC_URL } from '../support/ports'
 import {
   headerButton,
   openWallets,
   rowProblems,
   short,
+  shortSolana,
   shownBalance,
   shownSolanaBalance,
   WALLETCONNECT_SWITCHER,
 } from '../support/profileWallets'
-import { previewSend, startSolanaSite } from '../support/solanaSite'
+import { previewSend, signInFromHoldersArea, startSolanaSite } from '../support/solanaSite'
 
 // The behaviour these tests check: docs/behaviour.md#walletconnect and #profile-wallets (a WalletConnect session
 // that spans eip155 and solana is one connection of type MULTI_CHAIN). The site is built as `SITE_SOLANA=on npm
@@ -33,9 +34,6 @@ test.beforeAll(async ({}, testInfo) => {
 test.afterAll(async () => {
   await site?.close()
 })
-
-/** How the modal shortens a Solana address: its first 4 characters, an ellipsis, its last 4. */
-const solanaShort = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`
 
 test('a QR pairing approved with eip155 and solana is one MULTI_CHAIN connection: both addresses, SOL read and sent over the session, signed in with its Solana account, restored on reload, disconnected once', async ({
   page,
@@ -65,7 +63,7 @@ test('a QR pairing approved with eip155 and solana is one MULTI_CHAIN connection
     await expect(rows.first()).toHaveAttribute('data-connector-type', 'MULTI_CHAIN')
     await expect(dialog.getByRole('region', { name: 'Solana' })).toHaveCount(0)
     await expect(rows.first()).toContainText(`EVM: ${short(wallet.address)}`)
-    await expect(rows.first()).toContainText(`Solana: ${solanaShort(solana)}`)
+    await expect(rows.first()).toContainText(`Solana: ${shortSolana(solana)}`)
     await expect(rows.first()).toContainText(await shownBalance(wallet.address))
     await expect(rows.first()).toContainText(await shownSolanaBalance(E2E_SOLANA_RPC_URL, solana))
     expect(await rowProblems(dialog)).toEqual([])
@@ -76,7 +74,7 @@ test('a QR pairing approved with eip155 and solana is one MULTI_CHAIN connection
     await dialog.getByRole('button', { name: /^Network: Local devnet/ }).click()
     await dialog.getByRole('button', { name: /Local Solana/ }).click()
     await expect(dialog.getByRole('heading', { name: 'Account' })).toBeVisible()
-    await expect(dialog.getByText(solanaShort(solana))).toBeVisible()
+    await expect(dialog.getByText(shortSolana(solana))).toBeVisible()
     await expect(
       dialog.getByText(`Balance: ${await shownSolanaBalance(E2E_SOLANA_RPC_URL, solana)}`),
     ).toBeVisible()
@@ -94,23 +92,12 @@ test('a QR pairing approved with eip155 and solana is one MULTI_CHAIN connection
     await page.keyboard.press('Escape')
 
     // Sign-in follows the Solana part too: CAIP-122's Solana text, signed over the session (solana_signMessage).
-    const holders = page.getByRole('region', { name: 'Holders’ area' })
-    await holders.getByRole('button', { name: 'Sign in' }).click()
-    const signing = modal(page)
-    await expect(signing.getByRole('heading', { name: 'Sign in to All-Access Pass' })).toBeVisible()
-    const created = page.waitForRequest(
-      (request) => request.url().includes('/auth/v1/siwx/sessions') && request.method() === 'POST',
-    )
-    await signing.getByRole('button', { name: 'Sign', exact: true }).click()
-    const { message } = (await created).postDataJSON() as { message: string }
+    const message = await signInFromHoldersArea(page)
     expect(message.split('\n').slice(0, 2)).toEqual([
       `${new URL(site.url).host} wants you to sign in with your Solana account:`,
       solana,
     ])
     expect(wallet.solana?.requests.map((request) => request.method)).toContain('signMessage')
-    await expect(holders.getByRole('alert')).toHaveText(
-      'This address holds no All-Access Pass yet: mint one, then check again.',
-    )
 
     // A reload restores the one connection, both addresses in it, without a new pairing.
     await page.reload()
@@ -122,7 +109,7 @@ test('a QR pairing approved with eip155 and solana is one MULTI_CHAIN connection
     await expect(rows).toHaveCount(1)
     await expect(rows.first()).toHaveAttribute('data-connector-type', 'MULTI_CHAIN')
     await expect(rows.first()).toContainText(`EVM: ${short(wallet.address)}`)
-    await expect(rows.first()).toContainText(`Solana: ${solanaShort(solana)}`)
+    await expect(rows.first()).toContainText(`Solana: ${shortSolana(solana)}`)
     expect(wallet.sessions).toHaveLength(1)
 
     // Disconnected once: the session ends at the wallet, and both namespaces are left with nothing.

@@ -37,13 +37,18 @@ function fakeChains() {
   return { chains, set }
 }
 
-function follow(items: Record<string, string> = {}, kept = true) {
+/** The follower over a fake chain layer; `before`: the connections already open when it starts. */
+function follow(
+  items: Record<string, string> = {},
+  before?: Parameters<ReturnType<typeof fakeChains>['set']>,
+) {
   const fake = fakeChains()
+  if (before) fake.set(...before)
   const calls = { connected: vi.fn(), ended: vi.fn() }
   followEmbeddedLogin({
     chains: fake.chains,
     storage: { getItem: (key) => items[key] ?? null },
-    kept: () => kept,
+    kept: () => true,
     ...calls,
   })
   return { ...fake, ...calls }
@@ -77,18 +82,14 @@ describe('following the embedded wallet’s login over the open connections (doc
   })
 
   it('a login already open when the feature loads counts at once; its later disconnect ends it', () => {
-    const fake = fakeChains()
-    fake.set([EXTENSION, LOGIN], 'eip155/ext', 'connected')
-    const calls = { connected: vi.fn(), ended: vi.fn() }
-    followEmbeddedLogin({
-      chains: fake.chains,
-      storage: { getItem: () => 'true' },
-      kept: () => true,
-      ...calls,
-    })
-    expect(calls.connected).toHaveBeenCalledTimes(1)
-    fake.set([EXTENSION], 'eip155/ext', 'connected')
-    expect(calls.ended).toHaveBeenCalledTimes(1)
+    const { set, connected, ended } = follow({ 'allaccess.emailLoginUsed': 'true' }, [
+      [EXTENSION, LOGIN],
+      'eip155/ext',
+      'connected',
+    ])
+    expect(connected).toHaveBeenCalledTimes(1)
+    set([EXTENSION], 'eip155/ext', 'connected')
+    expect(ended).toHaveBeenCalledTimes(1)
   })
 
   it('a follower (the Solana account) is not the login: alone it neither opens nor keeps it', () => {
@@ -105,11 +106,8 @@ describe('following the embedded wallet’s login over the open connections (doc
   })
 
   it('a first login beside a connected wallet keeps what it stored before the connector sets the flag', () => {
-    const fake = fakeChains()
-    fake.set([EXTENSION], 'eip155/ext', 'connected')
-    const calls = { connected: vi.fn(), ended: vi.fn() }
-    followEmbeddedLogin({ chains: fake.chains, storage: { getItem: () => null }, kept: () => true, ...calls })
-    fake.set([EXTENSION], 'eip155/ext', 'connecting')
-    expect(calls.ended).not.toHaveBeenCalled()
+    const { set, ended } = follow({}, [[EXTENSION], 'eip155/ext', 'connected'])
+    set([EXTENSION], 'eip155/ext', 'connecting')
+    expect(ended).not.toHaveBeenCalled()
   })
 })

@@ -15,8 +15,8 @@ function loginOpen(chains: Chains): boolean {
  * What the browser keeps of an embedded-wallet login goes with the login (docs/behaviour.md#email). `connected` is
  * called when the login's connection opens, whichever wallet is current (several may be connected at once);
  * `ended` when it closes (a disconnect of it alone, or of all; not while a reload reconnects), and, with no EVM
- * wallet connected, when the login-used flag is gone while `kept()` still holds something: the connector drops the flag when the frame's is-connected
- * check failed, so a reload of a dead session forgets it too.
+ * wallet connected, when the login-used flag is gone while `kept()` still holds something: the connector drops
+ * the flag when the frame's is-connected check failed, so a reload of a dead session forgets it too.
  */
 export function followEmbeddedLogin({
   chains,

@@ -1,4 +1,4 @@
-// Over 350 lines (371): the account controller's one closure (the account on show, its caches and refreshes);
+// Over 350 lines (369): the account controller's one closure (the account on show, its caches and refreshes);
 // fetching, sending, batches and persisting already live in their own files beside it.
 import type { HistoryItem } from '@allaccess/protocol'
 import { accountKey, tokenBalancesKey } from '../../api/cacheKeys'
