@@ -8,6 +8,13 @@ import { E2E_SITE_URL } from './support/ports'
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2)
 
+/**
+ * No trace unless asked for (E2E_TRACE=1 keeps one for each failed test in e2e/test-results). Recording one for every
+ * test, to drop it when the test passes, took a quarter of the browser tests' CPU: a screenshot of every frame, sent
+ * over the protocol (docs/test-suite.md). CI shows only what the run prints, so its traces were never read.
+ */
+const TRACE = process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off'
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/globalSetup.ts',
@@ -21,6 +28,6 @@ export default defineConfig({
     baseURL: E2E_SITE_URL,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
-    trace: 'retain-on-failure',
+    trace: TRACE,
   },
 })
