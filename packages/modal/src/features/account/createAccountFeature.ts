@@ -1,5 +1,3 @@
-// Over 350 lines (369): the account controller's one closure (the account on show, its caches and refreshes);
-// fetching, sending, batches and persisting already live in their own files beside it.
 import type { HistoryItem } from '@allaccess/protocol'
 import { accountKey, tokenBalancesKey } from '../../api/cacheKeys'
 import type { FeatureContext } from '../../app/featureContext'
@@ -7,15 +5,10 @@ import type { Network } from '../../chains/types'
 import { EMBEDDED_CONNECTOR_TYPES } from '../../embedded/embeddedConnectorTypes'
 import { KernelError } from '../../kernel/errors'
 import { createStore } from '../../kernel/store'
-import {
-  type AccountState,
-  type AccountTab,
-  emptyPage,
-  initialAccountState,
-  type Paged,
-} from './accountState'
+import { type AccountState, type AccountTab, initialAccountState } from './accountState'
 import { createBatches } from './batches/createBatches'
 import { OWN_TRANSACTION_POLL_MS, OWN_TRANSACTION_WAIT_MS } from './constants'
+import { createPagedLoader } from './createPagedLoader'
 import type { AccountDeps } from './deps'
 import { AccountErrorText } from './errors'
 import { fetchIdentity } from './fetchIdentity'
@@ -188,51 +181,6 @@ export function createAccountFeature({
     }))
   }
 
-  /** A list read page by page into `field`; the first page replaces it, later ones append. */
-  function pagedLoader<T>(
-    field: 'activity' | 'nfts',
-    fetchPage: (address: string, on: Network, cursor?: string) => Promise<{ data: T[]; next: string | null }>,
-    keep: (item: T) => boolean,
-    onFailed: () => void,
-    afterFirstPage: (address: string, on: Network, page: T[]) => void = () => {},
-  ) {
-    const set = (address: string, update: (list: Paged<T>) => Paged<T>) => {
-      if (stillCurrent(address))
-        state.setState((previous) => ({ [field]: update(previous[field] as unknown as Paged<T>) }))
-    }
-    async function load(more: boolean): Promise<void> {
-      const on = current()
-      const list = state.getState()[field] as unknown as Paged<T>
-      // A family the cloud keeps no history (nor NFTs) of: nothing to ask it, the tab says so.
-      if (!state.getState().historyKept) return
-      if (!on?.network || (more && (!list.next || list.loadingMore || list.status !== 'ready'))) return
-      const { address, network: net } = on
-      const cursor = more ? (list.next ?? undefined) : undefined
-      set(address, (previous) =>
-        more ? { ...previous, loadingMore: true } : { ...previous, status: 'loading' },
-      )
-      try {
-        const page = await fetchPage(address, net, cursor)
-        if (!more) afterFirstPage(address, net, page.data)
-        const items = page.data.filter(keep)
-        set(address, (previous) => ({
-          status: 'ready',
-          items: more ? [...previous.items, ...items] : items,
-          next: page.next,
-          loadingMore: false,
-        }))
-      } catch (error) {
-        console.warn(`Account ${field} could not be read`, error)
-        if (more) set(address, (previous) => ({ ...previous, loadingMore: false }))
-        else {
-          set(address, () => ({ ...emptyPage<T>(), status: 'failed' }))
-          onFailed()
-        }
-      }
-    }
-    return { load: () => load(false), loadMore: () => load(true) }
-  }
-
   /**
    * docs/behaviour.md#activity: the modal's own transactions (a send, a swap, a purchase) not yet listed, by hash,
    * with the time to stop looking: the indexer trails the chain, and a first page read before it caught up must
@@ -254,19 +202,21 @@ export function createAccountFeature({
   }
 
   // docs/behaviour.md#activity: a failure shows a banner and leaves the list empty.
-  const activity = pagedLoader(
-    'activity',
-    (address, on, cursor) => fetchActivityPage(deps, address, on, cursor),
-    (item: HistoryItem) => !isSpam(item),
-    () => banner.show({ variant: 'error', message: AccountErrorText.failedToFetchTransactions }),
-    awaitListed,
-  )
-  const nfts = pagedLoader(
-    'nfts',
-    (address, on, cursor) => fetchNftPage(deps, address, on, cursor),
-    () => true,
-    () => {},
-  )
+  /** What a paged list reads and writes: the account on show, and the store's lists. */
+  const list = { state, current, stillCurrent }
+  const activity = createPagedLoader(list, {
+    field: 'activity',
+    fetchPage: (address, on, cursor) => fetchActivityPage(deps, address, on, cursor),
+    keep: (item: HistoryItem) => !isSpam(item),
+    onFailed: () => banner.show({ variant: 'error', message: AccountErrorText.failedToFetchTransactions }),
+    afterFirstPage: awaitListed,
+  })
+  const nfts = createPagedLoader(list, {
+    field: 'nfts',
+    fetchPage: (address, on, cursor) => fetchNftPage(deps, address, on, cursor),
+    keep: () => true,
+    onFailed: () => {},
+  })
 
   const tabLoaders: Record<AccountTab, () => Promise<void>> = {
     tokens: () => loadTokens(),
