@@ -458,7 +458,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await frameViolations(page)).toEqual([])
     await frame.getByRole('button', { name: 'Done' }).click()
     await expect(page.locator('iframe[title="Wallet"]')).toBeHidden()
-    // The Account view is still open behind the frame's screen.
+    // The Account view is still open behind the frame's screen, its button focused again: Escape reaches the modal.
+    await expect(modal(page).getByRole('button', { name: 'Export private key' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(modal(page)).toBeHidden()
 

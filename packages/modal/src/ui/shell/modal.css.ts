@@ -68,7 +68,7 @@ button {
   padding: 0;
 }
 /* A button that can't act looks it: faded, no pointer, no hover (every button class, one rule). */
-button:disabled { cursor: not-allowed; opacity: 0.5; }
+button:disabled, button[aria-disabled="true"] { cursor: not-allowed; opacity: 0.5; }
 .row-button:disabled:hover { background: var(--aap-bg-raised); }
 button:focus-visible, a:focus-visible { outline: 2px solid var(--aap-focus); outline-offset: 2px; }
 .muted { color: var(--aap-fg-muted); }

@@ -1,4 +1,5 @@
 import { truncateAmount } from '../../../kernel/formatBalance'
+import { BusyButton } from '../../../ui/components/BusyButton/BusyButton'
 import { StepFeedback } from '../../../ui/components/StepFeedback'
 import { TransactionHash } from '../../../ui/components/TransactionHash/TransactionHash'
 import { useModal, useModalAccount } from '../../../ui/shell/hooks'
@@ -70,13 +71,13 @@ export function SwapPreviewView() {
           Back to the swap
         </button>
       ) : needsApproval ? (
-        <button type="button" className="primary-button" disabled={busy} onClick={() => void swaps.approve()}>
+        <BusyButton className="primary-button" busy={busy} onClick={() => void swaps.approve()}>
           Approve {from.symbol}
-        </button>
+        </BusyButton>
       ) : (
-        <button type="button" className="primary-button" disabled={busy} onClick={() => void swaps.swap()}>
+        <BusyButton className="primary-button" busy={busy} onClick={() => void swaps.swap()}>
           Swap
-        </button>
+        </BusyButton>
       )}
     </div>
   )

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useStore } from '../../../../react/useStore'
+import { BusyButton } from '../../../../ui/components/BusyButton/BusyButton'
 import { ACCOUNT_TYPE_TEXTS } from '../../accountType'
 import { useEmail } from '../useEmail'
 
@@ -27,16 +28,15 @@ export function AccountTypeSwitch({ chainId }: { chainId: number | undefined }) 
       </p>
       {control.switchable() && (
         <>
-          <button
-            type="button"
+          <BusyButton
             role="switch"
             aria-checked={smart}
             className="secondary-button"
-            disabled={busy}
+            busy={busy}
             onClick={() => void control.choose(smart ? 'eoa' : 'smartAccount')}
           >
             {ACCOUNT_TYPE_TEXTS.switchName}
-          </button>
+          </BusyButton>
           <p>{ACCOUNT_TYPE_TEXTS.sameAddress}</p>
         </>
       )}

@@ -1,3 +1,4 @@
+import { BusyButton } from '../../../../ui/components/BusyButton/BusyButton'
 import { useModal } from '../../../../ui/shell/hooks'
 import { useAccountState } from '../../../account/views/useAccount'
 import { displayEmail } from '../../displayEmail'
@@ -37,23 +38,17 @@ export function EmailAccountPanel() {
             Update e-mail
           </button>
         )}
-        <button
-          type="button"
-          className="secondary-button"
-          disabled={busy}
-          onClick={() => void feature.exportKey()}
-        >
+        <BusyButton className="secondary-button" busy={busy} onClick={() => void feature.exportKey()}>
           Export private key
-        </button>
+        </BusyButton>
         {email && (
-          <button
-            type="button"
+          <BusyButton
             className="secondary-button"
-            disabled={busy}
+            busy={busy}
             onClick={() => void feature.signOutEverywhere()}
           >
             Sign out everywhere
-          </button>
+          </BusyButton>
         )}
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { BusyButton } from '../../../../ui/components/BusyButton/BusyButton'
 import { Spinner } from '../../../../ui/components/Spinner'
 import { StepFeedback } from '../../../../ui/components/StepFeedback'
 import { useModalAccount } from '../../../../ui/shell/hooks'
@@ -28,14 +29,13 @@ export function SiwxSignMessageView() {
         <button type="button" className="secondary-button" onClick={() => void siwx.cancel()}>
           Cancel
         </button>
-        <button
-          type="button"
+        <BusyButton
           className="primary-button"
-          disabled={signing || status === 'checking'}
+          busy={signing || status === 'checking'}
           onClick={() => void siwx.signIn()}
         >
           {signing ? 'Signing…' : 'Sign'}
-        </button>
+        </BusyButton>
       </div>
     </div>
   )
