@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { BusyButton } from './BusyButton'
 
-// The behaviour these tests check: focus restored after the frame's screen (docs/behaviour.md#email).
+// The behaviour these tests check: focus back on its button after the frame's screen (docs/behaviour.md#views).
 
 /** The click handler React gave the rendered button, called as a click would. */
 function click(element: ReturnType<typeof BusyButton>) {
