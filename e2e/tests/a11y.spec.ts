@@ -216,12 +216,17 @@ test('axe analyses inside the shadow root: a poor contrast set through a theme v
   wallet: _wallet,
 }) => {
   await page.goto('/')
-  const dialog = await openModal(page)
+  await openModal(page)
+  // Settled and clean first, so what axe finds next comes from the variable alone, not from a view still moving in.
+  await expectAccessible(page, 'Connect Wallet')
   await page.locator(HOST).evaluate((host: HTMLElement) => host.style.setProperty('--aap-fg', '#d0d0d0'))
-  const violations = await axeViolations(page, dialog)
-  expect(violations.some((line) => line.startsWith('color-contrast: ') && line.includes('.row-button'))).toBe(
-    true,
-  )
+  const violations = await axeViolations(page, modal(page))
+  // Any text in the theme's foreground will do: which element axe names first depends on layout, not on the rule.
+  expect(
+    violations.filter(
+      (line) => line.startsWith('color-contrast: ') && line.includes('foreground color: #d0d0d0'),
+    ),
+  ).not.toEqual([])
 })
 
 test('keyboard focus shows a visible focus ring in the theme focus colour', async ({
