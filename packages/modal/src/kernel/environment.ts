@@ -25,7 +25,13 @@ export type Environment = {
   clock: Clock
   /** Where recent wallets are kept; undefined when the browser has none or blocks it. */
   storage: KeyValueStorage | undefined
-  matchMedia: ((query: string) => Pick<MediaQueryList, 'matches'>) | undefined
+  /** A media query's answer; the browser's also tells of its changes (the system's colour scheme, live). */
+  matchMedia:
+    | ((
+        query: string,
+      ) => Pick<MediaQueryList, 'matches'> &
+        Partial<Pick<MediaQueryList, 'addEventListener' | 'removeEventListener'>>)
+    | undefined
   /** The mobile branches of the opening rules, and WalletConnect opening the wallet apps instead of a QR code. */
   isMobile(): boolean
   /** Opens an empty popup of this size, centred on the page's window; null when the browser blocks it. */

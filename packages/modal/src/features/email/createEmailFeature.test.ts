@@ -156,3 +156,48 @@ describe('e-mail login', () => {
     expect(ALERTS.embeddedWalletLoadFailed.title).toBe('Network Error - Could not load embedded wallet')
   })
 })
+
+describe("the frame's theme", () => {
+  it('follows the system colour scheme live while the site sets no mode, and the mode once the site sets one', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    let dark = false
+    const listeners = new Set<() => void>()
+    const system = {
+      get matches() {
+        return dark
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    } as unknown as MediaQueryList
+    const frame = fakeFrame()
+    modal = createModal({
+      adapters: [createEmbeddedAuthAdapter(frame, ADDRESS)],
+      metadata,
+      projectId: 'test',
+      isMobile: () => false,
+      modules: [emailFeature],
+      environment: { storage: memoryStorage(new Map()), matchMedia: () => system },
+    })
+    await modal.loadFeatures()
+    modal.open()
+    await modal.feature(emailFeature).submitEmail('visitor@example.com')
+    const themes = () =>
+      frame.calls
+        .filter((call) => call.type === 'syncTheme')
+        .map((call) => (call.payload as { themeMode: string }).themeMode)
+    expect(themes()).toEqual(['light'])
+
+    dark = true
+    for (const listener of listeners) listener()
+    expect(themes()).toEqual(['light', 'dark'])
+
+    modal.setThemeMode('light')
+    dark = false
+    for (const listener of listeners) listener()
+    expect(themes()).toEqual(['light', 'dark', 'light'])
+
+    modal.destroy()
+    modal = undefined
+    expect(listeners.size).toBe(0)
+  })
+})

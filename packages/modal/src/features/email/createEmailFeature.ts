@@ -73,9 +73,8 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
 
   /** The frame's own screens (approvals, key export) look like the modal and name the site. */
   function follow(host: FrameHost) {
-    const themeMode = () =>
-      modal.getState().themeMode ??
-      (env.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')
+    const system = env.matchMedia?.('(prefers-color-scheme: dark)')
+    const themeMode = () => modal.getState().themeMode ?? (system?.matches ? 'dark' : 'light')
     const syncTheme = () =>
       host
         .request('syncTheme', {
@@ -102,6 +101,12 @@ export function createEmailFeature({ options, env, chains, modal, analytics, ban
           void syncTheme()
       }),
     )
+    // With no mode set, the modal follows the system's colour scheme live (ui/shell/theme.ts); so does the frame.
+    const systemChanged = () => {
+      if (modal.getState().themeMode === undefined) void syncTheme()
+    }
+    system?.addEventListener?.('change', systemChanged)
+    releases.push(() => system?.removeEventListener?.('change', systemChanged))
   }
 
   const watched = new WeakSet<FrameHost>()
