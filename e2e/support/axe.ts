@@ -33,28 +33,71 @@ export async function axeViolations(page: Page, dialog: Locator): Promise<string
   return scan(page.mainFrame(), { include: [HOST], exclude: [] })
 }
 
-/** The dialog shows `view` (its accessible name) and axe finds nothing wrong in it. */
-export async function expectAccessible(page: Page, view: string) {
-  const dialog = modal(page)
-  await expect(dialog).toHaveAccessibleName(view)
-  expect(await axeViolations(page, dialog)).toEqual([])
+type Scheme = 'light' | 'dark'
+
+/**
+ * `scanned` in the system colour scheme the page has, then in the other one, switched live, then back; `followed`
+ * waits for what is scanned to follow each switch (the modal and the frame do, on their own: theme.spec). Each of
+ * what it finds is prefixed by its scheme. One walk to a view checks both themes there: a test walked once per
+ * theme before, which cost the suite a second walk for each.
+ */
+async function inBothSchemes(
+  page: Page,
+  scanned: () => Promise<string[]>,
+  followed: (scheme: Scheme) => Promise<void> = async () => {},
+): Promise<string[]> {
+  const dark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)
+  const [first, second]: [Scheme, Scheme] = dark ? ['dark', 'light'] : ['light', 'dark']
+  await followed(first)
+  const found = (await scanned()).map((line) => `${first}: ${line}`)
+  await page.emulateMedia({ colorScheme: second })
+  try {
+    await followed(second)
+    found.push(...(await scanned()).map((line) => `${second}: ${line}`))
+  } finally {
+    await page.emulateMedia({ colorScheme: first })
+  }
+  await followed(first)
+  return found
 }
 
-/** Axe on a whole page (its page-level rules too), but what `exclude` names. */
+/** Axe on the modal, in the light and dark themes. */
+export function modalViolations(page: Page): Promise<string[]> {
+  const host = page.locator(HOST)
+  return inBothSchemes(
+    page,
+    () => axeViolations(page, modal(page)),
+    (scheme) => expect(host).toHaveAttribute('data-theme', scheme),
+  )
+}
+
+/** The dialog shows `view` (its accessible name) and axe finds nothing wrong in it, in the light and dark themes. */
+export async function expectAccessible(page: Page, view: string) {
+  await expect(modal(page)).toHaveAccessibleName(view)
+  expect(await modalViolations(page)).toEqual([])
+}
+
+/** Axe on a whole page (its page-level rules too), but what `exclude` names, in the light and dark themes. */
 export function pageViolations(page: Page, exclude: string[] = []): Promise<string[]> {
-  return scan(page.mainFrame(), { include: [], exclude })
+  return inBothSchemes(page, () => scan(page.mainFrame(), { include: [], exclude }))
 }
 
 /**
- * Axe on the embedded wallet's frame while it shows itself: its host element in the page (the frame's title and
- * focus), then the frame's document, as a part of the page (no page-level rules, as when axe walks into a frame).
+ * Axe on the embedded wallet's frame while it shows itself, in the light and dark themes: its host element in the
+ * page (the frame's title and focus), then the frame's document, as a part of the page (no page-level rules, as
+ * when axe walks into a frame).
  */
 export async function frameViolations(page: Page): Promise<string[]> {
   const frame = await page.locator(`${WALLET_HOST} iframe`).elementHandle()
   const document = await frame?.contentFrame()
   if (!document) throw new Error('the embedded wallet shows no frame')
-  return [
-    ...(await scan(page.mainFrame(), { include: [WALLET_HOST], exclude: [] })),
-    ...(await scan(document, { include: ['html'], exclude: [] })),
-  ]
+  const root = document.locator(':root')
+  return inBothSchemes(
+    page,
+    async () => [
+      ...(await scan(page.mainFrame(), { include: [WALLET_HOST], exclude: [] })),
+      ...(await scan(document, { include: ['html'], exclude: [] })),
+    ],
+    (scheme) => expect(root).toHaveAttribute('data-theme', scheme),
+  )
 }

@@ -1,12 +1,6 @@
 import { mailboxUrlOf } from '@allaccess/cloud/mailbox-key'
 import { waitForCode } from '@allaccess/testkit/mailbox'
-import {
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  expect,
-  type Page,
-} from '@playwright/test'
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { CLOUD_ADMIN_TOKEN_VARIABLE } from './cloudAdmin'
@@ -48,11 +42,10 @@ export async function onSecondDevice(
   browser: Browser,
   email: string,
   use: (second: Page, context: BrowserContext) => Promise<void>,
-  options: BrowserContextOptions = {},
 ): Promise<void> {
   await page.goto('/')
   await signInByEmail(page, email)
-  const other = await browser.newContext({ baseURL: E2E_SITE_URL, ...options })
+  const other = await browser.newContext({ baseURL: E2E_SITE_URL })
   try {
     await use(await other.newPage(), other)
   } finally {

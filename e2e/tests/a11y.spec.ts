@@ -25,191 +25,182 @@ import { relaySocketsNameProject } from '../support/relay'
 
 // The behaviour these tests check: docs/behaviour.md#views.
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`axe, ${colorScheme} theme (system colour scheme)`, () => {
-    test.use({ colorScheme })
+test.describe('axe, in the light and dark themes (the system colour scheme, switched live at each view)', () => {
+  test(`Modal views: Connect and ConnectingExternal (waiting, rejected) have no axe violations (light and dark)`, async ({
+    page,
+    wallet,
+  }) => {
+    await page.goto('/')
+    const dialog = await openModal(page)
+    await expectAccessible(page, 'Connect Wallet')
 
-    test(`Modal views: Connect and ConnectingExternal (waiting, rejected) have no axe violations (${colorScheme})`, async ({
-      page,
-      wallet,
-    }) => {
-      await page.goto('/')
-      const dialog = await openModal(page)
-      await expect(page.locator(HOST)).toHaveAttribute('data-theme', colorScheme)
-      await expectAccessible(page, 'Connect Wallet')
+    const held = wallet.holdNext()
+    await dialog.getByRole('button', { name: 'Testkit Wallet' }).click()
+    await held.request
+    await expect(dialog.getByText('Continue in Testkit Wallet')).toBeVisible()
+    await expectAccessible(page, 'Testkit Wallet')
 
-      const held = wallet.holdNext()
-      await dialog.getByRole('button', { name: 'Testkit Wallet' }).click()
-      await held.request
-      await expect(dialog.getByText('Continue in Testkit Wallet')).toBeVisible()
-      await expectAccessible(page, 'Testkit Wallet')
+    await held.reject()
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Connection rejected' })).toBeVisible()
+    await expectAccessible(page, 'Testkit Wallet')
+  })
 
-      await held.reject()
-      await expect(dialog.getByRole('alert').filter({ hasText: 'Connection rejected' })).toBeVisible()
-      await expectAccessible(page, 'Testkit Wallet')
+  test(`legal checkbox: Connect with its wallets held back, then accepted, has no axe violations (light and dark)`, async ({
+    page,
+    wallet: _wallet,
+  }) => {
+    await gotoOptionsPage(page, {
+      features: { legalCheckbox: true },
+      termsConditionsUrl: `${OPTIONS_PAGE_URL}terms`,
+      privacyPolicyUrl: `${OPTIONS_PAGE_URL}privacy`,
     })
+    const dialog = await openModal(page)
+    await expect(dialog.getByRole('button', { name: 'MetaMask' })).toBeDisabled()
+    await expectAccessible(page, 'Connect Wallet')
+    await dialog.getByRole('checkbox').check()
+    await expect(dialog.getByRole('button', { name: 'MetaMask' })).toBeEnabled()
+    await expectAccessible(page, 'Connect Wallet')
+  })
 
-    test(`legal checkbox: Connect with its wallets held back, then accepted, has no axe violations (${colorScheme})`, async ({
-      page,
-      wallet: _wallet,
-    }) => {
-      await gotoOptionsPage(page, {
-        features: { legalCheckbox: true },
-        termsConditionsUrl: `${OPTIONS_PAGE_URL}terms`,
-        privacyPolicyUrl: `${OPTIONS_PAGE_URL}privacy`,
-      })
-      const dialog = await openModal(page)
-      await expect(page.locator(HOST)).toHaveAttribute('data-theme', colorScheme)
-      await expect(dialog.getByRole('button', { name: 'MetaMask' })).toBeDisabled()
-      await expectAccessible(page, 'Connect Wallet')
-      await dialog.getByRole('checkbox').check()
-      await expect(dialog.getByRole('button', { name: 'MetaMask' })).toBeEnabled()
-      await expectAccessible(page, 'Connect Wallet')
+  test(`collapse wallets with the legal checkbox: 'Continue with a wallet' and the wallet list it opens have no axe violations (light and dark)`, async ({
+    page,
+    wallet: _wallet,
+  }) => {
+    await gotoOptionsPage(page, {
+      features: { legalCheckbox: true, collapseWallets: true },
+      termsConditionsUrl: `${OPTIONS_PAGE_URL}terms`,
     })
+    const dialog = await openModal(page)
+    const proceed = dialog.getByRole('button', { name: 'Continue with a wallet' })
+    await expect(proceed).toBeDisabled()
+    await expectAccessible(page, 'Connect Wallet')
+    await dialog.getByRole('checkbox').check()
+    await proceed.click()
+    await expect(dialog.getByRole('button', { name: 'MetaMask' })).toBeEnabled()
+    await expectAccessible(page, 'Connect Wallet')
+  })
 
-    test(`collapse wallets with the legal checkbox: 'Continue with a wallet' and the wallet list it opens have no axe violations (${colorScheme})`, async ({
-      page,
-      wallet: _wallet,
-    }) => {
-      await gotoOptionsPage(page, {
-        features: { legalCheckbox: true, collapseWallets: true },
-        termsConditionsUrl: `${OPTIONS_PAGE_URL}terms`,
-      })
-      const dialog = await openModal(page)
-      const proceed = dialog.getByRole('button', { name: 'Continue with a wallet' })
-      await expect(proceed).toBeDisabled()
-      await expectAccessible(page, 'Connect Wallet')
-      await dialog.getByRole('checkbox').check()
-      await proceed.click()
-      await expect(dialog.getByRole('button', { name: 'MetaMask' })).toBeEnabled()
-      await expectAccessible(page, 'Connect Wallet')
+  test(`the directory out of reach: Connect with its note that the list is incomplete has no axe violations (light and dark)`, async ({
+    page,
+    wallet: _wallet,
+  }) => {
+    await page.route('**/getWallets?**', (route) => route.abort('connectionrefused'))
+    await page.goto('/')
+    const dialog = await openModal(page)
+    await expect(dialog.getByText(DirectoryErrorText.incomplete)).toBeVisible()
+    await expectAccessible(page, 'Connect Wallet')
+  })
+
+  test(`Wallet picker: AllWallets (listing, searching, no results) and a wallet's Get page have no axe violations (light and dark)`, async ({
+    page,
+    wallet: _wallet,
+  }) => {
+    test.slow() // four views and states, each analysed by axe
+    await page.goto('/')
+    const dialog = await openModal(page)
+    await dialog.getByRole('button', { name: 'All Wallets' }).click()
+    await expect(dialog.getByRole('button', { name: 'MetaMask' })).toBeVisible()
+    await expectAccessible(page, 'All Wallets')
+    await dialog.getByRole('searchbox').fill('Rain')
+    await expect(dialog.getByRole('button', { name: 'Rainbow' })).toBeVisible()
+    await expectAccessible(page, 'All Wallets')
+    await dialog.getByRole('searchbox').fill('zzz no such wallet')
+    await expect(dialog.getByRole('status').filter({ hasText: DirectoryErrorText.noWallets })).toBeVisible()
+    await expectAccessible(page, 'All Wallets')
+
+    await dialog.getByRole('searchbox').fill('Trust')
+    await dialog.getByRole('button', { name: 'Trust Wallet', exact: true }).click()
+    await dialog.getByRole('button', { name: 'Get Trust Wallet' }).click()
+    await expect(dialog.getByText('Trust Wallet is not installed in this browser.')).toBeVisible()
+    await expectAccessible(page, 'Get Trust Wallet')
+  })
+
+  test(`WalletConnect: the QR view and a directory wallet's pairing view have no axe violations (light and dark)`, async ({
+    page,
+  }) => {
+    // Two pairings and two axe runs: slow on a busy machine.
+    test.slow()
+    await page.goto('/')
+    const dialog = await openModal(page)
+    await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
+    await pairingLink(dialog)
+    await expectAccessible(page, 'WalletConnect')
+
+    await dialog.getByRole('button', { name: 'Back', exact: true }).click()
+    await dialog.getByRole('button', { name: 'All Wallets' }).click()
+    await dialog.getByRole('grid', { name: 'All wallets' }).getByRole('button', { name: 'Rainbow' }).click()
+    await pairingLink(dialog)
+    await expectAccessible(page, 'Rainbow')
+  })
+
+  test(`WalletConnect refused by the relay: the failed pairing view with its alert has no axe violations (light and dark)`, async ({
+    page,
+  }) => {
+    await relaySocketsNameProject(page, 'no-such-project')
+    await page.goto('/')
+    const dialog = await openModal(page)
+    await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
+    // The provider's first load can take seconds on a busy machine.
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Invalid Project ID' })).toBeVisible({
+      timeout: 30_000,
     })
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expectAccessible(page, 'WalletConnect')
+  })
 
-    test(`the directory out of reach: Connect with its note that the list is incomplete has no axe violations (${colorScheme})`, async ({
-      page,
-      wallet: _wallet,
-    }) => {
-      await page.route('**/getWallets?**', (route) => route.abort('connectionrefused'))
-      await page.goto('/')
-      const dialog = await openModal(page)
-      await expect(dialog.getByText(DirectoryErrorText.incomplete)).toBeVisible()
-      await expectAccessible(page, 'Connect Wallet')
-    })
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
-    test(`Wallet picker: AllWallets (listing, searching, no results) and a wallet's Get page have no axe violations (${colorScheme})`, async ({
-      page,
-      wallet: _wallet,
-    }) => {
-      test.slow() // four views and states, each analysed by axe
-      await page.goto('/')
-      const dialog = await openModal(page)
-      await dialog.getByRole('button', { name: 'All Wallets' }).click()
-      await expect(dialog.getByRole('button', { name: 'MetaMask' })).toBeVisible()
-      await expectAccessible(page, 'All Wallets')
-      await dialog.getByRole('searchbox').fill('Rain')
-      await expect(dialog.getByRole('button', { name: 'Rainbow' })).toBeVisible()
-      await expectAccessible(page, 'All Wallets')
-      await dialog.getByRole('searchbox').fill('zzz no such wallet')
-      await expect(dialog.getByRole('status').filter({ hasText: DirectoryErrorText.noWallets })).toBeVisible()
-      await expectAccessible(page, 'All Wallets')
-
-      await dialog.getByRole('searchbox').fill('Trust')
-      await dialog.getByRole('button', { name: 'Trust Wallet', exact: true }).click()
-      await dialog.getByRole('button', { name: 'Get Trust Wallet' }).click()
-      await expect(dialog.getByText('Trust Wallet is not installed in this browser.')).toBeVisible()
-      await expectAccessible(page, 'Get Trust Wallet')
-    })
-
-    test(`WalletConnect: the QR view and a directory wallet's pairing view have no axe violations (${colorScheme})`, async ({
+    test(`WalletConnect on a phone: a wallet's app-first pairing view has no axe violations (light and dark)`, async ({
       page,
     }) => {
-      // Two pairings and two axe runs: slow on a busy machine.
-      test.slow()
       await page.goto('/')
       const dialog = await openModal(page)
       await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
-      await pairingLink(dialog)
-      await expectAccessible(page, 'WalletConnect')
-
-      await dialog.getByRole('button', { name: 'Back', exact: true }).click()
-      await dialog.getByRole('button', { name: 'All Wallets' }).click()
       await dialog.getByRole('grid', { name: 'All wallets' }).getByRole('button', { name: 'Rainbow' }).click()
-      await pairingLink(dialog)
+      await expect(dialog.getByRole('link', { name: 'Open Rainbow' })).toBeVisible()
       await expectAccessible(page, 'Rainbow')
     })
-
-    test(`WalletConnect refused by the relay: the failed pairing view with its alert has no axe violations (${colorScheme})`, async ({
-      page,
-    }) => {
-      await relaySocketsNameProject(page, 'no-such-project')
-      await page.goto('/')
-      const dialog = await openModal(page)
-      await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
-      // The provider's first load can take seconds on a busy machine.
-      await expect(dialog.getByRole('alert').filter({ hasText: 'Invalid Project ID' })).toBeVisible({
-        timeout: 30_000,
-      })
-      await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible()
-      await expectAccessible(page, 'WalletConnect')
-    })
-
-    test.describe('on a phone', () => {
-      test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
-
-      test(`WalletConnect on a phone: a wallet's app-first pairing view has no axe violations (${colorScheme})`, async ({
-        page,
-      }) => {
-        await page.goto('/')
-        const dialog = await openModal(page)
-        await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
-        await dialog
-          .getByRole('grid', { name: 'All wallets' })
-          .getByRole('button', { name: 'Rainbow' })
-          .click()
-        await expect(dialog.getByRole('link', { name: 'Open Rainbow' })).toBeVisible()
-        await expectAccessible(page, 'Rainbow')
-      })
-    })
-
-    test(`Account modal: Account, with and without a banner, has no axe violations (${colorScheme})`, async ({
-      page,
-      context,
-      wallet: _wallet,
-    }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-      await page.goto('/')
-      await connect(page)
-      const dialog = await openModal(page)
-      await accountShown(dialog)
-      await expectAccessible(page, 'Account')
-      await dialog.getByRole('button', { name: 'Copy address' }).click()
-      await expect(dialog.getByRole('status').filter({ hasText: 'Address copied' })).toBeVisible()
-      await expectAccessible(page, 'Account')
-    })
-
-    test(`Network switch: UnsupportedChain, SwitchNetwork and a rejected switch have no axe violations (${colorScheme})`, async ({
-      page,
-      installWallet,
-    }) => {
-      const wallet = await installWallet({ initialChainId: MAINNET_ID })
-      await page.goto('/')
-      const dialog = await openModal(page)
-      await dialog.getByRole('button', { name: 'Testkit Wallet' }).click()
-      await expect(dialog.getByRole('heading', { name: 'Switch Network' })).toBeVisible()
-      await expectAccessible(page, 'Switch Network')
-
-      const held = wallet.holdNext('wallet_switchEthereumChain')
-      await dialog.getByRole('button', { name: 'Local devnet' }).click()
-      await held.request
-      await expect(dialog.getByText('Approve in wallet')).toBeVisible()
-      await expectAccessible(page, 'Local devnet')
-
-      await held.reject()
-      await expect(dialog.getByRole('alert')).toHaveText('Network switch rejected')
-      await expectAccessible(page, 'Switch Network')
-    })
   })
-}
+
+  test(`Account modal: Account, with and without a banner, has no axe violations (light and dark)`, async ({
+    page,
+    context,
+    wallet: _wallet,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/')
+    await connect(page)
+    const dialog = await openModal(page)
+    await accountShown(dialog)
+    await expectAccessible(page, 'Account')
+    await dialog.getByRole('button', { name: 'Copy address' }).click()
+    await expect(dialog.getByRole('status').filter({ hasText: 'Address copied' })).toBeVisible()
+    await expectAccessible(page, 'Account')
+  })
+
+  test(`Network switch: UnsupportedChain, SwitchNetwork and a rejected switch have no axe violations (light and dark)`, async ({
+    page,
+    installWallet,
+  }) => {
+    const wallet = await installWallet({ initialChainId: MAINNET_ID })
+    await page.goto('/')
+    const dialog = await openModal(page)
+    await dialog.getByRole('button', { name: 'Testkit Wallet' }).click()
+    await expect(dialog.getByRole('heading', { name: 'Switch Network' })).toBeVisible()
+    await expectAccessible(page, 'Switch Network')
+
+    const held = wallet.holdNext('wallet_switchEthereumChain')
+    await dialog.getByRole('button', { name: 'Local devnet' }).click()
+    await held.request
+    await expect(dialog.getByText('Approve in wallet')).toBeVisible()
+    await expectAccessible(page, 'Local devnet')
+
+    await held.reject()
+    await expect(dialog.getByRole('alert')).toHaveText('Network switch rejected')
+    await expectAccessible(page, 'Switch Network')
+  })
+})
 
 test('axe analyses inside the shadow root: a poor contrast set through a theme variable is flagged', async ({
   page,

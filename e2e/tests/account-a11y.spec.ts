@@ -3,7 +3,7 @@ import { AccountErrorText } from '@allaccess/modal/testing'
 import type { HistoryPage, NftPage } from '@allaccess/protocol'
 import type { Page } from '@playwright/test'
 import { mintTestUsd, openAccount } from '../support/account'
-import { expectAccessible, HOST } from '../support/axe'
+import { expectAccessible } from '../support/axe'
 import { expect, test } from '../support/fixtures'
 
 // The behaviour these tests check: docs/behaviour.md#account, #send and #receive (accessibility of every view).
@@ -62,68 +62,63 @@ async function answerLists(page: Page, address: string) {
   await page.route(/\/v1\/account\/[^/]+\/nfts\?/, (route) => route.fulfill({ json: nfts }))
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`axe on the account views, ${colorScheme} theme`, () => {
-    test.use({ colorScheme })
+test.describe('axe on the account views, in the light and dark themes', () => {
+  test(`Account (Tokens, NFTs, an NFT, Activity) and Networks have no axe violations (light and dark)`, async ({
+    page,
+    installWallet,
+  }) => {
+    test.slow() // six views, each analysed by axe
+    const wallet = await installWallet({ assetDiscovery: { tokens: [addresses.testUsd] } })
+    await mintTestUsd(wallet.address, '12.5')
+    await answerLists(page, wallet.address)
+    const dialog = await openAccount(page)
+    await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText('12.5 tUSD')
+    await expectAccessible(page, 'Account')
 
-    test(`Account (Tokens, NFTs, an NFT, Activity) and Networks have no axe violations (${colorScheme})`, async ({
-      page,
-      installWallet,
-    }) => {
-      test.slow() // six views, each analysed by axe
-      const wallet = await installWallet({ assetDiscovery: { tokens: [addresses.testUsd] } })
-      await mintTestUsd(wallet.address, '12.5')
-      await answerLists(page, wallet.address)
-      const dialog = await openAccount(page)
-      await expect(page.locator(HOST)).toHaveAttribute('data-theme', colorScheme)
-      await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText('12.5 tUSD')
-      await expectAccessible(page, 'Account')
+    await dialog.getByRole('tab', { name: 'NFTs' }).click()
+    await dialog.getByRole('button', { name: 'All-Access Pass #2' }).click()
+    await expect(dialog.getByRole('img', { name: 'All-Access Pass #2' })).toBeVisible()
+    await expectAccessible(page, 'NFT')
+    await dialog.getByRole('button', { name: 'Back', exact: true }).click()
+    await expect(dialog.getByRole('button', { name: 'All-Access Pass #1' })).toBeVisible()
+    await expectAccessible(page, 'Account')
 
-      await dialog.getByRole('tab', { name: 'NFTs' }).click()
-      await dialog.getByRole('button', { name: 'All-Access Pass #2' }).click()
-      await expect(dialog.getByRole('img', { name: 'All-Access Pass #2' })).toBeVisible()
-      await expectAccessible(page, 'NFT')
-      await dialog.getByRole('button', { name: 'Back', exact: true }).click()
-      await expect(dialog.getByRole('button', { name: 'All-Access Pass #1' })).toBeVisible()
-      await expectAccessible(page, 'Account')
+    await dialog.getByRole('tab', { name: 'Activity' }).click()
+    await expect(dialog.getByRole('region', { name: 'Today' })).toContainText('Sent 5 tUSD')
+    await expect(dialog.getByRole('region', { name: 'Yesterday' })).toContainText('Received 5 tUSD')
+    await expectAccessible(page, 'Account')
 
-      await dialog.getByRole('tab', { name: 'Activity' }).click()
-      await expect(dialog.getByRole('region', { name: 'Today' })).toContainText('Sent 5 tUSD')
-      await expect(dialog.getByRole('region', { name: 'Yesterday' })).toContainText('Received 5 tUSD')
-      await expectAccessible(page, 'Account')
-
-      await dialog.getByRole('button', { name: /^Network: / }).click()
-      await expectAccessible(page, 'Networks')
-    })
-
-    test(`Send (with an error), its preview, done, and Receive have no axe violations (${colorScheme})`, async ({
-      page,
-      installWallet,
-    }) => {
-      test.slow()
-      const wallet = await installWallet({ assetDiscovery: { tokens: [] } })
-      const dialog = await openAccount(page)
-      await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText('10 ETH')
-      await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-      await dialog.getByRole('button', { name: 'Preview send' }).click()
-      await expect(dialog.getByRole('alert')).toHaveText(AccountErrorText.amountAndReceiverRequired)
-      await expectAccessible(page, 'Send')
-
-      await dialog.getByRole('textbox', { name: 'Amount' }).fill('0.25')
-      await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(OTHER)
-      await dialog.getByRole('button', { name: 'Preview send' }).click()
-      await expect(dialog.getByRole('definition').last()).toHaveText(/ETH$/)
-      await expectAccessible(page, 'Review Send')
-
-      await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-      await expect(dialog.getByRole('status').filter({ hasText: 'Sent 0.25 ETH' })).toBeVisible()
-      await expectAccessible(page, 'Sent')
-      expect(wallet.requests.some((request) => request.method === 'eth_sendTransaction')).toBe(true)
-
-      await dialog.getByRole('button', { name: 'Back to account' }).click()
-      await dialog.getByRole('button', { name: 'Receive' }).click()
-      await expect(dialog.getByRole('figure', { name: 'QR code of your address' })).toBeVisible()
-      await expectAccessible(page, 'Receive')
-    })
+    await dialog.getByRole('button', { name: /^Network: / }).click()
+    await expectAccessible(page, 'Networks')
   })
-}
+
+  test(`Send (with an error), its preview, done, and Receive have no axe violations (light and dark)`, async ({
+    page,
+    installWallet,
+  }) => {
+    test.slow()
+    const wallet = await installWallet({ assetDiscovery: { tokens: [] } })
+    const dialog = await openAccount(page)
+    await expect(dialog.getByRole('list', { name: 'Tokens' })).toContainText('10 ETH')
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog.getByRole('button', { name: 'Preview send' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(AccountErrorText.amountAndReceiverRequired)
+    await expectAccessible(page, 'Send')
+
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('0.25')
+    await dialog.getByRole('textbox', { name: 'Receiver address' }).fill(OTHER)
+    await dialog.getByRole('button', { name: 'Preview send' }).click()
+    await expect(dialog.getByRole('definition').last()).toHaveText(/ETH$/)
+    await expectAccessible(page, 'Review Send')
+
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(dialog.getByRole('status').filter({ hasText: 'Sent 0.25 ETH' })).toBeVisible()
+    await expectAccessible(page, 'Sent')
+    expect(wallet.requests.some((request) => request.method === 'eth_sendTransaction')).toBe(true)
+
+    await dialog.getByRole('button', { name: 'Back to account' }).click()
+    await dialog.getByRole('button', { name: 'Receive' }).click()
+    await expect(dialog.getByRole('figure', { name: 'QR code of your address' })).toBeVisible()
+    await expectAccessible(page, 'Receive')
+  })
+})

