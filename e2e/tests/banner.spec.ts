@@ -10,6 +10,15 @@ import { connect, expect, openModal, test } from '../support/fixtures'
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
+/**
+ * Stops the page's clock (installed before the page loaded) where it is: from here its timers fire only as the
+ * test runs them, so a banner's time on screen is measured exactly, not waited out.
+ */
+async function stopClock(page: Page) {
+  // A moment ahead of the page's time: it flows on while this call is on its way.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250))
+}
+
 async function openAccount(page: Page) {
   await page.goto('/')
   await connect(page)
@@ -22,13 +31,18 @@ test('Notification banner: copying the address shows a success banner (role=stat
   page,
   wallet,
 }) => {
+  await page.clock.install()
   const dialog = await openAccount(page)
+  await stopClock(page)
   await dialog.getByRole('button', { name: 'Copy address' }).click()
   const status = dialog.getByRole('status').filter({ hasText: 'Address copied' })
   await expect(status).toBeVisible()
   await expect(status.getByRole('button', { name: 'Dismiss notification' })).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet.address)
-  await expect(dialog.getByText('Address copied')).toBeHidden({ timeout: BANNER_AUTO_HIDE_MS + 2_000 })
+  await page.clock.runFor(BANNER_AUTO_HIDE_MS - 100)
+  await expect(status).toBeVisible()
+  await page.clock.runFor(200)
+  await expect(dialog.getByText('Address copied')).toBeHidden()
 })
 
 test('Notification banner: a new banner while one shows closes the old one, then shows the new one after 150 ms', async ({
@@ -77,11 +91,13 @@ test('Notification banner: a refused clipboard shows an error banner (role=alert
       value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
     })
   })
+  await page.clock.install()
   const dialog = await openAccount(page)
+  await stopClock(page)
   await dialog.getByRole('button', { name: 'Copy address' }).click()
   const alert = dialog.getByRole('alert')
   await expect(alert).toHaveText('Couldn’t copy the address')
-  await page.waitForTimeout(BANNER_AUTO_HIDE_MS + 500)
+  await page.clock.runFor(BANNER_AUTO_HIDE_MS + 500)
   await expect(alert).toHaveText('Couldn’t copy the address')
   await alert.getByRole('button', { name: 'Dismiss notification' }).click()
   await expect(alert).toBeHidden()
@@ -90,6 +106,9 @@ test('Notification banner: a refused clipboard shows an error banner (role=alert
   // Not dismissed, it goes by itself: no toast lingers past 10 s.
   await dialog.getByRole('button', { name: 'Copy address' }).click()
   await expect(alert).toHaveText('Couldn’t copy the address')
-  await expect(alert).toBeHidden({ timeout: BANNER_ERROR_HIDE_MS + 2_000 })
+  await page.clock.runFor(BANNER_ERROR_HIDE_MS - 100)
+  await expect(alert).toHaveText('Couldn’t copy the address')
+  await page.clock.runFor(200)
+  await expect(alert).toBeHidden()
   expect(BANNER_ERROR_HIDE_MS).toBeLessThan(10_000)
 })
