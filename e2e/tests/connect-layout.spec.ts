@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { animationsSettled } from '../support/animations'
 import { expectAccessible } from '../support/axe'
 import { expect, openModal, test } from '../support/fixtures'
 
@@ -34,14 +35,19 @@ async function openConnect(page: Page): Promise<Locator> {
   return dialog
 }
 
-/** How far the dialog's content runs past its box (0 when it needs no scrolling) and its height. */
-const scrollOverflow = (dialog: Locator) =>
-  dialog.evaluate((node) => ({
+/**
+ * How far the dialog's content runs past its box (0 when it needs no scrolling) and its height, once its views have
+ * settled: a view sliding in runs a few pixels past the box until its animation ends (CI measured 3 px once).
+ */
+async function scrollOverflow(dialog: Locator) {
+  await animationsSettled(dialog)
+  return dialog.evaluate((node) => ({
     vertical: node.scrollHeight - node.clientHeight,
     horizontal: node.scrollWidth - node.clientWidth,
     height: node.getBoundingClientRect().height,
     bottom: node.getBoundingClientRect().bottom,
   }))
+}
 
 test('social providers: the first is a row named by its provider, the others a row of tiles, each named by its provider and marked with its brand (no letter glyph)', async ({
   page,
