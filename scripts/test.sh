@@ -16,9 +16,9 @@ bash scripts/ensure-chromium.sh
 step "Lint and format (Biome)"
 npx biome ci .
 
-# Types beside the next two steps: `tsc -b` runs on one thread, and neither the package builds nor Vitest keep
-# both cores busy (Vitest's tests wait on anvil, Alto and browsers a good part of their time). What it prints is
-# shown when it ends (after Vitest), with the time it took; it is stopped if a step before fails.
+# Types beside the next two steps: `tsc -b` runs on one thread, and neither the package builds nor Vitest (one
+# worker on two cores: Vitest's default is cores − 1) keeps both cores busy. What it prints is shown when it ends
+# (after Vitest), with the time it took; it is stopped if a step before fails.
 TYPES_LOG="$RESULTS/typecheck.log"
 printf '\n== Types (tsc, strict): started beside the next two steps, shown after them\n'
 ( started=$SECONDS status=0
@@ -37,9 +37,7 @@ npm run build:packages -- --logLevel warn && npm run check:packages
 # Each Vitest run also keeps its files' whole times (import and hooks included: scripts/fileTimesReporter.ts).
 FILE_TIMES=scripts/fileTimesReporter.ts
 step "Unit and integration tests (Vitest: protocols, chain, modal, testkit, site, frame, scripts)"
-# Two workers beside the types (Vitest's default is cores − 1, one here): 161 → 141 s with the types, the machine
-# 96 % busy instead of 82 %. Each worker loads its own module graph (the modal, wagmi, viem): more CPU, less time.
-VITEST_FILE_TIMES="$RESULTS/vitest.files.json" npx vitest run --maxWorkers=2 --reporter=default --reporter=json \
+VITEST_FILE_TIMES="$RESULTS/vitest.files.json" npx vitest run --reporter=default --reporter=json \
   --reporter="./$FILE_TIMES" --outputFile="$RESULTS/vitest.json"
 
 step "Types (tsc, strict): its wait after Vitest"
