@@ -37,9 +37,9 @@ type Scheme = 'light' | 'dark'
 
 /**
  * `scanned` in the system colour scheme the page has, then in the other one, switched live, then back; `followed`
- * waits for what is scanned to follow each switch (the modal and the frame do, on their own: theme.spec). Each of
- * what it finds is prefixed by its scheme. One walk to a view checks both themes there: a test walked once per
- * theme before, which cost the suite a second walk for each.
+ * waits for what is scanned to follow each switch (theme.spec, createEmailFeature.test). Each finding is prefixed
+ * by its scheme. One walk to a view checks both themes there: a test walked once per theme before, which cost the
+ * suite a second walk for each.
  */
 async function inBothSchemes(
   page: Page,
