@@ -15,8 +15,9 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
  * test runs them, so a banner's time on screen is measured exactly, not waited out.
  */
 async function stopClock(page: Page) {
-  // A moment ahead of the page's time: it flows on while this call is on its way.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 250))
+  // Ahead of the page's time, which flows on while this call is on its way (a busy machine can take a second);
+  // the jump comes before the banner shows, so it takes nothing off the banner's time.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000))
 }
 
 async function openAccount(page: Page) {

@@ -75,7 +75,9 @@ test('a second browser with the same e-mail: a code like any address (right afte
     // The page's clock, so the countdown ends when the test says (the cloud's hold is ended with it).
     await second.clock.install()
     await second.goto('/')
-    // Right after the first sign-in the address's 30 s hold: counted down live, Try again disabled until it ends.
+    // Right after the first sign-in the address's 30 s hold: counted down live, Try again disabled meanwhile; the
+    // stack ends the hold and the clock the countdown (that the seconds shown are the cloud's: the next test).
+    // The page's clock stays 31 s ahead from here, inside the ±60 s the frame's signed proofs may be off by.
     await submitEmail(second, email)
     const dialog = modal(second)
     const throttle = dialog.getByRole('alert')
@@ -462,8 +464,8 @@ test("an interactive request past 120 s (a new device's wait): the alert 'Embedd
     await second.route('**/v1/embedded/device/wait*', () => {})
     await second.clock.install()
     await second.goto('/')
-    // Right after the first sign-in the address's 30 s hold, ended by the stack (it is waited out in the test of a
-    // second browser above); then the code, then the device step.
+    // Right after the first sign-in the address's 30 s hold, ended by the stack; then the code, then the device
+    // step.
     await endCodeWait(email)
     const after = await submitEmail(second, email)
     const dialog = modal(second)

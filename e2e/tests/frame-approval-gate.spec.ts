@@ -236,6 +236,8 @@ test("the host's transparent text colours are not taken: the approval stays read
       ),
     )
   expect(colours).toEqual(['rgb(20, 20, 20)', 'rgb(89, 89, 89)', 'rgb(20, 20, 20)', 'rgb(255, 255, 255)'])
+  // Its light scan is the one with the page's colours sent: the switch to dark has the modal send its own theme
+  // again, which replaces them (the colours above are what this test is about).
   expect(await frameViolations(page)).toEqual([])
   // The scan reaches into the frame's document: a button with no name there is flagged.
   await frame.locator('main').evaluate((main) => main.append(document.createElement('button')))

@@ -20,11 +20,9 @@ import { controlOidc } from '../support/stackControl'
 // One identity provider serves every test here, and one test takes it down: the file's tests run one at a time.
 test.describe.configure({ mode: 'default' })
 
+// dave signs in to the axe test (Discord) and the export test (Google) only: the same provider's user in two tests
+// would be a new device in the second, waiting for the first's approval (docs/embedded-wallet.md#new-device-approval).
 const [alice, bob, carol, dave] = TEST_USERS as [TestUser, TestUser, TestUser, TestUser, TestUser]
-/**
- * A user of one test for each colour scheme: the same provider's user in two tests would be a new device in the
- * second, waiting for the first's approval (docs/embedded-wallet.md#new-device-approval).
- */
 const PROVIDERS = [
   { label: 'Google', user: alice, shown: 'alice' },
   { label: 'X', user: bob, shown: 'bob' },
